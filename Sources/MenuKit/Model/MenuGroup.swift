@@ -1,0 +1,32 @@
+/// A group of the menu (主菜, 早餐, 酒水, or one inside another), holding
+/// groups and dishes in their stored order. The root of the tree is a group
+/// that is never shown.
+public final class MenuGroup: MenuComponent {
+    public let id: Int64
+    public let name: String
+    public var isExpanded: Bool
+    public private(set) var children: [any MenuComponent] = []
+
+    public init(id: Int64, name: String, isExpanded: Bool = true) {
+        self.id = id
+        self.name = name
+        self.isExpanded = isExpanded
+    }
+
+    public var isGroup: Bool { true }
+    public var price: Amount? { nil }
+
+    public func add(_ child: any MenuComponent) {
+        children.append(child)
+    }
+
+    /// The rows a table would show under this group, the group itself not
+    /// among them: for the root, the menu's `list`. `all` ignores collapsing.
+    public func visibleRows(all: Bool = false) -> [VisibleRow] {
+        var rows: [VisibleRow] = []
+        for child in children {
+            child.appendVisibleRows(to: &rows, depth: 0, parentPath: nil, all: all)
+        }
+        return rows
+    }
+}

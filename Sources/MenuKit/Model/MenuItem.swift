@@ -1,0 +1,22 @@
+/// A dish: 宫保鸡丁, 担担面, 五粮液. It has a price, and nothing inside it.
+public final class MenuItem: MenuComponent {
+    public let id: Int64
+    public let name: String
+    public let price: Amount?
+
+    public init(id: Int64, name: String, price: Amount? = nil) {
+        self.id = id
+        self.name = name
+        self.price = price
+    }
+
+    public var isGroup: Bool { false }
+    public var children: [any MenuComponent] { [] }
+
+    /// The seed's `MenuItem` answers `isExpand` for dishes too, so that the
+    /// table can flip any row it is tapped on; for a dish nothing changes.
+    public var isExpanded: Bool {
+        get { false }
+        set {}
+    }
+}

@@ -1,0 +1,30 @@
+/// Names joined by `/` from the top of the menu: `主菜`, `酒水/白酒/五粮液`.
+public struct MenuPath: Hashable, Sendable, CustomStringConvertible {
+    public let names: [Name]
+
+    public init(_ names: [Name]) { self.names = names }
+
+    /// Parses `酒水/白酒`. Empty parts (`酒水//白酒`, a leading or trailing `/`)
+    /// are refused rather than skipped: they are most likely typos.
+    public init(parsing text: String) throws(MenuError) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard !text.trimmingWhiteSpace().isEmpty else { throw .invalidArgument("a path cannot be empty") }
+        var names: [Name] = []
+        for part in parts {
+            guard !part.trimmingWhiteSpace().isEmpty else {
+                throw .invalidArgument("the path '\(Terminal.escaped(text))' has an empty part")
+            }
+            names.append(try Name(String(part)))
+        }
+        self.names = names
+    }
+
+    public var isEmpty: Bool { names.isEmpty }
+    public var last: Name? { names.last }
+    public var parent: MenuPath { MenuPath(Array(names.dropLast())) }
+
+    public func appending(_ other: MenuPath) -> MenuPath { MenuPath(names + other.names) }
+    public func appending(_ name: Name) -> MenuPath { MenuPath(names + [name]) }
+
+    public var description: String { names.map(\.text).joined(separator: "/") }
+}

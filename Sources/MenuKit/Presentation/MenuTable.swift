@@ -1,0 +1,64 @@
+/// The text form of `list`, for people: row numbers, ▾/▸ markers, names
+/// indented by depth, and prices right-aligned in one column. Widths count
+/// terminal columns, so 宫保鸡丁 takes eight, not four.
+public struct MenuTable {
+    public var showIDs = false
+    public var colored = false
+
+    public init(showIDs: Bool = false, colored: Bool = false) {
+        self.showIDs = showIDs
+        self.colored = colored
+    }
+
+    public func render(_ rows: [VisibleRow]) -> String {
+        guard !rows.isEmpty else { return "" }
+        let numberWidth = String(rows.count).count
+        let idWidth = rows.map { String($0.node.id).count + 1 }.max() ?? 0
+        let labels = rows.map(label)
+        let labelWidths = labels.map(Terminal.displayWidth)
+        let prices = rows.map { $0.node.price?.description }
+        let priceWidth = prices.map { $0?.count ?? 0 }.max() ?? 0
+        let labelColumn = zip(labelWidths, prices).filter { $0.1 != nil }.map(\.0).max() ?? 0
+
+        var out = ""
+        out.reserveCapacity(rows.count * 40)
+        for (index, row) in rows.enumerated() {
+            let number = String(row.number)
+            out += String(repeating: " ", count: numberWidth - number.count)
+            out += paint(number, .dim)
+            out += "  "
+            if showIDs {
+                let id = "#\(row.node.id)"
+                out += paint(id, .dim) + String(repeating: " ", count: idWidth - id.count + 2)
+            }
+            out += paint(labels[index], row.node.isGroup ? .bold : .plain)
+            if let price = prices[index] {
+                out += String(repeating: " ", count: labelColumn - labelWidths[index] + 2 + priceWidth - price.count)
+                out += price
+            }
+            out += "\n"
+        }
+        return out
+    }
+
+    /// Indentation, marker and name: `  ▸ 早餐 (5)`. A collapsed group shows
+    /// how many entries it hides.
+    private func label(_ row: VisibleRow) -> String {
+        let node = row.node
+        let indent = String(repeating: "  ", count: row.depth)
+        let name = Terminal.escaped(node.name)
+        guard node.isGroup else { return indent + "  " + name }
+        return node.isExpanded ? indent + "▾ " + name : indent + "▸ " + name + " (\(node.children.count))"
+    }
+
+    private enum Style: String {
+        case plain = ""
+        case bold = "\u{1B}[1m"
+        case dim = "\u{1B}[2m"
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        guard colored, style != .plain else { return text }
+        return style.rawValue + text + "\u{1B}[0m"
+    }
+}

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file operations the database layer needs, straight from libc so
+/// the binary does not load Foundation (STYLE: startup is a feature).
+public enum FileSystem {
+    public static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    /// The size in bytes, or nil when the file is missing.
+    public static func size(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Creates the folders above `path` that are missing, as `mkdir -p` does.
+    public static func createParentDirectories(of path: String) {
+        var prefix = ""
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        for (index, part) in parts.enumerated() {
+            prefix += (index == 0 ? "" : "/") + part
+            if !prefix.isEmpty && !exists(prefix) { mkdir(prefix, 0o755) }
+        }
+    }
+
+    public static func remove(_ path: String) {
+        unlink(path)
+    }
+
+    public static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    /// The user's home folder: `$HOME`, else the password database.
+    public static var homeDirectory: String {
+        if let home = environment("HOME"), !home.isEmpty { return home }
+        if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir { return String(cString: dir) }
+        return "/"
+    }
+}

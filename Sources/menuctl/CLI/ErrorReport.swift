@@ -1,0 +1,89 @@
+import CSQLite
+import MenuKit
+
+/// Turns every failure into SPEC 8's shape: one `Error: ` line on stderr,
+/// hint lines after it, and the documented exit status.
+enum ErrorReport {
+    enum ExitCode {
+        static let refused: Int32 = 1
+        static let usage: Int32 = 64
+        static let malformedFile: Int32 = 65
+        static let unreadableFile: Int32 = 66
+        static let storage: Int32 = 74
+        static let busy: Int32 = 75
+    }
+
+    static func usage(_ message: String, command: CommandSpec?) -> Int32 {
+        var text = "Error: \(message)\n"
+        if let command {
+            text += "Usage: \(HelpText.usage(command))\n"
+            text += "  See 'menuctl \(command.name) --help' for more information.\n"
+        } else {
+            text += "Usage: menuctl <subcommand>\n"
+            text += "  See 'menuctl --help' for more information.\n"
+        }
+        StandardStream.error.write(text)
+        return ExitCode.usage
+    }
+
+    static func failure(_ error: any Error, databasePath: String) -> Int32 {
+        let menuError = translate(error, databasePath: databasePath)
+        var text = "Error: \(menuError.message)\n"
+        for hint in menuError.hints { text += hint + "\n" }
+        StandardStream.error.write(text)
+        return exitCode(menuError.kind)
+    }
+
+    static func exitCode(_ kind: MenuError.Kind) -> Int32 {
+        switch kind {
+        case .refused: ExitCode.refused
+        case .invalidArgument: ExitCode.usage
+        case .malformedFile: ExitCode.malformedFile
+        case .unreadableFile: ExitCode.unreadableFile
+        case .storage: ExitCode.storage
+        case .busy: ExitCode.busy
+        }
+    }
+
+    /// A sentence a restaurant owner understands, for whatever was thrown.
+    static func translate(_ error: any Error, databasePath path: String) -> MenuError {
+        switch error {
+        case let error as MenuError:
+            return error
+        case let error as SchemaError:
+            switch error {
+            case .newer(let found, let known):
+                return MenuError(.storage, "\(path) has schema version \(found), but this menuctl knows versions up to \(known); use a newer menuctl")
+            case .foreign(let tables):
+                return MenuError(.storage, "\(path) is a SQLite database with other tables (\(tables.prefix(5).joined(separator: ", "))), not a menuctl menu")
+            }
+        case let error as SQLiteError:
+            return translate(error, path: path)
+        default:
+            return MenuError(.storage, "\(error)")
+        }
+    }
+
+    private static func translate(_ error: SQLiteError, path: String) -> MenuError {
+        switch error.code {
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            return MenuError(.busy, "the menu at \(path) stayed locked by another writer for \(Database.busyTimeoutMilliseconds / 1000) s; try again")
+        case SQLITE_CONSTRAINT:
+            return MenuError(.refused, "the menu refused the change: \(error.message)")
+        case SQLITE_READONLY:
+            return MenuError(.storage, "cannot write the menu at \(path): it is read-only")
+        case SQLITE_NOTADB:
+            return MenuError(.storage, "\(path) is not a menuctl database (\(error.message))")
+        case SQLITE_CORRUPT:
+            return MenuError(.storage, "the menu at \(path) is damaged (\(error.message))")
+        case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH:
+            return MenuError(.storage, "cannot open the menu at \(path) (\(error.message))")
+        case SQLITE_FULL:
+            return MenuError(.storage, "cannot write the menu at \(path): the disk is full")
+        case SQLITE_IOERR:
+            return MenuError(.storage, "cannot read or write the menu at \(path): \(error.message) (SQLite error \(error.extendedCode))")
+        default:
+            return MenuError(.storage, "the menu at \(path) could not be used: \(error.message) (SQLite error \(error.extendedCode))")
+        }
+    }
+}

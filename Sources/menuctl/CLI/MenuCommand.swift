@@ -1,0 +1,52 @@
+import MenuKit
+
+/// A subcommand: its declaration, how it reads its parsed words, and what it
+/// does. A command file reads like its help text: parse, call the
+/// repository, present.
+protocol MenuCommand {
+    static var spec: CommandSpec { get }
+    /// Checks the words (names, amounts, targets) before any database opens.
+    init(_ arguments: ParsedArguments) throws(MenuError)
+    func run(in context: CommandContext) throws
+}
+
+/// What a running command may use: the repository, and the two streams.
+/// Output waits in `output` until the command has committed, so a command
+/// that fails prints nothing on stdout.
+final class CommandContext {
+    let repository: MenuRepository
+    let databasePath: String
+    let quiet: Bool
+    var output = ""
+
+    init(repository: MenuRepository, databasePath: String, quiet: Bool) {
+        self.repository = repository
+        self.databasePath = databasePath
+        self.quiet = quiet
+    }
+
+    /// One short line saying what a change did; `-q` silences it.
+    func report(_ line: String) {
+        if !quiet { output += line + "\n" }
+    }
+
+    /// A remark for the person at the terminal, on stderr.
+    func notice(_ line: String) {
+        StandardStream.error.write("Notice: " + line + "\n")
+    }
+}
+
+extension Array where Element == String {
+    /// Names or paths as typed, checked now so a bad one is a usage error.
+    func asPaths() throws(MenuError) -> [MenuPath] {
+        var paths: [MenuPath] = []
+        for text in self { paths.append(try MenuPath(parsing: text)) }
+        return paths
+    }
+
+    func asTargets() throws(MenuError) -> [Target] {
+        var targets: [Target] = []
+        for text in self { targets.append(try Target(parsing: text)) }
+        return targets
+    }
+}

@@ -1,0 +1,88 @@
+import MenuKit
+
+struct AddGroupCommand: MenuCommand {
+    static let spec = CommandSpec(
+        name: "add-group",
+        abstract: "Add groups, such as the drinks list 酒水, at the end of a group.",
+        discussion: "A name may be a path (酒水/白酒): missing groups on the way are added too.\nNew groups are expanded unless --collapsed is given.",
+        arguments: [ArgumentSpec(name: "name", help: "The names (or paths) of the new groups.", isRepeating: true)],
+        options: [
+            OptionSpec(long: "in", valueName: "group", help: "The group to add into (default: the top level).", completion: .menuPath),
+            OptionSpec(long: "collapsed", help: "Add the groups collapsed."),
+        ],
+        examples: [
+            "menuctl add-group 酒水",
+            "menuctl add-group 白酒 啤酒 --in 酒水",
+            "menuctl add-group 早餐 --collapsed",
+        ],
+        access: .write
+    )
+
+    let paths: [MenuPath]
+    let group: Target?
+    let collapsed: Bool
+
+    init(_ arguments: ParsedArguments) throws(MenuError) {
+        paths = try arguments.positionals.asPaths()
+        group = try arguments.value("in").map { (text: String) throws(MenuError) in try Target(parsing: text) }
+        collapsed = arguments.has("collapsed")
+        try paths.checkDistinct()
+    }
+
+    func run(in context: CommandContext) throws {
+        let added = try context.repository.addGroups(named: paths, in: group, collapsed: collapsed)
+        added.forEach { context.report($0.line) }
+    }
+}
+
+struct AddItemCommand: MenuCommand {
+    static let spec = CommandSpec(
+        name: "add-item",
+        abstract: "Add dishes at the end of a group.",
+        discussion: "A name may be a path (酒水/青岛啤酒), relative to --in when both are given.",
+        arguments: [ArgumentSpec(name: "name", help: "The names (or paths) of the new dishes.", isRepeating: true)],
+        options: [
+            OptionSpec(long: "in", valueName: "group", help: "The group to add into (default: the top level).", completion: .menuPath),
+            OptionSpec(long: "price", valueName: "amount", help: "The price in yuan: 38, 38.5 or ¥38.50."),
+        ],
+        examples: [
+            "menuctl add-item 宫保鸡丁 --in 主菜 --price 38",
+            "menuctl add-item 担担面 酸辣粉 --in 早餐 --price 12",
+            "menuctl add-item 酒水/白酒/五粮液 --price ¥1280.50",
+        ],
+        access: .write
+    )
+
+    let paths: [MenuPath]
+    let group: Target?
+    let price: Amount?
+
+    init(_ arguments: ParsedArguments) throws(MenuError) {
+        paths = try arguments.positionals.asPaths()
+        group = try arguments.value("in").map { (text: String) throws(MenuError) in try Target(parsing: text) }
+        price = try arguments.value("price").map { (text: String) throws(MenuError) in try Amount(parsing: text) }
+        try paths.checkDistinct()
+    }
+
+    func run(in context: CommandContext) throws {
+        let added = try context.repository.addItems(named: paths, in: group, price: price)
+        added.forEach { context.report($0.line) }
+    }
+}
+
+extension MenuRepository.Added {
+    /// `added 主菜/宫保鸡丁 (#4)`, `added group 酒水 (#16)`.
+    var line: String {
+        "added " + (isGroup ? "group " : "") + Terminal.escaped(path) + " (#\(id))"
+    }
+}
+
+extension Array where Element == MenuPath {
+    /// `add-item 回锅肉 回锅肉` is a typo, not two dishes.
+    func checkDistinct() throws(MenuError) {
+        var seen = Set<MenuPath>()
+        for path in self where !seen.insert(path).inserted {
+            throw .invalidArgument("'\(path)' is given twice")
+        }
+    }
+}

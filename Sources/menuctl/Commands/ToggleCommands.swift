@@ -1,0 +1,138 @@
+import MenuKit
+
+struct ToggleCommand: MenuCommand {
+    static let spec = CommandSpec(
+        name: "toggle",
+        abstract: "Flip groups between expanded and collapsed.",
+        discussion: "--row N acts on row N of the default list view, like tapping that row.\nToggling a dish changes nothing: a dish has nothing to expand.",
+        arguments: [ArgumentSpec(name: "target", help: "Paths or #IDs of the groups.", isRepeating: true, isOptional: true, completion: .menuPath)],
+        options: [OptionSpec(long: "row", valueName: "n", help: "A row number from 'menuctl list'.", isRepeating: true)],
+        examples: [
+            "menuctl toggle 主菜",
+            "menuctl toggle --row 2",
+            "menuctl toggle '#3' 早餐",
+        ],
+        access: .write
+    )
+
+    let targets: [Target]
+    let rows: [Int]
+
+    init(_ arguments: ParsedArguments) throws(MenuError) {
+        targets = try arguments.positionals.asTargets()
+        var rows: [Int] = []
+        for text in arguments.all("row") {
+            guard let row = Int(text), row > 0 else {
+                throw .invalidArgument("'\(Terminal.escaped(text))' is not a row number (rows count from 1)")
+            }
+            rows.append(row)
+        }
+        self.rows = rows
+        guard targets.isEmpty != rows.isEmpty else {
+            throw .invalidArgument(targets.isEmpty ? "Missing expected argument '<target> ...' or '--row <n>'" : "give targets or --row, not both")
+        }
+    }
+
+    func run(in context: CommandContext) throws {
+        if rows.isEmpty {
+            for target in targets {
+                let node = try context.repository.resolve(target)
+                try flip(id: node.id, isGroup: node.isGroup, wasExpanded: node.isExpanded, in: context)
+            }
+            return
+        }
+        // The rows as they stand when the command starts, like taps on one screen.
+        let visible = try context.repository.load().visibleRows()
+        for row in rows {
+            guard row <= visible.count else {
+                throw MenuError.refused("there is no row \(row): the menu shows \(visible.count) row\(visible.count == 1 ? "" : "s")")
+            }
+        }
+        for row in rows {
+            let node = visible[row - 1].node
+            try flip(id: node.id, isGroup: node.isGroup, wasExpanded: node.isExpanded, in: context)
+        }
+    }
+
+    private func flip(id: Int64, isGroup: Bool, wasExpanded: Bool, in context: CommandContext) throws {
+        let path = try context.repository.path(of: id)
+        guard isGroup else {
+            context.notice("\(Terminal.escaped(path)) is a dish; it has nothing to expand or collapse")
+            return
+        }
+        // Read the state again: a group named twice flips twice.
+        let current = try context.repository.node(id: id)?.isExpanded ?? wasExpanded
+        try context.repository.setExpanded(!current, id: id)
+        context.report("\(current ? "collapsed" : "expanded") \(Terminal.escaped(path))")
+    }
+}
+
+/// `expand` and `collapse`: set the state, whatever it was.
+protocol SetExpansionCommand: MenuCommand {
+    static var expanded: Bool { get }
+    var targets: [Target] { get }
+    var everyGroup: Bool { get }
+}
+
+extension SetExpansionCommand {
+    static func makeSpec(name: String, verb: String, done: String) -> CommandSpec {
+        CommandSpec(
+            name: name,
+            abstract: "\(verb) groups; groups already \(done) stay so.",
+            arguments: [ArgumentSpec(name: "target", help: "Paths or #IDs of the groups.", isRepeating: true, isOptional: true, completion: .menuPath)],
+            options: [OptionSpec(long: "all", help: "\(verb) every group.")],
+            examples: ["menuctl \(name) 主菜", "menuctl \(name) 酒水/白酒 早餐", "menuctl \(name) --all"],
+            access: .write
+        )
+    }
+
+    static func parse(_ arguments: ParsedArguments) throws(MenuError) -> (targets: [Target], all: Bool) {
+        let targets = try arguments.positionals.asTargets()
+        let all = arguments.has("all")
+        guard targets.isEmpty == all else {
+            throw .invalidArgument(all ? "give targets or --all, not both" : "Missing expected argument '<target> ...' or '--all'")
+        }
+        return (targets, all)
+    }
+
+    func run(in context: CommandContext) throws {
+        let state = Self.expanded ? "expanded" : "collapsed"
+        if everyGroup {
+            let changed = try context.repository.setAllExpanded(Self.expanded)
+            context.report("\(state) \(changed) group\(changed == 1 ? "" : "s")")
+            return
+        }
+        for target in targets {
+            let node = try context.repository.resolve(target)
+            let path = try context.repository.path(of: node.id)
+            guard node.isGroup else {
+                context.notice("\(Terminal.escaped(path)) is a dish; it has nothing to expand or collapse")
+                continue
+            }
+            let changed = try context.repository.setExpanded(Self.expanded, id: node.id)
+            context.report(changed ? "\(state) \(Terminal.escaped(path))" : "\(Terminal.escaped(path)) was already \(state)")
+        }
+    }
+}
+
+struct ExpandCommand: SetExpansionCommand {
+    static let expanded = true
+    static let spec = makeSpec(name: "expand", verb: "Expand", done: "expanded")
+    let targets: [Target]
+    let everyGroup: Bool
+
+    init(_ arguments: ParsedArguments) throws(MenuError) {
+        (targets, everyGroup) = try Self.parse(arguments)
+    }
+}
+
+struct CollapseCommand: SetExpansionCommand {
+    static let expanded = false
+    static let spec = makeSpec(name: "collapse", verb: "Collapse", done: "collapsed")
+    let targets: [Target]
+    let everyGroup: Bool
+
+    init(_ arguments: ParsedArguments) throws(MenuError) {
+        (targets, everyGroup) = try Self.parse(arguments)
+    }
+}
