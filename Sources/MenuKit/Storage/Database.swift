@@ -33,14 +33,10 @@ public final class Database {
             // Foreign keys are off by default and set per connection
             // (https://sqlite.org/foreignkeys.html#fk_enable).
             try execute("PRAGMA foreign_keys = ON")
-            if mode == .readWrite {
-                // WAL lets readers go on while a writer works (https://sqlite.org/wal.html).
-                // Asking for it reads the header, so a file that is not a
-                // database is refused here, before anything is written.
-                try execute("PRAGMA journal_mode = WAL")
-            } else {
-                try execute("SELECT count(*) FROM sqlite_schema")
-            }
+            // Reading the schema refuses a file that is not a database now,
+            // before anything could be written to it.
+            try execute("SELECT count(*) FROM sqlite_schema")
+            if mode == .readWrite && (FileSystem.size(path) ?? 0) > 0 { try useWriteAheadLog() }
         } catch {
             statements.removeAll()
             sqlite3_close_v2(handle)
@@ -89,6 +85,14 @@ public final class Database {
             }
         }
         return escaped
+    }
+
+    /// WAL lets readers go on while a writer works (https://sqlite.org/wal.html).
+    /// The mode is stored in the file, so a new, empty file is switched only
+    /// after its first commit: switching writes the header at once, and a
+    /// first command that fails should leave no file behind.
+    public func useWriteAheadLog() throws {
+        try execute("PRAGMA journal_mode = WAL")
     }
 
     func error(_ code: Int32, sql: String?) -> SQLiteError {

@@ -78,6 +78,10 @@ enum Menuctl {
             try MenuStore.migrate(repository)
             try command.run(in: context)
         }
+        // A new file runs its first transaction with a rollback journal; from
+        // now on it uses WAL. Another writer may hold the file this instant;
+        // then a later command switches it.
+        try? repository.database.useWriteAheadLog()
         return context.output
     }
 }

@@ -1,0 +1,110 @@
+import Testing
+@testable import MenuKit
+
+@Suite struct RepositoryTests {
+    /// The seed's scenario, stored and reloaded between every step.
+    @Test func seedScenarioSurvivesEveryReload() throws {
+        try withRepository { menu, folder in
+            _ = try menu.addGroups(named: [path("主菜")], in: nil, collapsed: false)
+            _ = try menu.addItems(named: seedMainCourses.map(path), in: .path(path("主菜")), price: nil)
+            _ = try menu.addGroups(named: [path("早餐")], in: nil, collapsed: false)
+            _ = try menu.addItems(named: seedBreakfast.map(path), in: .path(path("早餐")), price: nil)
+
+            let reopened = { try MenuStore.openForReading(folder.file("menu.db")) }
+            #expect(try reopened().load().visibleRows().count == 16)
+            #expect(try reopened().load().visibleRows().map(\.node.name) == ["主菜"] + seedMainCourses + ["早餐"] + seedBreakfast)
+
+            let mainCourses = try #require(try menu.node(at: path("主菜")))
+            try menu.setExpanded(false, id: mainCourses.id)
+            #expect(try reopened().load().visibleRows().count == 7)
+
+            _ = try menu.addGroups(named: [path("酒水")], in: nil, collapsed: false)
+            let rows = try reopened().load().visibleRows()
+            #expect(rows.count == 8)
+            #expect(rows.last?.node.isGroup == true && rows.last?.node.name == "酒水")
+
+            try menu.setExpanded(false, id: rows[1].node.id)
+            #expect(try reopened().load().visibleRows().map(\.path) == ["主菜", "早餐", "酒水"])
+        }
+    }
+
+    @Test func aNameGivenAsAPathMakesTheMissingGroups() throws {
+        try withRepository { menu, _ in
+            let added = try menu.addItems(named: [path("酒水/白酒/五粮液")], in: nil, price: Amount(parsing: "¥1280.5"))
+            #expect(added.map(\.path) == ["酒水", "酒水/白酒", "酒水/白酒/五粮液"])
+            #expect(added.map(\.isGroup) == [true, true, false])
+            let dish = try #require(try menu.node(at: path("酒水/白酒/五粮液")))
+            #expect(dish.price?.fen == 128050)
+            #expect(dish.kind == .item)
+        }
+    }
+
+    @Test func namesAreUniqueAmongSiblingsButNotAcrossGroups() throws {
+        try withRepository { menu, _ in
+            _ = try menu.addGroups(named: [path("主菜"), path("早餐")], in: nil, collapsed: false)
+            _ = try menu.addItems(named: [path("酸辣粉")], in: .path(path("主菜")), price: nil)
+            _ = try menu.addItems(named: [path("酸辣粉")], in: .path(path("早餐")), price: nil)
+            #expect(throws: MenuError.refused("主菜/酸辣粉 already exists")) {
+                try menu.addItems(named: [path("酸辣粉")], in: .path(path("主菜")), price: nil)
+            }
+            #expect(throws: MenuError.refused("主菜 already exists")) {
+                try menu.addGroups(named: [path("主菜")], in: nil, collapsed: false)
+            }
+        }
+    }
+
+    @Test func onlyGroupsHoldEntries() throws {
+        try withRepository { menu, _ in
+            _ = try menu.addItems(named: [path("宫保鸡丁")], in: nil, price: nil)
+            #expect(throws: MenuError.self) {
+                try menu.addItems(named: [path("小份")], in: .path(path("宫保鸡丁")), price: nil)
+            }
+            #expect(throws: MenuError.self) {
+                try menu.addItems(named: [path("宫保鸡丁/小份")], in: nil, price: nil)
+            }
+        }
+    }
+
+    @Test func aMissingTargetSuggestsTheClosestPath() throws {
+        try withRepository { menu, _ in
+            _ = try menu.addGroups(named: [path("主菜"), path("早餐")], in: nil, collapsed: false)
+            #expect(throws: MenuError.refused("no 主采 in the menu", hints: ["did you mean 主菜?"])) {
+                try menu.resolve(.path(path("主采")))
+            }
+            #expect(throws: MenuError.refused("no 完全不同的名字 in the menu")) {
+                try menu.resolve(.path(path("完全不同的名字")))
+            }
+            #expect(throws: MenuError.refused("no #99 in the menu")) { try menu.resolve(.id(99)) }
+            #expect(throws: MenuError.self) { try menu.resolve(.id(MenuRepository.rootID)) }
+        }
+    }
+
+    @Test func siblingsKeepTheOrderTheyWereAddedIn() throws {
+        try withRepository { menu, _ in
+            _ = try menu.addGroups(named: [path("主菜")], in: nil, collapsed: false)
+            for name in seedMainCourses.reversed() {
+                _ = try menu.addItems(named: [path(name)], in: .path(path("主菜")), price: nil)
+            }
+            let names = try menu.load().visibleRows().dropFirst().map(\.node.name)
+            #expect(names == seedMainCourses.reversed())
+        }
+    }
+
+    @Test func expandAndCollapseAllTouchOnlyGroups() throws {
+        try withRepository { menu, _ in
+            _ = try menu.addItems(named: [path("主菜/宫保鸡丁"), path("早餐/担担面")], in: nil, price: nil)
+            #expect(try menu.setAllExpanded(false) == 2)
+            #expect(try menu.setAllExpanded(false) == 0)
+            #expect(try menu.load().visibleRows().count == 2)
+            let dish = try #require(try menu.node(at: path("主菜/宫保鸡丁")))
+            #expect(try menu.setExpanded(true, id: dish.id) == false)
+        }
+    }
+
+    @Test func readingAMissingFileIsAnEmptyMenuAndCreatesNothing() throws {
+        let folder = TemporaryFolder()
+        let menu = try MenuStore.openForReading(folder.file("none.db"))
+        #expect(try menu.load().visibleRows().isEmpty)
+        #expect(!FileSystem.exists(folder.file("none.db")))
+    }
+}

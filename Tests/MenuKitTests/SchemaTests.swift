@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import MenuKit
+
+@Suite struct SchemaTests {
+    /// The binary carries migrations/ in Migrations.generated.swift; if this
+    /// fails, run scripts/embed-migrations.
+    @Test func embeddedMigrationsAreInStepWithTheMigrationsFolder() throws {
+        let folder = packageRoot.appendingPathComponent("migrations")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".sql") }.sorted()
+        #expect(files == Migration.all.map(\.fileName))
+        for migration in Migration.all {
+            let text = try String(contentsOf: folder.appendingPathComponent(migration.fileName), encoding: .utf8)
+            #expect(text.trimmingCharacters(in: .whitespacesAndNewlines)
+                    == migration.sql.trimmingCharacters(in: .whitespacesAndNewlines),
+                    "\(migration.fileName) differs from the embedded copy; run scripts/embed-migrations")
+        }
+        #expect(Migration.all.map(\.version) == Array(1...Migration.all.count))
+    }
+
+    @Test func migratingRecordsEachMigrationOnceAndAgainIsANoOp() throws {
+        try withRepository { menu, _ in
+            try MenuStore.migrate(menu)
+            let count = try menu.database.statement("SELECT count(*) FROM menuctl_migration").firstRow { $0.int(0) }
+            #expect(count == Int64(Migration.all.count))
+            #expect(try Migrator().version(of: menu.database) == Migrator().latestVersion)
+        }
+    }
+
+    @Test func aNewerSchemaIsRefused() throws {
+        try withRepository { menu, _ in
+            try menu.database.execute("INSERT INTO menuctl_migration (version, name) VALUES (99, 'future')")
+            #expect(throws: SchemaError.newer(found: 99, known: Migrator().latestVersion)) {
+                try Migrator().version(of: menu.database)
+            }
+        }
+    }
+
+    @Test func someoneElsesTablesAreRefused() throws {
+        let folder = TemporaryFolder()
+        let database = try Database(path: folder.file("other.db"), mode: .readWrite)
+        try database.execute("CREATE TABLE customers (id INTEGER PRIMARY KEY)")
+        #expect(throws: SchemaError.foreign(tables: ["customers"])) { try Migrator().migrate(database) }
+    }
+
+    /// The schema holds its invariants itself, whatever Swift code writes to it.
+    @Test(arguments: [
+        "INSERT INTO menu_node (parent_id, kind, name, position) VALUES (1, 'dish', 'x', 9)",
+        "INSERT INTO menu_node (parent_id, kind, name, position) VALUES (1, 'group', '主菜', 9)",
+        "INSERT INTO menu_node (parent_id, kind, name, position) VALUES (3, 'item', 'x', 0)",
+        "INSERT INTO menu_node (parent_id, kind, name, position) VALUES (NULL, 'group', 'top', 0)",
+        "INSERT INTO menu_node (parent_id, kind, name, position) VALUES (1, 'group', 'a/b', 9)",
+        "INSERT INTO menu_node (parent_id, kind, name, position, price_fen) VALUES (1, 'group', 'g', 9, 100)",
+        "INSERT INTO menu_node (parent_id, kind, name, position, price_fen) VALUES (2, 'item', 'f', 9, 3.5)",
+        "INSERT INTO menu_node (parent_id, kind, name, position) VALUES (2, 'item', 'dup', 0)",
+        "UPDATE menu_node SET parent_id = 2 WHERE id = 2",
+        "UPDATE menu_node SET kind = 'item' WHERE id = 2",
+        "UPDATE menu_node SET parent_id = 3 WHERE id = 2",
+        "DELETE FROM menu_node WHERE id = 1",
+    ])
+    func theSchemaRefusesBrokenRows(sql: String) throws {
+        try withRepository { menu, _ in
+            _ = try menu.addItems(named: [path("主菜/宫保鸡丁")], in: nil, price: nil)  // #2 group, #3 dish
+            #expect(throws: SQLiteError.self) { try menu.database.execute(sql) }
+        }
+    }
+
+    @Test func removingAGroupCascadesToEverythingInIt() throws {
+        try withRepository { menu, _ in
+            _ = try menu.addItems(named: [path("酒水/白酒/五粮液"), path("酒水/啤酒")], in: nil, price: nil)
+            try menu.database.execute("DELETE FROM menu_node WHERE name = '酒水'")
+            #expect(try menu.counts() == (0, 0))
+        }
+    }
+}

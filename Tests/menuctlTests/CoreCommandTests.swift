@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+@Suite struct CoreCommandTests {
+    private func seed(_ sandbox: Sandbox) throws {
+        try sandbox.run(["add-group", "主菜"])
+        try sandbox.run(["add-item"] + seedMainCourses + ["--in", "主菜"])
+        try sandbox.run(["add-group", "早餐"])
+        try sandbox.run(["add-item"] + seedBreakfast + ["--in", "早餐"])
+    }
+
+    private func rowCount(_ sandbox: Sandbox) throws -> Int {
+        try sandbox.must("list").lines.count
+    }
+
+    @Test func theSeedsScenarioGivesTheSeedsRows() throws {
+        let sandbox = Sandbox()
+        try seed(sandbox)
+        #expect(try rowCount(sandbox) == 16)
+        let toggled = try sandbox.must("toggle", "主菜")
+        #expect(toggled.stdout == "collapsed 主菜\n")
+        #expect(try rowCount(sandbox) == 7)
+        try sandbox.must("add-group", "酒水")
+        #expect(try rowCount(sandbox) == 8)
+        let last = try sandbox.must("list", "--format", "json").lines.dropLast().last ?? ""
+        #expect(last.contains(#""kind":"group","name":"酒水","path":"酒水","expanded":true,"children":0,"price":null"#))
+        try sandbox.must("toggle", "--row", "2")
+        #expect(try sandbox.must("list", "--format", "tsv").lines.map { $0.split(separator: "\t").dropFirst(5).first.map(String.init) ?? "" }
+                == ["path", "主菜", "早餐", "酒水"])
+    }
+
+    @Test func addReportsEachNewNodeWithItsID() throws {
+        let sandbox = Sandbox()
+        let group = try sandbox.must("add-group", "主菜")
+        #expect(group.stdout == "added group 主菜 (#2)\n")
+        #expect(try sandbox.must("add-item", "宫保鸡丁", "--in", "主菜").stdout == "added 主菜/宫保鸡丁 (#3)\n")
+        #expect(try sandbox.must("add-item", "回锅肉", "--in", "主菜", "-q").stdout == "")
+        #expect(try sandbox.must("--quiet", "add-group", "早餐").stdout == "")
+    }
+
+    @Test func jsonRowsCarryEveryKey() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-group", "主菜")
+        try sandbox.must("add-item", "宫保鸡丁", "--in", "主菜", "--price", "38")
+        let json = try sandbox.must("list", "--json").stdout
+        let rows = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [[String: Any]]
+        #expect(rows.count == 2)
+        #expect(rows[0]["row"] as? Int == 1 && rows[0]["id"] as? Int == 2 && rows[0]["depth"] as? Int == 0)
+        #expect(rows[0]["kind"] as? String == "group" && rows[0]["expanded"] as? Bool == true)
+        #expect(rows[0]["children"] as? Int == 1 && rows[0]["price"] is NSNull)
+        #expect(rows[1]["kind"] as? String == "item" && rows[1]["path"] as? String == "主菜/宫保鸡丁")
+        #expect(rows[1]["expanded"] is NSNull && rows[1]["children"] is NSNull)
+        let price = rows[1]["price"] as? [String: Any]
+        #expect(price?["amount"] as? Int == 3800 && price?["currency"] as? String == "CNY")
+        for row in rows {
+            #expect(Set(row.keys) == ["row", "id", "depth", "kind", "name", "path", "expanded", "children", "price"])
+        }
+    }
+
+    @Test func tsvHasItsHeaderAndTextHasMarkers() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "主菜/宫保鸡丁", "--price", "38")
+        try sandbox.must("add-group", "早餐", "--collapsed")
+        try sandbox.must("add-item", "担担面", "--in", "早餐")
+        #expect(try sandbox.must("list", "--format", "tsv").stdout == """
+            row\tid\tdepth\tkind\texpanded\tpath\tprice
+            1\t2\t0\tgroup\t1\t主菜\t
+            2\t3\t1\titem\t\t主菜/宫保鸡丁\t38.00
+            3\t4\t0\tgroup\t0\t早餐\t
+
+            """)
+        #expect(try sandbox.must("list").stdout == """
+            1  ▾ 主菜
+            2      宫保鸡丁  38.00
+            3  ▸ 早餐 (1)
+
+            """)
+    }
+
+    @Test func nestedGroupsAndAllIgnoringCollapse() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-group", "酒水")
+        try sandbox.must("add-item", "酒水/白酒/五粮液", "--price", "¥1280.5")
+        #expect(try sandbox.query("SELECT price_fen FROM menu_node WHERE name = '五粮液'") == "128050")
+        try sandbox.must("collapse", "--all")
+        #expect(try sandbox.must("list").lines.count == 1)
+        #expect(try sandbox.must("list", "--all").lines.count == 3)
+        #expect(try sandbox.must("list", "--all", "--ids").lines.last?.contains("#4") == true)
+        try sandbox.must("expand", "酒水", "#3")
+        #expect(try sandbox.must("list").lines.count == 3)
+    }
+
+    @Test func togglingADishSucceedsAndChangesNothing() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "主菜/宫保鸡丁")
+        let before = try sandbox.dump()
+        let outcome = try sandbox.menuctl("toggle", "主菜/宫保鸡丁")
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr.contains("dish"))
+        #expect(try sandbox.dump() == before)
+    }
+
+    @Test func toggleRowPastTheEndIsRefused() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "主菜/宫保鸡丁")
+        let outcome = try expectRefusal(sandbox, ["toggle", "--row", "3"], status: 1)
+        #expect(outcome.stderr.contains("2 rows"))
+        _ = try expectRefusal(sandbox, ["toggle", "--row", "0"], status: 64)
+        _ = try expectRefusal(sandbox, ["toggle", "--row", "x"], status: 64)
+    }
+
+    @Test func menuctlAlonePrintsHelp() throws {
+        let outcome = try Sandbox().menuctl()
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("OVERVIEW: "))
+        #expect(outcome.stdout.contains("SUBCOMMANDS:"))
+        #expect(outcome.stderr.isEmpty)
+    }
+
+    @Test func usageErrorsExit64WithNothingOnStdout() throws {
+        let sandbox = Sandbox()
+        let unknown = try sandbox.menuctl("frobnicate")
+        #expect(unknown.status == 64 && unknown.stdout.isEmpty)
+        #expect(unknown.stderr.hasPrefix("Error: Unknown subcommand 'frobnicate'\n"))
+        let missing = try sandbox.menuctl("add-item", "--in", "主菜")
+        #expect(missing.status == 64 && missing.stdout.isEmpty)
+        #expect(missing.stderr == """
+            Error: Missing expected argument '<name> ...'
+            Usage: menuctl add-item <name> ... [--in <group>] [--price <amount>]
+              See 'menuctl add-item --help' for more information.
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+    }
+
+    @Test func listOnAMissingDatabasePrintsNothingAndCreatesNothing() throws {
+        let sandbox = Sandbox()
+        for format in ["text", "tsv", "json"] {
+            let outcome = try sandbox.menuctl("list", "--format", format)
+            #expect(outcome.status == 0 && outcome.stderr.isEmpty)
+        }
+        #expect(try sandbox.menuctl("list").stdout.isEmpty)
+        #expect(try sandbox.menuctl("info").stdout.contains("exists:         no"))
+        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+    }
+
+    @Test func aFailedFirstCommandLeavesNoFileBehind() throws {
+        let sandbox = Sandbox()
+        #expect(try sandbox.menuctl("toggle", "主菜").status == 1)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+    }
+
+    @Test func theDatabaseIsChosenByOptionThenEnvironmentThenXDG() throws {
+        let sandbox = Sandbox()
+        let f = sandbox.folder
+        func add(_ name: String, _ arguments: [String], _ environment: [String: String?]) throws {
+            let outcome = try sandbox.run(["add-group", name] + arguments, environment: environment)
+            #expect(outcome.status == 0, "\(outcome)")
+        }
+        try add("a", ["--db", f + "/option.db"], ["MENUCTL_DB": f + "/env.db", "XDG_DATA_HOME": f + "/xdg"])
+        try add("b", [], ["MENUCTL_DB": f + "/env.db", "XDG_DATA_HOME": f + "/xdg"])
+        try add("c", [], ["MENUCTL_DB": nil, "XDG_DATA_HOME": f + "/xdg"])
+        try add("d", [], ["MENUCTL_DB": nil, "XDG_DATA_HOME": "relative/xdg"])
+        try add("e", [], ["MENUCTL_DB": "", "XDG_DATA_HOME": ""])
+        // --db after the subcommand works as well as before it.
+        let after = try sandbox.run(["list", "--db", f + "/option.db"])
+        #expect(after.stdout.contains("a"))
+        #expect(try sandbox.run(["--db", f + "/env.db", "list"]).stdout.contains("b"))
+        #expect(try sandbox.run(["list"], environment: ["MENUCTL_DB": nil, "XDG_DATA_HOME": f + "/xdg"]).stdout.contains("c"))
+        let home = try sandbox.run(["list"], environment: ["MENUCTL_DB": nil])
+        #expect(home.lines.count == 2 && home.stdout.contains("d") && home.stdout.contains("e"))
+        #expect(FileManager.default.fileExists(atPath: f + "/home/.local/share/menuctl/menu.db"))
+    }
+
+    @Test func aFileThatIsNotADatabaseIsRefusedUntouched() throws {
+        let sandbox = Sandbox()
+        let text = String(repeating: "宫保鸡丁 38\n", count: 200)
+        try text.write(toFile: sandbox.database, atomically: true, encoding: .utf8)
+        let before = try Data(contentsOf: URL(fileURLWithPath: sandbox.database))
+        for arguments in [["add-group", "酒水"], ["list"], ["toggle", "主菜"]] {
+            let outcome = try sandbox.run(arguments)
+            #expect(outcome.status == 74, "\(arguments): \(outcome)")
+            #expect(outcome.stderr.hasPrefix("Error: ") && outcome.stdout.isEmpty)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.database)) == before)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.database + "-wal"))
+    }
+
+    @Test func versionAndHelpGoToStdout() throws {
+        let sandbox = Sandbox()
+        let version = try sandbox.menuctl("--version")
+        #expect(version.status == 0 && version.stdout == "0.1.0\n")
+        for arguments in [["help", "add-item"], ["add-item", "--help"], ["add-item", "-h"]] {
+            let outcome = try sandbox.run(arguments)
+            #expect(outcome.status == 0 && outcome.stdout.hasPrefix("OVERVIEW: Add dishes"))
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// What one run of the binary gave.
+struct Outcome: CustomStringConvertible {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
+    var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+}
+
+/// The built menuctl: `MENUCTL_BIN` when scripts/test sets it, else the debug build.
+let menuctlBinary: String = {
+    if let bin = ProcessInfo.processInfo.environment["MENUCTL_BIN"], !bin.isEmpty { return bin }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug/menuctl").path
+}()
+
+/// A folder of its own for each test, a database path inside it, and a way
+/// to run menuctl there as a user would, with HOME pointing inside too so
+/// nothing touches the real user's menu.
+final class Sandbox {
+    let folder: String
+    var database: String { folder + "/menu.db" }
+
+    init() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("menuctl-e2e-\(UUID().uuidString)").path
+        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        _ = try? Sandbox.execute("/bin/chmod", ["-R", "u+rwx", folder])
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// Runs menuctl with `arguments`; `MENUCTL_DB` is this sandbox's database
+    /// unless `environment` says otherwise (nil removes a variable).
+    @discardableResult
+    func run(_ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:]) throws -> Outcome {
+        var env = ProcessInfo.processInfo.environment
+        for key in ["MENUCTL_DB", "XDG_DATA_HOME", "NO_COLOR", "MENUCTL_BIN"] { env[key] = nil }
+        env["HOME"] = folder + "/home"
+        env["MENUCTL_DB"] = database
+        for (key, value) in environment { env[key] = value }
+        return try Sandbox.execute(menuctlBinary, arguments, stdin: stdin, environment: env)
+    }
+
+    func menuctl(_ words: String...) throws -> Outcome { try run(words) }
+
+    /// Runs and requires success, for the steps that set a test up.
+    @discardableResult
+    func must(_ words: String...) throws -> Outcome {
+        let outcome = try run(words)
+        #expect(outcome.status == 0, "menuctl \(words.joined(separator: " ")) failed: \(outcome)")
+        return outcome
+    }
+
+    /// The database as SQL text from the sqlite3 shell: what "unchanged" is compared by.
+    func dump(_ path: String? = nil) throws -> String {
+        try Sandbox.execute("/usr/bin/sqlite3", [path ?? database, ".dump"]).stdout
+    }
+
+    /// One value from a query, by the sqlite3 shell.
+    func query(_ sql: String) throws -> String {
+        try Sandbox.execute("/usr/bin/sqlite3", [database, sql]).stdout.trimmingCharacters(in: .newlines)
+    }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let path = folder + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static func execute(_ executable: String, _ arguments: [String], stdin: String? = nil,
+                        environment: [String: String]? = nil) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        // Output goes to files, not pipes: a large output cannot fill a pipe and stall.
+        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("menuctl-run-\(UUID().uuidString)").path
+        FileManager.default.createFile(atPath: capture + ".out", contents: nil)
+        FileManager.default.createFile(atPath: capture + ".err", contents: nil)
+        defer {
+            try? FileManager.default.removeItem(atPath: capture + ".out")
+            try? FileManager.default.removeItem(atPath: capture + ".err")
+        }
+        let output = FileHandle(forWritingAtPath: capture + ".out")!
+        let error = FileHandle(forWritingAtPath: capture + ".err")!
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = input
+        try process.run()
+        try output.close()
+        try error.close()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let outData = FileManager.default.contents(atPath: capture + ".out") ?? Data()
+        let errData = FileManager.default.contents(atPath: capture + ".err") ?? Data()
+        return Outcome(status: process.terminationStatus,
+                       stdout: String(decoding: outData, as: UTF8.self),
+                       stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+let seedMainCourses = ["宫保鸡丁", "干烧鱼", "回锅肉", "麻婆豆腐", "家常豆腐", "黄焖鸭", "夫妻肺片", "盐水鸭", "锅巴肉片"]
+let seedBreakfast = ["担担面", "川北凉粉", "麻辣小面", "酸辣面", "酸辣粉"]
+
+/// Expects a refusal in SPEC 8's shape: the exit status, one `Error:` line
+/// first on stderr, nothing on stdout, and the database as it was.
+func expectRefusal(_ sandbox: Sandbox, _ arguments: [String], status: Int32,
+                   sourceLocation: SourceLocation = #_sourceLocation) throws -> Outcome {
+    let before = try sandbox.dump()
+    let outcome = try sandbox.run(arguments)
+    #expect(outcome.status == status, "\(arguments): \(outcome)", sourceLocation: sourceLocation)
+    #expect(outcome.stderr.hasPrefix("Error: "), "\(arguments): \(outcome)", sourceLocation: sourceLocation)
+    #expect(outcome.stdout.isEmpty, "\(arguments): \(outcome)", sourceLocation: sourceLocation)
+    #expect(try sandbox.dump() == before, "\(arguments) changed the database", sourceLocation: sourceLocation)
+    return outcome
+}
