@@ -10,7 +10,9 @@ extension MenuRepository {
             let distance = editDistance(typedCharacters, Array(path))
             if distance < (best?.distance ?? .max) { best = (path, distance) }
         }
-        guard let best, best.distance <= max(1, typedCharacters.count / 3) else { return nil }
+        // Close means a few typos for the length: 主采 → 主菜, but never Y → X.
+        guard let best, best.distance < typedCharacters.count,
+              best.distance <= max(1, typedCharacters.count / 3) else { return nil }
         return best.path
     }
 }

@@ -27,6 +27,15 @@ enum ErrorReport {
     }
 
     static func failure(_ error: any Error, databasePath: String) -> Int32 {
+        if let failure = error as? BatchFailure {
+            // A failed line fails the whole file; only the database's own
+            // troubles keep their status.
+            var text = "\(failure.place): Error: \(failure.error.message)\n"
+            for hint in failure.error.hints { text += hint + "\n" }
+            StandardStream.error.write(text)
+            let kind = failure.error.kind
+            return kind == .storage || kind == .busy || kind == .unreadableFile ? exitCode(kind) : ExitCode.malformedFile
+        }
         let menuError = translate(error, databasePath: databasePath)
         var text = "Error: \(menuError.message)\n"
         for hint in menuError.hints { text += hint + "\n" }

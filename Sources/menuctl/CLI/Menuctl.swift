@@ -9,7 +9,7 @@ enum Menuctl {
     static var commandTypes: [any MenuCommand.Type] { [
         AddGroupCommand.self, AddItemCommand.self, ListCommand.self,
         ToggleCommand.self, ExpandCommand.self, CollapseCommand.self,
-        InfoCommand.self,
+        InfoCommand.self, BatchCommand.self,
     ] }
 
     static var commands: [CommandSpec] { commandTypes.map { $0.spec } }
