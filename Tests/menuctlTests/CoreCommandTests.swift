@@ -25,7 +25,7 @@ import Testing
         let last = try sandbox.must("list", "--format", "json").lines.dropLast().last ?? ""
         #expect(last.contains(#""kind":"group","name":"酒水","path":"酒水","expanded":true,"children":0,"price":null"#))
         try sandbox.must("toggle", "--row", "2")
-        #expect(try sandbox.must("list", "--format", "tsv").lines.map { $0.split(separator: "\t").dropFirst(5).first.map(String.init) ?? "" }
+        #expect(try sandbox.must("list", "--format", "tsv").lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false).dropFirst(5).first.map(String.init) ?? "" }
                 == ["path", "主菜", "早餐", "酒水"])
     }
 

@@ -37,13 +37,45 @@ public enum RowFormats {
 
     /// The keys a `list` row and `show` share, every key always present.
     static func nodeFields(_ node: any MenuComponent, depth: Int, path: String) -> String {
-        var out = "\"id\":\(node.id),\"depth\":\(depth),"
-        out += node.isGroup ? "\"kind\":\"group\"," : "\"kind\":\"item\","
-        out += "\"name\":" + JSONText.string(node.name) + ","
+        nodeFields(id: node.id, depth: depth, isGroup: node.isGroup, name: node.name, path: path,
+                   isExpanded: node.isExpanded, childCount: node.children.count, price: node.price)
+    }
+
+    static func nodeFields(id: Int64, depth: Int, isGroup: Bool, name: String, path: String,
+                           isExpanded: Bool, childCount: Int, price: Amount?) -> String {
+        var out = "\"id\":\(id),\"depth\":\(depth),"
+        out += isGroup ? "\"kind\":\"group\"," : "\"kind\":\"item\","
+        out += "\"name\":" + JSONText.string(name) + ","
         out += "\"path\":" + JSONText.string(path) + ","
-        out += "\"expanded\":" + JSONText.bool(node.isGroup ? node.isExpanded : nil) + ","
-        out += "\"children\":" + JSONText.int(node.isGroup ? node.children.count : nil) + ","
-        out += "\"price\":" + JSONText.price(node.price)
+        out += "\"expanded\":" + JSONText.bool(isGroup ? isExpanded : nil) + ","
+        out += "\"children\":" + JSONText.int(isGroup ? childCount : nil) + ","
+        out += "\"price\":" + JSONText.price(price)
         return out
+    }
+
+    /// `show --format json`: a `list` row's keys but `row`.
+    public static func json(_ details: MenuRepository.NodeDetails) -> String {
+        let record = details.record
+        return "{" + nodeFields(id: record.id, depth: details.depth, isGroup: record.isGroup, name: record.name,
+                                path: details.path, isExpanded: record.isExpanded,
+                                childCount: details.childCount, price: record.price) + "}\n"
+    }
+
+    /// `show` for people: one `key: value` line each.
+    public static func text(_ details: MenuRepository.NodeDetails) -> String {
+        let record = details.record
+        var lines = [
+            ("id", "#\(record.id)"),
+            ("kind", record.isGroup ? "group" : "dish"),
+            ("path", Terminal.escaped(details.path)),
+            ("name", Terminal.escaped(record.name)),
+        ]
+        if record.isGroup {
+            lines.append(("expanded", record.isExpanded ? "yes" : "no"))
+            lines.append(("children", String(details.childCount)))
+        } else {
+            lines.append(("price", record.price.map { "\($0) \(Amount.currency)" } ?? "none"))
+        }
+        return lines.map { $0.0 + ":" + String(repeating: " ", count: 9 - $0.0.count) + $0.1 + "\n" }.joined()
     }
 }

@@ -9,6 +9,9 @@ public final class MenuRepository {
     /// thousand dishes to 主菜 looks 主菜 up once. Cleared by any change that
     /// renames, moves or removes a node.
     var groupIDs: [MenuPath: Int64] = [:]
+    /// Folders made to hold a new database file, removed again if the first
+    /// command fails.
+    public internal(set) var createdFolders: [String] = []
 
     public init(database: Database) {
         self.database = database
@@ -80,6 +83,9 @@ public final class MenuRepository {
     /// The node a TARGET names; a missing one is an error that suggests the
     /// closest existing path.
     public func resolve(_ target: Target) throws -> NodeRecord {
+        if target == .top {
+            throw MenuError.refused("'/' is the top of the menu, not a group or dish")
+        }
         switch target {
         case .id(let id):
             if let record = try node(id: id), !record.isRoot { return record }
@@ -93,7 +99,7 @@ public final class MenuRepository {
     /// The group a command adds into or moves to, and its path: the root for
     /// no target. Looked up once per process, then remembered.
     public func resolveGroup(_ target: Target?) throws -> (id: Int64, path: MenuPath) {
-        guard let target else { return (Self.rootID, MenuPath([])) }
+        guard let target, target != .top else { return (Self.rootID, MenuPath([])) }
         if case .path(let path) = target, let id = groupIDs[path] { return (id, path) }
         let record = try resolve(target)
         let path: MenuPath

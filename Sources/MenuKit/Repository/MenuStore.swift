@@ -15,8 +15,10 @@ public enum MenuStore {
     /// date inside the same transaction as the change: a command that fails
     /// on a new file leaves it empty, and `discardIfUnused` then removes it.
     public static func openForWriting(_ path: String) throws -> MenuRepository {
-        FileSystem.createParentDirectories(of: path)
-        return MenuRepository(database: try Database(path: path, mode: .readWrite))
+        let made = FileSystem.createParentDirectories(of: path)
+        let repository = MenuRepository(database: try Database(path: path, mode: .readWrite))
+        repository.createdFolders = made
+        return repository
     }
 
     public static func migrate(_ repository: MenuRepository) throws {
@@ -26,9 +28,10 @@ public enum MenuStore {
     /// Removes a file this process created but never wrote a menu into, so a
     /// failed first command leaves no trace. A file someone wrote into has a
     /// schema and is never empty.
-    public static func discardIfUnused(_ path: String) {
-        guard FileSystem.size(path) == 0 else { return }
+    public static func discardIfUnused(_ path: String, createdFolders: [String]) {
+        guard FileSystem.size(path) ?? 0 == 0 else { return }
         for suffix in ["", "-wal", "-shm"] { FileSystem.remove(path + suffix) }
+        createdFolders.reversed().forEach(FileSystem.removeEmptyDirectory)
     }
 
     /// A connection that only reads. A missing (or empty) file is an empty

@@ -1,10 +1,15 @@
-/// What a command acts on: a PATH from the top, or `#ID` (SPEC 2).
+/// What a command acts on: a PATH from the top, or `#ID` (SPEC 2). A lone
+/// `/` is the top level itself, so `move 早餐/担担面 --to /` has a way to say it.
 public enum Target: Hashable, Sendable, CustomStringConvertible {
     case id(Int64)
     case path(MenuPath)
 
+    public static let top = Target.path(MenuPath([]))
+
     public init(parsing text: String) throws(MenuError) {
-        if text.hasPrefix("#") {
+        if text.trimmingWhiteSpace() == "/" {
+            self = .top
+        } else if text.hasPrefix("#") {
             guard let id = Int64(text.dropFirst()), id > 0 else {
                 throw .invalidArgument("'\(Terminal.escaped(text))' is not a node id (write it like #12)")
             }
@@ -17,7 +22,7 @@ public enum Target: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .id(let id): "#\(id)"
-        case .path(let path): path.description
+        case .path(let path): path.isEmpty ? "/" : path.description
         }
     }
 }

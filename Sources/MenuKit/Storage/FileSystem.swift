@@ -23,18 +23,27 @@ public enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Creates the folders above `path` that are missing, as `mkdir -p` does.
-    public static func createParentDirectories(of path: String) {
+    /// Creates the folders above `path` that are missing, as `mkdir -p` does,
+    /// and returns the ones it made.
+    @discardableResult
+    public static func createParentDirectories(of path: String) -> [String] {
         var prefix = ""
+        var made: [String] = []
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
         for (index, part) in parts.enumerated() {
             prefix += (index == 0 ? "" : "/") + part
-            if !prefix.isEmpty && !exists(prefix) { mkdir(prefix, 0o755) }
+            if !prefix.isEmpty && !exists(prefix) && mkdir(prefix, 0o755) == 0 { made.append(prefix) }
         }
+        return made
     }
 
     public static func remove(_ path: String) {
         unlink(path)
+    }
+
+    /// Removes a folder if it is empty.
+    public static func removeEmptyDirectory(_ path: String) {
+        rmdir(path)
     }
 
     public static func environment(_ name: String) -> String? {

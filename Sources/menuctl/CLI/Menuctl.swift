@@ -9,7 +9,8 @@ enum Menuctl {
     static var commandTypes: [any MenuCommand.Type] { [
         AddGroupCommand.self, AddItemCommand.self, ListCommand.self,
         ToggleCommand.self, ExpandCommand.self, CollapseCommand.self,
-        InfoCommand.self, BatchCommand.self,
+        ShowCommand.self, EditCommand.self, MoveCommand.self, RemoveCommand.self,
+        BatchCommand.self, InfoCommand.self,
     ] }
 
     static var commands: [CommandSpec] { commandTypes.map { $0.spec } }
@@ -51,10 +52,11 @@ enum Menuctl {
     private static func run(_ command: any MenuCommand, access: CommandSpec.Access,
                             path: String, quiet: Bool) -> Int32 {
         let existed = FileSystem.exists(path)
+        var createdFolders: [String] = []
         do {
             let output: String
             if access == .write {
-                output = try write(command, path: path, quiet: quiet)
+                output = try write(command, path: path, quiet: quiet, createdFolders: &createdFolders)
             } else {
                 let repository = try MenuStore.openForReading(path)
                 let context = CommandContext(repository: repository, databasePath: path, quiet: quiet)
@@ -64,15 +66,17 @@ enum Menuctl {
             StandardStream.output.write(output)
             return 0
         } catch {
-            if access == .write && !existed { MenuStore.discardIfUnused(path) }
+            if access == .write && !existed { MenuStore.discardIfUnused(path, createdFolders: createdFolders) }
             return ErrorReport.failure(error, databasePath: path)
         }
     }
 
     /// Opens, migrates and changes in one transaction; the connection is
     /// closed before returning, so a failed first command can remove its file.
-    private static func write(_ command: any MenuCommand, path: String, quiet: Bool) throws -> String {
+    private static func write(_ command: any MenuCommand, path: String, quiet: Bool,
+                              createdFolders: inout [String]) throws -> String {
         let repository = try MenuStore.openForWriting(path)
+        createdFolders = repository.createdFolders
         let context = CommandContext(repository: repository, databasePath: path, quiet: quiet)
         try repository.database.writeTransaction {
             try MenuStore.migrate(repository)
