@@ -4,10 +4,13 @@
 public struct MenuTable {
     public var showIDs = false
     public var colored = false
+    /// Off for `export --format text`, an outline rather than a view.
+    public var showNumbers = true
 
-    public init(showIDs: Bool = false, colored: Bool = false) {
+    public init(showIDs: Bool = false, colored: Bool = false, showNumbers: Bool = true) {
         self.showIDs = showIDs
         self.colored = colored
+        self.showNumbers = showNumbers
     }
 
     public func render(_ rows: [VisibleRow]) -> String {
@@ -23,10 +26,12 @@ public struct MenuTable {
         var out = ""
         out.reserveCapacity(rows.count * 40)
         for (index, row) in rows.enumerated() {
-            let number = String(row.number)
-            out += String(repeating: " ", count: numberWidth - number.count)
-            out += paint(number, .dim)
-            out += "  "
+            if showNumbers {
+                let number = String(row.number)
+                out += String(repeating: " ", count: numberWidth - number.count)
+                out += paint(number, .dim)
+                out += "  "
+            }
             if showIDs {
                 let id = "#\(row.node.id)"
                 out += paint(id, .dim) + String(repeating: " ", count: idWidth - id.count + 2)

@@ -59,7 +59,7 @@ extension MenuRepository {
         return id
     }
 
-    private func insert(name: Name, into parentID: Int64, at path: MenuPath, isGroup: Bool,
+    func insert(name: Name, into parentID: Int64, at path: MenuPath, isGroup: Bool,
                         expanded: Bool, price: Amount?) throws -> Int64 {
         do {
             // The position is computed in the same statement, inside the

@@ -1,0 +1,44 @@
+extension MenuDocument {
+    /// The whole menu in exactly the shape `import` reads back: every dish
+    /// has `price` (`null` when it has none), groups have none. One node a
+    /// line, so exports diff well.
+    public static func json(of root: MenuGroup) -> String {
+        var out = "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"currency\": \"\(Amount.currency)\",\n  \"menu\": ["
+        append(root.children, depth: 2, to: &out)
+        out += "\n}\n"
+        return out
+    }
+
+    private static func append(_ nodes: [any MenuComponent], depth: Int, to out: inout String) {
+        guard !nodes.isEmpty else { out += "]"; return }
+        let indent = String(repeating: "  ", count: depth)
+        for (index, node) in nodes.enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            out += indent + "{\"kind\": \"" + (node.isGroup ? "group" : "item") + "\", \"name\": " + JSONText.string(node.name)
+            if node.isGroup {
+                out += ", \"expanded\": " + (node.isExpanded ? "true" : "false") + ", \"children\": ["
+                append(node.children, depth: depth + 1, to: &out)
+                out += "}"
+            } else {
+                out += ", \"price\": " + JSONText.price(node.price).replacingCompactPrice + "}"
+            }
+        }
+        out += "\n" + String(repeating: "  ", count: depth - 1) + "]"
+    }
+}
+
+private extension String {
+    /// `{"amount":3800,"currency":"CNY"}` spaced like the rest of the document.
+    var replacingCompactPrice: String {
+        guard hasPrefix("{") else { return self }
+        var out = ""
+        for character in self {
+            switch character {
+            case ":": out += ": "
+            case ",": out += ", "
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,134 @@
+/// The menu as a JSON document, for `export` and `import` (SPEC 7):
+/// `{"format": "menuctl", "version": 1, "currency": "CNY", "menu": [...]}`.
+public struct MenuDocument {
+    public static let format = "menuctl"
+    public static let version = 1
+
+    /// One group or dish of the file, with the place it was read from
+    /// (`menu[2].children[0]`) for error messages.
+    public struct Entry {
+        public let place: String
+        public let name: Name
+        public let isGroup: Bool
+        /// nil when the file does not say: a new group is expanded, an existing one keeps its state.
+        public let expanded: Bool?
+        /// nil when the file has no `price` key: an existing dish keeps its price.
+        public let price: Amount??
+        public let children: [Entry]
+    }
+
+    public let entries: [Entry]
+
+    public init(entries: [Entry]) { self.entries = entries }
+
+    /// Reads a document, naming the place of the first problem.
+    public init(bytes: [UInt8]) throws(MenuError) {
+        let json = try JSONParser.parse(bytes)
+        guard case .object(let members) = json else {
+            throw MenuError(.malformedFile, "the document must be a JSON object with a \"menu\" array")
+        }
+        try Self.checkKeys(members, allowed: ["format", "version", "currency", "menu"], place: "the document")
+        for (key, value) in members {
+            switch key {
+            case "format" where value != .string(Self.format):
+                throw MenuError(.malformedFile, "format: \(value.shortDescription) is not \"\(Self.format)\"")
+            case "version" where value != .number(String(Self.version)):
+                throw MenuError(.malformedFile, "version: \(value.shortDescription) is not a version this menuctl reads (\(Self.version))")
+            case "currency" where value != .string(Amount.currency):
+                throw MenuError(.malformedFile, "currency: \(value.shortDescription) is not \"\(Amount.currency)\", the menu's currency")
+            default: break
+            }
+        }
+        guard let menu = members.first(where: { $0.key == "menu" })?.value else {
+            throw MenuError(.malformedFile, "the document has no \"menu\" array")
+        }
+        entries = try Self.entries(menu, place: "menu")
+    }
+
+    private static func entries(_ value: JSONValue, place: String) throws(MenuError) -> [Entry] {
+        guard case .array(let elements) = value else {
+            throw MenuError(.malformedFile, "\(place): expected an array, found \(value.kindDescription)")
+        }
+        var entries: [Entry] = []
+        var names = Set<Name>()
+        for (index, element) in elements.enumerated() {
+            let entry = try self.entry(element, place: "\(place)[\(index)]")
+            guard names.insert(entry.name).inserted else {
+                throw MenuError(.malformedFile, "\(place)[\(index)].name: \"\(entry.name)\" appears twice in the same group")
+            }
+            entries.append(entry)
+        }
+        return entries
+    }
+
+    private static func entry(_ value: JSONValue, place: String) throws(MenuError) -> Entry {
+        guard case .object(let members) = value else {
+            throw MenuError(.malformedFile, "\(place): expected an object, found \(value.kindDescription)")
+        }
+        func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+        guard let kind = member("kind") else { throw MenuError(.malformedFile, "\(place): missing \"kind\"") }
+        guard kind == .string("group") || kind == .string("item") else {
+            throw MenuError(.malformedFile, "\(place).kind: \(kind.shortDescription) is not \"group\" or \"item\"")
+        }
+        let isGroup = kind == .string("group")
+        try checkKeys(members, allowed: isGroup ? ["kind", "name", "expanded", "children"] : ["kind", "name", "price"], place: place)
+        guard case .string(let rawName)? = member("name") else {
+            throw MenuError(.malformedFile, "\(place).name: " + (member("name").map { "expected a string, found \($0.kindDescription)" } ?? "missing"))
+        }
+        let name: Name
+        do { name = try Name(rawName) } catch { throw MenuError(.malformedFile, "\(place).name: \(error.message)") }
+        guard isGroup else {
+            return Entry(place: place, name: name, isGroup: false, expanded: nil,
+                         price: try member("price").map { (value: JSONValue) throws(MenuError) in try price(value, place: place + ".price") },
+                         children: [])
+        }
+        var expanded: Bool?
+        if let value = member("expanded") {
+            guard case .bool(let flag) = value else {
+                throw MenuError(.malformedFile, "\(place).expanded: expected true or false, found \(value.shortDescription)")
+            }
+            expanded = flag
+        }
+        let children = try member("children").map { (value: JSONValue) throws(MenuError) in try entries(value, place: place + ".children") } ?? []
+        return Entry(place: place, name: name, isGroup: true, expanded: expanded, price: nil, children: children)
+    }
+
+    /// `null`, `{"amount": 3800, "currency": "CNY"}`, or an AMOUNT string `"38.50"`.
+    private static func price(_ value: JSONValue, place: String) throws(MenuError) -> Amount? {
+        switch value {
+        case .null:
+            return nil
+        case .string(let text):
+            do { return try Amount(parsing: text) } catch {
+                throw MenuError(.malformedFile, "\(place): \(value.shortDescription) is not an amount")
+            }
+        case .object(let members):
+            try checkKeys(members, allowed: ["amount", "currency"], place: place)
+            guard case .number(let digits)? = members.first(where: { $0.key == "amount" })?.value,
+                  let fen = Int64(digits), let amount = try? Amount(fen: fen)
+            else {
+                let shown = members.first { $0.key == "amount" }?.value.shortDescription ?? "nothing"
+                throw MenuError(.malformedFile, "\(place).amount: \(shown) is not a whole number of fen from 0 to 999999999")
+            }
+            if let currency = members.first(where: { $0.key == "currency" })?.value, currency != .string(Amount.currency) {
+                throw MenuError(.malformedFile, "\(place).currency: \(currency.shortDescription) is not \"\(Amount.currency)\"")
+            }
+            return amount
+        default:
+            throw MenuError(.malformedFile, "\(place): \(value.shortDescription) is not an amount")
+        }
+    }
+
+    /// Unknown keys are refused: a misspelt `"chilren"` would otherwise drop dishes silently.
+    private static func checkKeys(_ members: [(key: String, value: JSONValue)], allowed: Set<String>, place: String) throws(MenuError) {
+        var seen = Set<String>()
+        for (key, _) in members {
+            guard allowed.contains(key) else {
+                throw MenuError(.malformedFile, "\(place): unknown key \"\(Terminal.escaped(key))\"")
+            }
+            guard seen.insert(key).inserted else {
+                throw MenuError(.malformedFile, "\(place): the key \"\(Terminal.escaped(key))\" appears twice")
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import MenuKit
+
+struct ExportCommand: MenuCommand {
+    static let spec = CommandSpec(
+        name: "export",
+        abstract: "Write the whole menu as JSON (for import) or as a text outline.",
+        options: [
+            OptionSpec(long: "format", valueName: "format", help: "The output format.", choices: ["json", "text"]),
+        ],
+        examples: ["menuctl export > menu.json", "menuctl export --format text"]
+    )
+
+    let format: String
+
+    init(_ arguments: ParsedArguments) throws(MenuError) {
+        format = try arguments.choice("format", default: "json")
+    }
+
+    func run(in context: CommandContext) throws {
+        let root = try context.repository.load()
+        if format == "json" {
+            context.output += MenuDocument.json(of: root)
+        } else {
+            context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
+        }
+    }
+}
+
+struct ImportCommand: MenuCommand {
+    static let spec = CommandSpec(
+        name: "import",
+        abstract: "Load a menu from a JSON document, merging by path unless --replace.",
+        discussion: """
+            Merging reuses groups that exist (taking the file's expanded state), gives
+            dishes that exist the file's price, and appends new entries in file order.
+            A price may be {"amount": 3800, "currency": "CNY"} or an amount string "38.00".
+            """,
+        arguments: [ArgumentSpec(name: "file", help: "The JSON document; '-' reads standard input.", completion: .file)],
+        options: [OptionSpec(long: "replace", help: "Make the menu exactly the file.")],
+        examples: ["menuctl import examples/sichuan.json", "menuctl export | menuctl --db copy.db import - --replace"],
+        access: .write
+    )
+
+    let file: String
+    let replace: Bool
+
+    init(_ arguments: ParsedArguments) throws(MenuError) {
+        file = arguments.positionals[0]
+        replace = arguments.has("replace")
+    }
+
+    func run(in context: CommandContext) throws {
+        let bytes = try InputFile.read(file)
+        let document: MenuDocument
+        do {
+            _ = try InputFile.text(bytes, name: file)
+            document = try MenuDocument(bytes: bytes)
+        } catch {
+            throw MenuError(.malformedFile, "\(file): \(error.message)")
+        }
+        var progress = Progress("import", total: document.count)
+        defer { progress.finish() }
+        let counts: (added: Int, updated: Int)
+        do {
+            counts = try context.repository.importMenu(document, replace: replace) { progress.update($0) }
+        } catch let error as MenuError where error.kind == .malformedFile {
+            throw MenuError(.malformedFile, "\(file): \(error.message)")
+        }
+        context.report("imported \(file): \(counts.added) added, \(counts.updated) updated")
+    }
+}
+
+extension MenuDocument {
+    /// How many groups and dishes the document holds.
+    var count: Int {
+        func count(_ entries: [Entry]) -> Int { entries.reduce(entries.count) { $0 + count($1.children) } }
+        return count(entries)
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+@testable import MenuKit
+
+@Suite struct ShellWordsTests {
+    @Test(arguments: [
+        (#"add-item 宫保鸡丁 --in 主菜"#, ["add-item", "宫保鸡丁", "--in", "主菜"]),
+        (#"add-item "干 烧 鱼" 'Coca Cola'"#, ["add-item", "干 烧 鱼", "Coca Cola"]),
+        (#"add-item 干\ 烧鱼"#, ["add-item", "干 烧鱼"]),
+        (#"add-item "say \"hi\"" 'it\s'"#, ["add-item", "say \"hi\"", "it\\s"]),
+        (#"add-item a"b"'c' ''"#, ["add-item", "abc", ""]),
+        ("  list   --all\t ", ["list", "--all"]),
+        ("# a comment", []),
+        ("list # trailing comment", ["list"]),
+        ("add-item a#b", ["add-item", "a#b"]),
+        ("", []),
+    ] as [(String, [String])])
+    func splitsLikeAPOSIXShell(line: String, words: [String]) throws {
+        #expect(try ShellWords.split(line) == words)
+    }
+
+    @Test(arguments: [#"add-item "open"#, "add-item 'open", #"add-item trailing\"#])
+    func refusesUnfinishedQuoting(line: String) {
+        #expect(throws: MenuError.self) { try ShellWords.split(line) }
+    }
+}
+
+@Suite struct JSONTests {
+    @Test func parsesEveryKindOfValue() throws {
+        let value = try JSONParser.parse(Array(#" {"a": [1, -2.5e3, true, false, null, "x\n\u00e9\ud83c\udf36"], "b": {}} "#.utf8))
+        #expect(value == .object([
+            ("a", .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null, .string("x\né🌶")])),
+            ("b", .object([])),
+        ]))
+    }
+
+    @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "tru", "01", "\"\\x\"", "\"\u{1}\"", "[1] 2", "\"\\ud800\"", "-", "1."])
+    func refusesMalformedJSON(text: String) {
+        #expect(throws: MenuError.self) { try JSONParser.parse(Array(text.utf8)) }
+    }
+
+    @Test func refusesNestingDeeperThanTheLimitWithoutCrashing() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: MenuError.self) { try JSONParser.parse(Array(deep.utf8)) }
+    }
+
+    @Test func errorsNameTheLineAndColumn() {
+        do {
+            _ = try JSONParser.parse(Array("{\n  \"menu\": [\n    1,,\n]}".utf8))
+            Issue.record("parsed")
+        } catch {
+            #expect(error.message == "line 3, column 7: unexpected character ','")
+        }
+    }
+}
+
+@Suite struct MenuDocumentTests {
+    private func problem(_ json: String) -> String? {
+        do { _ = try MenuDocument(bytes: Array(json.utf8)); return nil } catch { return error.message }
+    }
+
+    @Test func readsGroupsItemsAndBothPriceForms() throws {
+        let document = try MenuDocument(bytes: Array("""
+            {"format": "menuctl", "version": 1, "currency": "CNY", "menu": [
+              {"kind": "group", "name": "主菜", "expanded": false, "children": [
+                {"kind": "item", "name": "宫保鸡丁", "price": {"amount": 3800, "currency": "CNY"}},
+                {"kind": "item", "name": "回锅肉", "price": "¥42.50"},
+                {"kind": "item", "name": "米饭", "price": null},
+                {"kind": "item", "name": "茶"}
+              ]}
+            ]}
+            """.utf8))
+        let group = try #require(document.entries.first)
+        #expect(group.isGroup && group.expanded == false && group.children.count == 4)
+        #expect(group.children.map { $0.price.map { $0?.fen } } == [.some(3800), .some(4250), .some(nil), nil])
+    }
+
+    @Test(arguments: [
+        (#"{"menu": [{"kind": "item", "name": "x", "price": "3x"}]}"#, #"menu[0].price: "3x" is not an amount"#),
+        (#"{"menu": [{}, {"kind": "group", "name": "a", "children": [{"kind": "item", "name": "x", "price": "3x"}]}]}"#, #"menu[0]: missing "kind""#),
+        (#"{"menu": [{"kind": "group", "name": "a", "children": [{"kind": "item", "name": "x", "price": "3x"}]}]}"#, #"menu[0].children[0].price: "3x" is not an amount"#),
+        (#"{"menu": [{"kind": "dish", "name": "x"}]}"#, #"menu[0].kind: "dish" is not "group" or "item""#),
+        (#"{"menu": [{"kind": "item", "name": ""}]}"#, "menu[0].name: a name cannot be empty"),
+        (#"{"menu": [{"kind": "item", "name": 5}]}"#, "menu[0].name: expected a string, found a number"),
+        (#"{"menu": [{"kind": "item", "name": "a"}, {"kind": "item", "name": "a"}]}"#, #"menu[1].name: "a" appears twice in the same group"#),
+        (#"{"menu": [{"kind": "group", "name": "a", "chilren": []}]}"#, #"menu[0]: unknown key "chilren""#),
+        (#"{"menu": [{"kind": "item", "name": "a", "price": {"amount": 38.5, "currency": "CNY"}}]}"#, "menu[0].price.amount: 38.5 is not a whole number of fen from 0 to 999999999"),
+        (#"{"menu": [{"kind": "item", "name": "a", "price": {"amount": 1, "currency": "USD"}}]}"#, #"menu[0].price.currency: "USD" is not "CNY""#),
+        (#"{"menu": [{"kind": "group", "name": "a", "price": null}]}"#, #"menu[0]: unknown key "price""#),
+        (#"{"format": "other", "menu": []}"#, #"format: "other" is not "menuctl""#),
+        (#"{"version": 2, "menu": []}"#, "version: 2 is not a version this menuctl reads (1)"),
+        (#"[]"#, #"the document must be a JSON object with a "menu" array"#),
+        (#"{}"#, #"the document has no "menu" array"#),
+    ] as [(String, String)])
+    func namesThePlaceOfTheProblem(json: String, message: String) {
+        #expect(problem(json) == message)
+    }
+}
