@@ -3,11 +3,16 @@ public enum MenuStore {
     /// Which file: `--db` > `$MENUCTL_DB` > `$XDG_DATA_HOME/menuctl/menu.db`,
     /// where an unset, empty or relative `XDG_DATA_HOME` means `~/.local/share`
     /// (https://specifications.freedesktop.org/basedir-spec/latest/).
-    public static func databasePath(option: String?) -> String {
+    public static func databasePath(option: String?) throws(MenuError) -> String {
         if let option { return option }
         if let env = FileSystem.environment("MENUCTL_DB"), !env.isEmpty { return env }
         var dataHome = FileSystem.environment("XDG_DATA_HOME") ?? ""
-        if !dataHome.hasPrefix("/") { dataHome = FileSystem.homeDirectory + "/.local/share" }
+        if !dataHome.hasPrefix("/") {
+            guard let home = FileSystem.homeDirectory else {
+                throw MenuError(.storage, "cannot find the menu: HOME is not set; give --db PATH or set MENUCTL_DB")
+            }
+            dataHome = home + "/.local/share"
+        }
         return dataHome + "/menuctl/menu.db"
     }
 

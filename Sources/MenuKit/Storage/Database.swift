@@ -33,9 +33,9 @@ public final class Database {
             // Foreign keys are off by default and set per connection
             // (https://sqlite.org/foreignkeys.html#fk_enable).
             try execute("PRAGMA foreign_keys = ON")
-            // Reading the schema refuses a file that is not a database now,
-            // before anything could be written to it.
-            try execute("SELECT count(*) FROM sqlite_schema")
+            // Asking for WAL reads the header, so a file that is not a
+            // database is refused now, before anything could be written to
+            // it. (Readers checked that in openForReading.)
             if mode == .readWrite && (FileSystem.size(path) ?? 0) > 0 { try useWriteAheadLog() }
         } catch {
             statements.removeAll()
@@ -92,8 +92,12 @@ public final class Database {
     /// after its first commit: switching writes the header at once, and a
     /// first command that fails should leave no file behind.
     public func useWriteAheadLog() throws {
+        guard !usesWriteAheadLog else { return }
         try execute("PRAGMA journal_mode = WAL")
+        usesWriteAheadLog = true
     }
+
+    private var usesWriteAheadLog = false
 
     func error(_ code: Int32, sql: String?) -> SQLiteError {
         SQLiteError(

@@ -51,10 +51,11 @@ public enum FileSystem {
         return String(cString: value)
     }
 
-    /// The user's home folder: `$HOME`, else the password database.
-    public static var homeDirectory: String {
-        if let home = environment("HOME"), !home.isEmpty { return home }
-        if let entry = getpwuid(getuid()), let dir = entry.pointee.pw_dir { return String(cString: dir) }
-        return "/"
+    /// The user's home folder, `$HOME`. (Not the password database: the
+    /// release binary is linked statically, where `getpwuid` would need
+    /// glibc's shared NSS modules at run time.)
+    public static var homeDirectory: String? {
+        guard let home = environment("HOME"), !home.isEmpty else { return nil }
+        return home
     }
 }

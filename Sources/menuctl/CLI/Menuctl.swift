@@ -44,8 +44,12 @@ enum Menuctl {
             } catch {
                 return ErrorReport.usage(error.message, command: parsed.spec)
             }
-            let path = MenuStore.databasePath(option: invocation.databasePath)
-            return run(command, access: parsed.spec.access, path: path, quiet: invocation.quiet)
+            do {
+                let path = try MenuStore.databasePath(option: invocation.databasePath)
+                return run(command, access: parsed.spec.access, path: path, quiet: invocation.quiet)
+            } catch {
+                return ErrorReport.failure(error, databasePath: "")
+            }
         }
     }
 

@@ -1,0 +1,17 @@
+-- What `menuctl list --format tsv` prints: the visible rows in order, with
+-- the same columns; a collapsed group's children are not visited.
+.headers on
+.mode tabs
+WITH RECURSIVE visible (id, depth, path, sort_key) AS (
+    SELECT id, 0, name, printf('%08d', position) FROM menu_node WHERE parent_id = 1
+    UNION ALL
+    SELECT m.id, v.depth + 1, v.path || '/' || m.name, v.sort_key || printf('%08d', m.position)
+    FROM visible AS v
+    JOIN menu_node AS p ON p.id = v.id AND p.kind = 'group' AND p.expanded = 1
+    JOIN menu_node AS m ON m.parent_id = v.id
+)
+SELECT row_number() OVER (ORDER BY sort_key) AS row, v.id, v.depth, m.kind,
+       CASE m.kind WHEN 'group' THEN m.expanded ELSE '' END AS expanded, v.path,
+       CASE WHEN m.price_fen IS NULL THEN '' ELSE printf('%d.%02d', m.price_fen / 100, m.price_fen % 100) END AS price
+FROM visible AS v JOIN menu_node AS m ON m.id = v.id
+ORDER BY sort_key;
