@@ -39,12 +39,7 @@ final class Sandbox {
     /// unless `environment` says otherwise (nil removes a variable).
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:]) throws -> Outcome {
-        var env = ProcessInfo.processInfo.environment
-        for key in ["MENUCTL_DB", "XDG_DATA_HOME", "NO_COLOR", "MENUCTL_BIN"] { env[key] = nil }
-        env["HOME"] = folder + "/home"
-        env["MENUCTL_DB"] = database
-        for (key, value) in environment { env[key] = value }
-        return try Sandbox.execute(menuctlBinary, arguments, stdin: stdin, environment: env)
+        try Sandbox.execute(menuctlBinary, arguments, stdin: stdin, environment: self.environment(environment))
     }
 
     func menuctl(_ words: String...) throws -> Outcome { try run(words) }
@@ -71,6 +66,35 @@ final class Sandbox {
         let path = folder + "/" + name
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
+    }
+
+    /// The environment `run` gives menuctl, for tests that start processes themselves.
+    func environment(_ extra: [String: String?] = [:]) -> [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        for key in ["MENUCTL_DB", "XDG_DATA_HOME", "NO_COLOR", "MENUCTL_BIN"] { env[key] = nil }
+        env["HOME"] = folder + "/home"
+        env["MENUCTL_DB"] = database
+        env["MENUCTL"] = menuctlBinary
+        for (key, value) in extra { env[key] = value }
+        return env
+    }
+
+    /// Runs a shell script with `$MENUCTL` set to the binary.
+    @discardableResult
+    func shell(_ script: String, environment extra: [String: String?] = [:]) throws -> Outcome {
+        try Sandbox.execute("/bin/sh", ["-c", script], environment: environment(extra))
+    }
+
+    /// Whether tests run as root, who ignores file permissions: then the
+    /// permission tests run menuctl as `nobody` through setpriv.
+    static let isRoot = getuid() == 0
+
+    /// Runs menuctl as an unprivileged user, so file permissions apply.
+    func runUnprivileged(_ arguments: [String]) throws -> Outcome {
+        guard Sandbox.isRoot else { return try run(arguments) }
+        return try Sandbox.execute("/usr/bin/setpriv",
+                                   ["--reuid=65534", "--regid=65534", "--clear-groups", menuctlBinary] + arguments,
+                                   environment: environment())
     }
 
     static func execute(_ executable: String, _ arguments: [String], stdin: String? = nil,

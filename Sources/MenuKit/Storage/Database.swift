@@ -33,10 +33,6 @@ public final class Database {
             // Foreign keys are off by default and set per connection
             // (https://sqlite.org/foreignkeys.html#fk_enable).
             try execute("PRAGMA foreign_keys = ON")
-            // Asking for WAL reads the header, so a file that is not a
-            // database is refused now, before anything could be written to
-            // it. (Readers checked that in openForReading.)
-            if mode == .readWrite && (FileSystem.size(path) ?? 0) > 0 { try useWriteAheadLog() }
         } catch {
             statements.removeAll()
             sqlite3_close_v2(handle)
@@ -88,9 +84,10 @@ public final class Database {
     }
 
     /// WAL lets readers go on while a writer works (https://sqlite.org/wal.html).
-    /// The mode is stored in the file, so a new, empty file is switched only
-    /// after its first commit: switching writes the header at once, and a
-    /// first command that fails should leave no file behind.
+    /// The mode is stored in the file's header, so it is switched only after
+    /// a command has committed: by then the file is known to be a menuctl
+    /// database (someone else's file is never touched), and a new file that
+    /// a failed first command leaves empty can be removed.
     public func useWriteAheadLog() throws {
         guard !usesWriteAheadLog else { return }
         try execute("PRAGMA journal_mode = WAL")

@@ -34,7 +34,7 @@ enum ErrorReport {
             for hint in failure.error.hints { text += hint + "\n" }
             StandardStream.error.write(text)
             let kind = failure.error.kind
-            return kind == .storage || kind == .busy || kind == .unreadableFile ? exitCode(kind) : ExitCode.malformedFile
+            return kind == .storage || kind == .busy ? exitCode(kind) : ExitCode.malformedFile
         }
         let menuError = translate(error, databasePath: databasePath)
         var text = "Error: \(menuError.message)\n"

@@ -87,8 +87,8 @@ enum Menuctl {
             try command.run(in: context)
         }
         // A new file runs its first transaction with a rollback journal; from
-        // now on it uses WAL. Another writer may hold the file this instant;
-        // then a later command switches it.
+        // now on it uses WAL (a no-op once it does). Another writer may hold
+        // the file this instant; then a later command switches it.
         try? repository.database.useWriteAheadLog()
         return context.output
     }
