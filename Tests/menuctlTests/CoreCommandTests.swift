@@ -196,3 +196,27 @@ import Testing
         }
     }
 }
+
+@Suite struct TextListWidthTests {
+    /// In a text list of mixed Chinese and Latin names, every price ends at
+    /// the same display column (a CJK character takes two).
+    @Test func pricesEndAtTheSameDisplayColumn() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "主菜/宫保鸡丁", "主菜/Kung Pao Chicken", "--price", "38")
+        try sandbox.must("add-item", "酒水/Coca Cola", "酒水/青岛 Beer", "酒水/ＡＢ全角", "--price", "5.5")
+        try sandbox.must("add-item", "酒水/白酒/五粮液", "--price", "1280")
+        let lines = try sandbox.must("list", "--ids").lines.filter { $0.hasSuffix("0") }
+        #expect(lines.count == 6)
+        let widths = Set(lines.map(displayWidth))
+        #expect(widths.count == 1, "\(lines)")
+    }
+
+    private func displayWidth(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { width, scalar in
+            let v = scalar.value
+            let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+                || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v)
+            return width + (wide ? 2 : 1)
+        }
+    }
+}

@@ -14,6 +14,7 @@ struct Invocation {
         case help(CommandSpec?)
         case version
         case completionScript(String)
+        case manPage
     }
 
     var action: Action
@@ -40,6 +41,7 @@ struct ArgumentParser {
         var wantsHelp = false
         var wantsVersion = false
         var completionShell: String?
+        var wantsManPage = false
         var index = 0
         var optionsEnded = false
 
@@ -67,6 +69,7 @@ struct ArgumentParser {
                     throw UsageError(message: "Missing value for '--generate-completion-script <shell>'", command: nil)
                 }
                 completionShell = value
+            case "--generate-man-page": wantsManPage = true
             case "-q", "--quiet": invocation.quiet = true
             case "-h", "--help": wantsHelp = true
             case "--version": wantsVersion = true
@@ -80,6 +83,7 @@ struct ArgumentParser {
         }
 
         if wantsVersion { invocation.action = .version; return invocation }
+        if wantsManPage { invocation.action = .manPage; return invocation }
         if let shell = completionShell {
             guard CompletionScript.shells.contains(shell) else {
                 throw UsageError(message: "the value '\(Terminal.escaped(shell))' is invalid for '--generate-completion-script'; expected one of \(CompletionScript.shells.joined(separator: ", "))", command: nil)

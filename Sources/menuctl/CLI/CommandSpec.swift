@@ -48,6 +48,8 @@ struct OptionSpec: Sendable {
     let help: String
     /// The values it accepts, for help, validation and completion.
     var choices: [String] = []
+    /// Shown in help; the command applies it.
+    var defaultValue: String? = nil
     var completion: ArgumentSpec.Completion = .none
     var isRepeating = false
 

@@ -34,7 +34,10 @@ enum HelpText {
     }
 
     private static func help(for option: OptionSpec) -> String {
-        option.choices.isEmpty ? option.help : "\(option.help) (values: \(option.choices.joined(separator: ", ")))"
+        var details: [String] = []
+        if !option.choices.isEmpty { details.append("values: " + option.choices.joined(separator: ", ")) }
+        if let value = option.defaultValue { details.append("default: " + value) }
+        return details.isEmpty ? option.help : "\(option.help) (\(details.joined(separator: "; ")))"
     }
 
     /// A titled list of `label   text` lines; long labels put their text on

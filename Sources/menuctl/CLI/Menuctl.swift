@@ -34,6 +34,9 @@ enum Menuctl {
         case .help(let spec):
             StandardStream.output.write(spec.map(HelpText.command) ?? HelpText.root(commands))
             return 0
+        case .manPage:
+            StandardStream.output.write(ManPage(commands: commands).text)
+            return 0
         case .completionScript(let shell):
             StandardStream.output.write(CompletionScript(commands: commands).script(for: shell))
             return 0

@@ -7,7 +7,7 @@ struct AddGroupCommand: MenuCommand {
         discussion: "A name may be a path (酒水/白酒): missing groups on the way are added too.\nNew groups are expanded unless --collapsed is given.",
         arguments: [ArgumentSpec(name: "name", help: "The names (or paths) of the new groups.", isRepeating: true)],
         options: [
-            OptionSpec(long: "in", valueName: "group", help: "The group to add into (default: the top level).", completion: .menuPath),
+            OptionSpec(long: "in", valueName: "group", help: "The group to add into; / is the top level.", defaultValue: "/", completion: .menuPath),
             OptionSpec(long: "collapsed", help: "Add the groups collapsed."),
         ],
         examples: [
@@ -42,7 +42,7 @@ struct AddItemCommand: MenuCommand {
         discussion: "A name may be a path (酒水/青岛啤酒), relative to --in when both are given.",
         arguments: [ArgumentSpec(name: "name", help: "The names (or paths) of the new dishes.", isRepeating: true)],
         options: [
-            OptionSpec(long: "in", valueName: "group", help: "The group to add into (default: the top level).", completion: .menuPath),
+            OptionSpec(long: "in", valueName: "group", help: "The group to add into; / is the top level.", defaultValue: "/", completion: .menuPath),
             OptionSpec(long: "price", valueName: "amount", help: "The price in yuan: 38, 38.5 or ¥38.50."),
         ],
         examples: [

@@ -5,7 +5,7 @@ struct ExportCommand: MenuCommand {
         name: "export",
         abstract: "Write the whole menu as JSON (for import) or as a text outline.",
         options: [
-            OptionSpec(long: "format", valueName: "format", help: "The output format.", choices: ["json", "text"]),
+            OptionSpec(long: "format", valueName: "format", help: "The output format.", choices: ["json", "text"], defaultValue: "json"),
         ],
         examples: ["menuctl export > menu.json", "menuctl export --format text"]
     )

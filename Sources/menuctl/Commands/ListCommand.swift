@@ -8,9 +8,9 @@ struct ListCommand: MenuCommand {
         options: [
             OptionSpec(long: "all", help: "Show every row, ignoring collapsed groups."),
             OptionSpec(long: "ids", help: "Show each row's #ID."),
-            OptionSpec(long: "format", valueName: "format", help: "The output format.", choices: ["text", "tsv", "json"]),
+            OptionSpec(long: "format", valueName: "format", help: "The output format.", choices: ["text", "tsv", "json"], defaultValue: "text"),
             OptionSpec(long: "json", help: "Short for --format json."),
-            OptionSpec(long: "color", valueName: "when", help: "Colour the text format.", choices: ["auto", "always", "never"]),
+            OptionSpec(long: "color", valueName: "when", help: "When to colour the text format.", choices: ["auto", "always", "never"], defaultValue: "auto"),
         ],
         examples: [
             "menuctl list",

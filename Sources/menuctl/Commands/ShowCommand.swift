@@ -6,7 +6,7 @@ struct ShowCommand: MenuCommand {
         abstract: "Show one group or dish: id, kind, path, price, state, children.",
         arguments: [ArgumentSpec(name: "target", help: "A path or #ID.", completion: .menuPath)],
         options: [
-            OptionSpec(long: "format", valueName: "format", help: "The output format.", choices: ["text", "json"]),
+            OptionSpec(long: "format", valueName: "format", help: "The output format.", choices: ["text", "json"], defaultValue: "text"),
             OptionSpec(long: "json", help: "Short for --format json."),
         ],
         examples: ["menuctl show 主菜/宫保鸡丁", "menuctl show '#2' --format json"]
