@@ -4,7 +4,10 @@ public enum MenuStore {
     /// where an unset, empty or relative `XDG_DATA_HOME` means `~/.local/share`
     /// (https://specifications.freedesktop.org/basedir-spec/latest/).
     public static func databasePath(option: String?) throws(MenuError) -> String {
-        if let option { return option }
+        if let option {
+            guard !option.isEmpty else { throw .invalidArgument("--db needs a path to the menu database") }
+            return option
+        }
         if let env = FileSystem.environment("MENUCTL_DB"), !env.isEmpty { return env }
         var dataHome = FileSystem.environment("XDG_DATA_HOME") ?? ""
         if !dataHome.hasPrefix("/") {

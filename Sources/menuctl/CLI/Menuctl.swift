@@ -47,12 +47,15 @@ enum Menuctl {
             } catch {
                 return ErrorReport.usage(error.message, command: parsed.spec)
             }
+            let path: String
             do {
-                let path = try MenuStore.databasePath(option: invocation.databasePath)
-                return run(command, access: parsed.spec.access, path: path, quiet: invocation.quiet)
+                path = try MenuStore.databasePath(option: invocation.databasePath)
             } catch {
-                return ErrorReport.failure(error, databasePath: "")
+                return error.kind == .invalidArgument
+                    ? ErrorReport.usage(error.message, command: parsed.spec)
+                    : ErrorReport.failure(error, databasePath: "")
             }
+            return run(command, access: parsed.spec.access, path: path, quiet: invocation.quiet)
         }
     }
 

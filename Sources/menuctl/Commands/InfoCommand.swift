@@ -13,7 +13,9 @@ struct InfoCommand: MenuCommand {
         let exists = FileSystem.exists(context.databasePath)
         let counts = try context.repository.counts()
         let latest = Migrator().latestVersion
-        let version = exists ? try Migrator().version(of: context.repository.database) : 0
+        // A missing or empty file is read as an empty in-memory menu; its version is 0.
+        let isFile = context.repository.database.path == context.databasePath
+        let version = isFile ? try Migrator().version(of: context.repository.database) : 0
         context.output += """
             database:       \(Terminal.escaped(context.databasePath))
             exists:         \(exists ? "yes" : "no")
