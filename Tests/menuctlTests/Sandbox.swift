@@ -93,9 +93,22 @@ final class Sandbox {
     func runUnprivileged(_ arguments: [String]) throws -> Outcome {
         guard Sandbox.isRoot else { return try run(arguments) }
         return try Sandbox.execute("/usr/bin/setpriv",
-                                   ["--reuid=65534", "--regid=65534", "--clear-groups", menuctlBinary] + arguments,
+                                   ["--reuid=65534", "--regid=65534", "--clear-groups", Sandbox.binaryForNobody] + arguments,
                                    environment: environment())
     }
+
+    /// A copy of the binary that `nobody` may run wherever the checkout lives,
+    /// in one fixed place so that test runs do not pile copies up.
+    static let binaryForNobody: String = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("menuctl-tests-nobody").path
+        try? FileManager.default.removeItem(atPath: folder)
+        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o755])
+        let copy = folder + "/menuctl"
+        try! FileManager.default.copyItem(atPath: menuctlBinary, toPath: copy)
+        try! FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy)
+        return copy
+    }()
 
     static func execute(_ executable: String, _ arguments: [String], stdin: String? = nil,
                         environment: [String: String]? = nil) throws -> Outcome {
