@@ -4,7 +4,12 @@ import Testing
 /// What `make install` puts in place; scripts/test installs into
 /// `.build/test-install` first and says where in `MENUCTL_INSTALL_PREFIX`.
 @Suite struct InstallTests {
-    private var prefix: String? { ProcessInfo.processInfo.environment["MENUCTL_INSTALL_PREFIX"] }
+    private var prefix: String? {
+        if let prefix = ProcessInfo.processInfo.environment["MENUCTL_INSTALL_PREFIX"] { return prefix }
+        let fallback = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/test-install").path
+        return FileManager.default.fileExists(atPath: fallback) ? fallback : nil
+    }
 
     private func installed(_ path: String) throws -> String {
         let prefix = try #require(prefix, "run scripts/test, which runs `make install` first")

@@ -1,4 +1,20 @@
 extension MenuRepository {
+    /// The node a target names, as a composite node of its own (without its
+    /// children): a command can then treat it as the table view treats a
+    /// row, and never ask whether it is a group or a dish.
+    public func component(_ target: Target) throws -> (node: any MenuComponent, path: String) {
+        let record = try resolve(target)
+        let node: any MenuComponent = record.isGroup
+            ? MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded)
+            : MenuItem(id: record.id, name: record.name, price: record.price)
+        return (node, try path(of: record.id))
+    }
+
+    /// Stores whatever expanded state `node` now answers.
+    public func saveExpansion(of node: any MenuComponent) throws {
+        try setExpanded(node.isExpanded, id: node.id)
+    }
+
     /// Sets a group's expanded state. A dish has no state to set: it answers
     /// false, as `MenuItem.isExpanded` does. Returns whether anything changed.
     @discardableResult

@@ -36,34 +36,32 @@ struct ToggleCommand: MenuCommand {
     func run(in context: CommandContext) throws {
         if rows.isEmpty {
             for target in targets {
-                let node = try context.repository.resolve(target)
-                try flip(id: node.id, isGroup: node.isGroup, wasExpanded: node.isExpanded, in: context)
+                let (node, path) = try context.repository.component(target)
+                try flip(node, path: path, in: context)
             }
             return
         }
         // The rows as they stand when the command starts, like taps on one screen.
         let visible = try context.repository.load().visibleRows()
-        for row in rows {
-            guard row <= visible.count else {
-                throw MenuError.refused("there is no row \(row): the menu shows \(visible.count) row\(visible.count == 1 ? "" : "s")")
-            }
+        for row in rows where row > visible.count {
+            throw MenuError.refused("there is no row \(row): the menu shows \(visible.count) row\(visible.count == 1 ? "" : "s")")
         }
         for row in rows {
-            let node = visible[row - 1].node
-            try flip(id: node.id, isGroup: node.isGroup, wasExpanded: node.isExpanded, in: context)
+            try flip(visible[row - 1].node, path: visible[row - 1].path, in: context)
         }
     }
 
-    private func flip(id: Int64, isGroup: Bool, wasExpanded: Bool, in context: CommandContext) throws {
-        let path = try context.repository.path(of: id)
-        guard isGroup else {
+    /// The seed's `didSelectRowAt`: flip whatever was tapped. A dish answers
+    /// and stays as it was, so nothing is stored and the user is told why.
+    private func flip(_ node: any MenuComponent, path: String, in context: CommandContext) throws {
+        let was = node.isExpanded
+        node.isExpanded.toggle()
+        guard node.isExpanded != was else {
             context.notice("\(Terminal.escaped(path)) is a dish; it has nothing to expand or collapse")
             return
         }
-        // Read the state again: a group named twice flips twice.
-        let current = try context.repository.node(id: id)?.isExpanded ?? wasExpanded
-        try context.repository.setExpanded(!current, id: id)
-        context.report("\(current ? "collapsed" : "expanded") \(Terminal.escaped(path))")
+        try context.repository.saveExpansion(of: node)
+        context.report("\(node.isExpanded ? "expanded" : "collapsed") \(Terminal.escaped(path))")
     }
 }
 
@@ -103,14 +101,17 @@ extension SetExpansionCommand {
             return
         }
         for target in targets {
-            let node = try context.repository.resolve(target)
-            let path = try context.repository.path(of: node.id)
-            guard node.isGroup else {
+            let (node, path) = try context.repository.component(target)
+            let was = node.isExpanded
+            node.isExpanded = Self.expanded
+            if node.isExpanded != Self.expanded {
                 context.notice("\(Terminal.escaped(path)) is a dish; it has nothing to expand or collapse")
-                continue
+            } else if was == Self.expanded {
+                context.report("\(Terminal.escaped(path)) was already \(state)")
+            } else {
+                try context.repository.saveExpansion(of: node)
+                context.report("\(state) \(Terminal.escaped(path))")
             }
-            let changed = try context.repository.setExpanded(Self.expanded, id: node.id)
-            context.report(changed ? "\(state) \(Terminal.escaped(path))" : "\(Terminal.escaped(path)) was already \(state)")
         }
     }
 }
