@@ -39,9 +39,13 @@ import Testing
         let bash = try installed("share/bash-completion/completions/menuctl")
         let check = try Sandbox.execute("/bin/bash", ["-n", bash])
         #expect(check.status == 0, "\(check.stderr)")
-        let zsh = try String(contentsOfFile: try installed("share/zsh/site-functions/_menuctl"), encoding: .utf8)
+        let zshFile = try installed("share/zsh/site-functions/_menuctl")
+        let zsh = try String(contentsOfFile: zshFile, encoding: .utf8)
         #expect(zsh.hasPrefix("#compdef menuctl\n"))
-        let fish = try String(contentsOfFile: try installed("share/fish/vendor_completions.d/menuctl.fish"), encoding: .utf8)
+        #expect(try Sandbox.execute("/usr/bin/zsh", ["-n", zshFile]).status == 0)
+        let fishFile = try installed("share/fish/vendor_completions.d/menuctl.fish")
+        #expect(try Sandbox.execute("/usr/bin/fish", ["-n", fishFile]).status == 0)
+        let fish = try String(contentsOfFile: fishFile, encoding: .utf8)
         #expect(fish.contains("complete -c menuctl -n '__fish_use_subcommand' -a 'add-item'"))
         #expect(fish.contains("-l price"))
     }
@@ -66,6 +70,20 @@ import Testing
         let outcome = try Sandbox.execute("/bin/bash", ["-c", script],
                                           environment: sandbox.environment(["PATH": (bin as NSString).deletingLastPathComponent + ":/usr/bin:/bin"]))
         #expect(outcome.stdout == "add-group\nadd-item\n--\n主菜\n主菜/宫保鸡丁\n--\ntext\ntsv\n--\n--price\n", "\(outcome)")
+    }
+
+    @Test func fishCompletesMenuPathsAndChoices() throws {
+        let fish = try installed("share/fish/vendor_completions.d/menuctl.fish")
+        let bin = try installed("bin/menuctl")
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "酒水/青岛啤酒", "主菜/宫保鸡丁")
+        let outcome = try Sandbox.execute("/usr/bin/fish", ["--no-config", "-c", """
+            source '\(fish)'
+            complete -C 'menuctl add-item x --in 酒' | cut -f1
+            echo ==
+            complete -C 'menuctl list --format t' | cut -f1
+            """], environment: sandbox.environment(["PATH": (bin as NSString).deletingLastPathComponent + ":/usr/bin:/bin"]))
+        #expect(outcome.stdout == "酒水\n酒水/青岛啤酒\n==\ntext\ntsv\n", "\(outcome)")
     }
 
     @Test func theManPageRenders() throws {

@@ -149,7 +149,7 @@ struct CompletionScript {
                 var line = "complete -c menuctl -n '__fish_seen_subcommand_from \(spec.name)' -l \(option.long)"
                 if let short = option.short { line += " -s \(short)" }
                 if !option.isFlag {
-                    line += " -r"
+                    line += option.completion == .file ? " -r" : " -x"
                     if !option.choices.isEmpty { line += " -a '\(option.choices.joined(separator: " "))'" }
                     else if option.completion == .menuPath { line += " -a '(__menuctl_paths)'" }
                     else if option.completion == .file { line += " -F" }
