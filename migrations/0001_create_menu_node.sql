@@ -31,19 +31,6 @@ CREATE UNIQUE INDEX menu_node_one_root ON menu_node (kind) WHERE kind = 'root';
 INSERT INTO menu_node (id, parent_id, kind, name, position, expanded)
 VALUES (1, NULL, 'root', '', 0, 1);
 
--- Every node with each of its ancestors, itself included. Triggers may not
--- hold a WITH clause (https://sqlite.org/lang_createtrigger.html), but they may
--- read a view that does.
-CREATE VIEW menu_node_lineage (node_id, ancestor_id) AS
-WITH RECURSIVE up (node_id, ancestor_id) AS (
-    SELECT id, id FROM menu_node
-    UNION ALL
-    SELECT up.node_id, m.parent_id
-    FROM up JOIN menu_node AS m ON m.id = up.ancestor_id
-    WHERE m.parent_id IS NOT NULL
-)
-SELECT node_id, ancestor_id FROM up;
-
 -- Only groups hold entries.
 CREATE TRIGGER menu_node_parent_is_group_on_insert
 BEFORE INSERT ON menu_node
@@ -59,12 +46,20 @@ BEGIN
     SELECT RAISE(ABORT, 'only groups hold entries');
 END;
 
--- A group never goes inside itself or one of its own descendants.
+-- A group never goes inside itself or one of its own descendants: walk up
+-- from the new parent, which costs the depth of the menu, not its size. A
+-- WITH clause may not start a trigger's statements
+-- (https://sqlite.org/lang_createtrigger.html), but it may sit in WHEN.
 CREATE TRIGGER menu_node_no_cycle
 BEFORE UPDATE OF parent_id ON menu_node
 WHEN NEW.parent_id IS NOT OLD.parent_id
- AND EXISTS (SELECT 1 FROM menu_node_lineage
-             WHERE node_id = NEW.parent_id AND ancestor_id = NEW.id)
+ AND EXISTS (WITH RECURSIVE up (id) AS (
+                 SELECT NEW.parent_id
+                 UNION ALL
+                 SELECT m.parent_id FROM menu_node AS m JOIN up ON m.id = up.id
+                 WHERE m.parent_id IS NOT NULL
+             )
+             SELECT 1 FROM up WHERE id = NEW.id)
 BEGIN
     SELECT RAISE(ABORT, 'a group cannot go inside itself');
 END;
