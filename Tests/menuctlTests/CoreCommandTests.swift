@@ -220,3 +220,35 @@ import Testing
         }
     }
 }
+
+@Suite struct ExpansionCommandTests {
+    @Test func expandAndCollapseSetTheStateAndSayWhatChanged() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "主菜/宫保鸡丁", "早餐/担担面")
+        #expect(try sandbox.must("collapse", "主菜").stdout == "collapsed 主菜\n")
+        #expect(try sandbox.must("collapse", "主菜").stdout == "主菜 was already collapsed\n")
+        #expect(try sandbox.must("collapse", "--all").stdout == "collapsed 1 group\n")
+        #expect(try sandbox.must("expand", "--all").stdout == "expanded 2 groups\n")
+        let before = try sandbox.dump()
+        let dish = try sandbox.menuctl("expand", "主菜/宫保鸡丁")
+        #expect(dish.status == 0 && dish.stdout.isEmpty && dish.stderr.contains("is a dish"))
+        #expect(try sandbox.dump() == before)
+        _ = try expectRefusal(sandbox, ["expand"], status: 64)
+        _ = try expectRefusal(sandbox, ["collapse", "主菜", "--all"], status: 64)
+    }
+
+    @Test func toggleRowsActOnTheRowsAsTheyStoodAtTheStart() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "主菜/宫保鸡丁", "早餐/担担面")
+        // Rows 1 and 3 are 主菜 and 早餐 before 主菜 collapses.
+        #expect(try sandbox.must("toggle", "--row", "1", "--row", "3").stdout == "collapsed 主菜\ncollapsed 早餐\n")
+        _ = try expectRefusal(sandbox, ["toggle", "主菜", "--row", "1"], status: 64)
+    }
+
+    @Test func otherUsageErrors() throws {
+        let sandbox = Sandbox()
+        _ = try expectRefusal(sandbox, ["help", "frobnicate"], status: 64)
+        _ = try expectRefusal(sandbox, ["--generate-completion-script", "powershell"], status: 64)
+        _ = try expectRefusal(sandbox, ["list", "--db", ""], status: 64)
+    }
+}
