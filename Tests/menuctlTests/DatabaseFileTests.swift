@@ -61,6 +61,19 @@ import Testing
         #expect(bytes(sandbox.database) == before)
     }
 
+    /// The immutable fallback names the file by URI: a folder name with
+    /// Chinese characters and URI punctuation must reach the same file.
+    @Test func aReadOnlyDatabaseInAFolderWithAnyNameCanBeRead() throws {
+        let sandbox = Sandbox()
+        let folder = sandbox.folder + "/菜单 #1?%20&x"
+        let database = folder + "/menu.db"
+        try sandbox.must("add-item", "主菜/宫保鸡丁", "--db", database)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder) }
+        let list = try sandbox.runUnprivileged(["list", "--db", database])
+        #expect(list.status == 0 && list.stdout.contains("宫保鸡丁"), "\(list)")
+    }
+
     /// A write that runs out of room fails with 74 and changes nothing. The
     /// file size limit (`ulimit -f`, with SIGXFSZ ignored so the write
     /// returns an error instead of killing the process) stands in for a full disk.

@@ -7,7 +7,7 @@ public final class Database {
     public enum Mode: Sendable {
         /// Never creates or changes the file; for `list`, `show`, `export`, `info`.
         case readOnly
-        /// Creates the file when missing; the connection writes in WAL mode.
+        /// Creates the file when missing. (WAL is switched on by `useWriteAheadLog`.)
         case readWrite
     }
 
@@ -69,15 +69,18 @@ public final class Database {
         return try open("file:\(uriEscaped(path))?immutable=1", flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
     }
 
+    /// A path as a URI filename: every byte but plain ASCII letters, digits
+    /// and `/._-` written as `%XX`, which SQLite decodes back to the same
+    /// bytes, so 菜单 or a `?` in a folder name survive.
     private static func uriEscaped(_ path: String) -> String {
         var escaped = ""
         for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"):
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/._-".unicodeScalars.contains(scalar)) {
+                escaped.unicodeScalars.append(scalar)
+            } else {
                 let hex = String(byte, radix: 16, uppercase: true)
                 escaped += "%" + (hex.count == 1 ? "0" + hex : hex)
-            default:
-                escaped.unicodeScalars.append(Unicode.Scalar(byte))
             }
         }
         return escaped
