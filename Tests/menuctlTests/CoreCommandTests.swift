@@ -148,6 +148,12 @@ import Testing
         let sandbox = Sandbox()
         #expect(try sandbox.menuctl("toggle", "主菜").status == 1)
         #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+        // Nor the folders it made for the file; the first success makes them.
+        let nested = sandbox.folder + "/a/b/menu.db"
+        #expect(try sandbox.menuctl("toggle", "主菜", "--db", nested).status == 1)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder + "/a"))
+        try sandbox.must("add-group", "主菜", "--db", nested)
+        #expect(FileManager.default.fileExists(atPath: nested))
     }
 
     @Test func theDatabaseIsChosenByOptionThenEnvironmentThenXDG() throws {

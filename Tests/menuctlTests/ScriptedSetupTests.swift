@@ -163,6 +163,11 @@ import Testing
              "menu[0].children[0]: 主菜/宫保鸡丁 is a dish in the menu, but a group in the file", [false]),
             (#"{"menu": [{"kind": "group", "name": "新组"},"#, "line 1, column 43: the document ends too early", [false, true]),
         ]
+        let latin1 = try sandbox.write("latin1.json", "")
+        try Data([0x7B, 0x22, 0x6D, 0x65, 0x6E, 0x75, 0x22, 0x3A, 0x5B, 0xE9, 0x5D, 0x7D]).write(to: URL(fileURLWithPath: latin1))
+        let notUTF8 = try sandbox.run(["import", latin1])
+        #expect(notUTF8.status == 65 && notUTF8.stderr == "Error: \(latin1): the document is not valid UTF-8 text\n", "\(notUTF8)")
+        #expect(try sandbox.dump() == before)
         for (json, place, modes) in cases {
             for replace in modes {
                 let file = try sandbox.write("bad.json", json)

@@ -3,8 +3,7 @@ import Glibc
 #endif
 
 /// Reads a batch or import file whole, or standard input for `-`. A file
-/// that cannot be read is `.unreadableFile` (exit 66); bytes that are not
-/// UTF-8 are `.malformedFile` (exit 65).
+/// that cannot be read is `.unreadableFile` (exit 66).
 public enum InputFile {
     public static func read(_ path: String) throws(MenuError) -> [UInt8] {
         let descriptor: Int32
@@ -30,13 +29,5 @@ public enum InputFile {
             bytes += chunk[0..<count]
         }
         return bytes
-    }
-
-    /// The text of `bytes`, refusing what is not valid UTF-8.
-    public static func text(_ bytes: [UInt8], name: String) throws(MenuError) -> String {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw MenuError(.malformedFile, "\(name) is not valid UTF-8 text")
-        }
-        return text
     }
 }

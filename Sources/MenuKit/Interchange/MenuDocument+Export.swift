@@ -20,25 +20,14 @@ extension MenuDocument {
                 append(node.children, depth: depth + 1, to: &out)
                 out += "}"
             } else {
-                out += ", \"price\": " + JSONText.price(node.price).replacingCompactPrice + "}"
+                out += ", \"price\": " + price(node.price) + "}"
             }
         }
         out += "\n" + String(repeating: "  ", count: depth - 1) + "]"
     }
-}
 
-private extension String {
-    /// `{"amount":3800,"currency":"CNY"}` spaced like the rest of the document.
-    var replacingCompactPrice: String {
-        guard hasPrefix("{") else { return self }
-        var out = ""
-        for character in self {
-            switch character {
-            case ":": out += ": "
-            case ",": out += ", "
-            default: out.append(character)
-            }
-        }
-        return out
+    /// `{"amount": 3800, "currency": "CNY"}`, spaced like the rest of the document, or `null`.
+    private static func price(_ amount: Amount?) -> String {
+        amount.map { "{\"amount\": \($0.fen), \"currency\": \"\(Amount.currency)\"}" } ?? "null"
     }
 }

@@ -23,6 +23,10 @@ public struct MenuDocument {
 
     /// Reads a document, naming the place of the first problem.
     public init(bytes: [UInt8]) throws(MenuError) {
+        // The parser decodes strings leniently; the document must be UTF-8 as a whole.
+        guard String(validating: bytes, as: UTF8.self) != nil else {
+            throw MenuError(.malformedFile, "the document is not valid UTF-8 text")
+        }
         let json = try JSONParser.parse(bytes)
         guard case .object(let members) = json else {
             throw MenuError(.malformedFile, "the document must be a JSON object with a \"menu\" array")

@@ -9,9 +9,6 @@ public final class MenuRepository {
     /// thousand dishes to 主菜 looks 主菜 up once. Cleared by any change that
     /// renames, moves or removes a node.
     var groupIDs: [MenuPath: Int64] = [:]
-    /// Folders made to hold a new database file, removed again if the first
-    /// command fails.
-    public internal(set) var createdFolders: [String] = []
 
     public init(database: Database) {
         self.database = database

@@ -19,23 +19,21 @@ public enum MenuStore {
         return dataHome + "/menuctl/menu.db"
     }
 
-    /// A connection that may change the menu, with the schema brought up to
-    /// date inside the same transaction as the change: a command that fails
-    /// on a new file leaves it empty, and `discardIfUnused` then removes it.
+    /// A connection that may change the menu. The caller brings the schema
+    /// up to date (`migrate`) inside the same transaction as the change: a
+    /// command that fails on a new file leaves it empty, and `discardIfUnused`
+    /// then removes it.
     public static func openForWriting(_ path: String) throws -> MenuRepository {
-        let made = FileSystem.createParentDirectories(of: path)
-        let repository = MenuRepository(database: try Database(path: path, mode: .readWrite))
-        repository.createdFolders = made
-        return repository
+        MenuRepository(database: try Database(path: path, mode: .readWrite))
     }
 
     public static func migrate(_ repository: MenuRepository) throws {
         try Migrator().migrate(repository.database)
     }
 
-    /// Removes a file this process created but never wrote a menu into, so a
-    /// failed first command leaves no trace. A file someone wrote into has a
-    /// schema and is never empty.
+    /// Removes a file this process created but never wrote a menu into, and
+    /// the folders made for it, so a failed first command leaves no trace. A
+    /// file someone wrote into has a schema and is never empty.
     public static func discardIfUnused(_ path: String, createdFolders: [String]) {
         guard FileSystem.size(path) ?? 0 == 0 else { return }
         for suffix in ["", "-wal", "-shm"] { FileSystem.remove(path + suffix) }

@@ -22,9 +22,4 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
         if let sql { text += " - while executing `\(sql)`" }
         return text
     }
-
-    public var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
-    public var isConstraint: Bool { code == SQLITE_CONSTRAINT }
-    /// The message a trigger gave with `RAISE(ABORT, …)`.
-    public var isRaisedByTrigger: Bool { extendedCode == 1811 /* SQLITE_CONSTRAINT_TRIGGER */ }
 }

@@ -34,6 +34,12 @@ final class CommandContext {
     func notice(_ line: String) {
         StandardStream.error.write("Notice: " + line + "\n")
     }
+
+    /// Said when a dish was asked to expand or collapse: it answered, and
+    /// nothing changed.
+    func noticeNothingToExpand(_ path: String) {
+        notice("\(Terminal.escaped(path)) is a dish; it has nothing to expand or collapse")
+    }
 }
 
 extension Array where Element == String {

@@ -62,11 +62,12 @@ enum Menuctl {
     private static func run(_ command: any MenuCommand, access: CommandSpec.Access,
                             path: String, quiet: Bool) -> Int32 {
         let existed = FileSystem.exists(path)
-        var createdFolders: [String] = []
+        // SPEC 1: missing parent folders are made on the first write.
+        let createdFolders = access == .write && !existed ? FileSystem.createParentDirectories(of: path) : []
         do {
             let output: String
             if access == .write {
-                output = try write(command, path: path, quiet: quiet, createdFolders: &createdFolders)
+                output = try write(command, path: path, quiet: quiet)
             } else {
                 let repository = try MenuStore.openForReading(path)
                 let context = CommandContext(repository: repository, databasePath: path, quiet: quiet)
@@ -83,10 +84,8 @@ enum Menuctl {
 
     /// Opens, migrates and changes in one transaction; the connection is
     /// closed before returning, so a failed first command can remove its file.
-    private static func write(_ command: any MenuCommand, path: String, quiet: Bool,
-                              createdFolders: inout [String]) throws -> String {
+    private static func write(_ command: any MenuCommand, path: String, quiet: Bool) throws -> String {
         let repository = try MenuStore.openForWriting(path)
-        createdFolders = repository.createdFolders
         let context = CommandContext(repository: repository, databasePath: path, quiet: quiet)
         try repository.database.writeTransaction {
             try MenuStore.migrate(repository)

@@ -53,7 +53,6 @@ struct ImportCommand: MenuCommand {
         let bytes = try InputFile.read(file)
         let document: MenuDocument
         do {
-            _ = try InputFile.text(bytes, name: file)
             document = try MenuDocument(bytes: bytes)
         } catch {
             throw MenuError(.malformedFile, "\(file): \(error.message)")

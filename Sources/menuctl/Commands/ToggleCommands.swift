@@ -57,7 +57,7 @@ struct ToggleCommand: MenuCommand {
         let was = node.isExpanded
         node.isExpanded.toggle()
         guard node.isExpanded != was else {
-            context.notice("\(Terminal.escaped(path)) is a dish; it has nothing to expand or collapse")
+            context.noticeNothingToExpand(path)
             return
         }
         try context.repository.saveExpansion(of: node)
@@ -105,7 +105,7 @@ extension SetExpansionCommand {
             let was = node.isExpanded
             node.isExpanded = Self.expanded
             if node.isExpanded != Self.expanded {
-                context.notice("\(Terminal.escaped(path)) is a dish; it has nothing to expand or collapse")
+                context.noticeNothingToExpand(path)
             } else if was == Self.expanded {
                 context.report("\(Terminal.escaped(path)) was already \(state)")
             } else {
