@@ -4,28 +4,30 @@ import Testing
 @Suite struct RepositoryTests {
     /// The seed's scenario, stored and reloaded between every step.
     @Test func seedScenarioSurvivesEveryReload() throws {
-        try withRepository { menu, folder in
+        let menu = TestMenu()
+        try menu.write { menu in
             _ = try menu.addGroups(named: [path("主菜")], in: nil, collapsed: false)
             _ = try menu.addItems(named: seedMainCourses.map(path), in: .path(path("主菜")), price: nil)
             _ = try menu.addGroups(named: [path("早餐")], in: nil, collapsed: false)
             _ = try menu.addItems(named: seedBreakfast.map(path), in: .path(path("早餐")), price: nil)
+        }
+        let rows = { try menu.read { try $0.load().visibleRows() } }
+        #expect(try rows().count == 16)
+        #expect(try rows().map(\.node.name) == ["主菜"] + seedMainCourses + ["早餐"] + seedBreakfast)
 
-            let reopened = { try MenuStore.openForReading(folder.file("menu.db")) }
-            #expect(try reopened().load().visibleRows().count == 16)
-            #expect(try reopened().load().visibleRows().map(\.node.name) == ["主菜"] + seedMainCourses + ["早餐"] + seedBreakfast)
-
+        try menu.write { menu in
             let mainCourses = try #require(try menu.node(at: path("主菜")))
             try menu.setExpanded(false, id: mainCourses.id)
-            #expect(try reopened().load().visibleRows().count == 7)
-
-            _ = try menu.addGroups(named: [path("酒水")], in: nil, collapsed: false)
-            let rows = try reopened().load().visibleRows()
-            #expect(rows.count == 8)
-            #expect(rows.last?.node.isGroup == true && rows.last?.node.name == "酒水")
-
-            try menu.setExpanded(false, id: rows[1].node.id)
-            #expect(try reopened().load().visibleRows().map(\.path) == ["主菜", "早餐", "酒水"])
         }
+        #expect(try rows().count == 7)
+
+        try menu.write { _ = try $0.addGroups(named: [path("酒水")], in: nil, collapsed: false) }
+        let shown = try rows()
+        #expect(shown.count == 8)
+        #expect(shown.last?.node.isGroup == true && shown.last?.node.name == "酒水")
+
+        try menu.write { try $0.setExpanded(false, id: shown[1].node.id) }
+        #expect(try rows().map(\.path) == ["主菜", "早餐", "酒水"])
     }
 
     @Test func aNameGivenAsAPathMakesTheMissingGroups() throws {
@@ -103,8 +105,7 @@ import Testing
 
     @Test func readingAMissingFileIsAnEmptyMenuAndCreatesNothing() throws {
         let folder = TemporaryFolder()
-        let menu = try MenuStore.openForReading(folder.file("none.db"))
-        #expect(try menu.load().visibleRows().isEmpty)
+        #expect(try MenuStore.read(at: folder.file("none.db")) { try $0.load().visibleRows() }.isEmpty)
         #expect(!FileSystem.exists(folder.file("none.db")))
     }
 }

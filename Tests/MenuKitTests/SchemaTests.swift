@@ -21,8 +21,8 @@ import Testing
 
     @Test func migratingRecordsEachMigrationOnceAndAgainIsANoOp() throws {
         try withRepository { menu, _ in
-            try MenuStore.migrate(menu)
-            let count = try menu.database.statement("SELECT count(*) FROM menuctl_migration").firstRow { $0.int(0) }
+            try Migrator().migrate(menu.database)
+            let count = try menu.database.cachedStatement("SELECT count(*) FROM menuctl_migration").firstRow { $0.int(0) }
             #expect(count == Int64(Migration.all.count))
             #expect(try Migrator().version(of: menu.database) == Migrator().latestVersion)
         }
@@ -38,8 +38,7 @@ import Testing
     }
 
     @Test func someoneElsesTablesAreRefused() throws {
-        let folder = TemporaryFolder()
-        let database = try Database(path: folder.file("other.db"), mode: .readWrite)
+        let database = try Database(inMemory: ())
         try database.execute("CREATE TABLE customers (id INTEGER PRIMARY KEY)")
         #expect(throws: SchemaError.foreign(tables: ["customers"])) { try Migrator().migrate(database) }
     }

@@ -64,7 +64,7 @@ extension MenuRepository {
         do {
             // The position is computed in the same statement, inside the
             // command's write transaction, so concurrent adds stay dense.
-            try database.statement("""
+            try database.cachedStatement("""
                 INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen)
                 VALUES (?1, ?2, ?3,
                         (SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?1),
@@ -73,7 +73,7 @@ extension MenuRepository {
                     .integer(parentID), .text(isGroup ? "group" : "item"), .text(name.text),
                     .integer(expanded ? 1 : 0), price.map { .integer($0.fen) } ?? .null,
                 ])
-        } catch let error as SQLiteError where error.extendedCode == 2067 /* SQLITE_CONSTRAINT_UNIQUE */ {
+        } catch let error as SQLiteError where error.code == .SQLITE_CONSTRAINT_UNIQUE {
             throw MenuError.refused("\(path) already exists")
         }
         return database.lastInsertedID

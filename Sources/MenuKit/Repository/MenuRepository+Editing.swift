@@ -24,9 +24,9 @@ extension MenuRepository {
         guard name.text != record.name else { return (from, to) }
         groupIDs.removeAll()
         do {
-            try database.statement("UPDATE menu_node SET name = ? WHERE id = ?")
+            try database.cachedStatement("UPDATE menu_node SET name = ? WHERE id = ?")
                 .run([.text(name.text), .integer(record.id)])
-        } catch let error as SQLiteError where error.extendedCode == 2067 /* SQLITE_CONSTRAINT_UNIQUE */ {
+        } catch let error as SQLiteError where error.code == .SQLITE_CONSTRAINT_UNIQUE {
             throw MenuError.refused("\(to) already exists")
         }
         return (from, to)
@@ -39,7 +39,7 @@ extension MenuRepository {
         guard !record.isGroup else {
             throw MenuError.refused("\(path) is a group; only dishes have a price")
         }
-        try database.statement("UPDATE menu_node SET price_fen = ? WHERE id = ?")
+        try database.cachedStatement("UPDATE menu_node SET price_fen = ? WHERE id = ?")
             .run([price.map { .integer($0.fen) } ?? .null, .integer(record.id)])
         return path
     }
@@ -65,7 +65,7 @@ extension MenuRepository {
                 throw MenuError.refused("\(path) still holds \(entries) entr\(entries == 1 ? "y" : "ies"); use --recursive to remove it with everything in it")
             }
             // Foreign keys cascade the delete to everything inside.
-            try database.statement("DELETE FROM menu_node WHERE id = ?").run([.integer(current.id)])
+            try database.cachedStatement("DELETE FROM menu_node WHERE id = ?").run([.integer(current.id)])
             try closeGap(in: current.parentID!, after: current.position)
             removed.append((path, current.isGroup, entries))
         }
@@ -73,7 +73,7 @@ extension MenuRepository {
     }
 
     func descendantCount(of id: Int64) throws -> Int {
-        try database.statement("""
+        try database.cachedStatement("""
             WITH RECURSIVE down (id) AS (
                 SELECT id FROM menu_node WHERE parent_id = ?
                 UNION ALL

@@ -19,7 +19,7 @@ extension MenuRepository {
     /// false, as `MenuItem.isExpanded` does. Returns whether anything changed.
     @discardableResult
     public func setExpanded(_ expanded: Bool, id: Int64) throws -> Bool {
-        try database.statement(
+        try database.cachedStatement(
             "UPDATE menu_node SET expanded = ?1 WHERE id = ?2 AND kind = 'group' AND expanded <> ?1"
         ).run([.integer(expanded ? 1 : 0), .integer(id)])
         return database.changes > 0
@@ -27,7 +27,7 @@ extension MenuRepository {
 
     /// Sets every group's state; returns how many groups changed.
     public func setAllExpanded(_ expanded: Bool) throws -> Int {
-        try database.statement(
+        try database.cachedStatement(
             "UPDATE menu_node SET expanded = ?1 WHERE kind = 'group' AND expanded <> ?1"
         ).run([.integer(expanded ? 1 : 0)])
         return database.changes

@@ -8,7 +8,7 @@ extension MenuRepository {
                            progress: (Int) -> Void = { _ in }) throws -> (added: Int, updated: Int) {
         groupIDs.removeAll()
         if replace {
-            try database.statement("DELETE FROM menu_node WHERE parent_id = ?").run([.integer(Self.rootID)])
+            try database.cachedStatement("DELETE FROM menu_node WHERE parent_id = ?").run([.integer(Self.rootID)])
         }
         var counts = (added: 0, updated: 0)
         try merge(document.entries, into: Self.rootID, path: MenuPath([]), isNew: replace, counts: &counts, progress: progress)
@@ -28,7 +28,7 @@ extension MenuRepository {
                     if let expanded = entry.expanded { try setExpanded(expanded, id: existing.id) }
                     try merge(entry.children, into: existing.id, path: entryPath, isNew: false, counts: &counts, progress: progress)
                 } else if let price = entry.price {
-                    try database.statement("UPDATE menu_node SET price_fen = ? WHERE id = ?")
+                    try database.cachedStatement("UPDATE menu_node SET price_fen = ? WHERE id = ?")
                         .run([price.map { .integer($0.fen) } ?? .null, .integer(existing.id)])
                 }
                 counts.updated += 1

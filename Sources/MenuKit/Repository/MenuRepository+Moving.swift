@@ -35,13 +35,13 @@ extension MenuRepository {
         groupIDs.removeAll()
 
         // Take the node out of its row, close the gap, then open one where it goes.
-        try database.statement("UPDATE menu_node SET position = -1 WHERE id = ?").run([.integer(node.id)])
+        try database.cachedStatement("UPDATE menu_node SET position = -1 WHERE id = ?").run([.integer(node.id)])
         try closeGap(in: node.parentID!, after: node.position)
         let index: Int64
         switch placement {
         case .first: index = 0
         case .last:
-            index = try database.statement("SELECT count(*) FROM menu_node WHERE parent_id = ? AND id <> ?")
+            index = try database.cachedStatement("SELECT count(*) FROM menu_node WHERE parent_id = ? AND id <> ?")
                 .firstRow([.integer(destination), .integer(node.id)]) { $0.int(0) } ?? 0
         case .before:
             index = try self.node(id: anchor!.id)!.position  // read after the gap closed
@@ -49,19 +49,19 @@ extension MenuRepository {
             index = try self.node(id: anchor!.id)!.position + 1
         }
         try openGap(in: destination, at: index)
-        try database.statement("UPDATE menu_node SET parent_id = ?, position = ? WHERE id = ?")
+        try database.cachedStatement("UPDATE menu_node SET parent_id = ?, position = ? WHERE id = ?")
             .run([.integer(destination), .integer(index), .integer(node.id)])
         return (from, newPath, Int(index) + 1, try childCount(of: destination))
     }
 
     func childCount(of id: Int64) throws -> Int {
-        try database.statement("SELECT count(*) FROM menu_node WHERE parent_id = ?")
+        try database.cachedStatement("SELECT count(*) FROM menu_node WHERE parent_id = ?")
             .firstRow([.integer(id)]) { Int($0.int(0)) } ?? 0
     }
 
     /// Whether `id` is `ancestor` or lies somewhere below it.
     func isInside(_ id: Int64, _ ancestor: Int64) throws -> Bool {
-        try database.statement("""
+        try database.cachedStatement("""
             WITH RECURSIVE up (id) AS (
                 SELECT ?1
                 UNION ALL
@@ -75,17 +75,17 @@ extension MenuRepository {
     /// position) is checked row by row during an UPDATE, so the rows pass
     /// through negative positions on the way rather than colliding.
     func closeGap(in parentID: Int64, after position: Int64) throws {
-        try database.statement("UPDATE menu_node SET position = -position - 2 WHERE parent_id = ? AND position > ?")
+        try database.cachedStatement("UPDATE menu_node SET position = -position - 2 WHERE parent_id = ? AND position > ?")
             .run([.integer(parentID), .integer(position)])
-        try database.statement("UPDATE menu_node SET position = -position - 3 WHERE parent_id = ? AND position <= -2")
+        try database.cachedStatement("UPDATE menu_node SET position = -position - 3 WHERE parent_id = ? AND position <= -2")
             .run([.integer(parentID)])
     }
 
     /// Shifts the siblings from `index` on one place down, making room.
     func openGap(in parentID: Int64, at index: Int64) throws {
-        try database.statement("UPDATE menu_node SET position = -position - 2 WHERE parent_id = ? AND position >= ?")
+        try database.cachedStatement("UPDATE menu_node SET position = -position - 2 WHERE parent_id = ? AND position >= ?")
             .run([.integer(parentID), .integer(index)])
-        try database.statement("UPDATE menu_node SET position = -position - 1 WHERE parent_id = ? AND position <= -2")
+        try database.cachedStatement("UPDATE menu_node SET position = -position - 1 WHERE parent_id = ? AND position <= -2")
             .run([.integer(parentID)])
     }
 }

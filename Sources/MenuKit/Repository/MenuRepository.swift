@@ -4,14 +4,19 @@
 public final class MenuRepository {
     public static let rootID: Int64 = 1
 
-    public let database: Database
-    /// Groups resolved earlier in this process, by path: a batch adding ten
-    /// thousand dishes to 主菜 looks 主菜 up once. Cleared by any change that
-    /// renames, moves or removes a node.
+    let database: Database
+    /// The schema version of the file as it was found: 0 when there is no
+    /// file yet, older than the latest when a reader sees an older menu.
+    public let schemaVersion: Int
+    /// Groups resolved earlier in this transaction, by path: a batch adding
+    /// ten thousand dishes to 主菜 looks 主菜 up once. A repository lives for
+    /// one transaction, so the cache never outlives a rollback; changes that
+    /// rename, move or remove a node clear it.
     var groupIDs: [MenuPath: Int64] = [:]
 
-    public init(database: Database) {
+    init(database: Database, schemaVersion: Int) {
         self.database = database
+        self.schemaVersion = schemaVersion
     }
 
     static let nodeColumns = "id, parent_id, kind, name, position, expanded, price_fen"
@@ -34,7 +39,7 @@ public final class MenuRepository {
         // Ids index an array, not a dictionary: ids are dense row ids.
         var nodes: [(any MenuComponent)?] = [nil, root]
         var parents: [(child: any MenuComponent, parentID: Int64)] = []
-        try database.statement(
+        try database.cachedStatement(
             "SELECT \(Self.nodeColumns) FROM menu_node WHERE kind <> 'root' ORDER BY parent_id, position"
         ).forEachRow { row in
             let record = Self.record(row)
@@ -55,12 +60,12 @@ public final class MenuRepository {
     }
 
     public func node(id: Int64) throws -> NodeRecord? {
-        try database.statement("SELECT \(Self.nodeColumns) FROM menu_node WHERE id = ?")
+        try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE id = ?")
             .firstRow([.integer(id)], Self.record)
     }
 
     func child(named name: Name, of parentID: Int64) throws -> NodeRecord? {
-        try database.statement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? AND name = ?")
+        try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? AND name = ?")
             .firstRow([.integer(parentID), .text(name.text)], Self.record)
     }
 
@@ -111,7 +116,7 @@ public final class MenuRepository {
     /// The path of a node, from the top: `酒水/白酒/五粮液`.
     public func path(of id: Int64) throws -> String {
         var names: [String] = []
-        try database.statement("""
+        try database.cachedStatement("""
             WITH RECURSIVE up (id, parent_id, name, depth) AS (
                 SELECT id, parent_id, name, 0 FROM menu_node WHERE id = ?
                 UNION ALL
@@ -130,7 +135,7 @@ public final class MenuRepository {
     }
 
     public func counts() throws -> (groups: Int, items: Int) {
-        try database.statement(
+        try database.cachedStatement(
             "SELECT count(*) FILTER (WHERE kind = 'group'), count(*) FILTER (WHERE kind = 'item') FROM menu_node"
         ).firstRow { (Int($0.int(0)), Int($0.int(1))) } ?? (0, 0)
     }

@@ -1,4 +1,3 @@
-import CSQLite
 import MenuKit
 
 /// Turns every failure into SPEC 8's shape: one `Error: ` line on stderr,
@@ -22,7 +21,7 @@ enum ErrorReport {
             text += "Usage: menuctl <subcommand>\n"
             text += "  See 'menuctl --help' for more information.\n"
         }
-        StandardStream.error.write(text)
+        StandardStream.error.writeIgnoringFailure(text)
         return ExitCode.usage
     }
 
@@ -32,14 +31,14 @@ enum ErrorReport {
             // troubles keep their status.
             var text = "\(failure.place): Error: \(failure.error.message)\n"
             for hint in failure.error.hints { text += hint + "\n" }
-            StandardStream.error.write(text)
+            StandardStream.error.writeIgnoringFailure(text)
             let kind = failure.error.kind
             return kind == .storage || kind == .busy ? exitCode(kind) : ExitCode.malformedFile
         }
-        let menuError = translate(error, databasePath: databasePath)
+        let menuError = MenuError(error, databasePath: databasePath)
         var text = "Error: \(menuError.message)\n"
         for hint in menuError.hints { text += hint + "\n" }
-        StandardStream.error.write(text)
+        StandardStream.error.writeIgnoringFailure(text)
         return exitCode(menuError.kind)
     }
 
@@ -51,48 +50,6 @@ enum ErrorReport {
         case .unreadableFile: ExitCode.unreadableFile
         case .storage: ExitCode.storage
         case .busy: ExitCode.busy
-        }
-    }
-
-    /// A sentence a restaurant owner understands, for whatever was thrown.
-    static func translate(_ error: any Error, databasePath path: String) -> MenuError {
-        switch error {
-        case let error as MenuError:
-            return error
-        case let error as SchemaError:
-            switch error {
-            case .newer(let found, let known):
-                return MenuError(.storage, "\(path) has schema version \(found), but this menuctl knows versions up to \(known); use a newer menuctl")
-            case .foreign(let tables):
-                return MenuError(.storage, "\(path) is a SQLite database with other tables (\(tables.prefix(5).joined(separator: ", "))), not a menuctl menu")
-            }
-        case let error as SQLiteError:
-            return translate(error, path: path)
-        default:
-            return MenuError(.storage, "\(error)")
-        }
-    }
-
-    private static func translate(_ error: SQLiteError, path: String) -> MenuError {
-        switch error.code {
-        case SQLITE_BUSY, SQLITE_LOCKED:
-            return MenuError(.busy, "the menu at \(path) stayed locked by another writer for \(Database.busyTimeoutMilliseconds / 1000) s; try again")
-        case SQLITE_CONSTRAINT:
-            return MenuError(.refused, "the menu refused the change: \(error.message)")
-        case SQLITE_READONLY:
-            return MenuError(.storage, "cannot write the menu at \(path): it is read-only")
-        case SQLITE_NOTADB:
-            return MenuError(.storage, "\(path) is not a menuctl database (\(error.message))")
-        case SQLITE_CORRUPT:
-            return MenuError(.storage, "the menu at \(path) is damaged (\(error.message))")
-        case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH:
-            return MenuError(.storage, "cannot open the menu at \(path) (\(error.message))")
-        case SQLITE_FULL:
-            return MenuError(.storage, "cannot write the menu at \(path): the disk is full")
-        case SQLITE_IOERR:
-            return MenuError(.storage, "cannot read or write the menu at \(path): \(error.message) (SQLite error \(error.extendedCode))")
-        default:
-            return MenuError(.storage, "the menu at \(path) could not be used: \(error.message) (SQLite error \(error.extendedCode))")
         }
     }
 }

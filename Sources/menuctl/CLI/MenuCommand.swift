@@ -7,7 +7,17 @@ protocol MenuCommand {
     static var spec: CommandSpec { get }
     /// Checks the words (names, amounts, targets) before any database opens.
     init(_ arguments: ParsedArguments) throws(MenuError)
+    /// Reads what the command needs from files or stdin, after the words
+    /// are checked and before the database is opened.
+    mutating func prepare() throws
+    /// Changes or reads the menu. For a write it may run twice (when another
+    /// command creates the database at the same moment), so it changes
+    /// nothing but the menu and the context.
     func run(in context: CommandContext) throws
+}
+
+extension MenuCommand {
+    mutating func prepare() throws {}
 }
 
 /// What a running command may use: the repository, and the two streams.
@@ -18,6 +28,8 @@ final class CommandContext {
     let databasePath: String
     let quiet: Bool
     var output = ""
+    /// Remarks for stderr, printed once the command has succeeded.
+    var notices: [String] = []
 
     init(repository: MenuRepository, databasePath: String, quiet: Bool) {
         self.repository = repository
@@ -32,7 +44,7 @@ final class CommandContext {
 
     /// A remark for the person at the terminal, on stderr.
     func notice(_ line: String) {
-        StandardStream.error.write("Notice: " + line + "\n")
+        notices.append(line)
     }
 
     /// Said when a dish was asked to expand or collapse: it answered, and
