@@ -32,7 +32,7 @@ import Testing
 
     @Test func aNameGivenAsAPathMakesTheMissingGroups() throws {
         try withRepository { menu, _ in
-            let added = try menu.addItems(named: [path("酒水/白酒/五粮液")], in: nil, price: Amount(parsing: "¥1280.5"))
+            let added = try menu.addItems(named: [path("酒水/白酒/五粮液")], in: nil, price: Amount(parsing: "¥1280.5"), makingParents: true)
             #expect(added.map(\.path) == ["酒水", "酒水/白酒", "酒水/白酒/五粮液"])
             #expect(added.map(\.isGroup) == [true, true, false])
             let dish = try #require(try menu.node(at: path("酒水/白酒/五粮液")))
@@ -62,39 +62,40 @@ import Testing
                 try menu.addItems(named: [path("小份")], in: .path(path("宫保鸡丁")), price: nil)
             }
             #expect(throws: MenuError.self) {
-                try menu.addItems(named: [path("宫保鸡丁/小份")], in: nil, price: nil)
+                try menu.addItems(named: [path("宫保鸡丁/小份")], in: nil, price: nil, makingParents: true)
             }
         }
     }
 
     @Test func aMissingTargetSuggestsTheClosestPath() throws {
-        try withRepository { menu, _ in
+        let menu = TestMenu()
+        try menu.write { menu in
             _ = try menu.addGroups(named: [path("主菜"), path("早餐")], in: nil, collapsed: false)
-            #expect(throws: MenuError.refused("no 主采 in the menu", hints: ["did you mean 主菜?"])) {
-                try menu.resolve(.path(path("主采")))
-            }
-            #expect(throws: MenuError.refused("no 完全不同的名字 in the menu")) {
-                try menu.resolve(.path(path("完全不同的名字")))
-            }
-            #expect(throws: MenuError.refused("no #99 in the menu")) { try menu.resolve(.id(99)) }
+            _ = try menu.addItems(named: [path("宫保鸡丁")], in: .path(path("主菜")), price: nil)
+            #expect(throws: MenuError.notFound("主采")) { try menu.resolve(.path(path("主采"))) }
+            #expect(throws: MenuError.notFound("#99")) { try menu.resolve(.id(99)) }
             #expect(throws: MenuError.self) { try menu.resolve(.id(MenuRepository.rootID)) }
         }
+        let suggested = { (typed: String) in
+            MenuStore.addingSuggestions(to: .notFound(typed), databasePath: menu.path).hints
+        }
+        #expect(suggested("主采") == ["did you mean 主菜?"])
+        #expect(suggested("宫保鸡叮") == ["did you mean 主菜/宫保鸡丁?"], "an end of a path is compared too")
+        #expect(suggested("完全不同的名字") == [])
+        #expect(suggested("#99") == [])
     }
 
-    @Test func siblingsKeepTheOrderTheyWereAddedIn() throws {
-        try withRepository { menu, _ in
-            _ = try menu.addGroups(named: [path("主菜")], in: nil, collapsed: false)
-            for name in seedMainCourses.reversed() {
-                _ = try menu.addItems(named: [path(name)], in: .path(path("主菜")), price: nil)
-            }
-            let names = try menu.load().visibleRows().dropFirst().map(\.node.name)
-            #expect(names == seedMainCourses.reversed())
-        }
+    @Test func theEditDistanceStopsAtItsLimit() {
+        #expect(editDistance(Array("主菜"), Array("主采"), limit: 1) == 1)
+        #expect(editDistance(Array("kitten"), Array("sitting"), limit: 3) == 3)
+        #expect(editDistance(Array("kitten"), Array("sitting"), limit: 2) == nil)
+        #expect(editDistance(Array(String(repeating: "a", count: 800)), Array("主菜"), limit: 266) == nil)
+        #expect(editDistance(Array("abc"), Array("abc"), limit: 0) == 0)
     }
 
     @Test func expandAndCollapseAllTouchOnlyGroups() throws {
         try withRepository { menu, _ in
-            _ = try menu.addItems(named: [path("主菜/宫保鸡丁"), path("早餐/担担面")], in: nil, price: nil)
+            _ = try menu.addItems(named: [path("主菜/宫保鸡丁"), path("早餐/担担面")], in: nil, price: nil, makingParents: true)
             #expect(try menu.setAllExpanded(false) == 2)
             #expect(try menu.setAllExpanded(false) == 0)
             #expect(try menu.load().visibleRows().count == 2)

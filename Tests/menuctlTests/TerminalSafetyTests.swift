@@ -10,7 +10,7 @@ import Testing
     /// the file: every output shows it escaped.
     @Test func namesWrittenByOtherToolsAreShownEscaped() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "--price", "38")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "38")
         _ = try sandbox.query("UPDATE menu_node SET name = '宫保' || char(27) || '[2J鸡丁' || char(7) WHERE id = 3")
         for arguments in [["list"], ["list", "--all", "--ids"], ["list", "--format", "tsv"], ["list", "--json"],
                           ["show", "#3"], ["show", "#3", "--json"], ["export"], ["export", "--format", "text"],
@@ -30,7 +30,7 @@ import Testing
 
     @Test func noEscapeCodesGoToAPipeUnlessAskedFor() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "--price", "38")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "38")
         #expect(!(try sandbox.must("list").stdout.contains("\u{1B}")))
         #expect(!(try sandbox.run(["list", "--color", "auto"]).stdout.contains("\u{1B}")))
         #expect(try sandbox.must("list", "--color", "always").stdout.contains("\u{1B}[1m"))
@@ -41,7 +41,7 @@ import Testing
     /// On a real terminal (a pty from `script`), colour is on unless NO_COLOR says otherwise.
     @Test func colourOnATerminalFollowsNoColor() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "--price", "38")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "38")
         let onTerminal = try sandbox.shell(#"script -qec '"$MENUCTL" list' /dev/null"#)
         #expect(onTerminal.status == 0 && onTerminal.stdout.contains("\u{1B}[1m"), "\(onTerminal)")
         let noColor = try sandbox.shell(#"script -qec '"$MENUCTL" list' /dev/null"#, environment: ["NO_COLOR": "1"])

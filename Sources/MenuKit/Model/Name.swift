@@ -42,3 +42,12 @@ extension StringProtocol {
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
 }
+
+extension Name {
+    /// A name as the file stores it, taken as it is: data from the file is
+    /// not user input (a name another program wrote may break the rules, and
+    /// is exactly the one a user needs to rename or remove).
+    init(stored text: String) {
+        self.text = text
+    }
+}

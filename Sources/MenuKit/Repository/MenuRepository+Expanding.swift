@@ -2,12 +2,12 @@ extension MenuRepository {
     /// The node a target names, as a composite node of its own (without its
     /// children): a command can then treat it as the table view treats a
     /// row, and never ask whether it is a group or a dish.
-    public func component(_ target: Target) throws -> (node: any MenuComponent, path: String) {
+    public func component(_ target: Target) throws -> (node: any MenuComponent, path: MenuPath) {
         let record = try resolve(target)
         let node: any MenuComponent = record.isGroup
             ? MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded)
             : MenuItem(id: record.id, name: record.name, price: record.price)
-        return (node, try path(of: record.id))
+        return (node, try storedPath(of: record.id))
     }
 
     /// Stores whatever expanded state `node` now answers.

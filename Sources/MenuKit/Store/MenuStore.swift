@@ -109,6 +109,19 @@ public enum MenuStore {
         error is SQLiteError || error is SchemaError ? MenuError(error, databasePath: path) : error
     }
 
+    /// `error` with `did you mean …?` added when it names something missing:
+    /// looked up in a read of its own, after the failed command's
+    /// transaction has ended, so a long typo never holds the write lock.
+    public static func addingSuggestions(to error: MenuError, databasePath path: String) -> MenuError {
+        guard let missing = error.missing, error.hints.isEmpty,
+              let paths = try? read(at: path, { try $0.closestPaths(to: missing) }), !paths.isEmpty
+        else { return error }
+        var suggested = error
+        let shown = paths.map(Terminal.escaped)
+        suggested.hints = [shown.count == 1 ? "did you mean \(shown[0])?" : "did you mean one of \(shown.joined(separator: ", "))?"]
+        return suggested
+    }
+
     // MARK: Reading
 
     /// Runs `body` on the menu as it stands, in one read transaction. Never

@@ -29,17 +29,32 @@ enum ErrorReport {
         if let failure = error as? BatchFailure {
             // A failed line fails the whole file; only the database's own
             // troubles keep their status.
-            var text = "\(failure.place): Error: \(failure.error.message)\n"
-            for hint in failure.error.hints { text += hint + "\n" }
-            StandardStream.error.writeIgnoringFailure(text)
+            let explained = explain(failure.error, databasePath: databasePath)
+            write("\(failure.place): Error: ", explained)
             let kind = failure.error.kind
             return kind == .storage || kind == .busy ? exitCode(kind) : ExitCode.malformedFile
         }
-        let menuError = MenuError(error, databasePath: databasePath)
-        var text = "Error: \(menuError.message)\n"
-        for hint in menuError.hints { text += hint + "\n" }
+        let explained = explain(MenuError(error, databasePath: databasePath), databasePath: databasePath)
+        write("Error: ", explained)
+        return exitCode(explained.kind)
+    }
+
+    /// Adds what only the command line can say: the closest paths to one
+    /// that was not found, and the option that would have allowed a change.
+    private static func explain(_ error: MenuError, databasePath: String) -> MenuError {
+        var explained = databasePath.isEmpty ? error : MenuStore.addingSuggestions(to: error, databasePath: databasePath)
+        switch error.cause {
+        case .missingGroup?: explained.hints.append("add the group first, or give -p/--parents to make the missing groups")
+        case .groupNotEmpty?: explained.hints.append("use --recursive to remove it with everything in it")
+        case nil: break
+        }
+        return explained
+    }
+
+    private static func write(_ prefix: String, _ error: MenuError) {
+        var text = prefix + error.message + "\n"
+        for hint in error.hints { text += hint + "\n" }
         StandardStream.error.writeIgnoringFailure(text)
-        return exitCode(menuError.kind)
     }
 
     static func exitCode(_ kind: MenuError.Kind) -> Int32 {

@@ -68,3 +68,12 @@ extension Array where Element == String {
         return targets
     }
 }
+
+extension MenuPath {
+    /// The path as messages quote it: escaped, `/` for the top (SPEC 8).
+    var shown: String { isEmpty ? "/" : Terminal.escaped(description) }
+}
+
+extension Target {
+    var shown: String { Terminal.escaped(description) }
+}
