@@ -130,7 +130,7 @@ public enum MenuStore {
     /// memory.
     public static func read<T>(at path: String, _ body: (MenuRepository) throws -> T) throws -> T {
         do {
-            switch DatabaseFile.kind(of: path) {
+            switch DatabaseFile.kind(of: try DatabaseFile.followingLinks(path)) {
             case .missing:
                 return try readEmpty(body)
             case .folder:
