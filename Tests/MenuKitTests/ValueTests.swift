@@ -89,6 +89,19 @@ import Testing
         }
     }
 
+    @Test func namesAndPathsCompareByBytes() throws {
+        let forms = ["\u{E9}", "e\u{301}", "\u{AC00}", "\u{1100}\u{1161}", "\u{C5}", "A\u{30A}", "\u{212B}"]
+        let names = try forms.map { try Name($0) }
+        #expect(Set(names).count == forms.count)
+        #expect(try Name("\u{E9}") != Name("e\u{301}"))
+        #expect(try Name("\u{E9}") == Name(" \u{E9} "))
+        let paths = try forms.map { try MenuPath(parsing: "主菜/" + $0) }
+        #expect(Set(paths).count == forms.count)
+        var cache: [MenuPath: Int] = [:]
+        for (index, path) in paths.enumerated() { cache[path] = index }
+        #expect(cache[try MenuPath(parsing: "主菜/e\u{301}")] == 1)
+    }
+
     @Test func pathsSplitOnSlashAndRefuseEmptyParts() throws {
         #expect(try MenuPath(parsing: "酒水/白酒/五粮液").names.map(\.text) == ["酒水", "白酒", "五粮液"])
         #expect(throws: MenuError.self) { try MenuPath(parsing: "酒水//白酒") }

@@ -2,6 +2,11 @@
 /// at most 400 bytes, with no control character, no invisible or
 /// direction-changing format character, no `/` (which joins names into
 /// paths), and not shaped like an id (`#12`).
+///
+/// Two names are the same only when their UTF-8 bytes are. SQLite compares
+/// stored text byte by byte, while Swift's `String ==` and hashing treat
+/// canonically equivalent text (é and e+U+0301) as equal; one rule has to
+/// hold in every command, and the database's is the one that cannot change.
 public struct Name: Hashable, Sendable, CustomStringConvertible {
     public static let maximumLength = 100
     public static let maximumBytes = 400
@@ -39,6 +44,18 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { text }
 
+    public static func == (lhs: Name, rhs: Name) -> Bool {
+        lhs.text.hasSameUTF8(as: rhs.text)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let utf8 = text.utf8
+        hasher.combine(utf8.count)
+        if utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            for byte in utf8 { hasher.combine(byte) }
+        }
+    }
+
     /// `'宫保鸡丁'`, escaped for the terminal and cut when long: how an error
     /// quotes a name it refuses.
     static func quoted(_ text: String) -> String {
@@ -50,6 +67,14 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
         let bytes = text.utf8
         return bytes.count > 1 && bytes.first == UInt8(ascii: "#")
             && bytes.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+}
+
+extension String {
+    /// Exact comparison, byte for byte, as SQLite compares stored names;
+    /// `==` would call é and e+U+0301 equal.
+    public func hasSameUTF8(as other: String) -> Bool {
+        utf8.elementsEqual(other.utf8)
     }
 }
 

@@ -20,8 +20,12 @@ extension MenuRepository {
     public func rename(_ target: Target, to name: Name) throws -> (from: String, to: String) {
         let record = try resolve(target)
         let from = try path(of: record.id)
-        let to = MenuPath(Array(try MenuPath(parsing: from).names.dropLast()) + [name]).description
-        guard name.text != record.name else { return (from, to) }
+        // The parent's stored path, not `from` parsed again: a stored name
+        // written by another tool need not pass today's rules.
+        let parentPath = try path(of: record.parentID ?? Self.rootID)
+        let to = parentPath.isEmpty ? name.text : parentPath + "/" + name.text
+        // Bytes, not `!=`: é to e+U+0301 is a real rename, and SQLite sees it as one.
+        guard !name.text.hasSameUTF8(as: record.name) else { return (from, to) }
         groupIDs.removeAll()
         do {
             try database.statement("UPDATE menu_node SET name = ? WHERE id = ?")

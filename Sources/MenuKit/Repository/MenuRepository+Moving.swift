@@ -29,7 +29,7 @@ extension MenuRepository {
             throw MenuError.refused("cannot move \(from) inside itself (into \(destinationPath))")
         }
         let newPath = destinationPath.isEmpty ? node.name : destinationPath + "/" + node.name
-        if destination != node.parentID, try child(named: Name(node.name), of: destination) != nil {
+        if destination != node.parentID, try child(named: node.name, of: destination) != nil {
             throw MenuError.refused("\(newPath) already exists")
         }
         groupIDs.removeAll()

@@ -60,8 +60,14 @@ public final class MenuRepository {
     }
 
     func child(named name: Name, of parentID: Int64) throws -> NodeRecord? {
+        try child(named: name.text, of: parentID)
+    }
+
+    /// A stored name goes back to SQL as it is (it may predate today's
+    /// rules); `=` on TEXT compares bytes, as every lookup must (SPEC 2).
+    func child(named text: String, of parentID: Int64) throws -> NodeRecord? {
         try database.statement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? AND name = ?")
-            .firstRow([.integer(parentID), .text(name.text)], Self.record)
+            .firstRow([.integer(parentID), .text(text)], Self.record)
     }
 
     /// The node at `path`, found with one indexed lookup per name; nil when
@@ -89,8 +95,8 @@ public final class MenuRepository {
         case .path(let path):
             if let record = try node(at: path) { return record }
         }
-        let hint = try closestPath(to: target.description).map { ["did you mean \($0)?"] } ?? []
-        throw MenuError.refused("no \(Terminal.escaped(target.description)) in the menu", hints: hint)
+        throw MenuError.refused("no \(Terminal.escaped(target.description)) in the menu",
+                                hints: try hints(forMissing: target.description))
     }
 
     /// The group a command adds into or moves to, and its path: the root for

@@ -34,11 +34,15 @@ struct EditCommand: MenuCommand {
     }
 
     func run(in context: CommandContext) throws {
-        var current = target
+        // By id from here on: the node keeps it through the rename, and
+        // its new path need not be parsed back.
+        let current = Target.id(try context.repository.resolve(target).id)
         if let name {
-            let renamed = try context.repository.rename(target, to: name)
-            if renamed.from != renamed.to { context.report("renamed \(Terminal.escaped(renamed.from)) to \(Terminal.escaped(renamed.to))") }
-            current = .path(try MenuPath(parsing: renamed.to))
+            let renamed = try context.repository.rename(current, to: name)
+            // Bytes, not `!=`: é renamed to e+U+0301 changed, though it looks the same.
+            if !renamed.from.hasSameUTF8(as: renamed.to) {
+                context.report("renamed \(Terminal.escaped(renamed.from)) to \(Terminal.escaped(renamed.to))")
+            }
         }
         if let price {
             let path = try context.repository.setPrice(current, to: price)
