@@ -28,6 +28,45 @@ import Testing
         #expect(typed.status == 64 && !hasRawControl(typed.stderr))
     }
 
+    /// Every error that quotes a stored name, a typed path or a file name
+    /// shows it escaped: the name below would retitle the terminal.
+    @Test func errorsQuoteStoredNamesAndFileNamesEscaped() throws {
+        let sandbox = Sandbox()
+        // 主菜 #2 holding 宫保鸡丁 #3 and 回锅肉 #4; 早餐 #5 holding 宫保鸡丁 #6.
+        try sandbox.must("add-item", "主菜/宫保鸡丁", "主菜/回锅肉", "早餐/宫保鸡丁")
+        _ = try sandbox.query("UPDATE menu_node SET name = '主菜' || char(27) || ']0;title' || char(7) WHERE id = 2")
+        let retitle = "\u{1B}]0;title\u{7}"
+        let badFile = sandbox.folder + "/menu" + retitle
+        let folderDB = sandbox.folder + "/db" + retitle
+        try FileManager.default.createDirectory(atPath: folderDB, withIntermediateDirectories: false)
+        _ = try sandbox.write("batch" + retitle, "add-group 主菜\u{1B}\n")
+        _ = try sandbox.write("json" + retitle, "{\"menu\": 3}")
+        let cases: [([String], Int32)] = [
+            (["remove", "#2"], 1),
+            (["edit", "#2", "--price", "38"], 1),
+            (["edit", "#3", "--name", "回锅肉"], 1),
+            (["show", "主菜]0;title"], 1),
+            (["move", "早餐/宫保鸡丁", "--before", "#3"], 1),
+            (["move", "#2", "--after", "#3"], 1),
+            (["import", badFile], 66),
+            (["batch", badFile], 66),
+            (["batch", sandbox.folder + "/batch" + retitle], 65),
+            (["import", sandbox.folder + "/json" + retitle], 65),
+            (["--db", folderDB, "list"], 74),
+            (["--db", folderDB, "add-group", "酒水"], 74),
+        ]
+        let before = try sandbox.dump()
+        for (arguments, status) in cases {
+            let outcome = try sandbox.run(arguments)
+            #expect(outcome.status == status && outcome.stdout.isEmpty, "\(arguments): \(outcome)")
+            #expect(outcome.stderr.contains("Error: "), "\(arguments): \(outcome)")
+            #expect(!outcome.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 },
+                    "\(arguments) wrote a raw control character: \(outcome)")
+            #expect(outcome.stderr.contains(#"\u{1B}]0;title\u{7}"#), "\(arguments) does not quote the name: \(outcome)")
+        }
+        #expect(try sandbox.dump() == before)
+    }
+
     @Test func noEscapeCodesGoToAPipeUnlessAskedFor() throws {
         let sandbox = Sandbox()
         try sandbox.must("add-item", "主菜/宫保鸡丁", "--price", "38")

@@ -10,10 +10,10 @@ public enum InputFile {
         if path == "-" {
             descriptor = STDIN_FILENO
         } else {
-            guard !FileSystem.isDirectory(path) else { throw MenuError(.unreadableFile, "cannot read \(path): it is a folder") }
+            guard !FileSystem.isDirectory(path) else { throw MenuError(.unreadableFile, "cannot read \(Terminal.escaped(path)): it is a folder") }
             descriptor = open(path, O_RDONLY)
             guard descriptor >= 0 else {
-                throw MenuError(.unreadableFile, "cannot read \(path): \(String(cString: strerror(errno)))")
+                throw MenuError(.unreadableFile, "cannot read \(Terminal.escaped(path)): \(String(cString: strerror(errno)))")
             }
         }
         defer { if path != "-" { close(descriptor) } }
@@ -24,7 +24,7 @@ public enum InputFile {
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw MenuError(.unreadableFile, "cannot read \(path): \(String(cString: strerror(errno)))")
+                throw MenuError(.unreadableFile, "cannot read \(Terminal.escaped(path)): \(String(cString: strerror(errno)))")
             }
             bytes += chunk[0..<count]
         }

@@ -48,7 +48,7 @@ extension MenuRepository {
         let id: Int64
         if let existing = try child(named: path.last!, of: holderID) {
             guard existing.isGroup else {
-                throw MenuError.refused("\(path) is a dish, not a group: only groups hold entries")
+                throw MenuError.refused("\(Terminal.escaped(path.description)) is a dish, not a group: only groups hold entries")
             }
             id = existing.id
         } else {
@@ -74,7 +74,7 @@ extension MenuRepository {
                     .integer(expanded ? 1 : 0), price.map { .integer($0.fen) } ?? .null,
                 ])
         } catch let error as SQLiteError where error.extendedCode == 2067 /* SQLITE_CONSTRAINT_UNIQUE */ {
-            throw MenuError.refused("\(path) already exists")
+            throw MenuError.refused("\(Terminal.escaped(path.description)) already exists")
         }
         return database.lastInsertedID
     }

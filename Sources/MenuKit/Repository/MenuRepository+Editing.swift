@@ -31,7 +31,7 @@ extension MenuRepository {
             try database.statement("UPDATE menu_node SET name = ? WHERE id = ?")
                 .run([.text(name.text), .integer(record.id)])
         } catch let error as SQLiteError where error.extendedCode == 2067 /* SQLITE_CONSTRAINT_UNIQUE */ {
-            throw MenuError.refused("\(to) already exists")
+            throw MenuError.refused("\(Terminal.escaped(to)) already exists")
         }
         return (from, to)
     }
@@ -41,7 +41,7 @@ extension MenuRepository {
         let record = try resolve(target)
         let path = try self.path(of: record.id)
         guard !record.isGroup else {
-            throw MenuError.refused("\(path) is a group; only dishes have a price")
+            throw MenuError.refused("\(Terminal.escaped(path)) is a group; only dishes have a price")
         }
         try database.statement("UPDATE menu_node SET price_fen = ? WHERE id = ?")
             .run([price.map { .integer($0.fen) } ?? .null, .integer(record.id)])
@@ -55,7 +55,7 @@ extension MenuRepository {
         for target in targets {
             let record = try resolve(target)
             guard !resolved.contains(where: { $0.record.id == record.id }) else {
-                throw MenuError.invalidArgument("\(target) is given twice")
+                throw MenuError.invalidArgument("\(Terminal.escaped(target.description)) is given twice")
             }
             resolved.append((record, try path(of: record.id)))
         }
@@ -66,7 +66,7 @@ extension MenuRepository {
             guard let current = try node(id: record.id) else { continue }
             let entries = try descendantCount(of: current.id)
             if entries > 0 && !recursive {
-                throw MenuError.refused("\(path) still holds \(entries) entr\(entries == 1 ? "y" : "ies"); use --recursive to remove it with everything in it")
+                throw MenuError.refused("\(Terminal.escaped(path)) still holds \(entries) entr\(entries == 1 ? "y" : "ies"); use --recursive to remove it with everything in it")
             }
             // Foreign keys cascade the delete to everything inside.
             try database.statement("DELETE FROM menu_node WHERE id = ?").run([.integer(current.id)])

@@ -22,7 +22,7 @@ extension MenuRepository {
             // Inside a group this import made, nothing can exist yet: skip the lookup.
             if !isNew, let existing = try child(named: entry.name, of: parentID) {
                 guard existing.isGroup == entry.isGroup else {
-                    throw MenuError(.malformedFile, "\(entry.place): \(entryPath) is a \(existing.isGroup ? "group" : "dish") in the menu, but a \(entry.isGroup ? "group" : "dish") in the file")
+                    throw MenuError(.malformedFile, "\(entry.place): \(Terminal.escaped(entryPath.description)) is a \(existing.isGroup ? "group" : "dish") in the menu, but a \(entry.isGroup ? "group" : "dish") in the file")
                 }
                 if entry.isGroup {
                     if let expanded = entry.expanded { try setExpanded(expanded, id: existing.id) }

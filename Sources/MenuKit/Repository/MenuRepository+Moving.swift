@@ -19,18 +19,18 @@ extension MenuRepository {
         if case .after(let other) = placement { anchor = try resolve(other) }
         if let anchor {
             if group != nil && anchor.parentID != destination {
-                throw MenuError.invalidArgument("\(try path(of: anchor.id)) is not in the group --to names; --before and --after place a node in their target's group")
+                throw MenuError.invalidArgument("\(Terminal.escaped(try path(of: anchor.id))) is not in the group --to names; --before and --after place a node in their target's group")
             }
             destination = anchor.parentID!
             if anchor.id == node.id { return (from, from, Int(node.position) + 1, try childCount(of: destination)) }
         }
         let destinationPath = try path(of: destination)
         if try isInside(destination, node.id) {
-            throw MenuError.refused("cannot move \(from) inside itself (into \(destinationPath))")
+            throw MenuError.refused("cannot move \(Terminal.escaped(from)) inside itself (into \(Terminal.escaped(destinationPath)))")
         }
         let newPath = destinationPath.isEmpty ? node.name : destinationPath + "/" + node.name
         if destination != node.parentID, try child(named: node.name, of: destination) != nil {
-            throw MenuError.refused("\(newPath) already exists")
+            throw MenuError.refused("\(Terminal.escaped(newPath)) already exists")
         }
         groupIDs.removeAll()
 

@@ -108,7 +108,7 @@ public final class MenuRepository {
         let path: MenuPath
         if case .path(let given) = target { path = given } else { path = try MenuPath(parsing: self.path(of: record.id)) }
         guard record.isGroup else {
-            throw MenuError.refused("\(path) is a dish, not a group: only groups hold entries")
+            throw MenuError.refused("\(Terminal.escaped(path.description)) is a dish, not a group: only groups hold entries")
         }
         groupIDs[path] = record.id
         return (record.id, path)

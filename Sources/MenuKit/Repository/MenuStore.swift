@@ -51,10 +51,10 @@ public enum MenuStore {
             if version > 0 {
                 // Only a write may upgrade a file; reading an older schema with
                 // this build's queries could misread it.
-                throw MenuError(.storage, "\(path) has schema version \(version); run a command that changes the menu to upgrade it to version \(migrator.latestVersion)")
+                throw MenuError(.storage, "\(Terminal.escaped(path)) has schema version \(version); run a command that changes the menu to upgrade it to version \(migrator.latestVersion)")
             }
         } else if FileSystem.isDirectory(path) {
-            throw MenuError(.storage, "cannot open the menu at \(path): it is a folder")
+            throw MenuError(.storage, "cannot open the menu at \(Terminal.escaped(path)): it is a folder")
         }
         let empty = try Database(path: ":memory:", mode: .readWrite)
         try migrator.migrate(empty)

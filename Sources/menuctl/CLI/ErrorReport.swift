@@ -14,7 +14,7 @@ enum ErrorReport {
     }
 
     static func usage(_ message: String, command: CommandSpec?) -> Int32 {
-        var text = "Error: \(message)\n"
+        var text = "Error: \(Terminal.escaped(message))\n"
         if let command {
             text += "Usage: \(HelpText.usage(command))\n"
             text += "  See 'menuctl \(command.name) --help' for more information.\n"
@@ -26,20 +26,24 @@ enum ErrorReport {
         return ExitCode.usage
     }
 
+    /// The error line and its hints. Messages escape what they quote; this
+    /// escapes each line once more on its way out, which changes nothing
+    /// where that was done (escaping is idempotent) and keeps a quote that
+    /// was missed, or an SQLite message holding a name, off the terminal raw.
+    private static func write(_ first: String, hints: [String]) {
+        StandardStream.error.write(([first] + hints).map { Terminal.escaped($0) + "\n" }.joined())
+    }
+
     static func failure(_ error: any Error, databasePath: String) -> Int32 {
         if let failure = error as? BatchFailure {
             // A failed line fails the whole file; only the database's own
             // troubles keep their status.
-            var text = "\(failure.place): Error: \(failure.error.message)\n"
-            for hint in failure.error.hints { text += hint + "\n" }
-            StandardStream.error.write(text)
+            write("\(failure.place): Error: \(failure.error.message)", hints: failure.error.hints)
             let kind = failure.error.kind
             return kind == .storage || kind == .busy ? exitCode(kind) : ExitCode.malformedFile
         }
         let menuError = translate(error, databasePath: databasePath)
-        var text = "Error: \(menuError.message)\n"
-        for hint in menuError.hints { text += hint + "\n" }
-        StandardStream.error.write(text)
+        write("Error: \(menuError.message)", hints: menuError.hints)
         return exitCode(menuError.kind)
     }
 
@@ -55,7 +59,9 @@ enum ErrorReport {
     }
 
     /// A sentence a restaurant owner understands, for whatever was thrown.
-    static func translate(_ error: any Error, databasePath path: String) -> MenuError {
+    /// The database path is the user's text: quoted escaped, as a name is.
+    static func translate(_ error: any Error, databasePath: String) -> MenuError {
+        let path = Terminal.escaped(databasePath)
         switch error {
         case let error as MenuError:
             return error

@@ -42,7 +42,7 @@ struct BatchCommand: MenuCommand {
             } catch {
                 var failure = ErrorReport.translate(error, databasePath: context.databasePath)
                 if let usage = error as? UsageError { failure = .invalidArgument(usage.message) }
-                throw BatchFailure(place: "\(file):\(index + 1)", error: failure)
+                throw BatchFailure(place: "\(Terminal.escaped(file)):\(index + 1)", error: failure)
             }
         }
     }

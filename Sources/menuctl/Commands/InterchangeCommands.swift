@@ -55,7 +55,7 @@ struct ImportCommand: MenuCommand {
         do {
             document = try MenuDocument(bytes: bytes)
         } catch {
-            throw MenuError(.malformedFile, "\(file): \(error.message)")
+            throw MenuError(.malformedFile, "\(Terminal.escaped(file)): \(error.message)")
         }
         var progress = Progress("import", total: document.count)
         defer { progress.finish() }
@@ -63,9 +63,9 @@ struct ImportCommand: MenuCommand {
         do {
             counts = try context.repository.importMenu(document, replace: replace) { progress.update($0) }
         } catch let error as MenuError where error.kind == .malformedFile {
-            throw MenuError(.malformedFile, "\(file): \(error.message)")
+            throw MenuError(.malformedFile, "\(Terminal.escaped(file)): \(error.message)")
         }
-        context.report("imported \(file): \(counts.added) added, \(counts.updated) updated")
+        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.updated) updated")
     }
 }
 
