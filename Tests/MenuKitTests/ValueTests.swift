@@ -53,6 +53,17 @@ import Testing
         #expect(throws: MenuError.self) { try Name("👩\u{200D}🍳") }
     }
 
+    /// `isFormat` skips the table outside the ranges where Cf characters
+    /// are; a newer Unicode in the toolchain must not slip one past it.
+    @Test func theFormatCharacterShortcutAgreesWithTheUnicodeTable() {
+        var missed: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if scalar.isFormat != (scalar.properties.generalCategory == .format) { missed.append("U+\(scalar.hexCode)") }
+        }
+        #expect(missed.isEmpty, "\(missed.prefix(20))")
+    }
+
     @Test func checksBytesBeforeCharacters() throws {
         // One Character of 10 MB: refused by its bytes, with a short message.
         let huge = "a" + String(repeating: "\u{301}", count: 5_000_000)
