@@ -120,6 +120,16 @@ import Testing
         #expect(try storedNames(sandbox, under: 4) == ["65CC81", "C3A9"])
     }
 
+    /// A name may start with a combining mark; `/`, `=` or a space before it
+    /// forms one Character with it, and must still separate.
+    @Test func aNameStartingWithACombiningMarkIsSeparatedEverywhere() throws {
+        let sandbox = Sandbox()
+        #expect(try sandbox.must("add-item", "主菜/\u{301}x").stdout == "added group 主菜 (#2)\nadded 主菜/\u{301}x (#3)\n")
+        #expect(try sandbox.must("show", "主菜/\u{301}x", "--json").stdout.contains(#""depth":1,"#))
+        #expect(try sandbox.must("edit", "#3", "--name=\u{301}y").stdout == "renamed 主菜/\u{301}x to 主菜/\u{301}y\n")
+        #expect(try sandbox.query("SELECT hex(name) FROM menu_node WHERE id = 3") == "CC8179")
+    }
+
     @Test func aLookAlikeIsSuggestedWithTheReason() throws {
         let sandbox = Sandbox()
         try sandbox.must("add-item", "caf\(decomposed)")

@@ -11,7 +11,8 @@ extension MenuRepository {
         let record = try resolve(target)
         let path = try self.path(of: record.id)
         let children = try childCount(of: record.id)
-        let depth = path.split(separator: "/").count - 1
+        // Separators counted by scalar: `/` and a combining mark after it are one Character.
+        let depth = path.unicodeScalars.reduce(0) { $0 + ($1 == "/" ? 1 : 0) }
         return NodeDetails(record: record, path: path, depth: depth, childCount: children)
     }
 

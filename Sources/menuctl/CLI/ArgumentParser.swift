@@ -168,8 +168,10 @@ struct ArgumentParser {
 
     /// `--price=38` → (`--price`, `38`); `--price` → (`--price`, nil).
     static func split(_ token: String) -> (String, String?) {
-        guard token.hasPrefix("--"), let equals = token.firstIndex(of: "=") else { return (token, nil) }
-        return (String(token[..<equals]), String(token[token.index(after: equals)...]))
+        // By scalar: `=` followed by a combining mark (`--name=\u{301}x`) is one Character.
+        let scalars = token.unicodeScalars
+        guard token.hasPrefix("--"), let equals = scalars.firstIndex(of: "=") else { return (token, nil) }
+        return (String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...]))
     }
 
     /// The next word as an option's value, unless it is missing or is itself
