@@ -70,6 +70,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: folderDB, withIntermediateDirectories: false)
         _ = try sandbox.write("batch" + retitle, "add-group 主菜\u{1B}\n")
         _ = try sandbox.write("json" + retitle, "{\"menu\": 3}")
+        let foreign = sandbox.folder + "/foreign.db"
+        _ = try Sandbox.execute("/usr/bin/sqlite3", [foreign, "CREATE TABLE \"orders\(retitle)\" (x)"])
         let cases: [([String], Int32)] = [
             (["remove", "#2"], 1),
             (["edit", "#2", "--price", "38"], 1),
@@ -83,6 +85,7 @@ import Testing
             (["import", sandbox.folder + "/json" + retitle], 65),
             (["--db", folderDB, "list"], 74),
             (["--db", folderDB, "add-group", "酒水"], 74),
+            (["--db", foreign, "add-group", "酒水"], 74),
         ]
         let before = try sandbox.dump()
         for (arguments, status) in cases {

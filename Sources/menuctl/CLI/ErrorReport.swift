@@ -70,7 +70,7 @@ enum ErrorReport {
             case .newer(let found, let known):
                 return MenuError(.storage, "\(path) has schema version \(found), but this menuctl knows versions up to \(known); use a newer menuctl")
             case .foreign(let tables):
-                return MenuError(.storage, "\(path) is a SQLite database with other tables (\(tables.prefix(5).joined(separator: ", "))), not a menuctl menu")
+                return MenuError(.storage, "\(path) is a SQLite database with other tables (\(tables.prefix(5).map(Terminal.escaped).joined(separator: ", "))), not a menuctl menu")
             }
         case let error as SQLiteError:
             return translate(error, path: path)
