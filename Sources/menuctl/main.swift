@@ -16,6 +16,7 @@ func commandLineWords() -> [String]? {
     return words
 }
 
+StandardStream.guardClosedDescriptors()
 guard let words = commandLineWords() else {
     exit(ErrorReport.usage("an argument is not valid UTF-8 text", command: nil))
 }

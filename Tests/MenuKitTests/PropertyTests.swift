@@ -58,17 +58,16 @@ private struct SeededGenerator: RandomNumberGenerator {
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomEditsKeepTheTreeSoundAndMatchTheModel(seed: UInt64) throws {
-        try withRepository { menu, _ in
-            var random = SeededGenerator(state: seed)
-            let root = ModelNode(name: "", isGroup: true)
-            for step in 0..<250 {
-                var nodes: [ModelNode] = []
-                root.walk { nodes.append($0) }
-                let groups = nodes.filter(\.isGroup)
-                let described = try applyRandomStep(menu, root: root, nodes: Array(nodes.dropFirst()),
-                                                    groups: groups, random: &random)
-                try checkInvariants(menu, root: root, context: "seed \(seed) step \(step): \(described)")
-            }
+        let menu = TestMenu()
+        var random = SeededGenerator(state: seed)
+        let root = ModelNode(name: "", isGroup: true)
+        for step in 0..<250 {
+            var nodes: [ModelNode] = []
+            root.walk { nodes.append($0) }
+            let groups = nodes.filter(\.isGroup)
+            let described = try applyRandomStep(menu, root: root, nodes: Array(nodes.dropFirst()),
+                                                groups: groups, random: &random)
+            try menu.read { try checkInvariants($0, root: root, context: "seed \(seed) step \(step): \(described)") }
         }
     }
 
@@ -78,7 +77,7 @@ private struct SeededGenerator: RandomNumberGenerator {
 
     /// Applies one random change to both the repository and the model, and
     /// checks that the repository refuses exactly what the model says it must.
-    private func applyRandomStep(_ menu: MenuRepository, root: ModelNode, nodes: [ModelNode], groups: [ModelNode],
+    private func applyRandomStep(_ menu: TestMenu, root: ModelNode, nodes: [ModelNode], groups: [ModelNode],
                                  random: inout SeededGenerator) throws -> String {
         let name = Self.names.randomElement(using: &random)!
         let choice = nodes.isEmpty ? 0 : Int.random(in: 0..<10, using: &random)
@@ -89,8 +88,8 @@ private struct SeededGenerator: RandomNumberGenerator {
             let clash = group.children.contains { $0.name == name }
             let outcome = try attempt(menu) {
                 let paths = [try MenuPath(parsing: name)]
-                if isGroup { _ = try menu.addGroups(named: paths, in: target(group), collapsed: false) }
-                else { _ = try menu.addItems(named: paths, in: target(group), price: nil) }
+                if isGroup { _ = try $0.addGroups(named: paths, in: target(group), collapsed: false) }
+                else { _ = try $0.addItems(named: paths, in: target(group), price: nil) }
             }
             #expect(outcome == !clash, "add \(name) to \(group.path)")
             if !clash {
@@ -118,7 +117,7 @@ private struct SeededGenerator: RandomNumberGenerator {
             let cycle = node.contains(destination)
             let clash = destination !== node.parent && destination.children.contains { $0.name == node.name }
             let outcome = try attempt(menu) {
-                _ = try menu.move(target(node)!, to: target(destination) ?? .top, placement: placement)
+                _ = try $0.move(target(node)!, to: target(destination) ?? .top, placement: placement)
             }
             #expect(outcome == !(cycle || clash), "move \(node.path) to \(destination.path) \(placement)")
             if outcome {
@@ -131,26 +130,27 @@ private struct SeededGenerator: RandomNumberGenerator {
             let node = nodes.randomElement(using: &random)!
             let recursive = Bool.random(using: &random)
             let path = node.path
-            let outcome = try attempt(menu) { _ = try menu.remove([target(node)!], recursive: recursive) }
+            let outcome = try attempt(menu) { _ = try $0.remove([target(node)!], recursive: recursive) }
             #expect(outcome == (recursive || node.children.isEmpty), "remove \(path)")
             if outcome { node.parent!.children.removeAll { $0 === node } }
             return "remove \(path) recursive: \(recursive)"
         default:  // toggle
             let node = nodes.randomElement(using: &random)!
-            let record = try menu.resolve(target(node)!)
-            try menu.database.writeTransaction { _ = try menu.setExpanded(!record.isExpanded, id: record.id) }
+            try menu.write { menu in
+                let record = try menu.resolve(target(node)!)
+                _ = try menu.setExpanded(!record.isExpanded, id: record.id)
+            }
             if node.isGroup { node.expanded.toggle() }
             return "toggle \(node.path)"
         }
     }
 
     /// Runs a change as a command would, in one transaction; false when refused.
-    private func attempt(_ menu: MenuRepository, _ change: () throws -> Void) throws -> Bool {
+    private func attempt(_ menu: TestMenu, _ change: (MenuRepository) throws -> Void) throws -> Bool {
         do {
-            try menu.database.writeTransaction(change)
+            try menu.write(change)
             return true
         } catch let error as MenuError where error.kind == .refused {
-            menu.groupIDs.removeAll()  // the rolled-back transaction may have cached ids
             return false
         }
     }
@@ -165,14 +165,14 @@ private struct SeededGenerator: RandomNumberGenerator {
         #expect(stored == expected, "\(context)")
 
         // Positions are dense: 0..<n under every parent.
-        let gaps = try menu.database.statement("""
+        let gaps = try menu.database.cachedStatement("""
             SELECT count(*) FROM (SELECT parent_id FROM menu_node WHERE parent_id IS NOT NULL GROUP BY parent_id
                                   HAVING min(position) <> 0 OR max(position) <> count(*) - 1)
             """).firstRow { $0.int(0) }
         #expect(gaps == 0, "\(context)")
 
         // No cycle: every node is reachable from the root.
-        let reachable = try menu.database.statement("""
+        let reachable = try menu.database.cachedStatement("""
             WITH RECURSIVE down (id) AS (SELECT 1 UNION ALL SELECT m.id FROM menu_node AS m JOIN down ON m.parent_id = down.id)
             SELECT (SELECT count(*) FROM down) = (SELECT count(*) FROM menu_node)
             """).firstRow { $0.int(0) }

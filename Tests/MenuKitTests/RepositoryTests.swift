@@ -4,33 +4,35 @@ import Testing
 @Suite struct RepositoryTests {
     /// The seed's scenario, stored and reloaded between every step.
     @Test func seedScenarioSurvivesEveryReload() throws {
-        try withRepository { menu, folder in
+        let menu = TestMenu()
+        try menu.write { menu in
             _ = try menu.addGroups(named: [path("主菜")], in: nil, collapsed: false)
             _ = try menu.addItems(named: seedMainCourses.map(path), in: .path(path("主菜")), price: nil)
             _ = try menu.addGroups(named: [path("早餐")], in: nil, collapsed: false)
             _ = try menu.addItems(named: seedBreakfast.map(path), in: .path(path("早餐")), price: nil)
+        }
+        let rows = { try menu.read { try $0.load().visibleRows() } }
+        #expect(try rows().count == 16)
+        #expect(try rows().map(\.node.name) == ["主菜"] + seedMainCourses + ["早餐"] + seedBreakfast)
 
-            let reopened = { try MenuStore.openForReading(folder.file("menu.db")) }
-            #expect(try reopened().load().visibleRows().count == 16)
-            #expect(try reopened().load().visibleRows().map(\.node.name) == ["主菜"] + seedMainCourses + ["早餐"] + seedBreakfast)
-
+        try menu.write { menu in
             let mainCourses = try #require(try menu.node(at: path("主菜")))
             try menu.setExpanded(false, id: mainCourses.id)
-            #expect(try reopened().load().visibleRows().count == 7)
-
-            _ = try menu.addGroups(named: [path("酒水")], in: nil, collapsed: false)
-            let rows = try reopened().load().visibleRows()
-            #expect(rows.count == 8)
-            #expect(rows.last?.node.isGroup == true && rows.last?.node.name == "酒水")
-
-            try menu.setExpanded(false, id: rows[1].node.id)
-            #expect(try reopened().load().visibleRows().map(\.path) == ["主菜", "早餐", "酒水"])
         }
+        #expect(try rows().count == 7)
+
+        try menu.write { _ = try $0.addGroups(named: [path("酒水")], in: nil, collapsed: false) }
+        let shown = try rows()
+        #expect(shown.count == 8)
+        #expect(shown.last?.node.isGroup == true && shown.last?.node.name == "酒水")
+
+        try menu.write { try $0.setExpanded(false, id: shown[1].node.id) }
+        #expect(try rows().map(\.path) == ["主菜", "早餐", "酒水"])
     }
 
     @Test func aNameGivenAsAPathMakesTheMissingGroups() throws {
         try withRepository { menu, _ in
-            let added = try menu.addItems(named: [path("酒水/白酒/五粮液")], in: nil, price: Amount(parsing: "¥1280.5"))
+            let added = try menu.addItems(named: [path("酒水/白酒/五粮液")], in: nil, price: Amount(parsing: "¥1280.5"), makingParents: true)
             #expect(added.map(\.path) == ["酒水", "酒水/白酒", "酒水/白酒/五粮液"])
             #expect(added.map(\.isGroup) == [true, true, false])
             let dish = try #require(try menu.node(at: path("酒水/白酒/五粮液")))
@@ -60,39 +62,42 @@ import Testing
                 try menu.addItems(named: [path("小份")], in: .path(path("宫保鸡丁")), price: nil)
             }
             #expect(throws: MenuError.self) {
-                try menu.addItems(named: [path("宫保鸡丁/小份")], in: nil, price: nil)
+                try menu.addItems(named: [path("宫保鸡丁/小份")], in: nil, price: nil, makingParents: true)
             }
         }
     }
 
     @Test func aMissingTargetSuggestsTheClosestPath() throws {
-        try withRepository { menu, _ in
+        let menu = TestMenu()
+        try menu.write { menu in
             _ = try menu.addGroups(named: [path("主菜"), path("早餐")], in: nil, collapsed: false)
-            #expect(throws: MenuError.refused("no 主采 in the menu", hints: ["did you mean 主菜?"])) {
-                try menu.resolve(.path(path("主采")))
-            }
-            #expect(throws: MenuError.refused("no 完全不同的名字 in the menu")) {
-                try menu.resolve(.path(path("完全不同的名字")))
-            }
-            #expect(throws: MenuError.refused("no #99 in the menu")) { try menu.resolve(.id(99)) }
+            _ = try menu.addItems(named: [path("宫保鸡丁")], in: .path(path("主菜")), price: nil)
+            #expect(throws: MenuError.notFound("主采")) { try menu.resolve(.path(path("主采"))) }
+            #expect(throws: MenuError.notFound("#99")) { try menu.resolve(.id(99)) }
             #expect(throws: MenuError.self) { try menu.resolve(.id(MenuRepository.rootID)) }
         }
+        let suggested = { (typed: String) in
+            MenuStore.addingSuggestions(to: .notFound(typed), databasePath: menu.path).hints
+        }
+        #expect(suggested("主采") == ["did you mean 主菜?"])
+        #expect(suggested("宫保鸡叮") == ["did you mean 主菜/宫保鸡丁?"], "an end of a path is compared too")
+        #expect(suggested("完全不同的名字") == [])
+        #expect(suggested("#99") == [])
     }
 
-    @Test func siblingsKeepTheOrderTheyWereAddedIn() throws {
-        try withRepository { menu, _ in
-            _ = try menu.addGroups(named: [path("主菜")], in: nil, collapsed: false)
-            for name in seedMainCourses.reversed() {
-                _ = try menu.addItems(named: [path(name)], in: .path(path("主菜")), price: nil)
-            }
-            let names = try menu.load().visibleRows().dropFirst().map(\.node.name)
-            #expect(names == seedMainCourses.reversed())
-        }
+    @Test func theEditDistanceStopsAtItsLimit() {
+        #expect(editDistance(Array("主菜".unicodeScalars), Array("主采".unicodeScalars), limit: 1) == 1)
+        #expect(editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars), limit: 3) == 3)
+        #expect(editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars), limit: 2) == nil)
+        #expect(editDistance(Array(String(repeating: "a", count: 800).unicodeScalars), Array("主菜".unicodeScalars), limit: 266) == nil)
+        #expect(editDistance(Array("abc".unicodeScalars), Array("abc".unicodeScalars), limit: 0) == 0)
+        #expect(editDistance(Array("\u{E9}".unicodeScalars), Array("e\u{301}".unicodeScalars), limit: 2) == 2,
+                "é and e+U+0301 differ, as they do in every lookup")
     }
 
     @Test func expandAndCollapseAllTouchOnlyGroups() throws {
         try withRepository { menu, _ in
-            _ = try menu.addItems(named: [path("主菜/宫保鸡丁"), path("早餐/担担面")], in: nil, price: nil)
+            _ = try menu.addItems(named: [path("主菜/宫保鸡丁"), path("早餐/担担面")], in: nil, price: nil, makingParents: true)
             #expect(try menu.setAllExpanded(false) == 2)
             #expect(try menu.setAllExpanded(false) == 0)
             #expect(try menu.load().visibleRows().count == 2)
@@ -103,8 +108,7 @@ import Testing
 
     @Test func readingAMissingFileIsAnEmptyMenuAndCreatesNothing() throws {
         let folder = TemporaryFolder()
-        let menu = try MenuStore.openForReading(folder.file("none.db"))
-        #expect(try menu.load().visibleRows().isEmpty)
+        #expect(try MenuStore.read(at: folder.file("none.db")) { try $0.load().visibleRows() }.isEmpty)
         #expect(!FileSystem.exists(folder.file("none.db")))
     }
 }

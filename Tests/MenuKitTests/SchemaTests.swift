@@ -21,8 +21,8 @@ import Testing
 
     @Test func migratingRecordsEachMigrationOnceAndAgainIsANoOp() throws {
         try withRepository { menu, _ in
-            try MenuStore.migrate(menu)
-            let count = try menu.database.statement("SELECT count(*) FROM menuctl_migration").firstRow { $0.int(0) }
+            try Migrator().migrate(menu.database)
+            let count = try menu.database.cachedStatement("SELECT count(*) FROM menuctl_migration").firstRow { $0.int(0) }
             #expect(count == Int64(Migration.all.count))
             #expect(try Migrator().version(of: menu.database) == Migrator().latestVersion)
         }
@@ -38,8 +38,7 @@ import Testing
     }
 
     @Test func someoneElsesTablesAreRefused() throws {
-        let folder = TemporaryFolder()
-        let database = try Database(path: folder.file("other.db"), mode: .readWrite)
+        let database = try Database(inMemory: ())
         try database.execute("CREATE TABLE customers (id INTEGER PRIMARY KEY)")
         #expect(throws: SchemaError.foreign(tables: ["customers"])) { try Migrator().migrate(database) }
     }
@@ -61,14 +60,14 @@ import Testing
     ])
     func theSchemaRefusesBrokenRows(sql: String) throws {
         try withRepository { menu, _ in
-            _ = try menu.addItems(named: [path("主菜/宫保鸡丁")], in: nil, price: nil)  // #2 group, #3 dish
+            _ = try menu.addItems(named: [path("主菜/宫保鸡丁")], in: nil, price: nil, makingParents: true)  // #2 group, #3 dish
             #expect(throws: SQLiteError.self) { try menu.database.execute(sql) }
         }
     }
 
     @Test func removingAGroupCascadesToEverythingInIt() throws {
         try withRepository { menu, _ in
-            _ = try menu.addItems(named: [path("酒水/白酒/五粮液"), path("酒水/啤酒")], in: nil, price: nil)
+            _ = try menu.addItems(named: [path("酒水/白酒/五粮液"), path("酒水/啤酒")], in: nil, price: nil, makingParents: true)
             try menu.database.execute("DELETE FROM menu_node WHERE name = '酒水'")
             #expect(try menu.counts() == (0, 0))
         }

@@ -16,15 +16,23 @@ final class TemporaryFolder {
     func file(_ name: String) -> String { path + "/" + name }
 }
 
-/// Runs `body` with a repository on a fresh database file in a folder of
-/// its own, removed afterwards.
+/// Runs `body` inside one write transaction on a fresh database file in a
+/// folder of its own, removed afterwards: the way a command runs.
 func withRepository(_ body: (MenuRepository, TemporaryFolder) throws -> Void) throws {
     let folder = TemporaryFolder()
     try withExtendedLifetime(folder) {
-        let repository = try MenuStore.openForWriting(folder.file("menu.db"))
-        try MenuStore.migrate(repository)
-        try body(repository, folder)
+        try MenuStore.write(at: folder.file("menu.db")) { try body($0, folder) }
     }
+}
+
+/// A menu file that tests change and read one command at a time.
+final class TestMenu {
+    let folder = TemporaryFolder()
+    var path: String { folder.file("menu.db") }
+
+    @discardableResult
+    func write<T>(_ body: (MenuRepository) throws -> T) throws -> T { try MenuStore.write(at: path, body) }
+    func read<T>(_ body: (MenuRepository) throws -> T) throws -> T { try MenuStore.read(at: path, body) }
 }
 
 func path(_ text: String) throws -> MenuPath { try MenuPath(parsing: text) }

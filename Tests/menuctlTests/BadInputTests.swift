@@ -22,7 +22,7 @@ private let cases: [BadInput] = [
     BadInput(label: "terminal escape in a name", arguments: ["add-item", "\u{1B}[31m红\u{1B}[0m", "--in", "主菜"], status: 64),
     BadInput(label: "bell in a name", arguments: ["add-group", "ding\u{7}"], status: 64),
     BadInput(label: "slash in a new name", arguments: ["edit", "主菜", "--name", "主/菜"], status: 64),
-    BadInput(label: "empty part in a path", arguments: ["add-item", "酒水//啤酒"], status: 64),
+    BadInput(label: "empty part in a path", arguments: ["add-item", "-p", "酒水//啤酒"], status: 64),
     BadInput(label: "101 characters", arguments: ["add-group", String(repeating: "辣", count: 101)], status: 64),
     BadInput(label: "more than 400 bytes", arguments: ["add-item", String(repeating: "🌶", count: 101), "--in", "主菜"], status: 64),
     BadInput(label: "direction override in a name", arguments: ["add-item", "宫保\u{202E}丁鸡", "--in", "主菜"], status: 64),
@@ -44,8 +44,8 @@ private let cases: [BadInput] = [
     BadInput(label: "unknown target", arguments: ["toggle", "主采"], status: 1),
     BadInput(label: "unknown id", arguments: ["show", "#404"], status: 1),
     BadInput(label: "malformed id", arguments: ["show", "#x1"], status: 64),
-    BadInput(label: "a dish used as a group", arguments: ["add-item", "x", "--in", "主菜/宫保鸡丁"], status: 1),
-    BadInput(label: "a dish used as a group in a path", arguments: ["add-item", "主菜/宫保鸡丁/小份"], status: 1),
+    BadInput(label: "a dish used as a group", arguments: ["add-item", "-p", "x", "--in", "主菜/宫保鸡丁"], status: 1),
+    BadInput(label: "a dish used as a group in a path", arguments: ["add-item", "-p", "主菜/宫保鸡丁/小份"], status: 1),
     BadInput(label: "a cycle", arguments: ["move", "酒水", "--to", "酒水/白酒"], status: 1),
     BadInput(label: "moving into a dish", arguments: ["move", "酒水/白酒", "--to", "主菜/宫保鸡丁"], status: 1),
     BadInput(label: "the same target twice", arguments: ["remove", "主菜/宫保鸡丁", "#3"], status: 64),
@@ -75,8 +75,8 @@ private let cases: [BadInput] = [
 @Suite struct BadInputTests {
     private static func menu() throws -> Sandbox {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "--price", "38")
-        try sandbox.must("add-group", "酒水/白酒")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "38")
+        try sandbox.must("add-group", "-p", "酒水/白酒")
         return sandbox
     }
 

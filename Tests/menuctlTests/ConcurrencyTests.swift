@@ -12,7 +12,7 @@ import Testing
         let writers = 8, dishes = 25
         let script = """
             for i in $(seq 1 \(dishes)); do
-              "$MENUCTL" add-item "主菜/w$WRITER-$i" --price 12 -q || { echo "add w$WRITER-$i exited $?"; exit 1; }
+              "$MENUCTL" add-item "主菜/w$WRITER-$i" -p --price 12 -q || { echo "add w$WRITER-$i exited $?"; exit 1; }
               "$MENUCTL" list --format tsv > /dev/null || { echo "list exited $?"; exit 1; }
             done
             """
@@ -55,7 +55,7 @@ import Testing
     /// readers are not blocked meanwhile.
     @Test func aWriterLockedOutPastTheTimeoutExits75() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁")
         let before = try sandbox.dump()
         // The sqlite3 shell holds a write transaction for eight seconds.
         let holder = Process()

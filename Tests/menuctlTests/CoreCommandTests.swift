@@ -33,7 +33,7 @@ import Testing
         let sandbox = Sandbox()
         let group = try sandbox.must("add-group", "主菜")
         #expect(group.stdout == "added group 主菜 (#2)\n")
-        #expect(try sandbox.must("add-item", "宫保鸡丁", "--in", "主菜").stdout == "added 主菜/宫保鸡丁 (#3)\n")
+        #expect(try sandbox.must("add-item", "-p", "宫保鸡丁", "--in", "主菜").stdout == "added 主菜/宫保鸡丁 (#3)\n")
         #expect(try sandbox.must("add-item", "回锅肉", "--in", "主菜", "-q").stdout == "")
         #expect(try sandbox.must("--quiet", "add-group", "早餐").stdout == "")
     }
@@ -59,7 +59,7 @@ import Testing
 
     @Test func tsvHasItsHeaderAndTextHasMarkers() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "--price", "38")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "38")
         try sandbox.must("add-group", "早餐", "--collapsed")
         try sandbox.must("add-item", "担担面", "--in", "早餐")
         #expect(try sandbox.must("list", "--format", "tsv").stdout == """
@@ -80,7 +80,7 @@ import Testing
     @Test func nestedGroupsAndAllIgnoringCollapse() throws {
         let sandbox = Sandbox()
         try sandbox.must("add-group", "酒水")
-        try sandbox.must("add-item", "酒水/白酒/五粮液", "--price", "¥1280.5")
+        try sandbox.must("add-item", "-p", "酒水/白酒/五粮液", "--price", "¥1280.5")
         #expect(try sandbox.query("SELECT price_fen FROM menu_node WHERE name = '五粮液'") == "128050")
         try sandbox.must("collapse", "--all")
         #expect(try sandbox.must("list").lines.count == 1)
@@ -92,7 +92,7 @@ import Testing
 
     @Test func togglingADishSucceedsAndChangesNothing() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁")
         let before = try sandbox.dump()
         let outcome = try sandbox.menuctl("toggle", "主菜/宫保鸡丁")
         #expect(outcome.status == 0)
@@ -102,7 +102,7 @@ import Testing
 
     @Test func toggleRowPastTheEndIsRefused() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁")
         let outcome = try expectRefusal(sandbox, ["toggle", "--row", "3"], status: 1)
         #expect(outcome.stderr.contains("2 rows"))
         _ = try expectRefusal(sandbox, ["toggle", "--row", "0"], status: 64)
@@ -126,7 +126,7 @@ import Testing
         #expect(missing.status == 64 && missing.stdout.isEmpty)
         #expect(missing.stderr == """
             Error: Missing expected argument '<name> ...'
-            Usage: menuctl add-item <name> ... [--in <group>] [--price <amount>]
+            Usage: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents]
               See 'menuctl add-item --help' for more information.
 
             """)
@@ -208,9 +208,9 @@ import Testing
     /// the same display column (a CJK character takes two).
     @Test func pricesEndAtTheSameDisplayColumn() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "主菜/Kung Pao Chicken", "--price", "38")
-        try sandbox.must("add-item", "酒水/Coca Cola", "酒水/青岛 Beer", "酒水/ＡＢ全角", "--price", "5.5")
-        try sandbox.must("add-item", "酒水/白酒/五粮液", "--price", "1280")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "主菜/Kung Pao Chicken", "--price", "38")
+        try sandbox.must("add-item", "-p", "酒水/Coca Cola", "酒水/青岛 Beer", "酒水/ＡＢ全角", "--price", "5.5")
+        try sandbox.must("add-item", "-p", "酒水/白酒/五粮液", "--price", "1280")
         let lines = try sandbox.must("list", "--ids").lines.filter { $0.hasSuffix("0") }
         #expect(lines.count == 6)
         let widths = Set(lines.map(displayWidth))
@@ -230,7 +230,7 @@ import Testing
 @Suite struct ExpansionCommandTests {
     @Test func expandAndCollapseSetTheStateAndSayWhatChanged() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "早餐/担担面")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "早餐/担担面")
         #expect(try sandbox.must("collapse", "主菜").stdout == "collapsed 主菜\n")
         #expect(try sandbox.must("collapse", "主菜").stdout == "主菜 was already collapsed\n")
         #expect(try sandbox.must("collapse", "--all").stdout == "collapsed 1 group\n")
@@ -245,7 +245,7 @@ import Testing
 
     @Test func toggleRowsActOnTheRowsAsTheyStoodAtTheStart() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "早餐/担担面")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "早餐/担担面")
         // Rows 1 and 3 are 主菜 and 早餐 before 主菜 collapses.
         #expect(try sandbox.must("toggle", "--row", "1", "--row", "3").stdout == "collapsed 主菜\ncollapsed 早餐\n")
         _ = try expectRefusal(sandbox, ["toggle", "主菜", "--row", "1"], status: 64)

@@ -7,7 +7,7 @@ import Testing
     /// exactly as after it, and SQLite's integrity check is clean.
     @Test func aBatchKilledAtAnyMomentLeavesTheMenuBeforeOrAfter() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "主菜/回锅肉", "--price", "38")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "主菜/回锅肉", "--price", "38")
         let original = sandbox.folder + "/original.db"
         try FileManager.default.copyItem(atPath: sandbox.database, toPath: original)
         let before = try sandbox.dump()

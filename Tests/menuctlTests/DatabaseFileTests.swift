@@ -21,7 +21,7 @@ import Testing
         let sandbox = Sandbox()
         try sandbox.must("add-group", "主菜")
         _ = try sandbox.query("INSERT INTO menuctl_migration (version, name) VALUES (7, 'from_the_future'); PRAGMA wal_checkpoint(TRUNCATE);")
-        try expectRefusedUntouched(sandbox, message: "schema version 7, but this menuctl knows versions up to 1")
+        try expectRefusedUntouched(sandbox, message: "schema version 7, but this menuctl knows versions up to 2")
     }
 
     @Test func aFileThatIsNotADatabaseIsRefused() throws {
@@ -39,7 +39,7 @@ import Testing
     /// As root, file permissions do not apply; these run menuctl as nobody.
     @Test func aReadOnlyDatabaseCanBeReadButNotWritten() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "--price", "38")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "38")
         #expect(!FileManager.default.fileExists(atPath: sandbox.database + "-wal"), "the last writer cleans up its WAL")
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: sandbox.database)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: sandbox.folder)
@@ -67,7 +67,7 @@ import Testing
         let sandbox = Sandbox()
         let folder = sandbox.folder + "/菜单 #1?%20&x"
         let database = folder + "/menu.db"
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "--db", database)
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--db", database)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder) }
         let list = try sandbox.runUnprivileged(["list", "--db", database])
@@ -79,7 +79,7 @@ import Testing
     /// returns an error instead of killing the process) stands in for a full disk.
     @Test func aWriteThatRunsOutOfRoomExits74AndChangesNothing() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "--price", "38")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "38")
         let before = try sandbox.dump()
         let lines = (1...5_000).map { "add-item 很长的菜名字\($0)号特别辣 --in 主菜 --price 12" }
         let script = try sandbox.write("big.menuctl", lines.joined(separator: "\n"))

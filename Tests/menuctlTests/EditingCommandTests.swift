@@ -5,14 +5,14 @@ import Testing
     /// 主菜 (#2) with 宫保鸡丁 #3, 回锅肉 #4, 麻婆豆腐 #5; 早餐 (#6) with 担担面 #7.
     private func smallMenu() throws -> Sandbox {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "主菜/回锅肉", "主菜/麻婆豆腐", "--price", "38")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "主菜/回锅肉", "主菜/麻婆豆腐", "--price", "38")
         return sandbox
     }
 
     private func smallMenuWithBreakfast() throws -> Sandbox {
         let sandbox = try smallMenu()
         // add-item into a missing --in group is refused; paths make groups.
-        try sandbox.must("add-item", "早餐/担担面", "--price", "12")
+        try sandbox.must("add-item", "-p", "早餐/担担面", "--price", "12")
         return sandbox
     }
 

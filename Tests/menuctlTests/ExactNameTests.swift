@@ -50,7 +50,7 @@ import Testing
 
     @Test func exportOfBothFormsImportsBackIdentically() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "\(precomposed)/\(precomposed)", "\(precomposed)/\(decomposed)", "--price", "8")
+        try sandbox.must("add-item", "-p", "\(precomposed)/\(precomposed)", "\(precomposed)/\(decomposed)", "--price", "8")
         try sandbox.must("add-group", decomposed, "--collapsed")
         try sandbox.must("add-item", "\(decomposed)/x", "--price", "9")
         let exported = try sandbox.must("export").stdout
@@ -69,7 +69,7 @@ import Testing
             {"format": "menuctl", "version": 1, "currency": "CNY", "menu": [
               {"kind": "item", "name": "\(precomposed)", "price": "12"}]}
             """)
-        #expect(try sandbox.must("import", file).stdout == "imported \(file): 1 added, 0 updated\n")
+        #expect(try sandbox.must("import", file).stdout.hasPrefix("imported \(file): 1 added, 0 changed"))
         #expect(try sandbox.query("SELECT group_concat(hex(name) || '=' || price_fen, ',') FROM menu_node WHERE parent_id = 1")
                 == "65CC81=900,C3A9=1200")
         // Within a file, the two forms are siblings too, not a name given twice.
@@ -84,7 +84,7 @@ import Testing
 
     @Test func renamingToTheOtherFormReallyRenames() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "菜单/\(precomposed)", "--price", "12")
+        try sandbox.must("add-item", "-p", "菜单/\(precomposed)", "--price", "12")
         let outcome = try sandbox.run(["edit", "菜单/\(precomposed)", "--name", decomposed])
         #expect(outcome.status == 0, "\(outcome)")
         #expect(outcome.stdout == "renamed 菜单/\(precomposed) to 菜单/\(decomposed)\n")
@@ -114,7 +114,7 @@ import Testing
 
     @Test func movingBesideTheOtherFormIsNoClash() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "早餐/\(precomposed)", "主菜/\(decomposed)")
+        try sandbox.must("add-item", "-p", "早餐/\(precomposed)", "主菜/\(decomposed)")
         let outcome = try sandbox.run(["move", "早餐/\(precomposed)", "--to", "主菜"])
         #expect(outcome.status == 0, "\(outcome)")
         #expect(try storedNames(sandbox, under: 4) == ["65CC81", "C3A9"])
@@ -124,7 +124,7 @@ import Testing
     /// forms one Character with it, and must still separate.
     @Test func aNameStartingWithACombiningMarkIsSeparatedEverywhere() throws {
         let sandbox = Sandbox()
-        #expect(try sandbox.must("add-item", "主菜/\u{301}x").stdout == "added group 主菜 (#2)\nadded 主菜/\u{301}x (#3)\n")
+        #expect(try sandbox.must("add-item", "-p", "主菜/\u{301}x").stdout == "added group 主菜 (#2)\nadded 主菜/\u{301}x (#3)\n")
         #expect(try sandbox.must("show", "主菜/\u{301}x", "--json").stdout.contains(#""depth":1,"#))
         #expect(try sandbox.must("edit", "#3", "--name=\u{301}y").stdout == "renamed 主菜/\u{301}x to 主菜/\u{301}y\n")
         #expect(try sandbox.query("SELECT hex(name) FROM menu_node WHERE id = 3") == "CC8179")

@@ -44,9 +44,10 @@ import Testing
         let expected = """
             OVERVIEW: Add dishes at the end of a group.
 
-            A name may be a path (酒水/青岛啤酒), relative to --in when both are given.
+            A name may be a path (酒水/青岛啤酒), relative to --in when both are given;
+            the groups on the way must exist, unless --parents is given.
 
-            USAGE: menuctl add-item <name> ... [--in <group>] [--price <amount>]
+            USAGE: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents]
 
             ARGUMENTS:
               <name>                  The names (or paths) of the new dishes.
@@ -54,6 +55,7 @@ import Testing
             OPTIONS:
               --in <group>            The group to add into; / is the top level. (default: /)
               --price <amount>        The price in yuan: 38, 38.5 or ¥38.50.
+              -p, --parents           Make the missing groups on the way, as mkdir -p does.
               --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
@@ -61,7 +63,7 @@ import Testing
             EXAMPLES:
               menuctl add-item 宫保鸡丁 --in 主菜 --price 38
               menuctl add-item 担担面 酸辣粉 --in 早餐 --price 12
-              menuctl add-item 酒水/白酒/五粮液 --price ¥1280.50
+              menuctl add-item 酒水/白酒/五粮液 -p --price ¥1280.50
 
             """
         for arguments in [["help", "add-item"], ["add-item", "--help"], ["add-item", "-h"], ["--help", "add-item"]] {

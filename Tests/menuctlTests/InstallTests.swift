@@ -29,7 +29,7 @@ import Testing
         let copy = sandbox.folder + "/menuctl"
         try FileManager.default.copyItem(atPath: binary, toPath: copy)
         let env = ["PATH": "/usr/bin:/bin", "HOME": sandbox.folder, "MENUCTL_DB": sandbox.folder + "/menu.db"]
-        let add = try Sandbox.execute(copy, ["add-item", "主菜/宫保鸡丁", "--price", "38"], environment: env)
+        let add = try Sandbox.execute(copy, ["add-item", "-p", "主菜/宫保鸡丁", "--price", "38"], environment: env)
         #expect(add.status == 0, "\(add)")
         let list = try Sandbox.execute(copy, ["list", "--format", "tsv"], environment: env)
         #expect(list.stdout.contains("主菜/宫保鸡丁\t38.00"), "\(list)")
@@ -55,7 +55,7 @@ import Testing
         let bash = try installed("share/bash-completion/completions/menuctl")
         let bin = try installed("bin/menuctl")
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "早餐/担担面")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "早餐/担担面")
         let script = """
             source '\(bash)'
             complete_words() { COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); COMPREPLY=(); _menuctl; printf '%s\\n' "${COMPREPLY[@]}"; }
@@ -76,7 +76,7 @@ import Testing
         let fish = try installed("share/fish/vendor_completions.d/menuctl.fish")
         let bin = try installed("bin/menuctl")
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "酒水/青岛啤酒", "主菜/宫保鸡丁")
+        try sandbox.must("add-item", "-p", "酒水/青岛啤酒", "主菜/宫保鸡丁")
         let outcome = try Sandbox.execute("/usr/bin/fish", ["--no-config", "-c", """
             source '\(fish)'
             complete -C 'menuctl add-item x --in 酒' | cut -f1

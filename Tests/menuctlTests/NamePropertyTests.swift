@@ -139,6 +139,7 @@ private struct DocumentEntry {
             }
             let price = isGroup ? nil : Int.random(in: 1...99, using: &random) * 100
             var arguments = [isGroup ? "add-group" : "add-item"] + paths.map { $0.joined(separator: "/") }
+            arguments.append("--parents")  // the model makes missing groups on the way, as mkdir -p
             if holder.parent != nil { arguments += ["--in", holder.path] }
             if let price { arguments += ["--price", String(price / 100)] }
             return (arguments, nil, add(paths, in: holder, of: model, isGroup: isGroup, price: price))

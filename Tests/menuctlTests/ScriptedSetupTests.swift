@@ -62,7 +62,7 @@ import Testing
 
     @Test func batchReadsStandardInputAndReadsSeeEarlierLines() throws {
         let sandbox = Sandbox()
-        let outcome = try sandbox.run(["batch"], stdin: "add-item 主菜/宫保鸡丁 --price 38 -q\nlist --format tsv\ntoggle 主菜\nlist\n")
+        let outcome = try sandbox.run(["batch"], stdin: "add-item 主菜/宫保鸡丁 -p --price 38 -q\nlist --format tsv\ntoggle 主菜\nlist\n")
         #expect(outcome.status == 0, "\(outcome)")
         #expect(outcome.stdout == """
             row\tid\tdepth\tkind\texpanded\tpath\tprice
@@ -132,7 +132,7 @@ import Testing
 
     @Test func mergeImportReusesGroupsUpdatesPricesAndAppends() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "主菜/回锅肉", "--price", "38")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "主菜/回锅肉", "--price", "38")
         try sandbox.must("add-group", "早餐")
         let outcome = try sandbox.run(["import", "-"], stdin: """
             {"menu": [{"kind": "group", "name": "主菜", "expanded": false, "children": [
@@ -153,7 +153,7 @@ import Testing
 
     @Test func aMalformedOrClashingImportNamesThePlaceAndChangesNothing() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁")
         let before = try sandbox.dump()
         // A clash with the menu is one only when merging: --replace drops the menu first.
         let cases = [
@@ -182,8 +182,8 @@ import Testing
 
     @Test func exportTextIsAnOutline() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "--price", "38")
-        try sandbox.must("add-item", "酒水/Coca Cola", "--price", "5")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "38")
+        try sandbox.must("add-item", "-p", "酒水/Coca Cola", "--price", "5")
         try sandbox.must("collapse", "酒水")
         #expect(try sandbox.must("export", "--format", "text").stdout == """
             ▾ 主菜

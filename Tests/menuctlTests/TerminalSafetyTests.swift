@@ -10,7 +10,7 @@ import Testing
     /// the file: every output shows it escaped.
     @Test func namesWrittenByOtherToolsAreShownEscaped() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "--price", "38")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "38")
         _ = try sandbox.query("UPDATE menu_node SET name = '宫保' || char(27) || '[2J鸡丁' || char(7) WHERE id = 3")
         for arguments in [["list"], ["list", "--all", "--ids"], ["list", "--format", "tsv"], ["list", "--json"],
                           ["show", "#3"], ["show", "#3", "--json"], ["export"], ["export", "--format", "text"],
@@ -32,7 +32,7 @@ import Testing
     /// line and paragraph separators; what it holds parses back unchanged.
     @Test func jsonEscapesC1ControlsAndSeparators() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "主菜/回锅肉", "主菜/麻婆豆腐", "--price", "38")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "主菜/回锅肉", "主菜/麻婆豆腐", "--price", "38")
         // U+009B is CSI, which some terminals act on like ESC [.
         _ = try sandbox.query("UPDATE menu_node SET name = '宫保' || char(155) || '31m鸡丁' WHERE id = 3")
         _ = try sandbox.query("UPDATE menu_node SET name = '回锅' || char(8232) || '肉' || char(8233) WHERE id = 4")
@@ -62,7 +62,7 @@ import Testing
     @Test func errorsQuoteStoredNamesAndFileNamesEscaped() throws {
         let sandbox = Sandbox()
         // 主菜 #2 holding 宫保鸡丁 #3 and 回锅肉 #4; 早餐 #5 holding 宫保鸡丁 #6.
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "主菜/回锅肉", "早餐/宫保鸡丁")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "主菜/回锅肉", "早餐/宫保鸡丁")
         _ = try sandbox.query("UPDATE menu_node SET name = '主菜' || char(27) || ']0;title' || char(7) WHERE id = 2")
         let retitle = "\u{1B}]0;title\u{7}"
         let badFile = sandbox.folder + "/menu" + retitle
@@ -101,7 +101,7 @@ import Testing
 
     @Test func noEscapeCodesGoToAPipeUnlessAskedFor() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "--price", "38")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "38")
         #expect(!(try sandbox.must("list").stdout.contains("\u{1B}")))
         #expect(!(try sandbox.run(["list", "--color", "auto"]).stdout.contains("\u{1B}")))
         #expect(try sandbox.must("list", "--color", "always").stdout.contains("\u{1B}[1m"))
@@ -112,7 +112,7 @@ import Testing
     /// On a real terminal (a pty from `script`), colour is on unless NO_COLOR says otherwise.
     @Test func colourOnATerminalFollowsNoColor() throws {
         let sandbox = Sandbox()
-        try sandbox.must("add-item", "主菜/宫保鸡丁", "--price", "38")
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "38")
         let onTerminal = try sandbox.shell(#"script -qec '"$MENUCTL" list' /dev/null"#)
         #expect(onTerminal.status == 0 && onTerminal.stdout.contains("\u{1B}[1m"), "\(onTerminal)")
         let noColor = try sandbox.shell(#"script -qec '"$MENUCTL" list' /dev/null"#, environment: ["NO_COLOR": "1"])

@@ -16,10 +16,25 @@ public struct MenuError: Error, Equatable, Sendable, CustomStringConvertible {
         case busy
     }
 
+    /// Why a change was refused, where the command line can say which
+    /// option would have allowed it. MenuKit speaks of the menu; flags are
+    /// the command line's words.
+    public enum Cause: Sendable, Equatable {
+        /// A group on the way to a new node does not exist.
+        case missingGroup
+        /// A group to remove still holds entries.
+        case groupNotEmpty
+    }
+
     public let kind: Kind
     public let message: String
     /// Extra lines after the message: `did you mean 主菜?`.
-    public let hints: [String]
+    public var hints: [String]
+    public var cause: Cause?
+    /// What the user named that is not in the menu: the closest paths are
+    /// looked up after the transaction has ended, so a long typo never holds
+    /// the write lock.
+    public var missing: String?
 
     public init(_ kind: Kind, _ message: String, hints: [String] = []) {
         self.kind = kind
@@ -29,8 +44,17 @@ public struct MenuError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 
-    public static func refused(_ message: String, hints: [String] = []) -> MenuError {
-        MenuError(.refused, message, hints: hints)
+    public static func refused(_ message: String, hints: [String] = [], cause: Cause? = nil) -> MenuError {
+        var error = MenuError(.refused, message, hints: hints)
+        error.cause = cause
+        return error
+    }
+
+    /// `no 主采 in the menu`, to be followed by `did you mean 主菜?`.
+    public static func notFound(_ typed: String) -> MenuError {
+        var error = MenuError.refused("no \(Terminal.escaped(typed)) in the menu")
+        error.missing = typed
+        return error
     }
 
     public static func invalidArgument(_ message: String) -> MenuError {

@@ -1,5 +1,9 @@
 /// Names joined by `/` from the top of the menu: `主菜`, `酒水/白酒/五粮液`.
 public struct MenuPath: Hashable, Sendable, CustomStringConvertible {
+    /// A menu is at most this many levels deep (SPEC 2): deep enough for any
+    /// restaurant, shallow enough that every walk over it is cheap.
+    public static let maximumDepth = 32
+
     public let names: [Name]
 
     public init(_ names: [Name]) { self.names = names }

@@ -118,3 +118,12 @@ extension String {
         return String(scalars[first...last])
     }
 }
+
+extension Name {
+    /// A name as the file stores it, taken as it is: data from the file is
+    /// not user input (a name another program wrote may break the rules, and
+    /// is exactly the one a user needs to rename or remove).
+    init(stored text: String) {
+        self.text = text
+    }
+}

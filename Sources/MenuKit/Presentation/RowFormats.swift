@@ -54,7 +54,7 @@ public enum RowFormats {
     }
 
     /// `show --format json`: a `list` row's keys but `row`.
-    public static func json(_ details: MenuRepository.NodeDetails) -> String {
+    public static func json(_ details: NodeDetails) -> String {
         let record = details.record
         return "{" + nodeFields(id: record.id, depth: details.depth, isGroup: record.isGroup, name: record.name,
                                 path: details.path, isExpanded: record.isExpanded,
@@ -62,7 +62,7 @@ public enum RowFormats {
     }
 
     /// `show` for people: one `key: value` line each.
-    public static func text(_ details: MenuRepository.NodeDetails) -> String {
+    public static func text(_ details: NodeDetails) -> String {
         let record = details.record
         var lines = [
             ("id", "#\(record.id)"),

@@ -2,12 +2,12 @@ extension MenuRepository {
     /// The node a target names, as a composite node of its own (without its
     /// children): a command can then treat it as the table view treats a
     /// row, and never ask whether it is a group or a dish.
-    public func component(_ target: Target) throws -> (node: any MenuComponent, path: String) {
+    public func component(_ target: Target) throws -> (node: any MenuComponent, path: MenuPath) {
         let record = try resolve(target)
         let node: any MenuComponent = record.isGroup
             ? MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded)
             : MenuItem(id: record.id, name: record.name, price: record.price)
-        return (node, try path(of: record.id))
+        return (node, try storedPath(of: record.id))
     }
 
     /// Stores whatever expanded state `node` now answers.
@@ -19,7 +19,7 @@ extension MenuRepository {
     /// false, as `MenuItem.isExpanded` does. Returns whether anything changed.
     @discardableResult
     public func setExpanded(_ expanded: Bool, id: Int64) throws -> Bool {
-        try database.statement(
+        try database.cachedStatement(
             "UPDATE menu_node SET expanded = ?1 WHERE id = ?2 AND kind = 'group' AND expanded <> ?1"
         ).run([.integer(expanded ? 1 : 0), .integer(id)])
         return database.changes > 0
@@ -27,7 +27,7 @@ extension MenuRepository {
 
     /// Sets every group's state; returns how many groups changed.
     public func setAllExpanded(_ expanded: Bool) throws -> Int {
-        try database.statement(
+        try database.cachedStatement(
             "UPDATE menu_node SET expanded = ?1 WHERE kind = 'group' AND expanded <> ?1"
         ).run([.integer(expanded ? 1 : 0)])
         return database.changes

@@ -1,17 +1,26 @@
 /// The menu as it is stored: `load()` rebuilds the composite tree from one
 /// query, and every change is a few SQL statements on the rows it touches.
-/// It knows menus and SQL; it prints nothing and knows no exit codes.
+/// It knows menus and SQL; it prints nothing and knows no exit codes. One
+/// lives for one transaction, handed out by `MenuStore`.
 public final class MenuRepository {
     public static let rootID: Int64 = 1
 
-    public let database: Database
-    /// Groups resolved earlier in this process, by path: a batch adding ten
-    /// thousand dishes to 主菜 looks 主菜 up once. Cleared by any change that
-    /// renames, moves or removes a node.
+    let database: Database
+    /// The schema version of the file as it was found: 0 when there is no
+    /// file yet, older than the latest when a reader sees an older menu.
+    public let schemaVersion: Int
+    /// Groups resolved earlier in this transaction, by path: a batch adding
+    /// ten thousand dishes to 主菜 looks 主菜 up once. A repository lives for
+    /// one transaction, so the cache never outlives a rollback; changes that
+    /// rename, move or remove a node clear it.
     var groupIDs: [MenuPath: Int64] = [:]
+    /// Rows the last `load()` could not reach from the top within the depth
+    /// limit: orphans, cycles, or a menu too deep (another program wrote them).
+    public private(set) var unreachableCount = 0
 
-    public init(database: Database) {
+    init(database: Database, schemaVersion: Int) {
         self.database = database
+        self.schemaVersion = schemaVersion
     }
 
     static let nodeColumns = "id, parent_id, kind, name, position, expanded, price_fen"
@@ -29,45 +38,49 @@ public final class MenuRepository {
     }
 
     /// The whole menu as a composite tree, from one query in sibling order.
+    ///
+    /// The rows are not trusted (SPEC 9): ids are looked up in a dictionary,
+    /// not used as indexes, so an id of 2^40 costs what any id costs; only
+    /// what can be reached from the top within `MenuPath.maximumDepth`
+    /// levels is attached, walking with a list rather than recursion, so an
+    /// orphan or a cycle is simply not reached, and counted.
     public func load() throws -> MenuGroup {
         let root = MenuGroup(id: Self.rootID, name: "")
-        // Ids index an array, not a dictionary: ids are dense row ids.
-        var nodes: [(any MenuComponent)?] = [nil, root]
-        var parents: [(child: any MenuComponent, parentID: Int64)] = []
-        try database.statement(
+        var childrenByParent: [Int64: [any MenuComponent]] = [:]
+        var rowCount = 0
+        try database.cachedStatement(
             "SELECT \(Self.nodeColumns) FROM menu_node WHERE kind <> 'root' ORDER BY parent_id, position"
         ).forEachRow { row in
             let record = Self.record(row)
             let node: any MenuComponent = record.kind == .item
                 ? MenuItem(id: record.id, name: record.name, price: record.price)
                 : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded)
-            let index = Int(record.id)
-            if index >= nodes.count { nodes.append(contentsOf: repeatElement(nil, count: index - nodes.count + 1)) }
-            nodes[index] = node
-            parents.append((node, record.parentID ?? Self.rootID))
+            childrenByParent[record.parentID ?? 0, default: []].append(node)
+            rowCount += 1
         }
-        // Rows come ordered by parent and position, so appending in row order
-        // gives every group its children in their stored order.
-        for (child, parentID) in parents {
-            (nodes[Int(parentID)] as? MenuGroup)?.add(child)
+        var attached = 0
+        var pending: [(group: MenuGroup, depth: Int)] = [(root, 0)]
+        while let (group, depth) = pending.popLast() {
+            guard depth < MenuPath.maximumDepth,
+                  let children = childrenByParent.removeValue(forKey: group.id) else { continue }
+            for child in children {
+                group.add(child)
+                if let inner = child as? MenuGroup { pending.append((inner, depth + 1)) }
+            }
+            attached += children.count
         }
+        unreachableCount = rowCount - attached
         return root
     }
 
     public func node(id: Int64) throws -> NodeRecord? {
-        try database.statement("SELECT \(Self.nodeColumns) FROM menu_node WHERE id = ?")
+        try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE id = ?")
             .firstRow([.integer(id)], Self.record)
     }
 
     func child(named name: Name, of parentID: Int64) throws -> NodeRecord? {
-        try child(named: name.text, of: parentID)
-    }
-
-    /// A stored name goes back to SQL as it is (it may predate today's
-    /// rules); `=` on TEXT compares bytes, as every lookup must (SPEC 2).
-    func child(named text: String, of parentID: Int64) throws -> NodeRecord? {
-        try database.statement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? AND name = ?")
-            .firstRow([.integer(parentID), .text(text)], Self.record)
+        try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? AND name = ?")
+            .firstRow([.integer(parentID), .text(name.text)], Self.record)
     }
 
     /// The node at `path`, found with one indexed lookup per name; nil when
@@ -83,60 +96,94 @@ public final class MenuRepository {
         return current
     }
 
-    /// The node a TARGET names; a missing one is an error that suggests the
-    /// closest existing path.
+    /// The node a TARGET names (SPEC 2), tried in order: `#ID`; a path from
+    /// the top; a unique end of a path (`宫保鸡丁` for `热菜/川味小炒/宫保鸡丁`),
+    /// the way managers name dishes. Only what is reachable from the top
+    /// counts. An end several paths share is refused, listing them.
     public func resolve(_ target: Target) throws -> NodeRecord {
-        if target == .top {
-            throw MenuError.refused("'/' is the top of the menu, not a group or dish")
-        }
         switch target {
         case .id(let id):
-            if let record = try node(id: id), !record.isRoot { return record }
+            if let record = try node(id: id), !record.isRoot, try path(of: id) != nil { return record }
+        case .path(let path) where path.isEmpty:
+            throw MenuError.refused("'/' is the top of the menu, not a group or dish")
         case .path(let path):
             if let record = try node(at: path) { return record }
+            let matches = try nodes(endingWith: path)
+            if matches.count == 1 { return matches[0].record }
+            if matches.count > 1 {
+                let listed = matches.prefix(10).map { "  " + Terminal.escaped($0.path) }
+                let more = matches.count > 10 ? ["  … and \(matches.count - 10) more"] : []
+                throw MenuError.refused("\(Terminal.escaped(path.description)) names \(matches.count) entries; give one of these paths:",
+                                        hints: listed + more)
+            }
         }
-        throw MenuError.refused("no \(Terminal.escaped(target.description)) in the menu",
-                                hints: try hints(forMissing: target.description))
+        throw MenuError.notFound(target.description)
+    }
+
+    /// The reachable nodes whose path ends with `end`, found by the last name.
+    private func nodes(endingWith end: MenuPath) throws -> [(record: NodeRecord, path: String)] {
+        guard let last = end.last else { return [] }
+        var candidates: [NodeRecord] = []
+        try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE name = ? AND kind <> 'root' ORDER BY id")
+            .forEachRow([.text(last.text)]) { candidates.append(Self.record($0)) }
+        let suffix = "/" + end.description
+        return try candidates.compactMap { record in
+            guard let path = try path(of: record.id), ("/" + path).utf8.reversed().starts(with: suffix.utf8.reversed())
+            else { return nil }
+            return (record, path)
+        }
     }
 
     /// The group a command adds into or moves to, and its path: the root for
-    /// no target. Looked up once per process, then remembered.
+    /// no target. Looked up once per transaction, then remembered.
     public func resolveGroup(_ target: Target?) throws -> (id: Int64, path: MenuPath) {
         guard let target, target != .top else { return (Self.rootID, MenuPath([])) }
         if case .path(let path) = target, let id = groupIDs[path] { return (id, path) }
         let record = try resolve(target)
-        let path: MenuPath
-        if case .path(let given) = target { path = given } else { path = try MenuPath(parsing: self.path(of: record.id)) }
+        let path = try storedPath(of: record.id)
         guard record.isGroup else {
             throw MenuError.refused("\(Terminal.escaped(path.description)) is a dish, not a group: only groups hold entries")
         }
-        groupIDs[path] = record.id
+        if case .path(let given) = target { groupIDs[given] = record.id }
         return (record.id, path)
     }
 
-    /// The path of a node, from the top: `酒水/白酒/五粮液`.
-    public func path(of id: Int64) throws -> String {
+    /// The names from the top down to a node, as stored; nil when the node
+    /// cannot be reached from the top within the depth limit (an orphan, or
+    /// a cycle another program wrote). The walk up is bounded, so it ends.
+    func names(of id: Int64) throws -> [String]? {
         var names: [String] = []
-        try database.statement("""
-            WITH RECURSIVE up (id, parent_id, name, depth) AS (
-                SELECT id, parent_id, name, 0 FROM menu_node WHERE id = ?
+        var reachesTop = false
+        try database.cachedStatement("""
+            WITH RECURSIVE up (id, parent_id, name, kind, steps) AS (
+                SELECT id, parent_id, name, kind, 0 FROM menu_node WHERE id = ?1
                 UNION ALL
-                SELECT m.id, m.parent_id, m.name, up.depth + 1
+                SELECT m.id, m.parent_id, m.name, m.kind, up.steps + 1
                 FROM menu_node AS m JOIN up ON m.id = up.parent_id
-                WHERE m.kind <> 'root'
+                WHERE up.kind <> 'root' AND up.steps <= ?2
             )
-            SELECT name FROM up WHERE parent_id IS NOT NULL ORDER BY depth DESC
-            """).forEachRow([.integer(id)]) { names.append($0.text(0)) }
-        return names.joined(separator: "/")
+            SELECT name, kind FROM up ORDER BY steps DESC
+            """).forEachRow([.integer(id), .integer(Int64(MenuPath.maximumDepth))]) { row in
+            if row.text(1) == "root" { reachesTop = true } else if reachesTop { names.append(row.text(0)) }
+        }
+        return reachesTop ? names : nil
     }
 
-    /// Every path in the menu, for suggestions and shell completion.
-    public func allPaths() throws -> [String] {
-        try load().visibleRows(all: true).map(\.path)
+    /// The path of a node, from the top: `酒水/白酒/五粮液`.
+    public func path(of id: Int64) throws -> String? {
+        try names(of: id).map { $0.joined(separator: "/") }
+    }
+
+    /// The path of a node as a value, stored names taken as they are, never
+    /// re-checked as if typed (a name another program wrote may break the
+    /// rules, and is exactly the one a user needs to rename).
+    func storedPath(of id: Int64) throws -> MenuPath {
+        guard let names = try names(of: id) else { throw MenuError.notFound("#\(id)") }
+        return MenuPath(names.map(Name.init(stored:)))
     }
 
     public func counts() throws -> (groups: Int, items: Int) {
-        try database.statement(
+        try database.cachedStatement(
             "SELECT count(*) FILTER (WHERE kind = 'group'), count(*) FILTER (WHERE kind = 'item') FROM menu_node"
         ).firstRow { (Int($0.int(0)), Int($0.int(1))) } ?? (0, 0)
     }

@@ -2,82 +2,88 @@ import CSQLite
 
 /// One connection to a SQLite file, in the shape of SwiftPM's `SQLite.swift`
 /// and GRDB's `Database`: open with the settings every menuctl connection
-/// needs, prepare (and keep) statements, run transactions.
-public final class Database {
-    public enum Mode: Sendable {
-        /// Never creates or changes the file; for `list`, `show`, `export`, `info`.
+/// needs, keep prepared statements, run transactions. Only `MenuStore` opens
+/// one; nothing outside MenuKit sees it.
+final class Database {
+    enum Mode {
+        /// Never writes; the file must exist.
         case readOnly
-        /// Creates the file when missing. (WAL is switched on by `useWriteAheadLog`.)
+        /// Reads and writes a file that exists (a new one is made by
+        /// `MenuStore` itself, aside, and linked into place).
         case readWrite
+        /// Reads a file nobody can be writing, without locks or a `-shm`
+        /// file (https://sqlite.org/uri.html#uriimmutable).
+        case immutable
     }
 
     /// How long a writer waits for another writer before giving up with
     /// SQLITE_BUSY. SPEC 9 asks for at least 5 s.
-    public static let busyTimeoutMilliseconds: Int32 = 5_000
+    static let busyTimeoutMilliseconds: Int32 = 5_000
 
     let handle: OpaquePointer
-    public let path: String
-    private var statements: [String: Statement] = [:]
+    private var cachedStatements: [String: Statement] = [:]
 
-    public init(path: String, mode: Mode) throws {
-        self.path = path
+    init(path: String, mode: Mode) throws {
+        var flags = SQLITE_OPEN_URI | SQLITE_OPEN_EXRESCODE
+        var uri = Database.uri(for: path)
         switch mode {
-        case .readWrite:
-            handle = try Database.open(path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-        case .readOnly:
-            handle = try Database.openForReading(path)
+        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        case .readWrite: flags |= SQLITE_OPEN_READWRITE
+        case .immutable:
+            flags |= SQLITE_OPEN_READONLY
+            uri += "?immutable=1"
         }
-        sqlite3_extended_result_codes(handle, 1)
-        sqlite3_busy_timeout(handle, Database.busyTimeoutMilliseconds)
-        do {
-            // Foreign keys are off by default and set per connection
-            // (https://sqlite.org/foreignkeys.html#fk_enable).
-            try execute("PRAGMA foreign_keys = ON")
-        } catch {
-            statements.removeAll()
-            sqlite3_close_v2(handle)
-            throw error
-        }
+        handle = try Database.open(uri, flags: flags)
+    }
+
+    /// A private database in memory, for an empty menu or a copy to upgrade.
+    init(inMemory: Void) throws {
+        handle = try Database.open(":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_EXRESCODE)
     }
 
     deinit {
-        statements.removeAll()
+        cachedStatements.removeAll()
         sqlite3_close_v2(handle)
     }
 
-    private static func open(_ path: String, flags: Int32) throws -> OpaquePointer {
-        var handle: OpaquePointer?
-        let code = sqlite3_open_v2(path, &handle, flags | SQLITE_OPEN_EXRESCODE, nil)
-        guard code == SQLITE_OK, let handle else {
-            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+    /// Opens and configures a handle; on failure it is closed here, once,
+    /// before any `Database` owns it.
+    private static func open(_ filename: String, flags: Int32) throws -> OpaquePointer {
+        var opened: OpaquePointer?
+        let code = sqlite3_open_v2(filename, &opened, flags, nil)
+        guard code == SQLITE_OK, let handle = opened else {
+            let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+            sqlite3_close_v2(opened)
+            throw SQLiteError(code: ResultCode(rawValue: code), message: message)
+        }
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        // Foreign keys are off by default and set per connection
+        // (https://sqlite.org/foreignkeys.html#fk_enable).
+        let pragma = sqlite3_exec(handle, "PRAGMA foreign_keys = ON", nil, nil, nil)
+        guard pragma == SQLITE_OK else {
+            let error = SQLiteError(code: ResultCode(rawValue: sqlite3_extended_errcode(handle)),
+                                    message: String(cString: sqlite3_errmsg(handle)))
             sqlite3_close_v2(handle)
-            throw SQLiteError(extendedCode: code, message: message)
+            throw error
         }
         return handle
     }
 
-    /// A reader of a WAL database needs its `-shm` file, and cannot create one
-    /// in a folder it may not write to. When nobody can write there, nobody
-    /// can be changing the file either, so it is read as immutable
-    /// (https://sqlite.org/wal.html#readonly, https://sqlite.org/uri.html#uriimmutable).
-    private static func openForReading(_ path: String) throws -> OpaquePointer {
-        let handle = try open(path, flags: SQLITE_OPEN_READONLY)
-        let code = sqlite3_exec(handle, "SELECT count(*) FROM sqlite_schema", nil, nil, nil)
-        let primary = code & 0xFF
-        guard primary == SQLITE_CANTOPEN || primary == SQLITE_READONLY else { return handle }
-        sqlite3_close_v2(handle)
-        return try open("file:\(uriEscaped(path))?immutable=1", flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
-    }
-
-    /// A path as a URI filename: every byte but plain ASCII letters, digits
-    /// and `/._-` written as `%XX`, which SQLite decodes back to the same
-    /// bytes, so 菜单 or a `?` in a folder name survive.
-    private static func uriEscaped(_ path: String) -> String {
-        var escaped = ""
+    /// A file name as a URI, so that SQLite never reads a name such as
+    /// `file:x?mode=memory` as a URI of its own (Debian builds with
+    /// SQLITE_USE_URI=1): SPEC 1 says a PATH is a file name, always. Every
+    /// byte but ASCII letters, digits and `/._-` is written `%XX`, which
+    /// SQLite decodes back to the same bytes (https://sqlite.org/uri.html).
+    static func uri(for path: String) -> String {
+        var escaped = path.hasPrefix("/") ? "file://" : "file:"
         for byte in path.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if byte < 0x80 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/._-".unicodeScalars.contains(scalar)) {
-                escaped.unicodeScalars.append(scalar)
+            let isPlain = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || "/._-".utf8.contains(byte)
+            if isPlain {
+                escaped.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 let hex = String(byte, radix: 16, uppercase: true)
                 escaped += "%" + (hex.count == 1 ? "0" + hex : hex)
@@ -86,74 +92,71 @@ public final class Database {
         return escaped
     }
 
-    /// WAL lets readers go on while a writer works (https://sqlite.org/wal.html).
-    /// The mode is stored in the file's header, so it is switched only after
-    /// a command has committed: by then the file is known to be a menuctl
-    /// database (someone else's file is never touched), and a new file that
-    /// a failed first command leaves empty can be removed.
-    public func useWriteAheadLog() throws {
-        guard !usesWriteAheadLog else { return }
-        try execute("PRAGMA journal_mode = WAL")
-        usesWriteAheadLog = true
-    }
-
-    private var usesWriteAheadLog = false
-
-    func error(_ code: Int32, sql: String?) -> SQLiteError {
-        SQLiteError(
-            extendedCode: sqlite3_extended_errcode(handle),
-            message: String(cString: sqlite3_errmsg(handle)),
-            sql: sql
-        )
+    func error(sql: String?) -> SQLiteError {
+        SQLiteError(code: ResultCode(rawValue: sqlite3_extended_errcode(handle)),
+                    message: String(cString: sqlite3_errmsg(handle)), sql: sql)
     }
 
     /// Runs one or more statements that return nothing.
-    public func execute(_ sql: String) throws {
-        let code = sqlite3_exec(handle, sql, nil, nil, nil)
-        guard code == SQLITE_OK else { throw error(code, sql: sql) }
+    func execute(_ sql: String) throws {
+        guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw error(sql: sql) }
     }
 
-    /// A prepared statement for `sql`, kept for the connection's life: a batch
-    /// of ten thousand lines prepares each statement once.
-    public func statement(_ sql: String) throws -> Statement {
-        if let cached = statements[sql] { return cached }
+    /// A prepared statement for `sql`, cached for the connection's life: a
+    /// batch of ten thousand lines prepares each statement once.
+    func cachedStatement(_ sql: String) throws -> Statement {
+        if let cached = cachedStatements[sql] { return cached }
         let statement = try Statement(database: self, sql: sql)
-        statements[sql] = statement
+        cachedStatements[sql] = statement
         return statement
     }
 
-    public var lastInsertedID: Int64 { sqlite3_last_insert_rowid(handle) }
-    public var changes: Int { Int(sqlite3_changes(handle)) }
-    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    var lastInsertedID: Int64 { sqlite3_last_insert_rowid(handle) }
+    var changes: Int { Int(sqlite3_changes(handle)) }
+    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    /// True when SQLite opened the file read-only (the user may not write it).
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
-    public static var sqliteVersion: String { String(cString: sqlite3_libversion()) }
+    static var sqliteVersion: String { String(cString: sqlite3_libversion()) }
 
-    /// Runs `body` in a transaction that takes the write lock at once.
-    ///
-    /// A deferred transaction that upgrades to a write can meet SQLITE_BUSY
-    /// that no busy timeout cures (https://sqlite.org/lang_transaction.html,
-    /// GRDB's `beginTransaction`). Inside a transaction already open (a batch),
-    /// `body` simply joins it.
-    public func writeTransaction<T>(_ body: () throws -> T) throws -> T {
-        if isInTransaction { return try body() }
-        try execute("BEGIN IMMEDIATE")
+    enum TransactionKind: String {
+        /// Takes the write lock at once. A deferred transaction that upgrades
+        /// to a write can meet SQLITE_BUSY that no busy timeout cures
+        /// (https://sqlite.org/lang_transaction.html, GRDB's `beginTransaction`).
+        case immediate = "BEGIN IMMEDIATE"
+        /// One snapshot for every query of a reader.
+        case deferred = "BEGIN DEFERRED"
+    }
+
+    /// Runs `body` in one transaction: committed when it returns, rolled
+    /// back when it throws, and the first error is the one rethrown.
+    func transaction<T>(_ kind: TransactionKind, _ body: () throws -> T) throws -> T {
+        try execute(kind.rawValue)
         do {
             let result = try body()
             try execute("COMMIT")
             return result
         } catch {
-            // SQLite may have rolled back by itself (https://sqlite.org/lang_transaction.html#response_to_errors_within_a_transaction);
-            // rethrow the first error either way.
+            // SQLite may have rolled back by itself
+            // (https://sqlite.org/lang_transaction.html#response_to_errors_within_a_transaction).
             if isInTransaction { try? execute("ROLLBACK") }
             throw error
         }
     }
 
-    /// Runs `body` in a read transaction, so all its queries see one snapshot.
-    public func readTransaction<T>(_ body: () throws -> T) throws -> T {
-        if isInTransaction { return try body() }
-        try execute("BEGIN DEFERRED")
-        defer { if isInTransaction { try? execute("COMMIT") } }
-        return try body()
+    /// A copy of this database in memory, made with the online backup API
+    /// (https://sqlite.org/backup.html): a reader can upgrade the copy of an
+    /// older menu and read it without changing the file.
+    func copyInMemory() throws -> Database {
+        let copy = try Database(inMemory: ())
+        guard let backup = sqlite3_backup_init(copy.handle, "main", handle, "main") else { throw copy.error(sql: nil) }
+        let code = sqlite3_backup_step(backup, -1)
+        sqlite3_backup_finish(backup)
+        guard code == SQLITE_DONE else { throw SQLiteError(code: ResultCode(rawValue: code), message: String(cString: sqlite3_errstr(code))) }
+        return copy
     }
 }
+
+// A connection is used by one thread at a time; say so to the compiler.
+@available(*, unavailable)
+extension Database: Sendable {}

@@ -12,7 +12,7 @@ public struct Migration: Sendable, Equatable {
 }
 
 /// Why a database file is not one menuctl may use.
-public enum SchemaError: Error, Equatable, Sendable {
+enum SchemaError: Error, Equatable, Sendable {
     /// Written by a later menuctl; this build would not understand it.
     case newer(found: Int, known: Int)
     /// A SQLite file holding someone else's tables.
@@ -21,39 +21,46 @@ public enum SchemaError: Error, Equatable, Sendable {
 
 /// Brings a database's schema up to date, one migration per transaction
 /// together with the record that it ran, as GRDB's `DatabaseMigrator` does.
-public struct Migrator: Sendable {
-    public let migrations: [Migration]
+struct Migrator: Sendable {
+    let migrations: [Migration]
 
-    public init(migrations: [Migration] = Migration.all) {
+    init(migrations: [Migration] = Migration.all) {
         self.migrations = migrations
     }
 
-    public var latestVersion: Int { migrations.last?.version ?? 0 }
+    var latestVersion: Int { migrations.last?.version ?? 0 }
 
     /// The schema version of `database`: 0 for a fresh file.
     /// Throws when the file is someone else's or newer than this build.
-    public func version(of database: Database) throws -> Int {
-        let hasLedger = try database.statement(
+    func version(of database: Database) throws -> Int {
+        let hasLedger = try database.cachedStatement(
             "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'menuctl_migration'"
         ).firstRow { _ in true } ?? false
         guard hasLedger else {
             var tables: [String] = []
-            try database.statement(
+            try database.cachedStatement(
                 "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
             ).forEachRow { tables.append($0.text(0)) }
             if !tables.isEmpty { throw SchemaError.foreign(tables: tables) }
             return 0
         }
-        let found = Int(try database.statement("SELECT coalesce(max(version), 0) FROM menuctl_migration")
+        let found = Int(try database.cachedStatement("SELECT coalesce(max(version), 0) FROM menuctl_migration")
             .firstRow { $0.int(0) } ?? 0)
         if found > latestVersion { throw SchemaError.newer(found: found, known: latestVersion) }
         return found
     }
 
-    /// Applies the migrations `database` has not had yet.
-    public func migrate(_ database: Database) throws {
+    /// Applies the migrations `database` has not had yet, each in its own
+    /// transaction. Foreign keys are off while one runs, as sqlite.org's
+    /// "ALTER TABLE" page asks for a table rebuild
+    /// (https://sqlite.org/lang_altertable.html#otheralter), and checked
+    /// before it commits.
+    func migrate(_ database: Database) throws {
+        guard try version(of: database) < latestVersion else { return }
+        try database.execute("PRAGMA foreign_keys = OFF")
+        defer { try? database.execute("PRAGMA foreign_keys = ON") }
         for migration in migrations {
-            try database.writeTransaction {
+            try database.transaction(.immediate) {
                 // Read the version inside the write lock: another menuctl may
                 // have migrated the file while this one waited.
                 guard try version(of: database) < migration.version else { return }
@@ -64,10 +71,22 @@ public struct Migrator: Sendable {
                         applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
                     ) STRICT
                     """)
+                // A file another tool wrote may hold orphans already; a
+                // migration must not add any.
+                let orphansBefore = try orphanCount(database)
                 try database.execute(migration.sql)
-                try database.statement("INSERT INTO menuctl_migration (version, name) VALUES (?, ?)")
+                try database.cachedStatement("INSERT INTO menuctl_migration (version, name) VALUES (?, ?)")
                     .run([.integer(Int64(migration.version)), .text(migration.name)])
+                if try orphanCount(database) > orphansBefore {
+                    throw SQLiteError(code: .SQLITE_CONSTRAINT, message: "migration \(migration.fileName) left a row whose parent is missing")
+                }
             }
         }
+    }
+
+    private func orphanCount(_ database: Database) throws -> Int {
+        var count = 0
+        try database.cachedStatement("PRAGMA foreign_key_check").forEachRow { _ in count += 1 }
+        return count
     }
 }

@@ -1,7 +1,7 @@
 import CSQLite
 
 /// A value SQLite stores for menuctl: whole numbers, text, or NULL.
-public enum SQLValue: Sendable, Equatable {
+enum SQLValue: Sendable, Equatable {
     case integer(Int64)
     case text(String)
     case null
@@ -11,16 +11,16 @@ public enum SQLValue: Sendable, Equatable {
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// One prepared statement, finalized when it is released.
-public final class Statement {
+final class Statement {
     let handle: OpaquePointer
-    public let sql: String
+    let sql: String
     private unowned let database: Database
 
     init(database: Database, sql: String) throws {
         var handle: OpaquePointer?
         let code = sqlite3_prepare_v3(database.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, nil)
         guard code == SQLITE_OK, let handle else {
-            throw database.error(code, sql: sql)
+            throw database.error(sql: sql)
         }
         self.handle = handle
         self.sql = sql
@@ -31,7 +31,7 @@ public final class Statement {
 
     /// Binds `values` to the parameters in order, after clearing earlier ones.
     @discardableResult
-    public func bind(_ values: [SQLValue]) throws -> Statement {
+    func bind(_ values: [SQLValue]) throws -> Statement {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         for (offset, value) in values.enumerated() {
@@ -42,54 +42,57 @@ public final class Statement {
             case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, transient)
             case .null: code = sqlite3_bind_null(handle, index)
             }
-            guard code == SQLITE_OK else { throw database.error(code, sql: sql) }
+            guard code == SQLITE_OK else { throw database.error(sql: sql) }
         }
         return self
     }
 
     /// Steps once: true while a row is ready to read.
-    public func step() throws -> Bool {
+    func step() throws -> Bool {
         let code = sqlite3_step(handle)
         switch code {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
         default:
-            let error = database.error(code, sql: sql)
+            let error = database.error(sql: sql)
             sqlite3_reset(handle)
             throw error
         }
     }
 
     /// Runs a statement that returns no rows.
-    public func run(_ values: [SQLValue] = []) throws {
+    func run(_ values: [SQLValue] = []) throws {
         try bind(values)
         while try step() {}
         sqlite3_reset(handle)
     }
 
     /// Calls `body` for every row.
-    public func forEachRow(_ values: [SQLValue] = [], _ body: (Statement) throws -> Void) throws {
+    func forEachRow(_ values: [SQLValue] = [], _ body: (Statement) throws -> Void) throws {
         try bind(values)
         defer { sqlite3_reset(handle) }
         while try step() { try body(self) }
     }
 
     /// The first row mapped by `body`, or nil when there is none.
-    public func firstRow<T>(_ values: [SQLValue] = [], _ body: (Statement) throws -> T) throws -> T? {
+    func firstRow<T>(_ values: [SQLValue] = [], _ body: (Statement) throws -> T) throws -> T? {
         try bind(values)
         defer { sqlite3_reset(handle) }
         return try step() ? body(self) : nil
     }
 
-    public func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+    func int(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 
-    public func optionalInt(_ column: Int32) -> Int64? {
+    func optionalInt(_ column: Int32) -> Int64? {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : sqlite3_column_int64(handle, column)
     }
 
-    public func text(_ column: Int32) -> String {
+    func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 }
+
+@available(*, unavailable)
+extension Statement: Sendable {}

@@ -7,7 +7,17 @@ protocol MenuCommand {
     static var spec: CommandSpec { get }
     /// Checks the words (names, amounts, targets) before any database opens.
     init(_ arguments: ParsedArguments) throws(MenuError)
+    /// Reads what the command needs from files or stdin, after the words
+    /// are checked and before the database is opened.
+    mutating func prepare() throws
+    /// Changes or reads the menu. For a write it may run twice (when another
+    /// command creates the database at the same moment), so it changes
+    /// nothing but the menu and the context.
     func run(in context: CommandContext) throws
+}
+
+extension MenuCommand {
+    mutating func prepare() throws {}
 }
 
 /// What a running command may use: the repository, and the two streams.
@@ -18,6 +28,8 @@ final class CommandContext {
     let databasePath: String
     let quiet: Bool
     var output = ""
+    /// Remarks for stderr, printed once the command has succeeded.
+    var notices: [String] = []
 
     init(repository: MenuRepository, databasePath: String, quiet: Bool) {
         self.repository = repository
@@ -33,7 +45,7 @@ final class CommandContext {
     /// A remark for the person at the terminal, on stderr; escaped as a
     /// whole, as error lines are (idempotent where a name already was).
     func notice(_ line: String) {
-        StandardStream.error.write("Notice: " + Terminal.escaped(line) + "\n")
+        notices.append(Terminal.escaped(line))
     }
 
     /// Said when a dish was asked to expand or collapse: it answered, and
@@ -56,4 +68,13 @@ extension Array where Element == String {
         for text in self { targets.append(try Target(parsing: text)) }
         return targets
     }
+}
+
+extension MenuPath {
+    /// The path as messages quote it: escaped, `/` for the top (SPEC 8).
+    var shown: String { isEmpty ? "/" : Terminal.escaped(description) }
+}
+
+extension Target {
+    var shown: String { Terminal.escaped(description) }
 }

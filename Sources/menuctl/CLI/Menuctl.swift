@@ -19,7 +19,8 @@ enum Menuctl {
         commandTypes.first { $0.spec.name == name }
     }
 
-    /// Runs one command line and returns the exit status.
+    /// Runs one command line and returns the exit status: parse, call
+    /// MenuKit, print.
     static func main(_ arguments: [String]) -> Int32 {
         let invocation: Invocation
         do {
@@ -27,74 +28,62 @@ enum Menuctl {
         } catch {
             return ErrorReport.usage(error.message, command: error.command)
         }
+        let text: String
         switch invocation.action {
-        case .version:
-            StandardStream.output.write(version + "\n")
-            return 0
-        case .help(let spec):
-            StandardStream.output.write(spec.map(HelpText.command) ?? HelpText.root(commands))
-            return 0
-        case .manPage:
-            StandardStream.output.write(ManPage(commands: commands).text)
-            return 0
-        case .completionScript(let shell):
-            StandardStream.output.write(CompletionScript(commands: commands).script(for: shell))
-            return 0
+        case .version: text = version + "\n"
+        case .help(let spec): text = spec.map(HelpText.command) ?? HelpText.root(commands)
+        case .manPage: text = ManPage(commands: commands).text
+        case .completionScript(let shell): text = CompletionScript(commands: commands).script(for: shell)
         case .run(let parsed):
-            let command: any MenuCommand
-            do {
-                command = try commandType(named: parsed.spec.name)!.init(parsed)
-            } catch {
-                return ErrorReport.usage(error.message, command: parsed.spec)
-            }
+            var command: any MenuCommand
             let path: String
             do {
+                command = try commandType(named: parsed.spec.name)!.init(parsed)
                 path = try MenuStore.databasePath(option: invocation.databasePath)
+            } catch where error.kind == .invalidArgument {
+                return ErrorReport.usage(error.message, command: parsed.spec)
             } catch {
-                return error.kind == .invalidArgument
-                    ? ErrorReport.usage(error.message, command: parsed.spec)
-                    : ErrorReport.failure(error, databasePath: "")
+                return ErrorReport.failure(error, databasePath: "")
             }
-            return run(command, access: parsed.spec.access, path: path, quiet: invocation.quiet)
+            do {
+                // Input (a batch or import file, stdin) is read and checked
+                // before the database is opened: a batch waiting for its
+                // input holds no lock (SPEC 9).
+                try command.prepare()
+                let output = try run(command, access: parsed.spec.access, path: path, quiet: invocation.quiet)
+                try StandardStream.output.write(output)
+                return 0
+            } catch {
+                return ErrorReport.failure(error, databasePath: path)
+            }
         }
-    }
-
-    private static func run(_ command: any MenuCommand, access: CommandSpec.Access,
-                            path: String, quiet: Bool) -> Int32 {
-        let existed = FileSystem.exists(path)
-        // SPEC 1: missing parent folders are made on the first write.
-        let createdFolders = access == .write && !existed ? FileSystem.createParentDirectories(of: path) : []
         do {
-            let output: String
-            if access == .write {
-                output = try write(command, path: path, quiet: quiet)
-            } else {
-                let repository = try MenuStore.openForReading(path)
-                let context = CommandContext(repository: repository, databasePath: path, quiet: quiet)
-                try repository.database.readTransaction { try command.run(in: context) }
-                output = context.output
-            }
-            StandardStream.output.write(output)
+            try StandardStream.output.write(text)
             return 0
         } catch {
-            if access == .write && !existed { MenuStore.discardIfUnused(path, createdFolders: createdFolders) }
-            return ErrorReport.failure(error, databasePath: path)
+            return ErrorReport.failure(error, databasePath: "")
         }
     }
 
-    /// Opens, migrates and changes in one transaction; the connection is
-    /// closed before returning, so a failed first command can remove its file.
-    private static func write(_ command: any MenuCommand, path: String, quiet: Bool) throws -> String {
-        let repository = try MenuStore.openForWriting(path)
-        let context = CommandContext(repository: repository, databasePath: path, quiet: quiet)
-        try repository.database.writeTransaction {
-            try MenuStore.migrate(repository)
-            try command.run(in: context)
+    /// Runs the command in one transaction that MenuKit owns, and returns
+    /// what it prints, held back until the change has committed.
+    private static func run(_ command: any MenuCommand, access: CommandSpec.Access,
+                            path: String, quiet: Bool) throws -> String {
+        let context: CommandContext
+        if access == .write {
+            context = try MenuStore.write(at: path) { menu in
+                let context = CommandContext(repository: menu, databasePath: path, quiet: quiet)
+                try command.run(in: context)
+                return context
+            }
+        } else {
+            context = try MenuStore.read(at: path) { menu in
+                let context = CommandContext(repository: menu, databasePath: path, quiet: quiet)
+                try command.run(in: context)
+                return context
+            }
         }
-        // A new file runs its first transaction with a rollback journal; from
-        // now on it uses WAL (a no-op once it does). Another writer may hold
-        // the file this instant; then a later command switches it.
-        try? repository.database.useWriteAheadLog()
+        context.notices.forEach { StandardStream.error.writeIgnoringFailure("Notice: " + $0 + "\n") }
         return context.output
     }
 }

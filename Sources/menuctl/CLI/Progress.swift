@@ -24,11 +24,11 @@ struct Progress {
         lastUpdate = now
         shown = true
         let percent = total > 0 ? done * 100 / total : 0
-        StandardStream.error.write("\r\(label): \(done) of \(total) (\(percent)%)\u{1B}[K")
+        StandardStream.error.writeIgnoringFailure("\r\(label): \(done) of \(total) (\(percent)%)\u{1B}[K")
     }
 
     func finish() {
-        if shown { StandardStream.error.write("\r\u{1B}[K") }
+        if shown { StandardStream.error.writeIgnoringFailure("\r\u{1B}[K") }
     }
 
     private static func now() -> Double {

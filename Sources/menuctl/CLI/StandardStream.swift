@@ -1,29 +1,74 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import MenuKit
 
 /// stdout and stderr as file descriptors, written in whole buffers: printing
 /// fifty thousand rows one `print` at a time is slow.
 struct StandardStream {
     let descriptor: Int32
+    let name: String
 
-    static let output = StandardStream(descriptor: STDOUT_FILENO)
-    static let error = StandardStream(descriptor: STDERR_FILENO)
+    static let output = StandardStream(descriptor: STDOUT_FILENO, name: "standard output")
+    static let error = StandardStream(descriptor: STDERR_FILENO, name: "standard error")
+
+    /// The standard descriptors the program was started without (`>&-`).
+    /// `main` puts /dev/null in their place, so that no file the program
+    /// opens (the database!) becomes "stdout"; writing to one of them is
+    /// still a failure.
+    nonisolated(unsafe) static var closedAtStart: Set<Int32> = []
 
     var isTerminal: Bool { isatty(descriptor) == 1 }
 
-    func write(_ text: String) {
+    /// Writes all of `text`. Output that cannot be written (a closed stdout,
+    /// a full disk) is exit 74 (SPEC 8): a cut-off export never exits 0.
+    func write(_ text: String) throws(MenuError) {
+        guard !Self.closedAtStart.contains(descriptor) else {
+            throw MenuError(.storage, "cannot write to \(name): it is closed")
+        }
         var text = text
-        text.withUTF8 { buffer in
+        let failure: Int32? = text.withUTF8 { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return  // a closed pipe (`menuctl list | head`) is not an error worth a crash
+                    return errno
                 }
                 offset += written
             }
+            return nil
         }
+        if let failure {
+            throw MenuError(.storage, "cannot write to \(name): \(String(cString: strerror(failure)))")
+        }
+    }
+
+    /// For messages about a failure: if even they cannot be written, there
+    /// is no one left to tell.
+    func writeIgnoringFailure(_ text: String) {
+        try? write(text)
+    }
+
+    /// Puts /dev/null where a standard descriptor is closed, and remembers it.
+    static func guardClosedDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+            closedAtStart.insert(descriptor)
+            let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if null >= 0 && null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+        }
+    }
+}
+
+extension StandardStream {
+    /// A batch or import file, or standard input for `-`, read whole.
+    static func readInput(_ file: String) throws -> [UInt8] {
+        if file == "-" && closedAtStart.contains(STDIN_FILENO) {
+            throw MenuError(.unreadableFile, "cannot read standard input: it is closed")
+        }
+        return try InputFile.read(file)
     }
 }

@@ -4,15 +4,16 @@ struct AddGroupCommand: MenuCommand {
     static let spec = CommandSpec(
         name: "add-group",
         abstract: "Add groups, such as the drinks list 酒水, at the end of a group.",
-        discussion: "A name may be a path (酒水/白酒): missing groups on the way are added too.\nNew groups are expanded unless --collapsed is given.",
+        discussion: "A name may be a path (酒水/白酒); the groups on the way must exist, unless\n--parents is given. New groups are expanded unless --collapsed is given.",
         arguments: [ArgumentSpec(name: "name", help: "The names (or paths) of the new groups.", isRepeating: true)],
         options: [
             OptionSpec(long: "in", valueName: "group", help: "The group to add into; / is the top level.", defaultValue: "/", completion: .menuPath),
             OptionSpec(long: "collapsed", help: "Add the groups collapsed."),
+            OptionSpec(long: "parents", short: "p", help: "Make the missing groups on the way, as mkdir -p does."),
         ],
         examples: [
             "menuctl add-group 酒水",
-            "menuctl add-group 白酒 啤酒 --in 酒水",
+            "menuctl add-group 酒水/白酒 -p",
             "menuctl add-group 早餐 --collapsed",
         ],
         access: .write
@@ -21,16 +22,18 @@ struct AddGroupCommand: MenuCommand {
     let paths: [MenuPath]
     let group: Target?
     let collapsed: Bool
+    let makingParents: Bool
 
     init(_ arguments: ParsedArguments) throws(MenuError) {
         paths = try arguments.positionals.asPaths()
         group = try arguments.value("in").map { (text: String) throws(MenuError) in try Target(parsing: text) }
         collapsed = arguments.has("collapsed")
+        makingParents = arguments.has("parents")
         try paths.checkDistinct()
     }
 
     func run(in context: CommandContext) throws {
-        let added = try context.repository.addGroups(named: paths, in: group, collapsed: collapsed)
+        let added = try context.repository.addGroups(named: paths, in: group, collapsed: collapsed, makingParents: makingParents)
         added.forEach { context.report($0.line) }
     }
 }
@@ -39,16 +42,17 @@ struct AddItemCommand: MenuCommand {
     static let spec = CommandSpec(
         name: "add-item",
         abstract: "Add dishes at the end of a group.",
-        discussion: "A name may be a path (酒水/青岛啤酒), relative to --in when both are given.",
+        discussion: "A name may be a path (酒水/青岛啤酒), relative to --in when both are given;\nthe groups on the way must exist, unless --parents is given.",
         arguments: [ArgumentSpec(name: "name", help: "The names (or paths) of the new dishes.", isRepeating: true)],
         options: [
             OptionSpec(long: "in", valueName: "group", help: "The group to add into; / is the top level.", defaultValue: "/", completion: .menuPath),
             OptionSpec(long: "price", valueName: "amount", help: "The price in yuan: 38, 38.5 or ¥38.50."),
+            OptionSpec(long: "parents", short: "p", help: "Make the missing groups on the way, as mkdir -p does."),
         ],
         examples: [
             "menuctl add-item 宫保鸡丁 --in 主菜 --price 38",
             "menuctl add-item 担担面 酸辣粉 --in 早餐 --price 12",
-            "menuctl add-item 酒水/白酒/五粮液 --price ¥1280.50",
+            "menuctl add-item 酒水/白酒/五粮液 -p --price ¥1280.50",
         ],
         access: .write
     )
@@ -56,16 +60,18 @@ struct AddItemCommand: MenuCommand {
     let paths: [MenuPath]
     let group: Target?
     let price: Amount?
+    let makingParents: Bool
 
     init(_ arguments: ParsedArguments) throws(MenuError) {
         paths = try arguments.positionals.asPaths()
         group = try arguments.value("in").map { (text: String) throws(MenuError) in try Target(parsing: text) }
         price = try arguments.value("price").map { (text: String) throws(MenuError) in try Amount(parsing: text) }
+        makingParents = arguments.has("parents")
         try paths.checkDistinct()
     }
 
     func run(in context: CommandContext) throws {
-        let added = try context.repository.addItems(named: paths, in: group, price: price)
+        let added = try context.repository.addItems(named: paths, in: group, price: price, makingParents: makingParents)
         added.forEach { context.report($0.line) }
     }
 }

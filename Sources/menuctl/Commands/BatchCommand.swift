@@ -23,45 +23,79 @@ struct BatchCommand: MenuCommand {
         access: .write
     )
 
+    /// One line, checked and ready to run.
+    private struct Line {
+        let number: Int
+        let command: any MenuCommand
+        let quiet: Bool
+    }
+
     let file: String
+    private var lines: [Line] = []
 
     init(_ arguments: ParsedArguments) throws(MenuError) {
         file = arguments.positionals.first ?? "-"
     }
 
-    func run(in context: CommandContext) throws {
-        let bytes = try InputFile.read(file)
-        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    /// Reads the whole file and checks every line before the database is
+    /// opened: a usage error on line 900 costs no lock and no rollback.
+    mutating func prepare() throws {
+        let bytes: [UInt8]
+        do {
+            bytes = try StandardStream.readInput(file)
+        } catch let tooLong as InputFile.LineTooLong {
+            throw BatchFailure(place: place(tooLong.line), error: MenuError(.malformedFile, "the line is longer than 1 MiB"))
+        }
         let parser = ArgumentParser(commands: Menuctl.commands, allowsDatabaseOption: false)
-        var progress = Progress("batch", total: lines.count)
-        defer { progress.finish() }
-        for (index, line) in lines.enumerated() {
-            progress.update(index)
+        for (index, text) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             do {
-                try runLine(line, parser: parser, context: context)
+                if let line = try Self.parse(text, number: index + 1, parser: parser) { lines.append(line) }
             } catch {
-                var failure = ErrorReport.translate(error, databasePath: context.databasePath)
-                if let usage = error as? UsageError { failure = .invalidArgument(usage.message) }
-                throw BatchFailure(place: "\(Terminal.escaped(file)):\(index + 1)", error: failure)
+                throw BatchFailure(place: place(index + 1), error: Self.lineError(error))
             }
         }
     }
 
-    private func runLine(_ bytes: ArraySlice<UInt8>, parser: ArgumentParser, context: CommandContext) throws {
-        guard let line = String(validating: bytes, as: UTF8.self) else {
+    func run(in context: CommandContext) throws {
+        var progress = Progress("batch", total: lines.count)
+        defer { progress.finish() }
+        for (index, line) in lines.enumerated() {
+            progress.update(index)
+            let lineContext = context.forLine(quiet: context.quiet || line.quiet)
+            defer {
+                context.output += lineContext.output
+                context.notices += lineContext.notices
+            }
+            do {
+                try line.command.run(in: lineContext)
+            } catch {
+                throw BatchFailure(place: place(line.number), error: MenuError(error, databasePath: context.databasePath))
+            }
+        }
+    }
+
+    private func place(_ line: Int) -> String { "\(Terminal.escaped(file)):\(line)" }
+
+    private static func parse(_ bytes: ArraySlice<UInt8>, number: Int, parser: ArgumentParser) throws -> Line? {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw MenuError(.malformedFile, "the line is not valid UTF-8 text")
         }
-        let words = try ShellWords.split(line)
-        guard let first = words.first else { return }  // blank, or a comment
+        let words = try ShellWords.split(text)
+        guard let first = words.first else { return nil }  // blank, or a comment
         guard first != "batch" else { throw MenuError.invalidArgument("'batch' cannot run inside a batch") }
         let invocation = try parser.parse(words)
         guard case .run(let parsed) = invocation.action else {
-            throw MenuError.invalidArgument("'\(Terminal.escaped(first))' is not a command that can run in a batch")
+            throw MenuError.invalidArgument("'\(Terminal.escaped(first))' asks for help or a script, which a batch cannot give")
         }
-        let command = try Menuctl.commandType(named: parsed.spec.name)!.init(parsed)
-        let lineContext = context.forLine(quiet: context.quiet || invocation.quiet)
-        defer { context.output += lineContext.output }
-        try command.run(in: lineContext)
+        var command = try Menuctl.commandType(named: parsed.spec.name)!.init(parsed)
+        try command.prepare()
+        return Line(number: number, command: command, quiet: invocation.quiet)
+    }
+
+    private static func lineError(_ error: any Error) -> MenuError {
+        if let usage = error as? UsageError { return .invalidArgument(usage.message) }
+        if let failure = error as? BatchFailure { return failure.error }
+        return MenuError(error, databasePath: "")
     }
 }
 

@@ -34,20 +34,23 @@ struct EditCommand: MenuCommand {
     }
 
     func run(in context: CommandContext) throws {
-        // By id from here on: the node keeps it through the rename, and
-        // its new path need not be parsed back.
-        let current = Target.id(try context.repository.resolve(target).id)
+        var changes: [String] = []
+        var current = target
         if let name {
-            let renamed = try context.repository.rename(current, to: name)
-            // Bytes, not `!=`: é renamed to e+U+0301 changed, though it looks the same.
-            if !renamed.from.hasSameUTF8(as: renamed.to) {
-                context.report("renamed \(Terminal.escaped(renamed.from)) to \(Terminal.escaped(renamed.to))")
-            }
+            let renamed = try context.repository.rename(target, to: name)
+            if renamed.changed { changes.append("renamed \(renamed.from.shown) to \(renamed.to.shown)") }
+            current = .id(renamed.id)
         }
         if let price {
-            let path = try context.repository.setPrice(current, to: price)
-            context.report(price.map { "priced \(Terminal.escaped(path)) at \($0)" } ?? "removed the price of \(Terminal.escaped(path))")
+            let repriced = try context.repository.setPrice(current, to: price)
+            if repriced.changed {
+                changes.append(price.map { "priced \(repriced.to.shown) at \($0)" } ?? "removed the price of \(repriced.to.shown)")
+            }
         }
+        if changes.isEmpty {
+            context.notice("nothing changed: \(target.shown) already is as asked")
+        }
+        changes.forEach(context.report)
     }
 }
 
@@ -88,8 +91,8 @@ struct MoveCommand: MenuCommand {
 
     func run(in context: CommandContext) throws {
         let moved = try context.repository.move(target, to: group, placement: placement)
-        let destination = moved.from == moved.to ? "" : " to \(Terminal.escaped(moved.to))"
-        context.report("moved \(Terminal.escaped(moved.from))\(destination), now \(moved.place) of \(moved.of)")
+        let destination = moved.from == moved.to ? "" : " to \(moved.to.shown)"
+        context.report("moved \(moved.from.shown)\(destination), now \(moved.place) of \(moved.of)")
     }
 }
 
@@ -113,7 +116,7 @@ struct RemoveCommand: MenuCommand {
 
     func run(in context: CommandContext) throws {
         for removed in try context.repository.remove(targets, recursive: recursive) {
-            let path = Terminal.escaped(removed.path)
+            let path = removed.path.shown
             switch (removed.isGroup, removed.entries) {
             case (false, _): context.report("removed \(path)")
             case (true, 0): context.report("removed group \(path)")

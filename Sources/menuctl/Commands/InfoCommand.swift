@@ -10,19 +10,15 @@ struct InfoCommand: MenuCommand {
     init(_ arguments: ParsedArguments) throws(MenuError) {}
 
     func run(in context: CommandContext) throws {
-        let exists = FileSystem.exists(context.databasePath)
-        let counts = try context.repository.counts()
-        let latest = Migrator().latestVersion
-        // A missing or empty file is read as an empty in-memory menu; its version is 0.
-        let isFile = context.repository.database.path == context.databasePath
-        let version = isFile ? try Migrator().version(of: context.repository.database) : 0
+        let menu = context.repository
+        let counts = try menu.counts()
         context.output += """
             database:       \(Terminal.escaped(context.databasePath))
-            exists:         \(exists ? "yes" : "no")
-            schema version: \(version) (this menuctl: \(latest))
+            exists:         \(FileSystem.exists(context.databasePath) ? "yes" : "no")
+            schema version: \(menu.schemaVersion) (this menuctl: \(MenuStore.latestSchemaVersion))
             groups:         \(counts.groups)
             dishes:         \(counts.items)
-            sqlite:         \(Database.sqliteVersion)
+            sqlite:         \(MenuStore.sqliteVersion)
 
             """
     }

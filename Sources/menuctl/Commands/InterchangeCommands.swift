@@ -43,29 +43,36 @@ struct ImportCommand: MenuCommand {
 
     let file: String
     let replace: Bool
+    private var document: MenuDocument?
 
     init(_ arguments: ParsedArguments) throws(MenuError) {
         file = arguments.positionals[0]
         replace = arguments.has("replace")
     }
 
-    func run(in context: CommandContext) throws {
-        let bytes = try InputFile.read(file)
-        let document: MenuDocument
+    /// Reads and checks the whole document before the database is opened.
+    mutating func prepare() throws {
+        let shown = Terminal.escaped(file)
         do {
-            document = try MenuDocument(bytes: bytes)
-        } catch {
-            throw MenuError(.malformedFile, "\(Terminal.escaped(file)): \(error.message)")
+            document = try MenuDocument(bytes: try StandardStream.readInput(file))
+        } catch let tooLong as InputFile.LineTooLong {
+            throw MenuError(.malformedFile, "\(shown):\(tooLong.line): the line is longer than 1 MiB")
+        } catch let error as MenuError where error.kind == .invalidArgument || error.kind == .malformedFile {
+            throw MenuError(.malformedFile, "\(shown): \(error.message)")
         }
+    }
+
+    func run(in context: CommandContext) throws {
+        guard let document else { return }
         var progress = Progress("import", total: document.count)
         defer { progress.finish() }
-        let counts: (added: Int, updated: Int)
+        let counts: MenuRepository.ImportCounts
         do {
             counts = try context.repository.importMenu(document, replace: replace) { progress.update($0) }
         } catch let error as MenuError where error.kind == .malformedFile {
             throw MenuError(.malformedFile, "\(Terminal.escaped(file)): \(error.message)")
         }
-        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.updated) updated")
+        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed")
     }
 }
 

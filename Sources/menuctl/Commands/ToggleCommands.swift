@@ -37,7 +37,7 @@ struct ToggleCommand: MenuCommand {
         if rows.isEmpty {
             for target in targets {
                 let (node, path) = try context.repository.component(target)
-                try flip(node, path: path, in: context)
+                try flip(node, path: path.description, in: context)
             }
             return
         }
@@ -102,15 +102,18 @@ extension SetExpansionCommand {
         }
         for target in targets {
             let (node, path) = try context.repository.component(target)
+            // A dish answers every tap the same: it has nothing to expand.
             let was = node.isExpanded
+            node.isExpanded.toggle()
+            let respondsToTaps = node.isExpanded != was
             node.isExpanded = Self.expanded
-            if node.isExpanded != Self.expanded {
-                context.noticeNothingToExpand(path)
+            if !respondsToTaps {
+                context.noticeNothingToExpand(path.description)
             } else if was == Self.expanded {
-                context.report("\(Terminal.escaped(path)) was already \(state)")
+                context.report("\(path.shown) was already \(state)")
             } else {
                 try context.repository.saveExpansion(of: node)
-                context.report("\(state) \(Terminal.escaped(path))")
+                context.report("\(state) \(path.shown)")
             }
         }
     }

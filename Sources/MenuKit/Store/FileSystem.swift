@@ -37,15 +37,6 @@ public enum FileSystem {
         return made
     }
 
-    public static func remove(_ path: String) {
-        unlink(path)
-    }
-
-    /// Removes a folder if it is empty.
-    public static func removeEmptyDirectory(_ path: String) {
-        rmdir(path)
-    }
-
     public static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)

@@ -10,7 +10,9 @@ public enum Target: Hashable, Sendable, CustomStringConvertible {
         if text.trimmingWhiteSpace() == "/" {
             self = .top
         } else if text.hasPrefix("#") {
-            guard let id = Int64(text.dropFirst()), id > 0 else {
+            let digits = text.dropFirst()
+            guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                  let id = Int64(digits), id > 0 else {
                 throw .invalidArgument("'\(Terminal.escaped(text))' is not a node id (write it like #12)")
             }
             self = .id(id)
@@ -25,20 +27,4 @@ public enum Target: Hashable, Sendable, CustomStringConvertible {
         case .path(let path): path.isEmpty ? "/" : path.description
         }
     }
-}
-
-/// One row of `menu_node`, as single-node commands read it.
-public struct NodeRecord: Equatable, Sendable {
-    public enum Kind: String, Sendable { case root, group, item }
-
-    public let id: Int64
-    public let parentID: Int64?
-    public let kind: Kind
-    public let name: String
-    public let position: Int64
-    public let isExpanded: Bool
-    public let price: Amount?
-
-    public var isGroup: Bool { kind != .item }
-    public var isRoot: Bool { kind == .root }
 }

@@ -1,0 +1,32 @@
+/// One row of `menu_node`, as single-node commands read it.
+public struct NodeRecord: Equatable, Sendable {
+    public enum Kind: String, Sendable { case root, group, item }
+
+    public let id: Int64
+    public let parentID: Int64?
+    public let kind: Kind
+    public let name: String
+    public let position: Int64
+    public let isExpanded: Bool
+    public let price: Amount?
+
+    public var isGroup: Bool { kind != .item }
+    public var isRoot: Bool { kind == .root }
+}
+
+/// One node with what `show` tells of it.
+public struct NodeDetails: Sendable {
+    public let record: NodeRecord
+    public let path: String
+    public let depth: Int
+    public let childCount: Int
+}
+
+/// What an edit did to one node: its path before and after, and whether
+/// anything changed at all (`edit X --price 38` when it is 38 already).
+public struct Change: Sendable {
+    public let id: Int64
+    public let from: MenuPath
+    public let to: MenuPath
+    public let changed: Bool
+}
