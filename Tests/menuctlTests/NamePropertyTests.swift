@@ -177,7 +177,7 @@ private struct DocumentEntry {
             moved.parent!.children.removeAll { $0 === moved }
             target.append(moved)
             return (arguments, nil, (0, changed))
-        default:  // import, merging by exact name
+        default:  // import, merging by exact name, or now and then --replace
             let document = (0..<Int.random(in: 1...3, using: &random)).map { _ in
                 let isGroup = Bool.random(using: &random)
                 let children = isGroup ? (0..<Int.random(in: 0...2, using: &random)).map { _ in
@@ -189,8 +189,11 @@ private struct DocumentEntry {
             _ = FileManager.default.createFile(atPath: path, contents: Data("""
                 {"format": "menuctl", "version": 1, "currency": "CNY", "menu": [\(document.map(\.json).joined(separator: ", "))]}
                 """.utf8))
-            let changed = model.clone()
-            return (["import", path], nil, merge(document, into: changed) ? (0, changed) : (65, nil))
+            let replace = Int.random(in: 0..<4, using: &random) == 0
+            // --replace makes the menu exactly the file: the file merged into nothing.
+            let changed = replace ? Node("", isGroup: true) : model.clone()
+            return (["import", path] + (replace ? ["--replace"] : []), nil,
+                    merge(document, into: changed) ? (0, changed) : (65, nil))
         }
     }
 
