@@ -62,7 +62,7 @@ public struct MenuDocument {
             }
             let entry = try self.entry(element, place: "\(place)[\(index)]", depth: depth)
             guard names.insert(entry.name).inserted else {
-                throw MenuError(.malformedFile, "\(place)[\(index)].name: \"\(entry.name)\" appears twice in the same group")
+                throw MenuError(.malformedFile, "\(place)[\(index)].name: \"\(Terminal.escaped(entry.name.text))\" appears twice in the same group")
             }
             entries.append(entry)
         }

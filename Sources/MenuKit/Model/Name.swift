@@ -1,7 +1,15 @@
-/// The name of a group or a dish: trimmed, 1 to 100 characters, with no
-/// control character and no `/`, which joins names into paths (SPEC 2).
+/// The name of a group or a dish (SPEC 2): trimmed, 1 to 100 characters and
+/// at most 400 bytes, with no control character, no invisible or
+/// direction-changing format character, no `/` (which joins names into
+/// paths), and not shaped like an id (`#12`).
+///
+/// Two names are the same only when their UTF-8 bytes are. SQLite compares
+/// stored text byte by byte, while Swift's `String ==` and hashing treat
+/// canonically equivalent text (é and e+U+0301) as equal; one rule has to
+/// hold in every command, and the database's is the one that cannot change.
 public struct Name: Hashable, Sendable, CustomStringConvertible {
     public static let maximumLength = 100
+    public static let maximumBytes = 400
 
     public let text: String
 
@@ -10,19 +18,64 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
         guard !trimmed.isEmpty else {
             throw .invalidArgument("a name cannot be empty")
         }
+        // Bytes before Characters: counting Characters walks grapheme
+        // clusters, and "a" followed by millions of combining marks is one
+        // Character. 400 bytes bound that walk.
+        guard trimmed.utf8.count <= Name.maximumBytes else {
+            throw .invalidArgument("the name \(Name.quoted(trimmed)) is longer than \(Name.maximumBytes) bytes of UTF-8")
+        }
         guard trimmed.count <= Name.maximumLength else {
-            throw .invalidArgument("the name '\(Terminal.escaped(String(trimmed.prefix(20))))…' is longer than \(Name.maximumLength) characters")
+            throw .invalidArgument("the name \(Name.quoted(trimmed)) is longer than \(Name.maximumLength) characters")
         }
         if trimmed.unicodeScalars.contains(where: \.isControl) {
-            throw .invalidArgument("the name '\(Terminal.escaped(trimmed))' holds a control character")
+            throw .invalidArgument("the name \(Name.quoted(trimmed)) holds a control character")
         }
-        guard !trimmed.contains("/") else {
-            throw .invalidArgument("the name '\(trimmed)' holds a '/', which separates the names in a path")
+        if let format = trimmed.unicodeScalars.first(where: \.isFormat) {
+            throw .invalidArgument("the name \(Name.quoted(trimmed)) holds an invisible format character (U+\(format.hexCode))")
+        }
+        guard !trimmed.unicodeScalars.contains("/") else {
+            throw .invalidArgument("the name \(Name.quoted(trimmed)) holds a '/', which separates the names in a path")
+        }
+        guard !Name.looksLikeID(trimmed) else {
+            throw .invalidArgument("the name \(Name.quoted(trimmed)) looks like a node id; a name may not be '#' and digits")
         }
         text = trimmed
     }
 
     public var description: String { text }
+
+    public static func == (lhs: Name, rhs: Name) -> Bool {
+        lhs.text.hasSameUTF8(as: rhs.text)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let utf8 = text.utf8
+        hasher.combine(utf8.count)
+        if utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            for byte in utf8 { hasher.combine(byte) }
+        }
+    }
+
+    /// `'宫保鸡丁'`, escaped for the terminal and cut when long: how an error
+    /// quotes a name it refuses.
+    static func quoted(_ text: String) -> String {
+        "'" + Terminal.escaped(Terminal.shortened(text)) + "'"
+    }
+
+    /// `#5`, `#007`: `#` and ASCII digits only, which a TARGET reads as an id.
+    static func looksLikeID(_ text: String) -> Bool {
+        let bytes = text.utf8
+        return bytes.count > 1 && bytes.first == UInt8(ascii: "#")
+            && bytes.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+}
+
+extension String {
+    /// Exact comparison, byte for byte, as SQLite compares stored names;
+    /// `==` would call é and e+U+0301 equal.
+    public func hasSameUTF8(as other: String) -> Bool {
+        utf8.elementsEqual(other.utf8)
+    }
 }
 
 extension Unicode.Scalar {
@@ -31,15 +84,38 @@ extension Unicode.Scalar {
     var isControl: Bool {
         value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
     }
+
+    /// Unicode category Cf: invisible characters such as U+200B and U+FEFF,
+    /// and the bidirectional controls (U+202E, U+2066…) that reorder what
+    /// follows them on screen.
+    var isFormat: Bool {
+        // The property lookup costs about 70 ns, a lot for every scalar of
+        // a 100,000-row list; Cf lies only in these ranges, so Latin and CJK
+        // text skip it. NameTests checks the ranges against the whole table.
+        guard value == 0xAD || (0x600...0x206F).contains(value) || (0xFEFF...0xFFFB).contains(value)
+                || (value > 0xFFFF && !(0x20000...0x3FFFF).contains(value))
+        else { return false }
+        return properties.generalCategory == .format
+    }
+
+    /// What a terminal must not receive raw.
+    var isHiddenFromReaders: Bool { isControl || isFormat }
+
+    /// `202E`: the code point as the Unicode standard writes it.
+    var hexCode: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
 }
 
-extension StringProtocol {
+extension String {
     func trimmingWhiteSpace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
         else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        // A slice of the scalar view copies the bytes at once, however long.
+        return String(scalars[first...last])
     }
 }
 

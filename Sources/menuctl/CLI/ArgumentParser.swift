@@ -51,6 +51,13 @@ struct ArgumentParser {
             let token = arguments[index]
             index += 1
             if optionsEnded { rest.append(token); continue }
+            // Only a word starting with '-' can be an option. The test is a
+            // byte: `==` on Strings normalizes, and a name of "a" and a
+            // million combining marks would be normalized once per case.
+            guard token.utf8.first == UInt8(ascii: "-") else {
+                if commandName == nil { commandName = token } else { rest.append(token) }
+                continue
+            }
             let (name, inline) = Self.split(token)
             switch name {
             case "--":
@@ -122,7 +129,7 @@ struct ArgumentParser {
         while index < words.count {
             let word = words[index]
             index += 1
-            if optionsEnded || word == "-" || !word.hasPrefix("-") {
+            if optionsEnded || word.utf8.first != UInt8(ascii: "-") || word == "-" || !word.hasPrefix("-") {
                 parsed.positionals.append(word)
                 continue
             }
@@ -168,14 +175,16 @@ struct ArgumentParser {
 
     /// `--price=38` → (`--price`, `38`); `--price` → (`--price`, nil).
     static func split(_ token: String) -> (String, String?) {
-        guard token.hasPrefix("--"), let equals = token.firstIndex(of: "=") else { return (token, nil) }
-        return (String(token[..<equals]), String(token[token.index(after: equals)...]))
+        // By scalar: `=` followed by a combining mark (`--name=\u{301}x`) is one Character.
+        let scalars = token.unicodeScalars
+        guard token.hasPrefix("--"), let equals = scalars.firstIndex(of: "=") else { return (token, nil) }
+        return (String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...]))
     }
 
     /// The next word as an option's value, unless it is missing or is itself
     /// an option (`--price --in 主菜` lacks a price).
     static func value(after index: inout Int, in words: [String]) -> String? {
-        guard index < words.count, !words[index].hasPrefix("--") else { return nil }
+        guard index < words.count, words[index].utf8.first != UInt8(ascii: "-") || !words[index].hasPrefix("--") else { return nil }
         defer { index += 1 }
         return words[index]
     }

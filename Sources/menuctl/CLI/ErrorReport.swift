@@ -13,7 +13,7 @@ enum ErrorReport {
     }
 
     static func usage(_ message: String, command: CommandSpec?) -> Int32 {
-        var text = "Error: \(message)\n"
+        var text = "Error: \(Terminal.escaped(message))\n"
         if let command {
             text += "Usage: \(HelpText.usage(command))\n"
             text += "  See 'menuctl \(command.name) --help' for more information.\n"
@@ -51,10 +51,12 @@ enum ErrorReport {
         return explained
     }
 
+    /// Messages escape what they quote; each line is escaped once more on
+    /// its way out, which changes nothing where that was done (escaping is
+    /// idempotent) and keeps a quote that was missed off the terminal raw.
     private static func write(_ prefix: String, _ error: MenuError) {
-        var text = prefix + error.message + "\n"
-        for hint in error.hints { text += hint + "\n" }
-        StandardStream.error.writeIgnoringFailure(text)
+        let lines = [prefix + error.message] + error.hints
+        StandardStream.error.writeIgnoringFailure(lines.map { Terminal.escaped($0) + "\n" }.joined())
     }
 
     static func exitCode(_ kind: MenuError.Kind) -> Int32 {

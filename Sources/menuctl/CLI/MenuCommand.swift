@@ -42,9 +42,10 @@ final class CommandContext {
         if !quiet { output += line + "\n" }
     }
 
-    /// A remark for the person at the terminal, on stderr.
+    /// A remark for the person at the terminal, on stderr; escaped as a
+    /// whole, as error lines are (idempotent where a name already was).
     func notice(_ line: String) {
-        notices.append(line)
+        notices.append(Terminal.escaped(line))
     }
 
     /// Said when a dish was asked to expand or collapse: it answered, and

@@ -88,7 +88,7 @@ extension Array where Element == MenuPath {
     func checkDistinct() throws(MenuError) {
         var seen = Set<MenuPath>()
         for path in self where !seen.insert(path).inserted {
-            throw .invalidArgument("'\(path)' is given twice")
+            throw .invalidArgument("'\(Terminal.escaped(path.description))' is given twice")
         }
     }
 }
