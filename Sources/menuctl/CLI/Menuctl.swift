@@ -10,7 +10,7 @@ enum Menuctl {
         AddGroupCommand.self, AddItemCommand.self, ListCommand.self,
         ToggleCommand.self, ExpandCommand.self, CollapseCommand.self,
         ShowCommand.self, EditCommand.self, MoveCommand.self, RemoveCommand.self,
-        BatchCommand.self, ImportCommand.self, ExportCommand.self, InfoCommand.self,
+        BatchCommand.self, ImportCommand.self, ExportCommand.self, InfoCommand.self, CheckCommand.self,
     ] }
 
     static var commands: [CommandSpec] { commandTypes.map { $0.spec } }
