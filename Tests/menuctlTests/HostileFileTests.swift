@@ -220,6 +220,20 @@ func chain(levels: Int, firstID: Int) -> String {
         #expect(try sandbox.run(["check", "-q"]).stdout.isEmpty)
     }
 
+    /// An existing top-level group `recovered` takes the rows; a dish of
+    /// that name leaves it to `recovered 2`.
+    @Test func recoveredIsReusedOrNumbered() throws {
+        let orphan = "INSERT INTO menu_node (id, parent_id, kind, name, position) VALUES (90, 999, 'item', '孤儿', 0)"
+        let reused = try hostileMenu(orphan)
+        try reused.must("add-item", "-p", "recovered/孤儿")
+        #expect(try reused.must("check", "--repair").lines.contains("renamed #90 '孤儿' to '孤儿 (2)' (its group holds another entry of that name)"))
+        #expect(try reused.query("SELECT group_concat(name, ',') FROM menu_node WHERE parent_id = (SELECT id FROM menu_node WHERE name = 'recovered')") == "孤儿,孤儿 (2)")
+        let numbered = try hostileMenu(orphan)
+        try numbered.must("add-item", "recovered")
+        #expect(try numbered.must("check", "--repair").lines.contains("moved #90 '孤儿' into 'recovered 2' (its group #999 did not exist)"))
+        try expectSound(numbered)
+    }
+
     /// A plain check works on a file the user may only read, in a folder
     /// where no -wal or -shm can be made; a repair there is refused untouched.
     @Test func checkReadsAFileItMayNotWrite() throws {
