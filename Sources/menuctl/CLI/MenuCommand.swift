@@ -10,6 +10,9 @@ protocol MenuCommand {
     /// Reads what the command needs from files or stdin, after the words
     /// are checked and before the database is opened.
     mutating func prepare() throws
+    /// Whether it reads or writes the menu: its declaration's, unless its
+    /// arguments decide (`check` writes only with `--repair`).
+    var access: CommandSpec.Access { get }
     /// Changes or reads the menu. For a write it may run twice (when another
     /// command creates the database at the same moment), so it changes
     /// nothing but the menu and the context.
@@ -18,6 +21,7 @@ protocol MenuCommand {
 
 extension MenuCommand {
     mutating func prepare() throws {}
+    var access: CommandSpec.Access { Self.spec.access }
 }
 
 /// What a running command may use: the repository, and the two streams.
@@ -30,6 +34,8 @@ final class CommandContext {
     var output = ""
     /// Remarks for stderr, printed once the command has succeeded.
     var notices: [String] = []
+    /// 0, or 1 when the command ran and its answer is no (`check` found problems).
+    var exitStatus: Int32 = 0
 
     init(repository: MenuRepository, databasePath: String, quiet: Bool) {
         self.repository = repository
