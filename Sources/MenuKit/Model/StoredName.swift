@@ -3,8 +3,8 @@
 /// Typed names go through `Name(_:)` and are refused instead; `check` must
 /// not refuse, it reports and mends (SPEC 9).
 enum StoredName {
-    static let maximumLength = 100
-    static let maximumBytes = 400
+    static let maximumLength = Name.maximumLength
+    static let maximumBytes = Name.maximumBytes
     /// Given to a name with nothing left once it is mended.
     static let unnamed = "unnamed"
 
@@ -35,18 +35,11 @@ enum StoredName {
         }
         if scalars.contains("/") { return .slash }
         if scalars.contains(where: \.isControl) { return .control }
-        if scalars.contains(where: \.isInvisibleFormat) { return .format }
+        if scalars.contains(where: \.isFormat) { return .format }
         if text.utf8.count > maximumBytes { return .tooManyBytes }
         if text.count > maximumLength { return .tooLong }
-        if looksLikeID(text) { return .looksLikeID }
+        if Name.looksLikeID(text) { return .looksLikeID }
         return nil
-    }
-
-    /// `#5`: `#` and ASCII digits only, which a TARGET reads as an id.
-    static func looksLikeID(_ text: String) -> Bool {
-        let bytes = text.utf8
-        return bytes.count > 1 && bytes.first == UInt8(ascii: "#")
-            && bytes.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// The nearest valid name: control characters become spaces, invisible
@@ -58,12 +51,12 @@ enum StoredName {
         // costs no more than one of 400 bytes.
         for scalar in text.unicodeScalars.prefix(maximumBytes * 2) {
             if scalar.isControl { kept.append(" ") }
-            else if scalar.isInvisibleFormat { continue }
+            else if scalar.isFormat { continue }
             else if scalar == "/" { kept.append("\u{FF0F}") }
             else { kept.append(scalar) }
         }
         var name = String(kept).trimmingWhiteSpace()
-        if looksLikeID(name) { name = "№" + name.dropFirst() }
+        if Name.looksLikeID(name) { name = "№" + name.dropFirst() }
         name = cut(name, leaving: 0, 0)
         return name.isEmpty ? unnamed : name
     }
@@ -95,17 +88,5 @@ enum StoredName {
             size += length
         }
         return result.trimmingWhiteSpace()
-    }
-}
-
-extension Unicode.Scalar {
-    /// Unicode category Cf (U+200B, U+202E, U+FEFF…): invisible, or turning
-    /// the text around it on screen. Cf lies only in these ranges, so the
-    /// costly property lookup is skipped for Latin and CJK text.
-    var isInvisibleFormat: Bool {
-        guard value == 0xAD || (0x600...0x206F).contains(value) || (0xFEFF...0xFFFB).contains(value)
-                || (value > 0xFFFF && !(0x20000...0x3FFFF).contains(value))
-        else { return false }
-        return properties.generalCategory == .format
     }
 }

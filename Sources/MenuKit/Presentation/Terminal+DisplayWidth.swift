@@ -1,37 +1,5 @@
-/// What may reach a terminal. Names are checked on the way in, but a file
-/// edited by other tools could still hold an escape sequence or a
-/// direction override; it is shown escaped, never raw.
-public enum Terminal {
-    /// `text` with control and format characters written as `\u{1B}`,
-    /// `\u{202E}`: an escape sequence could retitle or clear the terminal, a
-    /// bidirectional override or an invisible character could make one name
-    /// look like another. Backslashes stay as they are, so escaping twice
-    /// changes nothing.
-    public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: \.isHiddenFromReaders) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.isHiddenFromReaders {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    /// The first `limit` Unicode scalars of `text`, with `…` when there
-    /// were more: how an error quotes a name that may be very long.
-    /// Scalars, not Characters: "a" followed by a million combining marks
-    /// is one Character.
-    public static func shortened(_ text: String, to limit: Int = 30) -> String {
-        let scalars = text.unicodeScalars
-        guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
-              end != scalars.endIndex
-        else { return text }
-        return String(scalars[..<end]) + "…"
-    }
-
+/// How wide text is on a terminal, for lining up columns.
+extension Terminal {
     /// Columns `text` takes on a terminal: East Asian wide and fullwidth
     /// characters take two, combining marks none
     /// (https://www.unicode.org/reports/tr11/). A table, not `wcwidth`, so the
