@@ -16,12 +16,12 @@ extension MenuRepository {
         let typedScalars = Array(typed.unicodeScalars)
         let allowed = min(max(1, typedScalars.count / 3), typedScalars.count - 1)
         var best: (paths: [String], distance: Int) = ([], allowed + 1)
-        for row in try load().visibleRows(all: true) {
+        for path in try candidatePaths(forLength: typedScalars.count) {
             var closest: Int?
-            for end in Self.ends(of: row.path) {
+            for end in Self.ends(of: path) {
                 let scalars = Array(end.unicodeScalars)
                 if Self.isLookAlike(end, of: typed, scalars: scalars.count, typedScalars: typedScalars.count) {
-                    return [row.path]
+                    return [path]
                 }
                 let limit = min(closest.map { $0 - 1 } ?? allowed, best.distance)
                 guard limit >= 0, abs(scalars.count - typedScalars.count) <= limit,
@@ -30,12 +30,36 @@ extension MenuRepository {
             }
             guard let closest else { continue }
             if closest < best.distance {
-                best = ([row.path], closest)
+                best = ([path], closest)
             } else if best.paths.count < 3 {
-                best.paths.append(row.path)
+                best.paths.append(path)
             }
         }
         return Array(best.paths.prefix(3))
+    }
+
+    /// The paths that have an end within a length a typo of `length`
+    /// scalars could be compared with (a quarter to four times it, the
+    /// widest window of the two tests above). The tree is walked keeping
+    /// only lengths, so a path string is built just for those: a long typo
+    /// in a menu of short names builds none.
+    private func candidatePaths(forLength length: Int) throws -> [String] {
+        let shortest = (length + 3) / 4, longest = 4 * length
+        var paths: [String] = []
+        var names: [String] = []
+        var stack: [(node: any MenuComponent, depth: Int, parentLength: Int)] =
+            try load().children.reversed().map { ($0, 0, -1) }
+        while let (node, depth, parentLength) = stack.popLast() {
+            names.removeLast(names.count - depth)
+            names.append(node.name)
+            let nameLength = node.name.unicodeScalars.count
+            let pathLength = parentLength + 1 + nameLength
+            if nameLength <= longest && pathLength >= shortest {
+                paths.append(names.joined(separator: "/"))
+            }
+            for child in node.children.reversed() { stack.append((child, depth + 1, pathLength)) }
+        }
+        return paths
     }
 
     /// `a/b/c`, `b/c`, `c`: the ways a path may be named. Split at the `/`
