@@ -1,22 +1,21 @@
 /// Shell completion scripts, written from the same declarations as help.
 /// Menu paths complete by calling back into menuctl, so they follow the menu.
 struct CompletionScript {
-    static let shells = ["bash", "zsh", "fish"]
     /// Every path in the menu, one a line: the TSV's path column.
     static let pathsCommand = "menuctl list --all --format tsv 2>/dev/null | tail -n +2 | cut -f6"
 
     let commands: [CommandSpec]
 
-    func script(for shell: String) -> String {
+    func script(for shell: Shell) -> String {
         switch shell {
-        case "zsh": zsh
-        case "fish": fish
-        default: bash
+        case .zsh: zsh
+        case .fish: fish
+        case .bash: bash
         }
     }
 
     private func words(_ spec: CommandSpec) -> [String] {
-        (spec.options + GlobalOptions.all).flatMap { option in
+        (spec.options + GlobalOptions.visible).flatMap { option in
             ["--\(option.long)"] + (option.short.map { ["-\($0)"] } ?? [])
         }
     }
@@ -72,7 +71,7 @@ struct CompletionScript {
     private func optionValues() -> [(String, String)] {
         var seen = Set<String>()
         var result: [(String, String)] = []
-        for option in commands.flatMap(\.options) + GlobalOptions.all where !option.isFlag {
+        for option in commands.flatMap(\.options) + GlobalOptions.visible where !option.isFlag {
             guard seen.insert(option.long).inserted else { continue }
             let value: String
             if !option.choices.isEmpty {
@@ -92,7 +91,7 @@ struct CompletionScript {
     private var zsh: String {
         var functions = ""
         for spec in commands {
-            let specs = (spec.options + GlobalOptions.all).map { option -> String in
+            let specs = (spec.options + GlobalOptions.visible).map { option -> String in
                 let help = option.help.replacingQuotes
                 guard !option.isFlag else { return "'--\(option.long)[\(help)]'" }
                 let action = !option.choices.isEmpty ? "(\(option.choices.joined(separator: " ")))"
@@ -145,7 +144,7 @@ struct CompletionScript {
         ]
         for spec in commands {
             lines.append("complete -c menuctl -n '__fish_use_subcommand' -a '\(spec.name)' -d '\(spec.abstract.replacingQuotes)'")
-            for option in spec.options + GlobalOptions.all {
+            for option in spec.options + GlobalOptions.visible {
                 var line = "complete -c menuctl -n '__fish_seen_subcommand_from \(spec.name)' -l \(option.long)"
                 if let short = option.short { line += " -s \(short)" }
                 if !option.isFlag {

@@ -26,7 +26,7 @@ enum Menuctl {
         do {
             invocation = try ArgumentParser(commands: commands).parse(arguments)
         } catch {
-            return ErrorReport.usage(error.message, command: error.command)
+            return ErrorReport.usage(error)
         }
         let text: String
         switch invocation.action {
@@ -39,9 +39,13 @@ enum Menuctl {
             let path: String
             do {
                 command = try commandType(named: parsed.spec.name)!.init(parsed)
+            } catch {
+                return ErrorReport.usage(error.about(parsed.spec))
+            }
+            do {
                 path = try MenuStore.databasePath(option: invocation.databasePath)
             } catch where error.kind == .invalidArgument {
-                return ErrorReport.usage(error.message, command: parsed.spec)
+                return ErrorReport.usage(UsageError(message: error.message, command: parsed.spec))
             } catch {
                 return ErrorReport.failure(error, databasePath: "")
             }
