@@ -30,9 +30,16 @@ struct ArgumentParser {
     func parse(_ words: [String]) throws(UsageError) -> Invocation {
         var rest = words
         var spec: CommandSpec?
-        if let index = subcommandIndex(words) {
+        let (index, stray) = subcommandIndex(words)
+        if let index {
             let name = words[index]
-            guard let found = command(named: name) else { throw unknownSubcommand(name) }
+            guard let found = command(named: name) else {
+                // `--colour never list`: the unknown option, not its value, is the mistake.
+                if let stray, !commands.contains(where: { $0.options.contains { $0.names.contains(stray) } }) {
+                    throw unknownOption(stray, among: GlobalOptions.specs, in: .topLevel)
+                }
+                throw unknownSubcommand(name)
+            }
             spec = found
             rest.remove(at: index)
         }
@@ -56,18 +63,21 @@ struct ArgumentParser {
     }
 
     /// The subcommand is the first word that is neither an option nor the
-    /// value of a global option: `menuctl --db x.db -q list`.
-    private func subcommandIndex(_ words: [String]) -> Int? {
+    /// value of a global option: `menuctl --db x.db -q list`. Also the first
+    /// option before it that is not a global one, whose value it may be.
+    private func subcommandIndex(_ words: [String]) -> (index: Int?, stray: String?) {
         var index = 0
+        var stray: String?
         while index < words.count {
             let word = words[index]
-            if word == "--" { return index + 1 < words.count ? index + 1 : nil }
-            guard word.hasPrefix("-"), word != "-" else { return index }
+            if word == "--" { return (index + 1 < words.count ? index + 1 : nil, stray) }
+            guard word.hasPrefix("-"), word != "-" else { return (index, stray) }
             let (name, inline) = Self.split(word)
             let option = GlobalOptions.specs.first { $0.names.contains(name) }
+            if option == nil && stray == nil { stray = name }
             index += inline == nil && option?.isFlag == false ? 2 : 1
         }
-        return nil
+        return (nil, stray)
     }
 
     /// Matches the words after the subcommand against its options and the
@@ -93,9 +103,7 @@ struct ArgumentParser {
             if word == "--" { optionsEnded = true; continue }
             let (name, inline) = Self.split(word)
             guard let options = Self.options(named: name, inline: inline, among: known) else {
-                let suggestion = name.hasPrefix("--")
-                    ? Suggestion.closest(to: name, among: known.filter { !$0.isHidden }.map { "--" + $0.long }) : nil
-                fail("Unknown option '\(Terminal.escaped(name))'", hints: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+                if firstError == nil { firstError = unknownOption(name, among: known, in: spec) }
                 continue
             }
             for option in options {
@@ -175,6 +183,15 @@ struct ArgumentParser {
         guard let topic = try parsed[HelpCommand.topic] else { return nil }
         guard let spec = command(named: topic) else { throw unknownSubcommand(topic) }
         return spec
+    }
+
+    /// `Unknown option '--prise'`, and `did you mean '--price'?` when one of
+    /// the long options is close; short ones are too short to guess from.
+    private func unknownOption(_ name: String, among known: [OptionSpec], in spec: CommandSpec) -> UsageError {
+        let suggestion = name.hasPrefix("--")
+            ? Suggestion.closest(to: name, among: known.filter { !$0.isHidden }.map { "--" + $0.long }) : nil
+        return UsageError(message: "Unknown option '\(Terminal.escaped(name))'",
+                          hints: suggestion.map { ["did you mean '\($0)'?"] } ?? []).about(spec)
     }
 
     private func unknownSubcommand(_ name: String) -> UsageError {
