@@ -22,6 +22,9 @@ enum Menuctl {
     /// Runs one command line and returns the exit status: parse, call
     /// MenuKit, print.
     static func main(_ arguments: [String]) -> Int32 {
+        if arguments.first == Completions.hook {
+            return Completions.main(Array(arguments.dropFirst()), commands: commands)
+        }
         let invocation: Invocation
         do {
             invocation = try ArgumentParser(commands: commands).parse(arguments)
@@ -33,7 +36,7 @@ enum Menuctl {
         case .version: text = version + "\n"
         case .help(let spec): text = spec.map(HelpText.command) ?? HelpText.root(commands)
         case .manPage: text = ManPage(commands: commands).text
-        case .completionScript(let shell): text = CompletionScript(commands: commands).script(for: shell)
+        case .completionScript(let shell): text = CompletionScript.script(for: shell)
         case .run(let parsed):
             var command: any MenuCommand
             let path: String
