@@ -21,6 +21,13 @@ enum GlobalOptions {
 
     static var visible: [OptionSpec] { specs.filter { !$0.isHidden } }
 
+    /// Those that go with running a subcommand, for usage lines: not `--help`
+    /// or `--version`, which run none.
+    static var withSubcommands: [OptionSpec] {
+        let alone = [help.spec.long, version.spec.long]
+        return visible.filter { !alone.contains($0.long) }
+    }
+
     /// The global options help lists: on the top level all that are not
     /// hidden; under a subcommand only those that mean something to it.
     /// Every one is still accepted everywhere, so scripts can pass them all.

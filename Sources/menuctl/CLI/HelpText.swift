@@ -36,11 +36,10 @@ enum HelpText {
     /// `menuctl <subcommand> [--db <path>] [--quiet] [--color <when>]`: the
     /// global options that go with any subcommand.
     static var rootUsage: String {
-        let options = GlobalOptions.shown(for: nil).filter { $0.long != "help" && $0.long != "version" }
-        return (["menuctl", "<subcommand>"] + options.map(\.usage)).joined(separator: " ")
+        (["menuctl", "<subcommand>"] + GlobalOptions.withSubcommands.map(\.usage)).joined(separator: " ")
     }
 
-    static func help(for option: OptionSpec) -> String {
+    private static func help(for option: OptionSpec) -> String {
         var details: [String] = []
         if !option.choices.isEmpty { details.append("values: " + option.choices.joined(separator: ", ")) }
         if let value = option.defaultDescription { details.append("default: " + value) }

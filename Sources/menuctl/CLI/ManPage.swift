@@ -72,8 +72,7 @@ struct ManPage {
 
     /// `[\fB\-\-db\fR \fI<path>\fR] …`: the global options that go with any subcommand.
     private var synopsisOptions: String {
-        let options = GlobalOptions.shown(for: nil).filter { $0.long != "help" && $0.long != "version" }
-        return options.map { option in
+        GlobalOptions.withSubcommands.map { option in
             let value = option.valueName.map { " \\fI<\(escape($0))>\\fR" } ?? ""
             return "[\\fB\\-\\-\(escape(option.long))\\fR\(value)]"
         }.joined(separator: " ")
