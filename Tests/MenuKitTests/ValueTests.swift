@@ -33,9 +33,84 @@ import Testing
         #expect(throws: MenuError.self) { try Name(String(repeating: "鸭", count: 101)) }
     }
 
-    @Test(arguments: ["", "   ", "a/b", "tab\there", "bell\u{7}", "esc\u{1B}[31m", "del\u{7F}", "nl\nx"])
+    @Test(arguments: ["", "   ", "a/b", "tab\there", "bell\u{7}", "esc\u{1B}[31m", "del\u{7F}", "nl\nx",
+                      "csi\u{9B}31m", "line\u{2028}break", "宫保\u{202E}丁鸡", "zero\u{200B}width", "\u{FEFF}bom",
+                      "iso\u{2066}late", "soft\u{AD}hyphen", "tag\u{E0041}", "#5", "#007", " #12 ",
+                      "a/\u{301}b", "/\u{301}"])
     func refusesInvalidNames(text: String) {
         #expect(throws: MenuError.self) { try Name(text) }
+        do { _ = try Name(text) } catch { #expect(error.kind == .invalidArgument) }
+    }
+
+    @Test(arguments: ["#", "#x", "#5a", "5#", "＃5", "#５", "No. 5", "e\u{301}", "\u{301}x", "🌶️"])
+    func acceptsNamesThatOnlyResembleTheRules(text: String) throws {
+        #expect(try Name(text).text == text)
+    }
+
+    /// SPEC 2 refuses every Cf character, and U+200D, which joins 👩 and 🍳
+    /// into one emoji, is one: such emoji cannot be names.
+    @Test func emojiJoinedByAZeroWidthJoinerIsRefused() {
+        #expect(throws: MenuError.self) { try Name("👩\u{200D}🍳") }
+    }
+
+    /// `isFormat` skips the table outside the ranges where Cf characters
+    /// are; a newer Unicode in the toolchain must not slip one past it.
+    @Test func theFormatCharacterShortcutAgreesWithTheUnicodeTable() {
+        var missed: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if scalar.isFormat != (scalar.properties.generalCategory == .format) { missed.append("U+\(scalar.hexCode)") }
+        }
+        #expect(missed.isEmpty, "\(missed.prefix(20))")
+    }
+
+    @Test func checksBytesBeforeCharacters() throws {
+        // One Character of 10 MB: refused by its bytes, with a short message.
+        let huge = "a" + String(repeating: "\u{301}", count: 5_000_000)
+        do {
+            _ = try Name(huge)
+            Issue.record("a 10 MB name was accepted")
+        } catch {
+            #expect(error.message.contains("400 bytes"))
+            #expect(error.message.utf8.count < 200)
+        }
+        #expect(throws: Never.self) { try Name(String(repeating: "鸭", count: 100)) }  // 300 bytes
+        #expect(try Name(String(repeating: "é", count: 100)).text.utf8.count == 200)
+        let tooManyBytes = String(repeating: "🌶", count: 101)  // 101 Characters, 404 bytes
+        do { _ = try Name(tooManyBytes); Issue.record("404 bytes accepted") } catch {
+            #expect(error.message.contains("400 bytes"))
+        }
+        let exactly400 = String(repeating: "🌶", count: 100)
+        #expect(try Name(exactly400).text == exactly400)
+        let combining = String(repeating: "e\u{301}\u{302}", count: 81)  // 81 Characters, 405 bytes
+        #expect(throws: MenuError.self) { try Name(combining) }
+    }
+
+    @Test func messagesQuoteTheNameEscapedAndCut() {
+        let cases: [(String, String)] = [
+            ("宫保\u{202E}丁鸡", "the name '宫保\\u{202E}丁鸡' holds an invisible format character (U+202E)"),
+            ("#5", "the name '#5' looks like a node id; a name may not be '#' and digits"),
+            ("ding\u{7}", "the name 'ding\\u{7}' holds a control character"),
+            ("主/菜", "the name '主/菜' holds a '/', which separates the names in a path"),
+            (String(repeating: "辣", count: 101),
+             "the name '\(String(repeating: "辣", count: 30))…' is longer than 100 characters"),
+        ]
+        for (text, message) in cases {
+            do { _ = try Name(text); Issue.record("\(text) accepted") } catch { #expect(error.message == message) }
+        }
+    }
+
+    @Test func namesAndPathsCompareByBytes() throws {
+        let forms = ["\u{E9}", "e\u{301}", "\u{AC00}", "\u{1100}\u{1161}", "\u{C5}", "A\u{30A}", "\u{212B}"]
+        let names = try forms.map { try Name($0) }
+        #expect(Set(names).count == forms.count)
+        #expect(try Name("\u{E9}") != Name("e\u{301}"))
+        #expect(try Name("\u{E9}") == Name(" \u{E9} "))
+        let paths = try forms.map { try MenuPath(parsing: "主菜/" + $0) }
+        #expect(Set(paths).count == forms.count)
+        var cache: [MenuPath: Int] = [:]
+        for (index, path) in paths.enumerated() { cache[path] = index }
+        #expect(cache[try MenuPath(parsing: "主菜/e\u{301}")] == 1)
     }
 
     @Test func pathsSplitOnSlashAndRefuseEmptyParts() throws {
@@ -43,6 +118,8 @@ import Testing
         #expect(throws: MenuError.self) { try MenuPath(parsing: "酒水//白酒") }
         #expect(throws: MenuError.self) { try MenuPath(parsing: "/酒水") }
         #expect(throws: MenuError.self) { try MenuPath(parsing: "酒水/") }
+        // A combining mark after `/` makes one Character with it; the path still splits there.
+        #expect(try MenuPath(parsing: "酒水/\u{301}x").names.map(\.text) == ["酒水", "\u{301}x"])
     }
 
     @Test func targetsAreIDsOrPaths() throws {
@@ -62,8 +139,18 @@ import Testing
         #expect(Terminal.displayWidth("e\u{301}") == 1)
     }
 
-    @Test func controlCharactersAreEscaped() {
+    @Test func controlAndFormatCharactersAreEscaped() {
         #expect(Terminal.escaped("a\u{1B}[31mb") == "a\\u{1B}[31mb")
         #expect(Terminal.escaped("宫保鸡丁") == "宫保鸡丁")
+        #expect(Terminal.escaped("x\u{9B}y\u{202E}z\u{200B}\u{FEFF}") == "x\\u{9B}y\\u{202E}z\\u{200B}\\u{FEFF}")
+        #expect(Terminal.escaped("e\u{301}") == "e\u{301}", "a combining mark is visible; it is no format character")
+        let once = Terminal.escaped("a\u{1B}\\b")
+        #expect(Terminal.escaped(once) == once, "escaping twice changes nothing")
+    }
+
+    @Test func shortenedCutsByScalars() {
+        #expect(Terminal.shortened("宫保鸡丁", to: 2) == "宫保…")
+        #expect(Terminal.shortened("宫保鸡丁", to: 4) == "宫保鸡丁")
+        #expect(Terminal.shortened("a" + String(repeating: "\u{301}", count: 1000), to: 3) == "a\u{301}\u{301}…")
     }
 }

@@ -24,6 +24,11 @@ private let cases: [BadInput] = [
     BadInput(label: "slash in a new name", arguments: ["edit", "主菜", "--name", "主/菜"], status: 64),
     BadInput(label: "empty part in a path", arguments: ["add-item", "-p", "酒水//啤酒"], status: 64),
     BadInput(label: "101 characters", arguments: ["add-group", String(repeating: "辣", count: 101)], status: 64),
+    BadInput(label: "more than 400 bytes", arguments: ["add-item", String(repeating: "🌶", count: 101), "--in", "主菜"], status: 64),
+    BadInput(label: "direction override in a name", arguments: ["add-item", "宫保\u{202E}丁鸡", "--in", "主菜"], status: 64),
+    BadInput(label: "zero-width space in a new name", arguments: ["edit", "主菜", "--name", "主\u{200B}菜"], status: 64),
+    BadInput(label: "a name shaped like an id", arguments: ["add-group", "酒水/#5"], status: 64),
+    BadInput(label: "a new name shaped like an id", arguments: ["edit", "主菜", "--name", "#007"], status: 64),
     BadInput(label: "duplicate names in one command", arguments: ["add-item", "回锅肉", "回锅肉", "--in", "主菜"], status: 64),
     BadInput(label: "name that already exists", arguments: ["add-item", "宫保鸡丁", "--in", "主菜"], status: 1),
     // amounts

@@ -72,7 +72,8 @@ import Testing
     /// `-q` only means something where a change is reported, so help lists
     /// it there; scripts may still pass it to every command.
     @Test func quietIsListedOnlyWhereItMeansSomething() throws {
-        let changing = ["add-group", "add-item", "toggle", "expand", "collapse", "edit", "move", "remove", "batch", "import"]
+        // check changes the menu with --repair.
+        let changing = ["add-group", "add-item", "toggle", "expand", "collapse", "edit", "move", "remove", "batch", "import", "check"]
         let reading = ["list", "show", "export", "info"]
         for name in changing + reading {
             let help = try Sandbox().menuctl("help", name).stdout

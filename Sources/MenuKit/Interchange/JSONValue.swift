@@ -40,7 +40,7 @@ public enum JSONValue: Equatable, Sendable {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
         case .number(let text): text
-        case .string(let text): "\"" + Terminal.escaped(String(text.prefix(40))) + (text.count > 40 ? "…" : "") + "\""
+        case .string(let text): "\"" + Terminal.escaped(Terminal.shortened(text, to: 40)) + "\""
         case .array: "an array"
         case .object: "an object"
         }

@@ -46,26 +46,30 @@ public struct MenuDocument {
         guard let menu = members.first(where: { $0.key == "menu" })?.value else {
             throw MenuError(.malformedFile, "the document has no \"menu\" array")
         }
-        entries = try Self.entries(menu, place: "menu")
+        entries = try Self.entries(menu, place: "menu", depth: 1)
     }
 
-    private static func entries(_ value: JSONValue, place: String) throws(MenuError) -> [Entry] {
+    /// The entries of one group, at `depth` (1 for the top level).
+    private static func entries(_ value: JSONValue, place: String, depth: Int) throws(MenuError) -> [Entry] {
         guard case .array(let elements) = value else {
             throw MenuError(.malformedFile, "\(place): expected an array, found \(value.kindDescription)")
         }
         var entries: [Entry] = []
         var names = Set<Name>()
         for (index, element) in elements.enumerated() {
-            let entry = try self.entry(element, place: "\(place)[\(index)]")
+            guard depth <= MenuPath.maximumDepth else {
+                throw MenuError(.malformedFile, "\(place)[\(index)]: the menu would be deeper than \(MenuPath.maximumDepth) levels")
+            }
+            let entry = try self.entry(element, place: "\(place)[\(index)]", depth: depth)
             guard names.insert(entry.name).inserted else {
-                throw MenuError(.malformedFile, "\(place)[\(index)].name: \"\(entry.name)\" appears twice in the same group")
+                throw MenuError(.malformedFile, "\(place)[\(index)].name: \"\(Terminal.escaped(entry.name.text))\" appears twice in the same group")
             }
             entries.append(entry)
         }
         return entries
     }
 
-    private static func entry(_ value: JSONValue, place: String) throws(MenuError) -> Entry {
+    private static func entry(_ value: JSONValue, place: String, depth: Int) throws(MenuError) -> Entry {
         guard case .object(let members) = value else {
             throw MenuError(.malformedFile, "\(place): expected an object, found \(value.kindDescription)")
         }
@@ -93,7 +97,7 @@ public struct MenuDocument {
             }
             expanded = flag
         }
-        let children = try member("children").map { (value: JSONValue) throws(MenuError) in try entries(value, place: place + ".children") } ?? []
+        let children = try member("children").map { (value: JSONValue) throws(MenuError) in try entries(value, place: place + ".children", depth: depth + 1) } ?? []
         return Entry(place: place, name: name, isGroup: true, expanded: expanded, price: nil, children: children)
     }
 
@@ -119,7 +123,7 @@ public struct MenuDocument {
             }
             return amount
         default:
-            throw MenuError(.malformedFile, "\(place): \(value.shortDescription) is not an amount")
+            throw MenuError(.malformedFile, "\(place): \(value.shortDescription) is not an amount; write {\"amount\": 3850, \"currency\": \"CNY\"} (in fen) or a string such as \"38.50\"")
         }
     }
 

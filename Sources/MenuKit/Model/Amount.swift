@@ -23,9 +23,11 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
               whole.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
         else { throw .invalidArgument("\(shown) (write it like 38, 38.5 or ¥38.50)") }
         let decimals = parts.count == 2 ? parts[1] : ""
-        guard decimals.count <= 2, parts.count == 1 || !decimals.isEmpty,
+        // `12.` has a point and no decimals: a typo, not a third decimal.
+        guard parts.count == 1 || !decimals.isEmpty,
               decimals.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-        else { throw .invalidArgument("\(shown): it may have at most two decimal places") }
+        else { throw .invalidArgument("\(shown) (write it like 38, 38.5 or ¥38.50)") }
+        guard decimals.count <= 2 else { throw .invalidArgument("\(shown): it may have at most two decimal places") }
         let digits = whole.drop(while: { $0 == "0" })
         guard digits.count <= 7, let yuan = Int64(digits.isEmpty ? "0" : String(digits)) else {
             throw .invalidArgument("\(shown): the most is 9999999.99")

@@ -11,14 +11,17 @@ public struct MenuPath: Hashable, Sendable, CustomStringConvertible {
     /// Parses `酒水/白酒`. Empty parts (`酒水//白酒`, a leading or trailing `/`)
     /// are refused rather than skipped: they are most likely typos.
     public init(parsing text: String) throws(MenuError) {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        // Split on the scalar, not the Character: `/` followed by a combining
+        // mark is one Character, and would hide the separator inside a name.
+        let parts = text.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false)
         guard !text.trimmingWhiteSpace().isEmpty else { throw .invalidArgument("a path cannot be empty") }
         var names: [Name] = []
         for part in parts {
-            guard !part.trimmingWhiteSpace().isEmpty else {
-                throw .invalidArgument("the path '\(Terminal.escaped(text))' has an empty part")
+            let name = String(part)
+            guard !name.trimmingWhiteSpace().isEmpty else {
+                throw .invalidArgument("the path '\(Terminal.escaped(Terminal.shortened(text, to: 60)))' has an empty part")
             }
-            names.append(try Name(String(part)))
+            names.append(try Name(name))
         }
         self.names = names
     }

@@ -1,7 +1,15 @@
-/// The name of a group or a dish: trimmed, 1 to 100 characters, with no
-/// control character and no `/`, which joins names into paths (SPEC 2).
+/// The name of a group or a dish (SPEC 2): trimmed, 1 to 100 characters and
+/// at most 400 bytes, with no control character, no invisible or
+/// direction-changing format character, no `/` (which joins names into
+/// paths), and not shaped like an id (`#12`).
+///
+/// Two names are the same only when their UTF-8 bytes are. SQLite compares
+/// stored text byte by byte, while Swift's `String ==` and hashing treat
+/// canonically equivalent text (é and e+U+0301) as equal; one rule has to
+/// hold in every command, and the database's is the one that cannot change.
 public struct Name: Hashable, Sendable, CustomStringConvertible {
     public static let maximumLength = 100
+    public static let maximumBytes = 400
 
     public let text: String
 
@@ -10,36 +18,55 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
         guard !trimmed.isEmpty else {
             throw .invalidArgument("a name cannot be empty")
         }
+        // Bytes before Characters: counting Characters walks grapheme
+        // clusters, and "a" followed by millions of combining marks is one
+        // Character. 400 bytes bound that walk.
+        guard trimmed.utf8.count <= Name.maximumBytes else {
+            throw .invalidArgument("the name \(Name.quoted(trimmed)) is longer than \(Name.maximumBytes) bytes of UTF-8")
+        }
         guard trimmed.count <= Name.maximumLength else {
-            throw .invalidArgument("the name '\(Terminal.escaped(String(trimmed.prefix(20))))…' is longer than \(Name.maximumLength) characters")
+            throw .invalidArgument("the name \(Name.quoted(trimmed)) is longer than \(Name.maximumLength) characters")
         }
         if trimmed.unicodeScalars.contains(where: \.isControl) {
-            throw .invalidArgument("the name '\(Terminal.escaped(trimmed))' holds a control character")
+            throw .invalidArgument("the name \(Name.quoted(trimmed)) holds a control character")
         }
-        guard !trimmed.contains("/") else {
-            throw .invalidArgument("the name '\(trimmed)' holds a '/', which separates the names in a path")
+        if let format = trimmed.unicodeScalars.first(where: \.isFormat) {
+            throw .invalidArgument("the name \(Name.quoted(trimmed)) holds an invisible format character (U+\(format.hexCode))")
+        }
+        guard !trimmed.unicodeScalars.contains("/") else {
+            throw .invalidArgument("the name \(Name.quoted(trimmed)) holds a '/', which separates the names in a path")
+        }
+        guard !Name.looksLikeID(trimmed) else {
+            throw .invalidArgument("the name \(Name.quoted(trimmed)) looks like a node id; a name may not be '#' and digits")
         }
         text = trimmed
     }
 
     public var description: String { text }
-}
 
-extension Unicode.Scalar {
-    /// C0 and C1 controls, DEL, and the line and paragraph separators: none of
-    /// them belongs in a name shown on a terminal.
-    var isControl: Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+    public static func == (lhs: Name, rhs: Name) -> Bool {
+        lhs.text.hasSameUTF8(as: rhs.text)
     }
-}
 
-extension StringProtocol {
-    func trimmingWhiteSpace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+    public func hash(into hasher: inout Hasher) {
+        let utf8 = text.utf8
+        hasher.combine(utf8.count)
+        if utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
+            for byte in utf8 { hasher.combine(byte) }
+        }
+    }
+
+    /// `'宫保鸡丁'`, escaped for the terminal and cut when long: how an error
+    /// quotes a name it refuses.
+    static func quoted(_ text: String) -> String {
+        "'" + Terminal.escaped(Terminal.shortened(text)) + "'"
+    }
+
+    /// `#5`, `#007`: `#` and ASCII digits only, which a TARGET reads as an id.
+    static func looksLikeID(_ text: String) -> Bool {
+        let bytes = text.utf8
+        return bytes.count > 1 && bytes.first == UInt8(ascii: "#")
+            && bytes.dropFirst().allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 }
 

@@ -12,15 +12,24 @@ enum JSONText {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                // Every control character, C1 included, and the line and
+                // paragraph separators (which end a line in JavaScript), as
+                // \u escapes (SPEC 8); format characters too, so a stored
+                // U+202E cannot reorder what a terminal shows of the JSON.
+                if scalar.isHiddenFromReaders {
+                    for unit in scalar.utf16 { result += unicodeEscape(unit) }
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
             }
         }
         return result + "\""
+    }
+
+    /// `\u001b`; a scalar beyond the BMP takes two, a surrogate pair.
+    private static func unicodeEscape(_ unit: UInt16) -> String {
+        let hex = String(unit, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 
     /// `{"amount":3800,"currency":"CNY"}`, or `null`.

@@ -72,19 +72,22 @@ extension MenuRepository {
         return id
     }
 
+    /// Inserts one node at the end of its group, or at `position` when the
+    /// caller has made room there.
     func insert(name: Name, into parentID: Int64, at path: MenuPath, isGroup: Bool,
-                        expanded: Bool, price: Amount?) throws -> Int64 {
+                expanded: Bool, price: Amount?, position: Int64? = nil) throws -> Int64 {
         do {
             // The position is computed in the same statement, inside the
             // command's write transaction, so concurrent adds stay dense.
             try database.cachedStatement("""
                 INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen)
                 VALUES (?1, ?2, ?3,
-                        (SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?1),
+                        coalesce(?6, (SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?1)),
                         ?4, ?5)
                 """).run([
                     .integer(parentID), .text(isGroup ? "group" : "item"), .text(name.text),
                     .integer(expanded ? 1 : 0), price.map { .integer($0.fen) } ?? .null,
+                    position.map { .integer($0) } ?? .null,
                 ])
         } catch let error as SQLiteError where error.code == .SQLITE_CONSTRAINT_UNIQUE {
             throw MenuError.refused("\(Terminal.escaped(path.description)) already exists")

@@ -1,46 +1,105 @@
 extension MenuRepository {
-    /// Loads a document into the menu. Merging (the default) goes by path:
-    /// groups that exist are reused and take the file's expanded state,
-    /// dishes that exist take the file's price, new nodes are appended in
-    /// file order. `replace` makes the menu exactly the file.
-    /// Returns how many nodes were added and how many updated.
+    /// What an import did, node by node (the removed count includes what
+    /// was inside removed groups).
+    public struct ImportCounts: Equatable, Sendable {
+        public var added = 0, changed = 0, unchanged = 0, removed = 0
+    }
+
+    /// Loads a document into the menu (SPEC 7). Merging (the default) goes by
+    /// path: groups that exist are reused and take the file's expanded
+    /// state, dishes that exist take the file's price, new nodes are appended
+    /// in file order. `replace` makes the menu exactly the file, keeping the
+    /// id of every node whose path is in it (ids are for life, SPEC 2).
     public func importMenu(_ document: MenuDocument, replace: Bool,
-                           progress: (Int) -> Void = { _ in }) throws -> (added: Int, updated: Int) {
+                           progress: (Int) -> Void = { _ in }) throws -> ImportCounts {
         groupIDs.removeAll()
-        if replace {
-            try database.cachedStatement("DELETE FROM menu_node WHERE parent_id = ?").run([.integer(Self.rootID)])
+        var counts = ImportCounts()
+        // A stack of groups in progress rather than recursion, walking the
+        // file in its order so new ids follow it too.
+        var stack = [ImportFrame(entries: document.entries, parentID: Self.rootID, path: MenuPath([]), isNew: false)]
+        while let frame = stack.last {
+            if frame.next == 0 && replace && !frame.isNew {
+                // Out of the way of the positions the file gives; what is
+                // still negative at the end is not in the file.
+                try database.cachedStatement("UPDATE menu_node SET position = -1 - position WHERE parent_id = ?")
+                    .run([.integer(frame.parentID)])
+            }
+            guard frame.next < frame.entries.count else {
+                if replace && !frame.isNew {
+                    var leftovers: [Int64] = []
+                    try database.cachedStatement("SELECT id FROM menu_node WHERE parent_id = ? AND position < 0")
+                        .forEachRow([.integer(frame.parentID)]) { leftovers.append($0.int(0)) }
+                    for id in leftovers { counts.removed += try delete(id) }
+                }
+                stack.removeLast()
+                continue
+            }
+            let index = frame.next
+            stack[stack.count - 1].next += 1
+            let entry = frame.entries[index]
+            let path = frame.path.appending(entry.name)
+            let position: Int64? = replace ? Int64(index) : nil
+            var existing = frame.isNew ? nil : try child(named: entry.name, of: frame.parentID)
+            if let found = existing, found.isGroup != entry.isGroup {
+                guard replace else {
+                    throw MenuError(.malformedFile, "\(entry.place): \(Terminal.escaped(path.description)) is a \(found.isGroup ? "group" : "dish") in the menu, but a \(entry.isGroup ? "group" : "dish") in the file")
+                }
+                counts.removed += try delete(found.id)
+                existing = nil
+            }
+            let id: Int64
+            if let found = existing {
+                id = found.id
+                if try update(found, from: entry, position: position) { counts.changed += 1 } else { counts.unchanged += 1 }
+            } else {
+                id = try insert(name: entry.name, into: frame.parentID, at: path, isGroup: entry.isGroup,
+                                expanded: entry.expanded ?? entry.isGroup, price: entry.price ?? nil, position: position)
+                counts.added += 1
+            }
+            progress(counts.added + counts.changed + counts.unchanged)
+            if entry.isGroup {
+                stack.append(ImportFrame(entries: entry.children, parentID: id, path: path, isNew: existing == nil))
+            }
         }
-        var counts = (added: 0, updated: 0)
-        try merge(document.entries, into: Self.rootID, path: MenuPath([]), isNew: replace, counts: &counts, progress: progress)
         return counts
     }
 
-    private func merge(_ entries: [MenuDocument.Entry], into parentID: Int64, path: MenuPath, isNew: Bool,
-                       counts: inout (added: Int, updated: Int), progress: (Int) -> Void) throws {
-        for entry in entries {
-            let entryPath = path.appending(entry.name)
-            // Inside a group this import made, nothing can exist yet: skip the lookup.
-            if !isNew, let existing = try child(named: entry.name, of: parentID) {
-                guard existing.isGroup == entry.isGroup else {
-                    throw MenuError(.malformedFile, "\(entry.place): \(entryPath) is a \(existing.isGroup ? "group" : "dish") in the menu, but a \(entry.isGroup ? "group" : "dish") in the file")
-                }
-                if entry.isGroup {
-                    if let expanded = entry.expanded { try setExpanded(expanded, id: existing.id) }
-                    try merge(entry.children, into: existing.id, path: entryPath, isNew: false, counts: &counts, progress: progress)
-                } else if let price = entry.price {
-                    try database.cachedStatement("UPDATE menu_node SET price_fen = ? WHERE id = ?")
-                        .run([price.map { .integer($0.fen) } ?? .null, .integer(existing.id)])
-                }
-                counts.updated += 1
-            } else {
-                let id = try insert(name: entry.name, into: parentID, at: entryPath, isGroup: entry.isGroup,
-                                    expanded: entry.expanded ?? entry.isGroup, price: entry.price ?? nil)
-                counts.added += 1
-                if entry.isGroup {
-                    try merge(entry.children, into: id, path: entryPath, isNew: true, counts: &counts, progress: progress)
-                }
+    /// A group of the file being imported, and how far along it is.
+    private struct ImportFrame {
+        let entries: [MenuDocument.Entry]
+        let parentID: Int64
+        let path: MenuPath
+        /// Made by this import: nothing inside it can exist yet.
+        let isNew: Bool
+        var next = 0
+    }
+
+    /// Gives an existing node the file's state; true when anything changed.
+    private func update(_ node: NodeRecord, from entry: MenuDocument.Entry, position: Int64?) throws -> Bool {
+        let expanded = entry.isGroup ? (entry.expanded ?? node.isExpanded) : node.isExpanded
+        let price = entry.isGroup ? nil : (entry.price ?? node.price)
+        let newPosition = position ?? node.position
+        // A replace first moved every sibling to -1 - position.
+        let samePlace = position.map { -1 - $0 == node.position } ?? true
+        guard expanded != node.isExpanded || price != node.price || !samePlace else {
+            if position != nil {
+                try database.cachedStatement("UPDATE menu_node SET position = ? WHERE id = ?")
+                    .run([.integer(newPosition), .integer(node.id)])
             }
-            progress(counts.added + counts.updated)
+            return false
         }
+        try database.cachedStatement("UPDATE menu_node SET expanded = ?, price_fen = ?, position = ? WHERE id = ?")
+            .run([.integer(expanded ? 1 : 0), price.map { .integer($0.fen) } ?? .null,
+                  .integer(newPosition), .integer(node.id)])
+        return true
+    }
+
+    /// Deletes a node and everything inside it, deepest first; returns how many.
+    private func delete(_ id: Int64) throws -> Int {
+        let inside = try descendants(of: id)
+        for each in inside + [id] {
+            try database.cachedStatement("DELETE FROM menu_node WHERE id = ?").run([.integer(each)])
+        }
+        return inside.count + 1
     }
 }

@@ -7,18 +7,25 @@ extension MenuRepository {
     /// Bounded (SPEC 9): a candidate whose length differs from the typo by
     /// more than the allowed distance is skipped before any distance is
     /// computed, and the distance itself is computed only within that band.
+    ///
+    /// A path with an end canonically equivalent to the typo (Swift's `==`:
+    /// é typed for a stored e+U+0301) is another name by SPEC 2's exact rule,
+    /// but looks the same: it is the one suggestion, and `isLookAlike` says so.
     func closestPaths(to typed: String) throws -> [String] {
         guard !typed.hasPrefix("#") else { return [] }
-        let typedCharacters = Array(typed)
-        let allowed = min(max(1, typedCharacters.count / 3), typedCharacters.count - 1)
-        guard allowed > 0 else { return [] }
+        let typedScalars = Array(typed.unicodeScalars)
+        let allowed = min(max(1, typedScalars.count / 3), typedScalars.count - 1)
         var best: (paths: [String], distance: Int) = ([], allowed + 1)
         for row in try load().visibleRows(all: true) {
             var closest: Int?
             for end in Self.ends(of: row.path) {
+                let scalars = Array(end.unicodeScalars)
+                if Self.isLookAlike(end, of: typed, scalars: scalars.count, typedScalars: typedScalars.count) {
+                    return [row.path]
+                }
                 let limit = min(closest.map { $0 - 1 } ?? allowed, best.distance)
-                guard abs(end.count - typedCharacters.count) <= limit,
-                      let distance = editDistance(typedCharacters, Array(end), limit: limit) else { continue }
+                guard limit >= 0, abs(scalars.count - typedScalars.count) <= limit,
+                      let distance = editDistance(typedScalars, scalars, limit: limit) else { continue }
                 closest = distance
             }
             guard let closest else { continue }
@@ -31,22 +38,32 @@ extension MenuRepository {
         return Array(best.paths.prefix(3))
     }
 
-    /// `a/b/c`, `b/c`, `c`: the ways a path may be named.
+    /// `a/b/c`, `b/c`, `c`: the ways a path may be named. Split at the `/`
+    /// scalar: `/` and a combining mark after it are one Character.
     static func ends(of path: String) -> [Substring] {
         var ends = [Substring(path)]
-        var rest = Substring(path)
+        var rest = Substring(path).unicodeScalars
         while let slash = rest.firstIndex(of: "/") {
             rest = rest[rest.index(after: slash)...]
-            ends.append(rest)
+            ends.append(Substring(rest))
         }
         return ends
     }
+
+    /// Whether `end` is `typed` in another Unicode form: equal by Swift's
+    /// canonical `==`, different bytes. A canonical decomposition is at most
+    /// four scalars long, so lengths further apart skip the comparison.
+    static func isLookAlike(_ end: Substring, of typed: String, scalars: Int, typedScalars: Int) -> Bool {
+        scalars <= 4 * typedScalars && typedScalars <= 4 * scalars
+            && end == typed && !end.utf8.elementsEqual(typed.utf8)
+    }
 }
 
-/// Levenshtein distance over Characters (a Chinese character counts as one),
-/// or nil when it is more than `limit`: only the band of width `limit` around
-/// the diagonal is computed, so the cost is length × limit.
-func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+/// Levenshtein distance over Unicode scalars (a Chinese character counts as
+/// one; é and e+U+0301 differ, as in every lookup), or nil when it is more
+/// than `limit`: only the band of width `limit` around the diagonal is
+/// computed, so the cost is length × limit.
+func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
     guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     let outside = limit + 1

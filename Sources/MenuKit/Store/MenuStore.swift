@@ -119,6 +119,14 @@ public enum MenuStore {
         var suggested = error
         let shown = paths.map(Terminal.escaped)
         suggested.hints = [shown.count == 1 ? "did you mean \(shown[0])?" : "did you mean one of \(shown.joined(separator: ", "))?"]
+        // Canonically equivalent, so on screen the same as what was typed:
+        // say why it did not match (SPEC 2 compares exactly).
+        let typedScalars = missing.unicodeScalars.count
+        if paths.count == 1, MenuRepository.ends(of: paths[0]).contains(where: {
+            MenuRepository.isLookAlike($0, of: missing, scalars: $0.unicodeScalars.count, typedScalars: typedScalars)
+        }) {
+            suggested.hints[0] += " it looks the same but is written with other Unicode code points; name it by its #ID (list --ids)"
+        }
         return suggested
     }
 
@@ -130,7 +138,7 @@ public enum MenuStore {
     /// memory.
     public static func read<T>(at path: String, _ body: (MenuRepository) throws -> T) throws -> T {
         do {
-            switch DatabaseFile.kind(of: path) {
+            switch DatabaseFile.kind(of: try DatabaseFile.followingLinks(path)) {
             case .missing:
                 return try readEmpty(body)
             case .folder:

@@ -70,8 +70,8 @@ struct ArgumentParser {
         var stray: String?
         while index < words.count {
             let word = words[index]
+            guard Self.mayBeOption(word) else { return (index, stray) }
             if word == "--" { return (index + 1 < words.count ? index + 1 : nil, stray) }
-            guard word.hasPrefix("-"), word != "-" else { return (index, stray) }
             let (name, inline) = Self.split(word)
             let option = GlobalOptions.specs.first { $0.names.contains(name) }
             if option == nil && stray == nil { stray = name }
@@ -96,7 +96,7 @@ struct ArgumentParser {
         while index < words.count {
             let word = words[index]
             index += 1
-            if optionsEnded || word == "-" || !word.hasPrefix("-") {
+            if optionsEnded || !Self.mayBeOption(word) {
                 positionals.append(word)
                 continue
             }
@@ -201,10 +201,22 @@ struct ArgumentParser {
                           hints: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
     }
 
-    /// `--price=38` → (`--price`, `38`); `--price` → (`--price`, nil).
+    /// Whether a word may be an option (or `--`): it starts with '-' and is
+    /// not `-` alone (standard input). The test is a byte, and only such a
+    /// word is compared with option names: `==` on Strings normalizes, and a
+    /// name of "a" and a million combining marks would be normalized once
+    /// per option.
+    static func mayBeOption(_ word: String) -> Bool {
+        let bytes = word.utf8
+        return bytes.first == UInt8(ascii: "-") && bytes.count > 1
+    }
+
+    /// `--price=38` → (`--price`, `38`); `--price` → (`--price`, nil). By
+    /// scalar: `=` followed by a combining mark (`--name=\u{301}x`) is one Character.
     static func split(_ token: String) -> (String, String?) {
-        guard token.hasPrefix("--"), let equals = token.firstIndex(of: "=") else { return (token, nil) }
-        return (String(token[..<equals]), String(token[token.index(after: equals)...]))
+        let scalars = token.unicodeScalars
+        guard token.utf8.starts(with: "--".utf8), let equals = scalars.firstIndex(of: "=") else { return (token, nil) }
+        return (String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...]))
     }
 
     /// The next word as an option's value, unless it is missing or is itself
@@ -212,7 +224,9 @@ struct ArgumentParser {
     static func value(after index: inout Int, in words: [String], known: [OptionSpec]) -> String? {
         guard index < words.count else { return nil }
         let word = words[index]
-        if word.hasPrefix("--") || known.contains(where: { $0.names.contains(word) }) { return nil }
+        if mayBeOption(word) && (word.utf8.starts(with: "--".utf8) || known.contains(where: { $0.names.contains(word) })) {
+            return nil
+        }
         index += 1
         return word
     }

@@ -24,11 +24,14 @@ struct CommandSpec: Sendable {
     let access: Access
     /// Whether its text output is coloured, so `--color` means something to it.
     let printsColor: Bool
+    /// Whether it says what it changed, so `-q` means something to it: a
+    /// command that writes, or one that may (`check --repair`).
+    let reportsChanges: Bool
 
     init(name: String, abstract: String, discussion: String? = nil,
          arguments: [any ArgumentDeclaration] = [], options: [any OptionDeclaration] = [],
          exclusive: [[any OptionDeclaration]] = [], examples: [String] = [],
-         access: Access = .read, printsColor: Bool = false) {
+         access: Access = .read, printsColor: Bool = false, reportsChanges: Bool? = nil) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
@@ -38,6 +41,7 @@ struct CommandSpec: Sendable {
         self.examples = examples
         self.access = access
         self.printsColor = printsColor
+        self.reportsChanges = reportsChanges ?? (access == .write)
     }
 
     func option(named long: String) -> OptionSpec? {

@@ -101,7 +101,7 @@ extension ArgumentParser {
                 pending = nil
             } else if !optionsEnded && word == "--" {
                 optionsEnded = true
-            } else if !optionsEnded && word.hasPrefix("-") && word != "-" {
+            } else if !optionsEnded && Self.mayBeOption(word) {
                 let (name, inline) = Self.split(word)
                 guard let option = known.first(where: { $0.names.contains(name) }), !option.isFlag else { continue }
                 if let inline {

@@ -23,9 +23,11 @@ enum ErrorReport {
     /// since MenuKit's messages also stand after `FILE:LINE: Error: ` and
     /// inside longer sentences. Hint lines start lower-case
     /// (`did you mean 'list'?`) in both.
+    ///
+    /// Each line is escaped once more on the way out, as `write` does.
     static func usage(_ error: UsageError) -> Int32 {
-        var text = "Error: \(error.message)\n"
-        for hint in error.hints { text += hint + "\n" }
+        var text = "Error: \(Terminal.escaped(error.message))\n"
+        for hint in error.hints { text += Terminal.escaped(hint) + "\n" }
         if let command = error.command {
             text += "Usage: \(HelpText.usage(command))\n"
             text += "  See 'menuctl \(command.name) --help' for more information.\n"
@@ -63,10 +65,12 @@ enum ErrorReport {
         return explained
     }
 
+    /// Messages escape what they quote; each line is escaped once more on
+    /// its way out, which changes nothing where that was done (escaping is
+    /// idempotent) and keeps a quote that was missed off the terminal raw.
     private static func write(_ prefix: String, _ error: MenuError) {
-        var text = prefix + error.message + "\n"
-        for hint in error.hints { text += hint + "\n" }
-        StandardStream.error.writeIgnoringFailure(text)
+        let lines = [prefix + error.message] + error.hints
+        StandardStream.error.writeIgnoringFailure(lines.map { Terminal.escaped($0) + "\n" }.joined())
     }
 
     static func exitCode(_ kind: MenuError.Kind) -> Int32 {

@@ -35,7 +35,7 @@ enum GlobalOptions {
         guard let spec else { return specs.filter { !$0.isHidden } }
         var shown: [OptionSpec] = []
         if spec.access != .none { shown.append(db.spec) }
-        if spec.access == .write { shown.append(quiet.spec) }
+        if spec.reportsChanges { shown.append(quiet.spec) }
         if spec.printsColor { shown.append(color.spec) }
         shown.append(help.spec)
         return shown

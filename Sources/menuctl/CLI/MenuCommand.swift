@@ -11,6 +11,9 @@ protocol MenuCommand {
     /// Reads what the command needs from files or stdin, after the words
     /// are checked and before the database is opened.
     mutating func prepare() throws
+    /// Whether it reads or writes the menu: its declaration's, unless its
+    /// arguments decide (`check` writes only with `--repair`).
+    var access: CommandSpec.Access { get }
     /// Changes or reads the menu. For a write it may run twice (when another
     /// command creates the database at the same moment), so it changes
     /// nothing but the menu and the context.
@@ -19,6 +22,7 @@ protocol MenuCommand {
 
 extension MenuCommand {
     mutating func prepare() throws {}
+    var access: CommandSpec.Access { Self.spec.access }
 }
 
 /// What a running command may use: the repository, and the two streams.
@@ -31,6 +35,8 @@ final class CommandContext {
     var output = ""
     /// Remarks for stderr, printed once the command has succeeded.
     var notices: [String] = []
+    /// 0, or 1 when the command ran and its answer is no (`check` found problems).
+    var exitStatus: Int32 = 0
 
     init(repository: MenuRepository, databasePath: String, quiet: Bool) {
         self.repository = repository
@@ -43,9 +49,10 @@ final class CommandContext {
         if !quiet { output += line + "\n" }
     }
 
-    /// A remark for the person at the terminal, on stderr.
+    /// A remark for the person at the terminal, on stderr; escaped as a
+    /// whole, as error lines are (idempotent where a name already was).
     func notice(_ line: String) {
-        notices.append(line)
+        notices.append(Terminal.escaped(line))
     }
 
     /// Said when a dish was asked to expand or collapse: it answered, and

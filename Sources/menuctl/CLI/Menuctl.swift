@@ -10,7 +10,7 @@ enum Menuctl {
         AddGroupCommand.self, AddItemCommand.self, ListCommand.self,
         ToggleCommand.self, ExpandCommand.self, CollapseCommand.self,
         ShowCommand.self, EditCommand.self, MoveCommand.self, RemoveCommand.self,
-        BatchCommand.self, ImportCommand.self, ExportCommand.self, InfoCommand.self,
+        BatchCommand.self, ImportCommand.self, ExportCommand.self, InfoCommand.self, CheckCommand.self,
     ] }
 
     static var commands: [CommandSpec] { commandTypes.map { $0.spec } }
@@ -57,9 +57,9 @@ enum Menuctl {
                 // before the database is opened: a batch waiting for its
                 // input holds no lock (SPEC 9).
                 try command.prepare()
-                let output = try run(command, access: parsed.spec.access, path: path, quiet: invocation.quiet)
+                let (output, status) = try run(command, access: command.access, path: path, quiet: invocation.quiet)
                 try StandardStream.output.write(output)
-                return 0
+                return status
             } catch {
                 return ErrorReport.failure(error, databasePath: path)
             }
@@ -73,9 +73,9 @@ enum Menuctl {
     }
 
     /// Runs the command in one transaction that MenuKit owns, and returns
-    /// what it prints, held back until the change has committed.
+    /// what it prints, held back until the change has committed, and its exit status.
     private static func run(_ command: any MenuCommand, access: CommandSpec.Access,
-                            path: String, quiet: Bool) throws -> String {
+                            path: String, quiet: Bool) throws -> (String, Int32) {
         let context: CommandContext
         if access == .write {
             context = try MenuStore.write(at: path) { menu in
@@ -91,6 +91,6 @@ enum Menuctl {
             }
         }
         context.notices.forEach { StandardStream.error.writeIgnoringFailure("Notice: " + $0 + "\n") }
-        return context.output
+        return (context.output, context.exitStatus)
     }
 }

@@ -67,6 +67,7 @@ struct BatchCommand: MenuCommand {
             defer {
                 context.output += lineContext.output
                 context.notices += lineContext.notices
+                context.exitStatus = max(context.exitStatus, lineContext.exitStatus)
             }
             do {
                 try line.command.run(in: lineContext)

@@ -71,13 +71,13 @@ struct ImportCommand: MenuCommand {
         guard let document else { return }
         var progress = Progress("import", total: document.count)
         defer { progress.finish() }
-        let counts: (added: Int, updated: Int)
+        let counts: MenuRepository.ImportCounts
         do {
             counts = try context.repository.importMenu(document, replace: replace) { progress.update($0) }
         } catch let error as MenuError where error.kind == .malformedFile {
             throw MenuError(.malformedFile, "\(Terminal.escaped(file)): \(error.message)")
         }
-        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.updated) updated")
+        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed")
     }
 }
 

@@ -1,21 +1,5 @@
-/// What may reach a terminal. Names are checked on the way in, but a file
-/// edited by other tools could still hold an escape sequence; it is shown
-/// escaped, never raw.
-public enum Terminal {
-    /// `text` with control characters written as `\u{1B}`.
-    public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: \.isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar.isControl {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
+/// How wide text is on a terminal, for lining up columns.
+extension Terminal {
     /// Columns `text` takes on a terminal: East Asian wide and fullwidth
     /// characters take two, combining marks none
     /// (https://www.unicode.org/reports/tr11/). A table, not `wcwidth`, so the

@@ -1,0 +1,83 @@
+/// What may reach a terminal, for Model and Presentation alike. Names are checked on the way in, but a file
+/// edited by other tools could still hold an escape sequence or a
+/// direction override; it is shown escaped, never raw.
+public enum Terminal {
+    /// `text` with control and format characters written as `\u{1B}`,
+    /// `\u{202E}`: an escape sequence could retitle or clear the terminal, a
+    /// bidirectional override or an invisible character could make one name
+    /// look like another. Backslashes stay as they are, so escaping twice
+    /// changes nothing.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: \.isHiddenFromReaders) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isHiddenFromReaders {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// The first `limit` Unicode scalars of `text`, with `…` when there
+    /// were more: how an error quotes a name that may be very long.
+    /// Scalars, not Characters: "a" followed by a million combining marks
+    /// is one Character.
+    public static func shortened(_ text: String, to limit: Int = 30) -> String {
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+              end != scalars.endIndex
+        else { return text }
+        return String(scalars[..<end]) + "…"
+    }
+}
+
+extension String {
+    /// Exact comparison, byte for byte, as SQLite compares stored names;
+    /// `==` would call é and e+U+0301 equal.
+    public func hasSameUTF8(as other: String) -> Bool {
+        utf8.elementsEqual(other.utf8)
+    }
+}
+
+extension Unicode.Scalar {
+    /// C0 and C1 controls, DEL, and the line and paragraph separators: none of
+    /// them belongs in a name shown on a terminal.
+    var isControl: Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+    }
+
+    /// Unicode category Cf: invisible characters such as U+200B and U+FEFF,
+    /// and the bidirectional controls (U+202E, U+2066…) that reorder what
+    /// follows them on screen.
+    var isFormat: Bool {
+        // The property lookup costs about 70 ns, a lot for every scalar of
+        // a 100,000-row list; Cf lies only in these ranges, so Latin and CJK
+        // text skip it. NameTests checks the ranges against the whole table.
+        guard value == 0xAD || (0x600...0x206F).contains(value) || (0xFEFF...0xFFFB).contains(value)
+                || (value > 0xFFFF && !(0x20000...0x3FFFF).contains(value))
+        else { return false }
+        return properties.generalCategory == .format
+    }
+
+    /// What a terminal must not receive raw.
+    var isHiddenFromReaders: Bool { isControl || isFormat }
+
+    /// `202E`: the code point as the Unicode standard writes it.
+    var hexCode: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}
+
+extension String {
+    func trimmingWhiteSpace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        // A slice of the scalar view copies the bytes at once, however long.
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,56 @@
+import MenuKit
+
+/// `check`: what `git fsck` is to a repository. The findings are the
+/// command's answer, so they go to stdout, one a line, and the exit status
+/// says whether there were any (1) or none (0).
+struct CheckCommand: MenuCommand {
+    static let repair = Flag("repair", help: "Mend every problem found, and say what was done.")
+
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Find problems other programs left in the menu file; --repair mends them.",
+        discussion: """
+            Reports, one a line: entries whose group is missing, cycles, rows deeper than
+            32 levels, dishes that hold entries, positions out of order, names that break
+            the rules, and two entries of a group with one name. Exits 1 when it finds any.
+            --repair mends them all in one transaction: what has no place goes into a
+            top-level group 'recovered'.
+            """,
+        options: [repair],
+        examples: ["menuctl check", "menuctl check --repair"],
+        reportsChanges: true
+    )
+
+    let repairs: Bool
+
+    init(_ arguments: ParsedArguments) {
+        repairs = arguments[Self.repair]
+    }
+
+    /// Only a repair writes; a plain check never creates or changes the file (SPEC 1).
+    var access: CommandSpec.Access { repairs ? .write : .read }
+
+    func run(in context: CommandContext) throws {
+        let problems: [MenuProblem]
+        var mended = false
+        if repairs {
+            let repair = try context.repository.repair()
+            repair.lines.forEach(context.report)
+            problems = repair.remaining
+            mended = !repair.lines.isEmpty
+        } else {
+            problems = try context.repository.problems()
+        }
+        guard !problems.isEmpty else {
+            if !context.quiet {
+                let counts = try context.repository.counts()
+                context.output += "no problems\(mended ? " left" : ""): \(counts.groups) group\(counts.groups == 1 ? "" : "s"), \(counts.items) dish\(counts.items == 1 ? "" : "es")\n"
+            }
+            return
+        }
+        problems.forEach { context.output += $0.description + "\n" }
+        context.exitStatus = 1
+        let count = "\(problems.count) problem\(problems.count == 1 ? "" : "s")"
+        context.notice(repairs ? "\(count) could not be mended" : "\(count); 'menuctl check --repair' mends them")
+    }
+}
