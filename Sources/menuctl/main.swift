@@ -18,6 +18,6 @@ func commandLineWords() -> [String]? {
 
 StandardStream.guardClosedDescriptors()
 guard let words = commandLineWords() else {
-    exit(ErrorReport.usage("an argument is not valid UTF-8 text", command: nil))
+    exit(ErrorReport.usage(UsageError(message: "An argument is not valid UTF-8 text")))
 }
 exit(Menuctl.main(words))

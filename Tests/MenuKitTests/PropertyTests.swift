@@ -41,18 +41,6 @@ private final class ModelNode {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so a failure can be replayed by seed.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite struct PropertyTests {
     private static let names = ["主菜", "早餐", "酒水", "白酒", "宫保鸡丁", "担担面", "回锅肉", "Coca Cola"]
 

@@ -43,3 +43,21 @@ let seedBreakfast = ["担担面", "川北凉粉", "麻辣小面", "酸辣面", "
 /// The root's package folder, for tests that read `migrations/`.
 let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// A small deterministic generator (SplitMix64), so a failure can be replayed by seed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The seeds fuzz tests run with: `FUZZ_SEED` when it is set (to replay a
+/// failure, or to explore, as scripts/fuzz does), else a fixed list, so a
+/// test run is the same run every time.
+let fuzzSeeds: [UInt64] = ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap { UInt64($0) }.map { [$0] }
+    ?? [0x6D65_6E75, 0x5EED_CAFE]

@@ -24,7 +24,7 @@ import Testing
             process.arguments = ["-c", script]
             process.environment = sandbox.environment(["WRITER": String(writer)])
             let log = sandbox.folder + "/writer\(writer).log"
-            FileManager.default.createFile(atPath: log, contents: nil)
+            _ = FileManager.default.createFile(atPath: log, contents: nil)
             let handle = FileHandle(forWritingAtPath: log)!
             process.standardOutput = handle
             process.standardError = handle

@@ -56,7 +56,7 @@ import Testing
 
         let write = try sandbox.runUnprivileged(["add-item", "回锅肉", "--in", "主菜"])
         #expect(write.status == 74, "\(write)")
-        #expect(write.stderr.hasPrefix("Error: ") && write.stderr.contains("read-only") || write.stderr.contains("cannot open"), "\(write)")
+        #expect(write.stderr.hasPrefix("Error: ") && (write.stderr.contains("read-only") || write.stderr.contains("cannot open")), "\(write)")
         #expect(write.stdout.isEmpty)
         #expect(bytes(sandbox.database) == before)
     }

@@ -5,25 +5,30 @@ import Testing
 /// `import` through the built binary. menuctl must never crash or trap, and
 /// may only exit 0, 1, 64 or 65. `FUZZ_CASES` sets the number of cases per
 /// chunk (the suite runs 8 chunks); `scripts/fuzz` runs a longer session.
+/// Chunk N draws from seed `FUZZ_SEED + N` (a fixed seed unless the variable
+/// is set), so a failure, which names its seed, can be run again.
 @Suite struct FuzzTests {
     static let casesPerChunk = Int(ProcessInfo.processInfo.environment["FUZZ_CASES"] ?? "") ?? 250
+    static let baseSeed = ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x6D65_6E75
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples").path
 
     @Test(arguments: 0..<8)
     func batchAndImportSurviveAnything(chunk: Int) throws {
-        let seeds = [
+        let originals = [
             "batch": Array(FileManager.default.contents(atPath: Self.examples + "/sichuan.menuctl")!),
             "import": Array(FileManager.default.contents(atPath: Self.examples + "/sichuan.json")!),
         ]
-        var random = SystemRandomNumberGenerator()
+        let seed = Self.baseSeed &+ UInt64(chunk)
+        let replay = "FUZZ_SEED=\(Self.baseSeed), chunk \(chunk), seed \(seed)"
+        var random = SeededGenerator(state: seed)
         let sandbox = Sandbox()
         var statuses: [Int32: Int] = [:]
         for index in 0..<Self.casesPerChunk {
             let command = (chunk + index) % 2 == 0 ? "batch" : "import"
-            let input = index % 5 == 0 ? randomBytes(&random) : mutate(seeds[command]!, &random)
+            let input = index % 5 == 0 ? randomBytes(&random) : mutate(originals[command]!, &random)
             let file = sandbox.folder + "/case"
-            FileManager.default.createFile(atPath: file, contents: Data(input))
+            _ = FileManager.default.createFile(atPath: file, contents: Data(input))
             // A fresh database for every case, so a mutated file gets past its first lines.
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: sandbox.database + suffix) }
             let outcome = try Sandbox.execute(menuctlBinary, [command, file], environment: sandbox.environment())
@@ -31,18 +36,18 @@ import Testing
             if ![0, 1, 64, 65].contains(outcome.status) {
                 let kept = sandbox.folder + "/../menuctl-fuzz-failure-\(UUID().uuidString)"
                 try? FileManager.default.copyItem(atPath: file, toPath: kept)
-                Issue.record("\(command) exited \(outcome.status) (input kept at \(kept)): \(outcome.stderr.prefix(300))")
+                Issue.record("\(command) exited \(outcome.status) in case \(index) of \(replay) (input kept at \(kept)): \(outcome.stderr.prefix(300))")
             } else if outcome.status != 0 {
-                #expect(outcome.stderr.contains("Error: "), "\(command): \(outcome.stderr.prefix(200))")
+                #expect(outcome.stderr.contains("Error: "), "\(command), case \(index) of \(replay): \(outcome.stderr.prefix(200))")
             }
             if outcome.status == 0 {
-                #expect(try sandbox.query("PRAGMA integrity_check") == "ok", "\(command) left a damaged file")
+                #expect(try sandbox.query("PRAGMA integrity_check") == "ok", "\(command) left a damaged file in case \(index) of \(replay)")
             }
         }
-        print("FuzzTests chunk \(chunk): \(Self.casesPerChunk) cases, exit statuses \(statuses.sorted { $0.key < $1.key })")
+        print("FuzzTests chunk \(chunk) (\(replay)): \(Self.casesPerChunk) cases, exit statuses \(statuses.sorted { $0.key < $1.key })")
     }
 
-    private func randomBytes(_ random: inout SystemRandomNumberGenerator) -> [UInt8] {
+    private func randomBytes(_ random: inout SeededGenerator) -> [UInt8] {
         (0..<Int.random(in: 0..<400, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
     }
 
@@ -54,8 +59,8 @@ import Testing
         String(repeating: "[", count: 600), String(repeating: "a/", count: 300),
     ].map { Array($0.utf8) }
 
-    private func mutate(_ seed: [UInt8], _ random: inout SystemRandomNumberGenerator) -> [UInt8] {
-        var bytes = seed
+    private func mutate(_ original: [UInt8], _ random: inout SeededGenerator) -> [UInt8] {
+        var bytes = original
         for _ in 0..<Int.random(in: 1...6, using: &random) {
             let at = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &random)
             switch Int.random(in: 0..<6, using: &random) {

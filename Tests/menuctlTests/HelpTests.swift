@@ -9,11 +9,12 @@ import Testing
         #expect(outcome.stdout == """
             OVERVIEW: Keep a restaurant's menu, groups and dishes, in a SQLite file.
 
-            USAGE: menuctl <subcommand> [--db <path>] [-q]
+            USAGE: menuctl <subcommand> [--db <path>] [--quiet] [--color <when>]
 
             OPTIONS:
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db).
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
+              --color <when>          When to colour the text output. (values: auto, always, never; default: auto)
               --version               Show the version.
               -h, --help              Show help information.
 
@@ -57,7 +58,7 @@ import Testing
               --in <group>            The group to add into; / is the top level. (default: /)
               --price <amount>        The price in yuan: 38, 38.5 or ¥38.50.
               -p, --parents           Make the missing groups on the way, as mkdir -p does.
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db).
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
@@ -80,16 +81,15 @@ import Testing
 
             The children of a group show only while it is expanded; --all shows every row.
 
-            USAGE: menuctl list [--all] [--ids] [--format <format>] [--json] [--color <when>]
+            USAGE: menuctl list [--all] [--ids] [--format <format>] [--json]
 
             OPTIONS:
               --all                   Show every row, ignoring collapsed groups.
               --ids                   Show each row's #ID.
               --format <format>       The output format. (values: text, tsv, json; default: text)
               --json                  Short for --format json.
-              --color <when>          When to colour the text format. (values: auto, always, never; default: auto)
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db).
-              -q, --quiet             Print nothing when a change succeeds.
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --color <when>          When to colour the text output. (values: auto, always, never; default: auto)
               -h, --help              Show help information.
 
             EXAMPLES:
@@ -114,7 +114,7 @@ import Testing
 
             OPTIONS:
               --repair                Mend every problem found, and say what was done.
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db).
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
@@ -143,8 +143,8 @@ import Testing
         let outcome = try Sandbox().menuctl("list", "--format", "xml")
         #expect(outcome.status == 64)
         #expect(outcome.stderr == """
-            Error: the value 'xml' is invalid for '--format'; expected one of text, tsv, json
-            Usage: menuctl list [--all] [--ids] [--format <format>] [--json] [--color <when>]
+            Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'tsv' or 'json'.
+            Usage: menuctl list [--all] [--ids] [--format <format>] [--json]
               See 'menuctl list --help' for more information.
 
             """)

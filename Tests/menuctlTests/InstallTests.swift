@@ -45,45 +45,20 @@ import Testing
         #expect(try Sandbox.execute("/usr/bin/zsh", ["-n", zshFile]).status == 0)
         let fishFile = try installed("share/fish/vendor_completions.d/menuctl.fish")
         #expect(try Sandbox.execute("/usr/bin/fish", ["-n", fishFile]).status == 0)
-        let fish = try String(contentsOfFile: fishFile, encoding: .utf8)
-        #expect(fish.contains("complete -c menuctl -n '__fish_use_subcommand' -a 'add-item'"))
-        #expect(fish.contains("-l price"))
     }
 
-    /// Menu paths complete by calling back into menuctl.
-    @Test func bashCompletesSubcommandsOptionsAndMenuPaths() throws {
-        let bash = try installed("share/bash-completion/completions/menuctl")
-        let bin = try installed("bin/menuctl")
+    /// The installed scripts with the installed binary, in the three shells.
+    @Test(arguments: ShellSession.Kind.allCases)
+    func theInstalledScriptsComplete(_ kind: ShellSession.Kind) throws {
+        let script = try installed(["bash": "share/bash-completion/completions/menuctl", "zsh": "share/zsh/site-functions/_menuctl",
+                                    "fish": "share/fish/vendor_completions.d/menuctl.fish"][kind.rawValue]!)
         let sandbox = Sandbox()
         try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "早餐/担担面")
-        let script = """
-            source '\(bash)'
-            complete_words() { COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); COMPREPLY=(); _menuctl; printf '%s\\n' "${COMPREPLY[@]}"; }
-            complete_words menuctl add-
-            echo --
-            complete_words menuctl toggle 主
-            echo --
-            complete_words menuctl list --format t
-            echo --
-            complete_words menuctl add-item --pr
-            """
-        let outcome = try Sandbox.execute("/bin/bash", ["-c", script],
-                                          environment: sandbox.environment(["PATH": (bin as NSString).deletingLastPathComponent + ":/usr/bin:/bin"]))
-        #expect(outcome.stdout == "add-group\nadd-item\n--\n主菜\n主菜/宫保鸡丁\n--\ntext\ntsv\n--\n--price\n", "\(outcome)")
-    }
-
-    @Test func fishCompletesMenuPathsAndChoices() throws {
-        let fish = try installed("share/fish/vendor_completions.d/menuctl.fish")
-        let bin = try installed("bin/menuctl")
-        let sandbox = Sandbox()
-        try sandbox.must("add-item", "-p", "酒水/青岛啤酒", "主菜/宫保鸡丁")
-        let outcome = try Sandbox.execute("/usr/bin/fish", ["--no-config", "-c", """
-            source '\(fish)'
-            complete -C 'menuctl add-item x --in 酒' | cut -f1
-            echo ==
-            complete -C 'menuctl list --format t' | cut -f1
-            """], environment: sandbox.environment(["PATH": (bin as NSString).deletingLastPathComponent + ":/usr/bin:/bin"]))
-        #expect(outcome.stdout == "酒水\n酒水/青岛啤酒\n==\ntext\ntsv\n", "\(outcome)")
+        let session = try ShellSession(kind, in: sandbox, binary: try installed("bin/menuctl"), script: script)
+        #expect(try session.complete("menuctl add-i") == ["menuctl", "add-item", "END"])
+        #expect(try session.complete("menuctl toggle 主") == ["menuctl", "toggle", "主菜", "END"])
+        #expect(try session.complete("menuctl list --format ts") == ["menuctl", "list", "--format", "tsv", "END"])
+        #expect(try session.complete("menuctl add-item x --pr") == ["menuctl", "add-item", "x", "--price", "END"])
     }
 
     @Test func theManPageRenders() throws {

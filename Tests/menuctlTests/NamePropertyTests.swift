@@ -8,18 +8,6 @@ private let lookAlikes = ["\u{E9}", "e\u{301}", "\u{AC00}", "\u{1100}\u{1161}", 
 
 private func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
 
-/// SplitMix64: deterministic, so a failure replays from its seed.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The model: a plain tree whose siblings are told apart by their bytes,
 /// the one rule of SPEC 2, and nothing else.
 private final class Node {

@@ -118,8 +118,8 @@ final class Sandbox {
         if let environment { process.environment = environment }
         // Output goes to files, not pipes: a large output cannot fill a pipe and stall.
         let capture = FileManager.default.temporaryDirectory.appendingPathComponent("menuctl-run-\(UUID().uuidString)").path
-        FileManager.default.createFile(atPath: capture + ".out", contents: nil)
-        FileManager.default.createFile(atPath: capture + ".err", contents: nil)
+        _ = FileManager.default.createFile(atPath: capture + ".out", contents: nil)
+        _ = FileManager.default.createFile(atPath: capture + ".err", contents: nil)
         defer {
             try? FileManager.default.removeItem(atPath: capture + ".out")
             try? FileManager.default.removeItem(atPath: capture + ".err")

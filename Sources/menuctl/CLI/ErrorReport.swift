@@ -12,9 +12,23 @@ enum ErrorReport {
         static let busy: Int32 = 75
     }
 
-    static func usage(_ message: String, command: CommandSpec?) -> Int32 {
-        var text = "Error: \(Terminal.escaped(message))\n"
-        if let command {
+    /// A malformed command line, then its usage.
+    ///
+    /// Which words start a message: one the command line writes itself (the
+    /// parser, a command's declarations and `init`) starts with a capital, as
+    /// swift-argument-parser's do (`Error: Unknown subcommand 'lsit'`,
+    /// `Error: Missing expected argument '<name> ...'`). One from MenuKit
+    /// about a name, an amount, a target, the menu or the database is shown as
+    /// MenuKit wrote it, starting lower-case (`Error: no 主采 in the menu`),
+    /// since MenuKit's messages also stand after `FILE:LINE: Error: ` and
+    /// inside longer sentences. Hint lines start lower-case
+    /// (`did you mean 'list'?`) in both.
+    ///
+    /// Each line is escaped once more on the way out, as `write` does.
+    static func usage(_ error: UsageError) -> Int32 {
+        var text = "Error: \(Terminal.escaped(error.message))\n"
+        for hint in error.hints { text += Terminal.escaped(hint) + "\n" }
+        if let command = error.command {
             text += "Usage: \(HelpText.usage(command))\n"
             text += "  See 'menuctl \(command.name) --help' for more information.\n"
         } else {

@@ -6,8 +6,8 @@ enum HelpText {
 
     static func root(_ commands: [CommandSpec]) -> String {
         var out = "OVERVIEW: \(Menuctl.overview)\n\n"
-        out += "USAGE: menuctl <subcommand> [--db <path>] [-q]\n\n"
-        out += section("OPTIONS", GlobalOptions.all.map { ($0.label, $0.help) })
+        out += "USAGE: \(rootUsage)\n\n"
+        out += section("OPTIONS", GlobalOptions.shown(for: nil).map { ($0.label, help(for: $0)) })
         out += section("SUBCOMMANDS", commands.map { ($0.name, $0.abstract) })
         out += "  See 'menuctl help <subcommand>' for detailed help.\n"
         return out
@@ -20,7 +20,7 @@ enum HelpText {
         if !spec.arguments.isEmpty {
             out += section("ARGUMENTS", spec.arguments.map { ("<\($0.name)>", $0.help) })
         }
-        let options = spec.options + GlobalOptions.all.filter { $0.long != "version" }
+        let options = spec.options.filter { !$0.isHidden } + GlobalOptions.shown(for: spec)
         out += section("OPTIONS", options.map { ($0.label, help(for: $0)) })
         if !spec.examples.isEmpty {
             out += "EXAMPLES:\n" + spec.examples.map { "  \($0)\n" }.joined()
@@ -29,14 +29,20 @@ enum HelpText {
     }
 
     static func usage(_ spec: CommandSpec) -> String {
-        (["menuctl", spec.name] + spec.arguments.map(\.usage) + spec.options.map(\.usage))
+        (["menuctl", spec.name] + spec.arguments.map(\.usage) + spec.options.filter { !$0.isHidden }.map(\.usage))
             .joined(separator: " ")
+    }
+
+    /// `menuctl <subcommand> [--db <path>] [--quiet] [--color <when>]`: the
+    /// global options that go with any subcommand.
+    static var rootUsage: String {
+        (["menuctl", "<subcommand>"] + GlobalOptions.withSubcommands.map(\.usage)).joined(separator: " ")
     }
 
     private static func help(for option: OptionSpec) -> String {
         var details: [String] = []
         if !option.choices.isEmpty { details.append("values: " + option.choices.joined(separator: ", ")) }
-        if let value = option.defaultValue { details.append("default: " + value) }
+        if let value = option.defaultDescription { details.append("default: " + value) }
         return details.isEmpty ? option.help : "\(option.help) (\(details.joined(separator: "; ")))"
     }
 

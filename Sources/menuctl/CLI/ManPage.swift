@@ -10,7 +10,7 @@ struct ManPage {
             .SH SYNOPSIS
             .B menuctl
             .I subcommand
-            [\\fB\\-\\-db\\fR \\fIpath\\fR] [\\fB\\-q\\fR] [\\fIarguments\\fR]
+            \(synopsisOptions) [\\fIarguments\\fR]
             .SH DESCRIPTION
             menuctl keeps one restaurant's menu in a SQLite file: groups (such as the main
             courses, breakfast and drinks lists) that hold dishes and other groups. Groups
@@ -18,7 +18,7 @@ struct ManPage {
 
             """
         out += ".SH OPTIONS\n"
-        for option in GlobalOptions.all { out += item(option) }
+        for option in GlobalOptions.visible { out += item(option) }
         out += ".SH COMMANDS\n"
         for spec in commands {
             out += ".SS \(escape(usage(spec)))\n\(escape(spec.abstract))\n"
@@ -68,6 +68,14 @@ struct ManPage {
 
             """
         return out
+    }
+
+    /// `[\fB\-\-db\fR \fI<path>\fR] …`: the global options that go with any subcommand.
+    private var synopsisOptions: String {
+        GlobalOptions.withSubcommands.map { option in
+            let value = option.valueName.map { " \\fI<\(escape($0))>\\fR" } ?? ""
+            return "[\\fB\\-\\-\(escape(option.long))\\fR\(value)]"
+        }.joined(separator: " ")
     }
 
     private func usage(_ spec: CommandSpec) -> String {

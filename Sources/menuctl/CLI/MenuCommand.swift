@@ -5,8 +5,9 @@ import MenuKit
 /// repository, present.
 protocol MenuCommand {
     static var spec: CommandSpec { get }
-    /// Checks the words (names, amounts, targets) before any database opens.
-    init(_ arguments: ParsedArguments) throws(MenuError)
+    /// Reads the words through the command's typed declarations, checking
+    /// names, amounts and targets before any database opens.
+    init(_ arguments: ParsedArguments) throws(UsageError)
     /// Reads what the command needs from files or stdin, after the words
     /// are checked and before the database is opened.
     mutating func prepare() throws
@@ -58,21 +59,6 @@ final class CommandContext {
     /// nothing changed.
     func noticeNothingToExpand(_ path: String) {
         notice("\(Terminal.escaped(path)) is a dish; it has nothing to expand or collapse")
-    }
-}
-
-extension Array where Element == String {
-    /// Names or paths as typed, checked now so a bad one is a usage error.
-    func asPaths() throws(MenuError) -> [MenuPath] {
-        var paths: [MenuPath] = []
-        for text in self { paths.append(try MenuPath(parsing: text)) }
-        return paths
-    }
-
-    func asTargets() throws(MenuError) -> [Target] {
-        var targets: [Target] = []
-        for text in self { targets.append(try Target(parsing: text)) }
-        return targets
     }
 }
 

@@ -22,26 +22,33 @@ enum Menuctl {
     /// Runs one command line and returns the exit status: parse, call
     /// MenuKit, print.
     static func main(_ arguments: [String]) -> Int32 {
+        if arguments.first == Completions.hook {
+            return Completions.main(Array(arguments.dropFirst()), commands: commands)
+        }
         let invocation: Invocation
         do {
             invocation = try ArgumentParser(commands: commands).parse(arguments)
         } catch {
-            return ErrorReport.usage(error.message, command: error.command)
+            return ErrorReport.usage(error)
         }
         let text: String
         switch invocation.action {
         case .version: text = version + "\n"
         case .help(let spec): text = spec.map(HelpText.command) ?? HelpText.root(commands)
         case .manPage: text = ManPage(commands: commands).text
-        case .completionScript(let shell): text = CompletionScript(commands: commands).script(for: shell)
+        case .completionScript(let shell): text = CompletionScript.script(for: shell)
         case .run(let parsed):
             var command: any MenuCommand
             let path: String
             do {
                 command = try commandType(named: parsed.spec.name)!.init(parsed)
+            } catch {
+                return ErrorReport.usage(error.about(parsed.spec))
+            }
+            do {
                 path = try MenuStore.databasePath(option: invocation.databasePath)
             } catch where error.kind == .invalidArgument {
-                return ErrorReport.usage(error.message, command: parsed.spec)
+                return ErrorReport.usage(UsageError(message: error.message, command: parsed.spec))
             } catch {
                 return ErrorReport.failure(error, databasePath: "")
             }

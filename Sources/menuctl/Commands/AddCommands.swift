@@ -1,16 +1,18 @@
 import MenuKit
 
 struct AddGroupCommand: MenuCommand {
+    static let names = Argument<[MenuPath]>("name", help: "The names (or paths) of the new groups.")
+    static let group = Option<Target>("in", valueName: "group", default: .top,
+                                      help: "The group to add into; / is the top level.", completion: .group)
+    static let collapsed = Flag("collapsed", help: "Add the groups collapsed.")
+    static let parents = Flag("parents", short: "p", help: "Make the missing groups on the way, as mkdir -p does.")
+
     static let spec = CommandSpec(
         name: "add-group",
         abstract: "Add groups, such as the drinks list 酒水, at the end of a group.",
         discussion: "A name may be a path (酒水/白酒); the groups on the way must exist, unless\n--parents is given. New groups are expanded unless --collapsed is given.",
-        arguments: [ArgumentSpec(name: "name", help: "The names (or paths) of the new groups.", isRepeating: true)],
-        options: [
-            OptionSpec(long: "in", valueName: "group", help: "The group to add into; / is the top level.", defaultValue: "/", completion: .menuPath),
-            OptionSpec(long: "collapsed", help: "Add the groups collapsed."),
-            OptionSpec(long: "parents", short: "p", help: "Make the missing groups on the way, as mkdir -p does."),
-        ],
+        arguments: [names],
+        options: [group, collapsed, parents],
         examples: [
             "menuctl add-group 酒水",
             "menuctl add-group 酒水/白酒 -p",
@@ -24,11 +26,11 @@ struct AddGroupCommand: MenuCommand {
     let collapsed: Bool
     let makingParents: Bool
 
-    init(_ arguments: ParsedArguments) throws(MenuError) {
-        paths = try arguments.positionals.asPaths()
-        group = try arguments.value("in").map { (text: String) throws(MenuError) in try Target(parsing: text) }
-        collapsed = arguments.has("collapsed")
-        makingParents = arguments.has("parents")
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        paths = try arguments[Self.names]
+        group = try arguments[Self.group]
+        collapsed = arguments[Self.collapsed]
+        makingParents = arguments[Self.parents]
         try paths.checkDistinct()
     }
 
@@ -39,16 +41,17 @@ struct AddGroupCommand: MenuCommand {
 }
 
 struct AddItemCommand: MenuCommand {
+    static let names = Argument<[MenuPath]>("name", help: "The names (or paths) of the new dishes.")
+    static let group = AddGroupCommand.group
+    static let price = Option<Amount?>("price", valueName: "amount", help: "The price in yuan: 38, 38.5 or ¥38.50.")
+    static let parents = AddGroupCommand.parents
+
     static let spec = CommandSpec(
         name: "add-item",
         abstract: "Add dishes at the end of a group.",
         discussion: "A name may be a path (酒水/青岛啤酒), relative to --in when both are given;\nthe groups on the way must exist, unless --parents is given.",
-        arguments: [ArgumentSpec(name: "name", help: "The names (or paths) of the new dishes.", isRepeating: true)],
-        options: [
-            OptionSpec(long: "in", valueName: "group", help: "The group to add into; / is the top level.", defaultValue: "/", completion: .menuPath),
-            OptionSpec(long: "price", valueName: "amount", help: "The price in yuan: 38, 38.5 or ¥38.50."),
-            OptionSpec(long: "parents", short: "p", help: "Make the missing groups on the way, as mkdir -p does."),
-        ],
+        arguments: [names],
+        options: [group, price, parents],
         examples: [
             "menuctl add-item 宫保鸡丁 --in 主菜 --price 38",
             "menuctl add-item 担担面 酸辣粉 --in 早餐 --price 12",
@@ -62,11 +65,11 @@ struct AddItemCommand: MenuCommand {
     let price: Amount?
     let makingParents: Bool
 
-    init(_ arguments: ParsedArguments) throws(MenuError) {
-        paths = try arguments.positionals.asPaths()
-        group = try arguments.value("in").map { (text: String) throws(MenuError) in try Target(parsing: text) }
-        price = try arguments.value("price").map { (text: String) throws(MenuError) in try Amount(parsing: text) }
-        makingParents = arguments.has("parents")
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        paths = try arguments[Self.names]
+        group = try arguments[Self.group]
+        price = try arguments[Self.price]
+        makingParents = arguments[Self.parents]
         try paths.checkDistinct()
     }
 
@@ -85,10 +88,10 @@ extension MenuRepository.Added {
 
 extension Array where Element == MenuPath {
     /// `add-item 回锅肉 回锅肉` is a typo, not two dishes.
-    func checkDistinct() throws(MenuError) {
+    func checkDistinct() throws(UsageError) {
         var seen = Set<MenuPath>()
         for path in self where !seen.insert(path).inserted {
-            throw .invalidArgument("'\(Terminal.escaped(path.description))' is given twice")
+            throw UsageError(message: "'\(Terminal.escaped(path.description))' is given twice")
         }
     }
 }

@@ -7,6 +7,8 @@ struct BatchFailure: Error {
 }
 
 struct BatchCommand: MenuCommand {
+    static let file = Argument<String?>("file", help: "The file to run; '-' or none reads standard input.", completion: .file)
+
     static let spec = CommandSpec(
         name: "batch",
         abstract: "Run many commands from a file as one transaction.",
@@ -15,7 +17,7 @@ struct BatchCommand: MenuCommand {
             as a POSIX shell would (quotes, backslashes). Blank lines and lines starting
             with '#' are skipped. If any line fails, nothing is changed.
             """,
-        arguments: [ArgumentSpec(name: "file", help: "The file to run; '-' or none reads standard input.", isOptional: true, completion: .file)],
+        arguments: [file],
         examples: [
             "menuctl batch examples/sichuan.menuctl",
             "printf 'add-group 酒水\\nadd-item 青岛啤酒 --in 酒水 --price 8\\n' | menuctl batch",
@@ -33,8 +35,8 @@ struct BatchCommand: MenuCommand {
     let file: String
     private var lines: [Line] = []
 
-    init(_ arguments: ParsedArguments) throws(MenuError) {
-        file = arguments.positionals.first ?? "-"
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        file = try arguments[Self.file] ?? "-"
     }
 
     /// Reads the whole file and checks every line before the database is
@@ -86,7 +88,7 @@ struct BatchCommand: MenuCommand {
         guard first != "batch" else { throw MenuError.invalidArgument("'batch' cannot run inside a batch") }
         let invocation = try parser.parse(words)
         guard case .run(let parsed) = invocation.action else {
-            throw MenuError.invalidArgument("'\(Terminal.escaped(first))' asks for help or a script, which a batch cannot give")
+            throw MenuError.invalidArgument(invocation.action.refusalInsideBatch)
         }
         var command = try Menuctl.commandType(named: parsed.spec.name)!.init(parsed)
         try command.prepare()

@@ -4,6 +4,8 @@ import MenuKit
 /// command's answer, so they go to stdout, one a line, and the exit status
 /// says whether there were any (1) or none (0).
 struct CheckCommand: MenuCommand {
+    static let repair = Flag("repair", help: "Mend every problem found, and say what was done.")
+
     static let spec = CommandSpec(
         name: "check",
         abstract: "Find problems other programs left in the menu file; --repair mends them.",
@@ -14,14 +16,15 @@ struct CheckCommand: MenuCommand {
             --repair mends them all in one transaction: what has no place goes into a
             top-level group 'recovered'.
             """,
-        options: [OptionSpec(long: "repair", help: "Mend every problem found, and say what was done.")],
-        examples: ["menuctl check", "menuctl check --repair"]
+        options: [repair],
+        examples: ["menuctl check", "menuctl check --repair"],
+        reportsChanges: true
     )
 
     let repairs: Bool
 
-    init(_ arguments: ParsedArguments) throws(MenuError) {
-        repairs = arguments.has("repair")
+    init(_ arguments: ParsedArguments) {
+        repairs = arguments[Self.repair]
     }
 
     /// Only a repair writes; a plain check never creates or changes the file (SPEC 1).

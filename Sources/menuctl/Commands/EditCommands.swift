@@ -1,15 +1,17 @@
 import MenuKit
 
 struct EditCommand: MenuCommand {
+    static let target = Argument<Target>("target", help: "A path or #ID.", completion: .menuPath)
+    static let name = Option<Name?>("name", help: "The new name.")
+    static let price = Option<Amount?>("price", valueName: "amount", help: "The new price: 38, 38.5 or ¥38.50.")
+    static let noPrice = Flag("no-price", help: "Remove the dish's price.")
+
     static let spec = CommandSpec(
         name: "edit",
         abstract: "Rename a group or dish, or change a dish's price.",
-        arguments: [ArgumentSpec(name: "target", help: "A path or #ID.", completion: .menuPath)],
-        options: [
-            OptionSpec(long: "name", valueName: "name", help: "The new name."),
-            OptionSpec(long: "price", valueName: "amount", help: "The new price: 38, 38.5 or ¥38.50."),
-            OptionSpec(long: "no-price", help: "Remove the dish's price."),
-        ],
+        arguments: [target],
+        options: [name, price, noPrice],
+        exclusive: [[price, noPrice]],
         examples: ["menuctl edit 主菜/宫保鸡丁 --price 42", "menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼", "menuctl edit '#7' --no-price"],
         access: .write
     )
@@ -19,17 +21,16 @@ struct EditCommand: MenuCommand {
     /// nil: leave the price; .some(nil): remove it.
     let price: Amount??
 
-    init(_ arguments: ParsedArguments) throws(MenuError) {
-        target = try Target(parsing: arguments.positionals[0])
-        name = try arguments.value("name").map { (text: String) throws(MenuError) in try Name(text) }
-        if arguments.has("no-price") {
-            guard arguments.value("price") == nil else { throw .invalidArgument("give --price or --no-price, not both") }
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        target = try arguments[Self.target]
+        name = try arguments[Self.name]
+        if arguments[Self.noPrice] {
             price = .some(nil)
         } else {
-            price = try arguments.value("price").map { (text: String) throws(MenuError) in try Amount(parsing: text) }
+            price = try arguments[Self.price].map { .some($0) }
         }
         guard name != nil || price != nil else {
-            throw .invalidArgument("nothing to change: give --name, --price or --no-price")
+            throw UsageError(message: "Missing one of: '--name <name>', '--price <amount>', '--no-price'")
         }
     }
 
@@ -55,18 +56,22 @@ struct EditCommand: MenuCommand {
 }
 
 struct MoveCommand: MenuCommand {
+    static let target = Argument<Target>("target", help: "A path or #ID.", completion: .menuPath)
+    static let group = Option<Target?>("to", valueName: "group",
+                                       help: "The group to move into; / is the top level (default: the same group).",
+                                       completion: .group)
+    static let before = Option<Target?>("before", valueName: "target", help: "Place it just before this node.", completion: .menuPath)
+    static let after = Option<Target?>("after", valueName: "target", help: "Place it just after this node.", completion: .menuPath)
+    static let first = Flag("first", help: "Place it first in the group.")
+    static let last = Flag("last", help: "Place it last in the group.")
+
     static let spec = CommandSpec(
         name: "move",
         abstract: "Reorder a group or dish among its siblings, or move it to another group.",
         discussion: "Without a placement the node goes last. --before and --after place it next to\nanother node, in that node's group.",
-        arguments: [ArgumentSpec(name: "target", help: "A path or #ID.", completion: .menuPath)],
-        options: [
-            OptionSpec(long: "to", valueName: "group", help: "The group to move into; / is the top level (default: the same group).", completion: .menuPath),
-            OptionSpec(long: "before", valueName: "target", help: "Place it just before this node.", completion: .menuPath),
-            OptionSpec(long: "after", valueName: "target", help: "Place it just after this node.", completion: .menuPath),
-            OptionSpec(long: "first", help: "Place it first in the group."),
-            OptionSpec(long: "last", help: "Place it last in the group."),
-        ],
+        arguments: [target],
+        options: [group, before, after, first, last],
+        exclusive: [[before, after, first, last]],
         examples: ["menuctl move 主菜/回锅肉 --first", "menuctl move 主菜/麻婆豆腐 --before 主菜/宫保鸡丁", "menuctl move 早餐/担担面 --to 主菜"],
         access: .write
     )
@@ -75,18 +80,17 @@ struct MoveCommand: MenuCommand {
     let group: Target?
     let placement: MenuRepository.Placement
 
-    init(_ arguments: ParsedArguments) throws(MenuError) {
-        target = try Target(parsing: arguments.positionals[0])
-        group = try arguments.value("to").map { (text: String) throws(MenuError) in try Target(parsing: text) }
-        var placements: [MenuRepository.Placement] = []
-        if let before = arguments.value("before") { placements.append(.before(try Target(parsing: before))) }
-        if let after = arguments.value("after") { placements.append(.after(try Target(parsing: after))) }
-        if arguments.has("first") { placements.append(.first) }
-        if arguments.has("last") { placements.append(.last) }
-        guard placements.count <= 1 else {
-            throw .invalidArgument("give one of --before, --after, --first and --last")
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        target = try arguments[Self.target]
+        group = try arguments[Self.group]
+        // The parser lets at most one placement through.
+        if let before = try arguments[Self.before] {
+            placement = .before(before)
+        } else if let after = try arguments[Self.after] {
+            placement = .after(after)
+        } else {
+            placement = arguments[Self.first] ? .first : .last
         }
-        placement = placements.first ?? .last
     }
 
     func run(in context: CommandContext) throws {
@@ -97,11 +101,14 @@ struct MoveCommand: MenuCommand {
 }
 
 struct RemoveCommand: MenuCommand {
+    static let targets = Argument<[Target]>("target", help: "Paths or #IDs.", completion: .menuPath)
+    static let recursive = Flag("recursive", short: "r", help: "Remove groups with everything in them.")
+
     static let spec = CommandSpec(
         name: "remove",
         abstract: "Remove groups and dishes; a group that holds anything needs --recursive.",
-        arguments: [ArgumentSpec(name: "target", help: "Paths or #IDs.", isRepeating: true, completion: .menuPath)],
-        options: [OptionSpec(long: "recursive", short: "r", help: "Remove groups with everything in them.")],
+        arguments: [targets],
+        options: [recursive],
         examples: ["menuctl remove 主菜/盐水鸭", "menuctl remove 酒水 --recursive"],
         access: .write
     )
@@ -109,9 +116,9 @@ struct RemoveCommand: MenuCommand {
     let targets: [Target]
     let recursive: Bool
 
-    init(_ arguments: ParsedArguments) throws(MenuError) {
-        targets = try arguments.positionals.asTargets()
-        recursive = arguments.has("recursive")
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        targets = try arguments[Self.targets]
+        recursive = arguments[Self.recursive]
     }
 
     func run(in context: CommandContext) throws {

@@ -7,7 +7,7 @@ struct InfoCommand: MenuCommand {
         examples: ["menuctl info", "menuctl info --db demo/menu.db"]
     )
 
-    init(_ arguments: ParsedArguments) throws(MenuError) {}
+    init(_ arguments: ParsedArguments) {}
 
     func run(in context: CommandContext) throws {
         let menu = context.repository

@@ -1,24 +1,26 @@
 import MenuKit
 
 struct ExportCommand: MenuCommand {
+    enum Format: String, CaseIterable, ExpressibleByArgument { case json, text }
+
+    static let format = Option<Format>("format", default: .json, help: "The output format.")
+
     static let spec = CommandSpec(
         name: "export",
         abstract: "Write the whole menu as JSON (for import) or as a text outline.",
-        options: [
-            OptionSpec(long: "format", valueName: "format", help: "The output format.", choices: ["json", "text"], defaultValue: "json"),
-        ],
+        options: [format],
         examples: ["menuctl export > menu.json", "menuctl export --format text"]
     )
 
-    let format: String
+    let format: Format
 
-    init(_ arguments: ParsedArguments) throws(MenuError) {
-        format = try arguments.choice("format", default: "json")
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        format = try arguments[Self.format]
     }
 
     func run(in context: CommandContext) throws {
         let root = try context.repository.load()
-        if format == "json" {
+        if format == .json {
             context.output += MenuDocument.json(of: root)
         } else {
             context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
@@ -27,6 +29,9 @@ struct ExportCommand: MenuCommand {
 }
 
 struct ImportCommand: MenuCommand {
+    static let file = Argument<String>("file", help: "The JSON document; '-' reads standard input.", completion: .file)
+    static let replace = Flag("replace", help: "Make the menu exactly the file.")
+
     static let spec = CommandSpec(
         name: "import",
         abstract: "Load a menu from a JSON document, merging by path unless --replace.",
@@ -35,8 +40,8 @@ struct ImportCommand: MenuCommand {
             dishes that exist the file's price, and appends new entries in file order.
             A price may be {"amount": 3800, "currency": "CNY"} or an amount string "38.00".
             """,
-        arguments: [ArgumentSpec(name: "file", help: "The JSON document; '-' reads standard input.", completion: .file)],
-        options: [OptionSpec(long: "replace", help: "Make the menu exactly the file.")],
+        arguments: [file],
+        options: [replace],
         examples: ["menuctl import examples/sichuan.json", "menuctl export | menuctl --db copy.db import - --replace"],
         access: .write
     )
@@ -45,9 +50,9 @@ struct ImportCommand: MenuCommand {
     let replace: Bool
     private var document: MenuDocument?
 
-    init(_ arguments: ParsedArguments) throws(MenuError) {
-        file = arguments.positionals[0]
-        replace = arguments.has("replace")
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        file = try arguments[Self.file]
+        replace = arguments[Self.replace]
     }
 
     /// Reads and checks the whole document before the database is opened.

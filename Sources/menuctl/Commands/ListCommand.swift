@@ -1,58 +1,46 @@
 import MenuKit
 
 struct ListCommand: MenuCommand {
+    enum Format: String, CaseIterable, ExpressibleByArgument { case text, tsv, json }
+
+    static let all = Flag("all", help: "Show every row, ignoring collapsed groups.")
+    static let ids = Flag("ids", help: "Show each row's #ID.")
+    static let format = Option<Format>("format", default: .text, help: "The output format.")
+    static let json = Flag("json", shorthandFor: format, .json)
+
     static let spec = CommandSpec(
         name: "list",
         abstract: "Show the visible rows of the menu, as a table view would.",
         discussion: "The children of a group show only while it is expanded; --all shows every row.",
-        options: [
-            OptionSpec(long: "all", help: "Show every row, ignoring collapsed groups."),
-            OptionSpec(long: "ids", help: "Show each row's #ID."),
-            OptionSpec(long: "format", valueName: "format", help: "The output format.", choices: ["text", "tsv", "json"], defaultValue: "text"),
-            OptionSpec(long: "json", help: "Short for --format json."),
-            OptionSpec(long: "color", valueName: "when", help: "When to colour the text format.", choices: ["auto", "always", "never"], defaultValue: "auto"),
-        ],
+        options: [all, ids, format, json],
         examples: [
             "menuctl list",
             "menuctl list --all --ids",
             "menuctl list --format tsv",
-        ]
+        ],
+        printsColor: true
     )
 
     let all: Bool
     let showIDs: Bool
-    let format: String
-    let color: String
+    let format: Format
+    let color: ColorChoice
 
-    init(_ arguments: ParsedArguments) throws(MenuError) {
-        all = arguments.has("all")
-        showIDs = arguments.has("ids")
-        format = arguments.has("json") ? "json" : try arguments.choice("format", default: "text")
-        color = try arguments.choice("color", default: "auto")
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        all = arguments[Self.all]
+        showIDs = arguments[Self.ids]
+        format = try arguments[Self.format]
+        color = try arguments[GlobalOptions.color]
     }
 
     func run(in context: CommandContext) throws {
         let rows = try context.repository.load().visibleRows(all: all)
         switch format {
-        case "tsv": context.output += RowFormats.tsv(rows)
-        case "json": context.output += RowFormats.json(rows)
-        default:
+        case .tsv: context.output += RowFormats.tsv(rows)
+        case .json: context.output += RowFormats.json(rows)
+        case .text:
             let table = MenuTable(showIDs: showIDs, colored: ColorChoice.enabled(color))
             context.output += table.render(rows)
-        }
-    }
-}
-
-enum ColorChoice {
-    /// Colour only on a terminal, and never when `NO_COLOR` is set and not
-    /// empty (https://no-color.org).
-    static func enabled(_ choice: String) -> Bool {
-        switch choice {
-        case "always": return true
-        case "never": return false
-        default:
-            let noColor = FileSystem.environment("NO_COLOR") ?? ""
-            return noColor.isEmpty && StandardStream.output.isTerminal
         }
     }
 }

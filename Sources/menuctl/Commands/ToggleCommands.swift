@@ -1,12 +1,15 @@
 import MenuKit
 
 struct ToggleCommand: MenuCommand {
+    static let targets = Argument<[Target]>("target", help: "Paths or #IDs of the groups.", isOptional: true, completion: .group)
+    static let rows = Option<[RowNumber]>("row", valueName: "n", help: "A row number from 'menuctl list'.")
+
     static let spec = CommandSpec(
         name: "toggle",
         abstract: "Flip groups between expanded and collapsed.",
         discussion: "--row N acts on row N of the default list view, like tapping that row.\nToggling a dish changes nothing: a dish has nothing to expand.",
-        arguments: [ArgumentSpec(name: "target", help: "Paths or #IDs of the groups.", isRepeating: true, isOptional: true, completion: .menuPath)],
-        options: [OptionSpec(long: "row", valueName: "n", help: "A row number from 'menuctl list'.", isRepeating: true)],
+        arguments: [targets],
+        options: [rows],
         examples: [
             "menuctl toggle 主菜",
             "menuctl toggle --row 2",
@@ -18,18 +21,12 @@ struct ToggleCommand: MenuCommand {
     let targets: [Target]
     let rows: [Int]
 
-    init(_ arguments: ParsedArguments) throws(MenuError) {
-        targets = try arguments.positionals.asTargets()
-        var rows: [Int] = []
-        for text in arguments.all("row") {
-            guard let row = Int(text), row > 0 else {
-                throw .invalidArgument("'\(Terminal.escaped(text))' is not a row number (rows count from 1)")
-            }
-            rows.append(row)
-        }
-        self.rows = rows
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        targets = try arguments[Self.targets]
+        rows = try arguments[Self.rows].map(\.value)
         guard targets.isEmpty != rows.isEmpty else {
-            throw .invalidArgument(targets.isEmpty ? "Missing expected argument '<target> ...' or '--row <n>'" : "give targets or --row, not both")
+            throw UsageError(message: targets.isEmpty ? "Missing expected argument '<target> ...' or '--row <n>'"
+                                                      : "The argument '<target> ...' and the option '--row' cannot be used together")
         }
     }
 
@@ -68,27 +65,33 @@ struct ToggleCommand: MenuCommand {
 /// `expand` and `collapse`: set the state, whatever it was.
 protocol SetExpansionCommand: MenuCommand {
     static var expanded: Bool { get }
+    /// `--all`: every group.
+    static var all: Flag { get }
     var targets: [Target] { get }
     var everyGroup: Bool { get }
 }
 
 extension SetExpansionCommand {
+    /// The same groups `toggle` takes.
+    static var targets: Argument<[Target]> { ToggleCommand.targets }
+
     static func makeSpec(name: String, verb: String, done: String) -> CommandSpec {
         CommandSpec(
             name: name,
             abstract: "\(verb) groups; groups already \(done) stay so.",
-            arguments: [ArgumentSpec(name: "target", help: "Paths or #IDs of the groups.", isRepeating: true, isOptional: true, completion: .menuPath)],
-            options: [OptionSpec(long: "all", help: "\(verb) every group.")],
+            arguments: [targets],
+            options: [Self.all],
             examples: ["menuctl \(name) 主菜", "menuctl \(name) 酒水/白酒 早餐", "menuctl \(name) --all"],
             access: .write
         )
     }
 
-    static func parse(_ arguments: ParsedArguments) throws(MenuError) -> (targets: [Target], all: Bool) {
-        let targets = try arguments.positionals.asTargets()
-        let all = arguments.has("all")
+    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> (targets: [Target], all: Bool) {
+        let targets = try arguments[Self.targets]
+        let all = arguments[Self.all]
         guard targets.isEmpty == all else {
-            throw .invalidArgument(all ? "give targets or --all, not both" : "Missing expected argument '<target> ...' or '--all'")
+            throw UsageError(message: all ? "The argument '<target> ...' and the option '--all' cannot be used together"
+                                          : "Missing expected argument '<target> ...' or '--all'")
         }
         return (targets, all)
     }
@@ -121,22 +124,24 @@ extension SetExpansionCommand {
 
 struct ExpandCommand: SetExpansionCommand {
     static let expanded = true
+    static let all = Flag("all", help: "Expand every group.")
     static let spec = makeSpec(name: "expand", verb: "Expand", done: "expanded")
     let targets: [Target]
     let everyGroup: Bool
 
-    init(_ arguments: ParsedArguments) throws(MenuError) {
+    init(_ arguments: ParsedArguments) throws(UsageError) {
         (targets, everyGroup) = try Self.parse(arguments)
     }
 }
 
 struct CollapseCommand: SetExpansionCommand {
     static let expanded = false
+    static let all = Flag("all", help: "Collapse every group.")
     static let spec = makeSpec(name: "collapse", verb: "Collapse", done: "collapsed")
     let targets: [Target]
     let everyGroup: Bool
 
-    init(_ arguments: ParsedArguments) throws(MenuError) {
+    init(_ arguments: ParsedArguments) throws(UsageError) {
         (targets, everyGroup) = try Self.parse(arguments)
     }
 }

@@ -1,0 +1,148 @@
+import MenuKit
+
+/// A subcommand as help, the parser, the man page and the completion scripts
+/// see it (after swift-argument-parser's `CommandConfiguration`). It is made
+/// from the command's typed declarations, so they cannot drift apart.
+struct CommandSpec: Sendable {
+    enum Access: Sendable {
+        /// Prints help or a script; opens no database.
+        case none
+        /// Never creates or changes the file.
+        case read
+        /// Creates the file and brings its schema up to date.
+        case write
+    }
+
+    let name: String
+    let abstract: String
+    let discussion: String?
+    let arguments: [ArgumentSpec]
+    let options: [OptionSpec]
+    /// Options of which at most one may be given (`--first`, `--last`, …).
+    let exclusive: [[String]]
+    let examples: [String]
+    let access: Access
+    /// Whether its text output is coloured, so `--color` means something to it.
+    let printsColor: Bool
+    /// Whether it says what it changed, so `-q` means something to it: a
+    /// command that writes, or one that may (`check --repair`).
+    let reportsChanges: Bool
+
+    init(name: String, abstract: String, discussion: String? = nil,
+         arguments: [any ArgumentDeclaration] = [], options: [any OptionDeclaration] = [],
+         exclusive: [[any OptionDeclaration]] = [], examples: [String] = [],
+         access: Access = .read, printsColor: Bool = false, reportsChanges: Bool? = nil) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments.map(\.spec)
+        self.options = options.map(\.spec)
+        self.exclusive = exclusive.map { $0.map(\.spec.long) }
+        self.examples = examples
+        self.access = access
+        self.printsColor = printsColor
+        self.reportsChanges = reportsChanges ?? (access == .write)
+    }
+
+    func option(named long: String) -> OptionSpec? {
+        options.first { $0.long == long }
+    }
+
+    /// The program itself, before a subcommand is named: only the global
+    /// options apply.
+    static let topLevel = CommandSpec(name: "", abstract: "", access: .none)
+    var isTopLevel: Bool { name.isEmpty }
+}
+
+struct ArgumentSpec: Sendable {
+    let name: String
+    let help: String
+    var isRepeating = false
+    var isOptional = false
+    var completion: Completion = .none
+
+    /// `<name> ...`, `[<file>]`.
+    var usage: String {
+        let core = "<\(name)>" + (isRepeating ? " ..." : "")
+        return isOptional ? "[\(core)]" : core
+    }
+
+    func value<Value: ExpressibleByArgument>(of word: String) throws(UsageError) -> Value {
+        try convert(word, label: "<\(name)>", choices: Value.allValueStrings)
+    }
+}
+
+struct OptionSpec: Sendable {
+    /// `--json` stands for `--format json`.
+    struct Shorthand: Sendable {
+        let option: String
+        let value: String
+    }
+
+    let long: String
+    var short: Character? = nil
+    /// nil for a flag, which takes no value.
+    var valueName: String? = nil
+    let help: String
+    /// The values it accepts, for help and completion.
+    var choices: [String] = []
+    /// Shown in help; the declaration applies it.
+    var defaultDescription: String? = nil
+    var completion: Completion = .none
+    var isRepeating = false
+    /// Left out of help and the man page (`--generate-man-page`).
+    var isHidden = false
+    var shorthand: Shorthand? = nil
+
+    var isFlag: Bool { valueName == nil }
+
+    /// `--price <amount>`, `--all`: how messages name it.
+    var synopsis: String {
+        valueName.map { "--\(long) <\($0)>" } ?? "--\(long)"
+    }
+
+    /// `-q, --quiet`, `--price <amount>`: its label in help.
+    var label: String {
+        (short.map { "-\($0), " } ?? "") + synopsis
+    }
+
+    /// `[--price <amount>]`, `[--row <n>] ...` in a usage line.
+    var usage: String {
+        "[\(synopsis)]" + (isRepeating ? " ..." : "")
+    }
+
+    /// Every name it answers to: `--parents`, `-p`.
+    var names: [String] {
+        ["--\(long)"] + (short.map { ["-\($0)"] } ?? [])
+    }
+
+    func value<Value: ExpressibleByArgument>(of word: String) throws(UsageError) -> Value {
+        try convert(word, label: synopsis, choices: Value.allValueStrings)
+    }
+}
+
+/// A word as a value, or swift-argument-parser's message about it:
+/// `The value 'xml' is invalid for '--format <format>'. Please provide one of
+/// 'text', 'tsv' or 'json'.`
+private func convert<Value: ExpressibleByArgument>(_ word: String, label: String,
+                                                   choices: [String]) throws(UsageError) -> Value {
+    do throws(ArgumentValueError) {
+        return try Value(argument: word)
+    } catch {
+        switch error {
+        case .explained(let message):
+            throw UsageError(message: message)
+        case .invalid(let reason):
+            var message = "The value '\(Terminal.escaped(word))' is invalid for '\(label)'"
+            if let reason {
+                message += ": " + reason
+            } else if !choices.isEmpty {
+                let quoted = choices.map { "'\($0)'" }
+                let list = quoted.count <= 2 ? quoted.joined(separator: " and ")
+                    : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+                message += ". Please provide one of \(list)."
+            }
+            throw UsageError(message: message)
+        }
+    }
+}

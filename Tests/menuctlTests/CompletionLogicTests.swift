@@ -1,0 +1,97 @@
+import Testing
+@testable import menuctl
+
+/// What `menuctl ---complete` answers, in process: the context the shells
+/// rely on, without starting a shell.
+@Suite struct CompletionLogicTests {
+    private let parser = ArgumentParser(commands: Menuctl.commands)
+    private static let menu = [
+        Completions.MenuEntry(path: "主菜", isGroup: true),
+        Completions.MenuEntry(path: "主菜/Kung Pao Chicken", isGroup: false),
+        Completions.MenuEntry(path: "酒水", isGroup: true),
+        Completions.MenuEntry(path: "酒水/白酒", isGroup: true),
+        Completions.MenuEntry(path: "酒水单", isGroup: false),
+    ]
+
+    /// The values offered, and the database the menu was read from.
+    private func offered(_ words: [String], _ current: String = "") -> (values: [String]?, database: String??) {
+        var database: String??
+        let answer = parser.completions(after: words, current: current) { named in
+            database = .some(named)
+            return Self.menu
+        }
+        guard case .values(let candidates) = answer else { return (nil, database) }
+        return (candidates.map(\.value), database)
+    }
+
+    @Test func subcommandsComeFirstAndAfterHelp() {
+        let names = Menuctl.commands.map(\.name) + ["help"]
+        #expect(offered([]).values == names)
+        #expect(offered(["--db", "x.db", "-q"]).values == names)
+        #expect(offered(["help"]).values == names)
+        #expect(offered(["frobnicate"]).values == [])
+    }
+
+    @Test func globalOptionsBeforeTheSubcommandAreSkippedAndDbIsKept() {
+        let (values, database) = offered(["--db", "晚市.db", "-q", "show"])
+        #expect(values == Self.menu.map(\.path))
+        #expect(database == .some("晚市.db"))
+        #expect(offered(["--db=午市.db", "show"]).database == .some("午市.db"))
+        #expect(offered(["show"]).database == .some(nil))
+    }
+
+    @Test func optionsAreTheCommandsAndTheGlobalOnesItsHelpShows() {
+        #expect(offered(["list"], "--").values == ["--all", "--ids", "--format", "--json", "--db", "--color", "--help"])
+        #expect(offered(["-q", "add-item"], "-").values
+                == ["--in", "--price", "--parents", "-p", "--db", "--quiet", "-q", "--help", "-h"])
+        // After `--` everything is an argument.
+        #expect(offered(["remove", "--"], "-").values == Self.menu.map(\.path))
+    }
+
+    @Test func formatsAreTheCommandsOwn() {
+        #expect(offered(["list", "--format"]).values == ["text", "tsv", "json"])
+        #expect(offered(["show", "主菜", "--format"]).values == ["text", "json"])
+        #expect(offered(["export", "--format"]).values == ["json", "text"])
+        #expect(offered(["show", "主菜"], "--format=").values == ["--format=text", "--format=json"])
+        #expect(offered(["--color"]).values == ["auto", "always", "never"])
+    }
+
+    @Test func groupsWhereOnlyAGroupWillDo() {
+        let groups = ["主菜", "酒水", "酒水/白酒"]
+        #expect(offered(["add-item", "雪碧", "--in"]).values == groups)
+        #expect(offered(["move", "主菜/Kung Pao Chicken", "--to"]).values == groups)
+        #expect(offered(["toggle"]).values == groups)
+        #expect(offered(["move", "酒水单", "--before"]).values == Self.menu.map(\.path))
+    }
+
+    @Test func filesWhereAFileIsAsked() {
+        let files: Completions.Answer = .files
+        #expect(parser.completions(after: ["batch"], current: "", menu: { _ in [] }) == files)
+        #expect(parser.completions(after: ["import"], current: "", menu: { _ in [] }) == files)
+        #expect(parser.completions(after: ["--db"], current: "", menu: { _ in [] }) == files)
+        // import takes one file; after it, only options are left.
+        #expect(offered(["import", "menu.json"]).values == ["--replace", "--db", "--quiet", "--help"])
+    }
+
+    @Test func bashLinesAreReadAsBashWillRunThem() {
+        let breaks = Set(" \t\n\"'><=;|&(:")
+        let escaped = BashLine(#"menuctl show 主菜/Kung\ P"#, wordBreaks: breaks)
+        #expect(escaped.words == ["menuctl", "show"] && escaped.current == "主菜/Kung P")
+        #expect(escaped.reply(inserting: "主菜/Kung Pao Chicken") == #"主菜/Kung\ Pao\ Chicken"#)
+
+        let quoted = BashLine("menuctl show '主菜/Kung P", wordBreaks: breaks)
+        #expect(quoted.current == "主菜/Kung P")
+        #expect(quoted.reply(inserting: "主菜/Kung Pao Chicken") == "主菜/Kung Pao Chicken")
+        let doubleQuoted = BashLine(#"menuctl show 主菜/"Kung"#, wordBreaks: breaks)
+        #expect(doubleQuoted.reply(inserting: #"主菜/Kung "$5""#) == #"Kung \"\$5\""#)
+
+        // readline keeps what comes before the last word break: `--format=`, `Set:`.
+        let option = BashLine("menuctl list --format=t", wordBreaks: breaks)
+        #expect(option.current == "--format=t" && option.reply(inserting: "--format=text") == "text")
+        let colon = BashLine("menuctl show 套餐/Set:", wordBreaks: breaks)
+        #expect(colon.reply(inserting: "套餐/Set:A & B") == #"A\ \&\ B"#)
+
+        let ended = BashLine("menuctl show ", wordBreaks: breaks)
+        #expect(ended.words == ["menuctl", "show"] && ended.current.isEmpty)
+    }
+}
