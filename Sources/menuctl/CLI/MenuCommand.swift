@@ -70,3 +70,17 @@ extension MenuPath {
 extension Target {
     var shown: String { Terminal.escaped(description) }
 }
+
+/// A command that opens its own transactions as it goes (`browse`, one per
+/// tap) instead of running inside the one `Menuctl` opens. It runs on its
+/// own: never inside a batch.
+protocol InteractiveCommand: MenuCommand {
+    /// Runs to the end and returns the exit status.
+    func run(at databasePath: String) throws -> Int32
+}
+
+extension InteractiveCommand {
+    func run(in context: CommandContext) throws {
+        throw MenuError.invalidArgument("'\(Self.spec.name)' runs on its own")
+    }
+}

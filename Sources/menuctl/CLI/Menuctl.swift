@@ -11,6 +11,7 @@ enum Menuctl {
         ToggleCommand.self, ExpandCommand.self, CollapseCommand.self,
         ShowCommand.self, EditCommand.self, MoveCommand.self, RemoveCommand.self,
         BatchCommand.self, ImportCommand.self, ExportCommand.self, InfoCommand.self, CheckCommand.self,
+        BrowseCommand.self,
     ] }
 
     static var commands: [CommandSpec] { commandTypes.map { $0.spec } }
@@ -57,6 +58,7 @@ enum Menuctl {
                 // before the database is opened: a batch waiting for its
                 // input holds no lock (SPEC 9).
                 try command.prepare()
+                if let interactive = command as? any InteractiveCommand { return try interactive.run(at: path) }
                 let (output, status) = try run(command, access: command.access, path: path, quiet: invocation.quiet)
                 try StandardStream.output.write(output)
                 return status

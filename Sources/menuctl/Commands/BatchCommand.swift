@@ -90,7 +90,9 @@ struct BatchCommand: MenuCommand {
         guard case .run(let parsed) = invocation.action else {
             throw MenuError.invalidArgument(invocation.action.refusalInsideBatch)
         }
-        var command = try Menuctl.commandType(named: parsed.spec.name)!.init(parsed)
+        let type = Menuctl.commandType(named: parsed.spec.name)!
+        if type is any InteractiveCommand.Type { throw MenuError.invalidArgument(invocation.action.refusalInsideBatch) }
+        var command = try type.init(parsed)
         try command.prepare()
         return Line(number: number, command: command, quiet: invocation.quiet)
     }

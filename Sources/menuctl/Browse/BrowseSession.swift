@@ -1,0 +1,173 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import MenuKit
+
+/// `menuctl browse` while it runs: reads keys and signals, asks the browse
+/// view and MenuKit, and draws. The view decides where the cursor is; this
+/// only connects it to the keyboard, the screen and the database.
+final class BrowseSession {
+    enum Ending { case quit, signal(Int32) }
+
+    private let databasePath: String
+    private let terminal: RawTerminal
+    private let signals: SignalPipe
+    private let watcher: MenuWatcher
+    private var menu: MenuGroup
+    private var view: BrowseView
+    private var screen: BrowseScreen
+    private var painter = ScreenPainter()
+    private var decoder = KeyDecoder()
+    private var prompt: SearchPrompt?
+    private var matcher: (any MenuMatcher)?
+    /// The answer to the last key, shown until the next one.
+    private var message: String?
+
+    /// `menu` was loaded before the watcher was made, so a change in between
+    /// is seen at the first look.
+    init(databasePath: String, menu: MenuGroup, watcher: MenuWatcher, terminal: RawTerminal, signals: SignalPipe) {
+        self.databasePath = databasePath
+        self.menu = menu
+        self.watcher = watcher
+        self.terminal = terminal
+        self.signals = signals
+        let size = terminal.size
+        screen = BrowseScreen(width: size.width, height: size.height, database: databasePath)
+        view = BrowseView(menu: menu, height: screen.rowCapacity)
+    }
+
+    func run() throws -> Ending {
+        draw()
+        while true {
+            let (keyboard, signalled) = wait(milliseconds: decoder.isWaiting ? 30 : 1_000)
+            for number in signalled ? signals.caught() : [] {
+                guard number == SIGWINCH else { return .signal(number) }
+                resize()
+            }
+            var keys: [Key] = []
+            if keyboard {
+                var bytes = [UInt8](repeating: 0, count: 4096)
+                let count = read(STDIN_FILENO, &bytes, bytes.count)
+                if count == 0 { return .quit }  // the terminal went away
+                if count < 0 && errno != EINTR && errno != EAGAIN {
+                    throw MenuError(.storage, "cannot read the keyboard: \(String(cString: strerror(errno)))")
+                }
+                keys = decoder.keys(from: bytes.prefix(max(0, count)))
+            } else if decoder.isWaiting {
+                keys = decoder.flush()
+            }
+            for key in keys {
+                if try !handle(key) { return .quit }
+                draw()
+            }
+            // Checked after every key and, when none comes, every second.
+            if watcher.hasChanged() {
+                try reload()
+                draw()
+            }
+        }
+    }
+
+    /// Whether the keyboard and the signal pipe have something to read.
+    private func wait(milliseconds: Int32) -> (keyboard: Bool, signalled: Bool) {
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
+        guard poll(&fds, 2, milliseconds) > 0 else { return (false, false) }
+        return (fds[0].revents != 0, fds[1].revents != 0)
+    }
+
+    /// Does what `key` asks; false when it asks to quit.
+    private func handle(_ key: Key) throws -> Bool {
+        if var typing = prompt {
+            let outcome = typing.take(key)
+            prompt = typing
+            switch outcome {
+            case .typing: message = typing.shown
+            case .cancelled: prompt = nil; message = nil
+            case .quit: return false
+            case .done(let query):
+                prompt = nil
+                matcher = NameContainsMatcher(query)
+                try findNext()
+            }
+            return true
+        }
+        guard let action = BrowseAction(key) else { return true }
+        message = nil
+        switch action {
+        case .move(let offset): view.move(by: offset)
+        case .pageUp: view.pageUp()
+        case .pageDown: view.pageDown()
+        case .first: view.moveToFirst()
+        case .last: view.moveToLast()
+        case .tap(let tap):
+            guard let id = view.current?.node.id else { break }
+            try change { try BrowseChanges.tap(tap, id: id, in: $0) }
+        case .startSearch:
+            prompt = SearchPrompt()
+            message = prompt?.shown
+        case .nextMatch:
+            if matcher == nil { message = "nothing to look for yet: press / first" } else { try findNext() }
+        case .soldOut:
+            guard let markSoldOut = BrowseChanges.soldOut else { message = "s (sold out) is not available yet"; break }
+            guard let node = view.current?.node else { break }
+            try change { try markSoldOut($0, try $0.component(.id(node.id)).node) }
+        case .undo:
+            guard let undo = BrowseChanges.undo else { message = "u (undo) is not available yet"; break }
+            try change(undo)
+        case .quit: return false
+        }
+        return true
+    }
+
+    /// Runs one change in its own write transaction, then shows the menu as
+    /// it now is. A refusal (the node was removed meanwhile, the menu is
+    /// busy) is said in the status line; anything worse ends browse.
+    private func change(cursorOn id: Int64? = nil, _ body: (MenuRepository) throws -> String) throws {
+        do {
+            message = try MenuStore.write(at: databasePath, body)
+        } catch let error as MenuError where error.kind == .refused || error.kind == .busy {
+            message = error.message
+        }
+        try reload(cursorOn: id)
+    }
+
+    /// `/` and `n`: the next match after the cursor, in menu order, with
+    /// the collapsed groups on the way to it expanded so that it shows.
+    private func findNext() throws {
+        guard let matcher else { return }
+        guard let chain = MenuSearch.next(after: view.current?.node.id, in: menu, matching: matcher),
+              let found = chain.last else {
+            message = "nothing matches"
+            return
+        }
+        let path = Terminal.escaped(chain.map(\.name).joined(separator: "/"))
+        let folded = chain.dropLast().filter { !$0.isExpanded }.map(\.id)
+        if folded.isEmpty {
+            view.show(menu, cursorOn: found.id)
+            message = "found \(path)"
+        } else {
+            try change(cursorOn: found.id) { try BrowseChanges.reveal(folded, in: $0); return "found \(path)" }
+        }
+    }
+
+    /// Loads the menu anew. The watcher is told first, so a change that
+    /// lands after this load is still seen at its next look.
+    private func reload(cursorOn id: Int64? = nil) throws {
+        _ = watcher.hasChanged()
+        menu = try MenuStore.read(at: databasePath) { try $0.load() }
+        view.show(menu, cursorOn: id)
+    }
+
+    private func resize() {
+        let size = terminal.size
+        screen = BrowseScreen(width: size.width, height: size.height, database: databasePath)
+        view.resize(height: screen.rowCapacity)
+        painter.invalidate()
+        draw()
+    }
+
+    private func draw() {
+        terminal.write(painter.update(to: screen.lines(view, message: message)))
+    }
+}

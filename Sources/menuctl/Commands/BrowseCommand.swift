@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import MenuKit
+
+/// `menuctl browse`: the seed's table view on a terminal (SPEC 14). Unlike
+/// the other commands it runs many transactions, one per tap, so it runs
+/// itself rather than inside one that `Menuctl` opens.
+struct BrowseCommand: InteractiveCommand {
+    static let spec = CommandSpec(
+        name: "browse",
+        abstract: "Move through the menu full-screen and tap groups open and shut.",
+        discussion: """
+            ↑/↓ or k/j move, PgUp/PgDn, g/G or Home/End; Enter or Space toggles the
+            group under the cursor, → expands, ← collapses, each saved at once; / finds
+            by name, n goes to the next match; q, Esc or Ctrl-C quits. Changes other
+            commands make appear as they happen.
+            """,
+        examples: ["menuctl browse", "menuctl --db demo/menu.db browse"],
+        access: .write,
+        reportsChanges: false
+    )
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {}
+
+    /// Found before the database is opened, so it is left untouched.
+    mutating func prepare() throws {
+        guard RawTerminal.isAvailable else { throw MenuError.invalidArgument("browse needs a terminal") }
+    }
+
+    func run(at databasePath: String) throws -> Int32 {
+        // What cannot be read is said on the main screen, before taking it.
+        let menu = try MenuStore.read(at: databasePath) { try $0.load() }
+        let watcher = MenuWatcher(path: databasePath)
+        let signals = try SignalPipe(catching: [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT])
+        let terminal = RawTerminal()
+        let ending: BrowseSession.Ending
+        do {
+            try terminal.enter()
+            ending = try BrowseSession(databasePath: databasePath, menu: menu, watcher: watcher,
+                                       terminal: terminal, signals: signals).run()
+        } catch {
+            terminal.restore()
+            throw error
+        }
+        terminal.restore()
+        watcher.close()
+        if case .signal(let number) = ending { SignalPipe.endProcess(as: number) }
+        return 0
+    }
+}
