@@ -96,6 +96,10 @@ private func sichuan(mainCollapsed: Bool = false, breakfastCollapsed: Bool = fal
         let lines = screen.lines(BrowseView(menu: menu, height: 3)).map(\.text)
         #expect(lines[1] == "     宫保鸡丁" + String(repeating: " ", count: 11) + "12.00 ")
         #expect(lines[3].hasPrefix(" row 1/19  menu.db  ↑↓ move"))
+        let answered = BrowseScreen(width: 40, height: 4, database: "menu.db").lines(BrowseView(menu: menu, height: 3), message: "collapsed 早餐")
+        #expect(answered.last?.text == " row 1/19  collapsed 早餐" + String(repeating: " ", count: 7) + "menu.db ")
+        let narrow = BrowseScreen(width: 30, height: 4, database: "menu.db").lines(BrowseView(menu: menu, height: 3), message: "collapsed 早餐")
+        #expect(narrow.last?.text == " row 1/19  collapsed 早餐     ", "the answer before the file")
     }
 
     @Test func searchGoesOnAfterTheCursorAndRoundTheEnd() {

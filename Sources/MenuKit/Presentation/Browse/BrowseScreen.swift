@@ -59,12 +59,17 @@ public struct BrowseScreen {
         return " " + Terminal.padded(label, width: nameRoom) + "  " + price + " "
     }
 
-    /// `row 3/16 · menu.db · ↑↓ move  ⏎ toggle …`: the row number first, so a
-    /// narrow terminal cuts the keys, not where you are.
+    /// `row 3/16  menu.db  ↑↓ move  ⏎ toggle …`: the row first, so a narrow
+    /// terminal cuts the keys, not where you are. An answer to a key takes
+    /// the place of the keys and, when the two do not fit, of the file too.
     func statusText(_ view: BrowseView, message: String?) -> String {
         let position = " row \(view.rows.isEmpty ? 0 : view.cursor + 1)/\(view.rows.count)"
         let file = Self.shortenedFromStart(Terminal.escaped(database), width: max(8, width / 3))
-        return Terminal.padded(position + "  " + file + "  " + (message ?? Self.keys), width: width)
+        guard let message else { return Terminal.padded(position + "  " + file + "  " + Self.keys, width: width) }
+        let answer = position + "  " + message
+        let room = width - Terminal.displayWidth(answer) - Terminal.displayWidth(file) - 1
+        guard room >= 2 else { return Terminal.padded(answer, width: width) }
+        return answer + String(repeating: " ", count: room) + file + " "
     }
 
     /// A long path keeps its end, the file's name: `…/menuctl/menu.db`.
