@@ -5,6 +5,8 @@ import Testing
 /// test (its own socket), keys sent with `send-keys`, the screen read with
 /// `capture-pane -p`. The pane's shell records `stty -g` before and after
 /// browse, and browse's exit status, so a test can see the terminal given back.
+/// It stays a minute after browse ends, so the screen can be read; the
+/// server goes with the session.
 final class TmuxSession {
     let sandbox: Sandbox
     private let socket: String
@@ -18,7 +20,7 @@ final class TmuxSession {
             stty -g > '\(folder)/stty-before'
             sh -c 'echo $$ > "\(folder)/pid"; exec "$MENUCTL" \(arguments)'
             echo $? > '\(folder)/status.new'; stty -g > '\(folder)/stty-after'; mv '\(folder)/status.new' '\(folder)/status'
-            echo 'browse ended'; exec sleep 600
+            echo 'browse ended'; exec sleep 60
             """
         _ = try sandbox.write("pane.sh", script)
         try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh '\(folder)/pane.sh'"])
@@ -50,8 +52,21 @@ final class TmuxSession {
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        // The test runner's blocked and ignored signals are not passed on:
+        // the tmux server must die of kill-server's SIGTERM.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGTERM, SIGHUP, SIGINT, SIGPIPE, SIGCHLD] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid = pid_t()
-        guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else {
+        guard posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp) == 0 else {
             return Outcome(status: -1, stdout: "", stderr: "cannot start \(arguments[0])")
         }
         var status: Int32 = 0
