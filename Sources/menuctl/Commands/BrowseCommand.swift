@@ -16,7 +16,7 @@ struct BrowseCommand: InteractiveCommand {
             by name, n goes to the next match; q, Esc or Ctrl-C quits. Changes other
             commands make appear as they happen.
             """,
-        examples: ["menuctl browse", "menuctl --db demo/menu.db browse"],
+        examples: ["menuctl browse", "menuctl browse --db demo/menu.db"],
         access: .write,
         reportsChanges: false
     )
