@@ -22,6 +22,9 @@ final class BrowseSession {
     private var matcher: (any MenuMatcher)?
     /// The answer to the last key, shown until the next one.
     private var message: String?
+    /// A tap was saved and shown on the tree in memory; the menu is loaded
+    /// anew once no key waits, to take in what others changed meanwhile.
+    private var reloadPending = false
 
     /// `menu` was loaded before the watcher was made, so a change in between
     /// is seen at the first look.
@@ -39,7 +42,7 @@ final class BrowseSession {
     func run() throws -> Ending {
         draw()
         while true {
-            let (keyboard, signalled) = wait(milliseconds: decoder.isWaiting ? 30 : 1_000)
+            let (keyboard, signalled) = wait(milliseconds: reloadPending ? 0 : decoder.isWaiting ? 30 : 1_000)
             for number in signalled ? signals.caught() : [] {
                 guard number == SIGWINCH else { return .signal(number) }
                 resize()
@@ -61,7 +64,8 @@ final class BrowseSession {
                 draw()
             }
             // Checked after every key and, when none comes, every second.
-            if watcher.hasChanged() {
+            if reloadPending ? keys.isEmpty && !keyboard : watcher.hasChanged() {
+                reloadPending = false
                 try reload()
                 draw()
             }
@@ -100,9 +104,9 @@ final class BrowseSession {
         case .pageDown: view.pageDown()
         case .first: view.moveToFirst()
         case .last: view.moveToLast()
-        case .tap(let tap):
-            guard let id = view.current?.node.id else { break }
-            try change { try BrowseChanges.tap(tap, id: id, in: $0) }
+        case .tap(let kind):
+            guard let node = view.current?.node else { break }
+            try tap(kind, on: node)
         case .startSearch:
             prompt = SearchPrompt()
             message = prompt?.shown
@@ -132,6 +136,26 @@ final class BrowseSession {
         try reload(cursorOn: id)
     }
 
+    /// Saves the tap in its own write transaction, then makes the same tap
+    /// on the tree in memory and shows it at once: loading a 100,000-dish
+    /// menu anew takes longer than a key may, so that waits until the keys do.
+    private func tap(_ tap: BrowseAction.Tap, on node: any MenuComponent) throws {
+        do {
+            message = try MenuStore.write(at: databasePath) { try BrowseChanges.tap(tap, id: node.id, in: $0) }
+        } catch let error as MenuError where error.kind == .refused || error.kind == .busy {
+            message = error.message
+            try reload()
+            return
+        }
+        switch tap {
+        case .toggle: node.isExpanded.toggle()
+        case .expand: node.isExpanded = true
+        case .collapse: node.isExpanded = false
+        }
+        view.show(menu)
+        reloadPending = true
+    }
+
     /// `/` and `n`: the next match after the cursor, in menu order, with
     /// the collapsed groups on the way to it expanded so that it shows.
     private func findNext() throws {
@@ -155,6 +179,7 @@ final class BrowseSession {
     /// lands after this load is still seen at its next look.
     private func reload(cursorOn id: Int64? = nil) throws {
         _ = watcher.hasChanged()
+        reloadPending = false
         menu = try MenuStore.read(at: databasePath) { try $0.load() }
         view.show(menu, cursorOn: id)
     }
