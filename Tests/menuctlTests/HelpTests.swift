@@ -80,8 +80,12 @@ import Testing
             OVERVIEW: Show the visible rows of the menu, as a table view would.
 
             The children of a group show only while it is expanded; --all shows every row.
+            With a GROUP, rows and depth count from it; paths stay full.
 
-            USAGE: menuctl list [--all] [--ids] [--format <format>] [--json]
+            USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json]
+
+            ARGUMENTS:
+              <group>                 List only what is under this group, as if it were the whole menu.
 
             OPTIONS:
               --all                   Show every row, ignoring collapsed groups.
@@ -94,7 +98,7 @@ import Testing
 
             EXAMPLES:
               menuctl list
-              menuctl list --all --ids
+              menuctl list 酒水 --all
               menuctl list --format tsv
 
             """)
@@ -144,7 +148,7 @@ import Testing
         #expect(outcome.status == 64)
         #expect(outcome.stderr == """
             Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'tsv' or 'json'.
-            Usage: menuctl list [--all] [--ids] [--format <format>] [--json]
+            Usage: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json]
               See 'menuctl list --help' for more information.
 
             """)

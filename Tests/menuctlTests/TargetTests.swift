@@ -92,3 +92,25 @@ import Testing
         #expect(huge.stderr.contains("20000 levels deep"), "\(huge)")
     }
 }
+
+/// SPEC 4: `list GROUP` lists what is under GROUP as if it were the whole menu.
+@Suite struct ListGroupTests {
+    @Test func rowsAndDepthCountFromTheGroupAndPathsStayFull() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("batch", examples + "/sichuan.menuctl")
+        try sandbox.must("collapse", "酒水")  // the group's own state does not matter
+        #expect(try sandbox.must("list", "酒水", "--format", "tsv").stdout == """
+            row\tid\tdepth\tkind\texpanded\tpath\tprice
+            1\t19\t0\titem\t\t酒水/青岛啤酒\t8.00
+            2\t20\t0\titem\t\t酒水/王老吉\t6.00
+            3\t21\t0\titem\t\t酒水/酸梅汤\t8.00
+            4\t22\t0\tgroup\t0\t酒水/白酒\t
+
+            """)
+        #expect(try sandbox.must("list", "白酒", "--all").stdout == "1    五粮液  1280.00\n2    剑南春   468.00\n")
+        #expect(try sandbox.must("list", "/").stdout == sandbox.must("list").stdout, "/ is the whole menu")
+        let dish = try expectRefusal(sandbox, ["list", "主菜/宫保鸡丁"], status: 1)
+        #expect(dish.stderr.hasPrefix("Error: 主菜/宫保鸡丁 is a dish, not a group"))
+        _ = try expectRefusal(sandbox, ["list", "主采"], status: 1)
+    }
+}

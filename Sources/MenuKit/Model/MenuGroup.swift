@@ -21,11 +21,12 @@ public final class MenuGroup: MenuComponent {
     }
 
     /// The rows a table would show under this group, the group itself not
-    /// among them: for the root, the menu's `list`. `all` ignores collapsing.
-    public func visibleRows(all: Bool = false) -> [VisibleRow] {
+    /// among them: for the root, the menu's `list`. `all` ignores collapsing;
+    /// `path` is this group's own, for the rows' paths.
+    public func visibleRows(all: Bool = false, under path: String? = nil) -> [VisibleRow] {
         var rows: [VisibleRow] = []
         for child in children {
-            child.appendVisibleRows(to: &rows, depth: 0, parentPath: nil, all: all)
+            child.appendVisibleRows(to: &rows, depth: 0, parentPath: path, all: all)
         }
         return rows
     }

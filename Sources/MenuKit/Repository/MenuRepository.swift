@@ -73,6 +73,27 @@ public final class MenuRepository {
         return root
     }
 
+    /// The rows `list` shows: of the whole menu, or of one group as if it
+    /// were the whole menu (rows and depth count from it, paths stay full).
+    /// The group's own state does not matter, as the root's does not.
+    public func visibleRows(under target: Target?, all: Bool) throws -> [VisibleRow] {
+        let root = try load()
+        guard let target, target != .top else { return root.visibleRows(all: all) }
+        let record = try resolve(target)
+        let path = try storedPath(of: record.id)
+        guard record.isGroup else {
+            throw MenuError.refused("\(Terminal.escaped(path.description)) is a dish, not a group: only groups hold entries")
+        }
+        var pending: [any MenuComponent] = [root]
+        while let node = pending.popLast() {
+            if node.id == record.id, let group = node as? MenuGroup {
+                return group.visibleRows(all: all, under: path.description)
+            }
+            pending += node.children
+        }
+        return []  // reachable by path, yet deeper than load() reads
+    }
+
     public func node(id: Int64) throws -> NodeRecord? {
         try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE id = ?")
             .firstRow([.integer(id)], Self.record)
