@@ -114,3 +114,25 @@ import Testing
         _ = try expectRefusal(sandbox, ["list", "主采"], status: 1)
     }
 }
+
+/// Issue 10: a stored name is never re-checked as if typed, so the node a
+/// user most needs to fix, one another program named badly, can be renamed.
+@Suite struct BadlyNamedNodeTests {
+    @Test func aNodeNamedWithAControlCharacterIsShownEscapedAndCanBeRenamed() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁")
+        _ = try sandbox.query("UPDATE menu_node SET name = '宫保' || char(27) || '[2J' WHERE id = 3")
+        let shown = "宫保\\u{1B}[2J"
+        #expect(try sandbox.must("list").stdout.contains(shown))
+        #expect(try sandbox.must("list", "--format", "tsv").stdout.contains("主菜/" + shown))
+        #expect(try sandbox.must("list", "--json").stdout.contains("宫保\\u001b[2J"))
+        #expect(try sandbox.must("export").stdout.contains("宫保\\u001b[2J"))
+        #expect(try sandbox.must("show", "#3").stdout.contains("name:     " + shown))
+        for output in try [sandbox.must("list").stdout, sandbox.must("show", "#3").stdout] {
+            #expect(!output.utf8.contains(0x1B), "no raw escape reaches the terminal")
+        }
+        let renamed = try sandbox.must("edit", "#3", "--name", "宫保鸡丁")
+        #expect(renamed.stdout == "renamed 主菜/\(shown) to 主菜/宫保鸡丁\n")
+        #expect(try sandbox.query("SELECT name FROM menu_node WHERE id = 3") == "宫保鸡丁")
+    }
+}
