@@ -46,7 +46,7 @@ enum Menuctl {
                 return ErrorReport.usage(error.about(parsed.spec))
             }
             do {
-                path = try MenuStore.databasePath(option: invocation.databasePath)
+                path = try DatabaseLocation.path(option: invocation.databasePath)
             } catch where error.kind == .invalidArgument {
                 return ErrorReport.usage(UsageError(message: error.message, command: parsed.spec))
             } catch {
