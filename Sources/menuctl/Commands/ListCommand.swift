@@ -14,7 +14,11 @@ struct ListCommand: MenuCommand {
     static let spec = CommandSpec(
         name: "list",
         abstract: "Show the visible rows of the menu, as a table view would.",
-        discussion: "The children of a group show only while it is expanded; --all shows every row.",
+        discussion: """
+            The children of a group show only while it is expanded; --all shows every row.
+            --available shows only what a guest can order then: a group with nothing on
+            offer inside it is left out, and rows are numbered as shown.
+            """,
         options: [all, ids, format, json, available, at],
         examples: [
             "menuctl list",

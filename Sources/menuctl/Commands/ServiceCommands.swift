@@ -8,10 +8,7 @@ protocol StockCommand: MenuCommand {
 }
 
 extension StockCommand {
-    static var targets: Argument<[Target]> {
-        Argument<[Target]>("target", help: "Paths or #IDs of dishes, or groups for every dish inside them.",
-                           isOptional: true, completion: .menuPath)
-    }
+    static var targetHelp: String { "Paths or #IDs of dishes, or groups for every dish inside them." }
 
     static var state: String { soldOut ? "sold out" : "on sale" }
 
@@ -35,6 +32,7 @@ extension StockCommand {
 
 struct SoldOutCommand: StockCommand {
     static let soldOut = true
+    static let targets = Argument<[Target]>("target", help: targetHelp, completion: .menuPath)
     static let spec = CommandSpec(
         name: "sold-out",
         abstract: "Mark dishes sold out (估清); a group means every dish inside it.",
@@ -48,7 +46,6 @@ struct SoldOutCommand: StockCommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         targets = try arguments[Self.targets]
-        guard !targets.isEmpty else { throw UsageError(message: "Missing expected argument '<target> ...'") }
     }
 
     func run(in context: CommandContext) throws {
@@ -58,6 +55,7 @@ struct SoldOutCommand: StockCommand {
 
 struct RestockCommand: StockCommand {
     static let soldOut = false
+    static let targets = Argument<[Target]>("target", help: targetHelp, isOptional: true, completion: .menuPath)
     static let all = Flag("all", help: "Put every sold-out dish back on sale.")
     static let spec = CommandSpec(
         name: "restock",
