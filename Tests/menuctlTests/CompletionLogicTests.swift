@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func optionsAreTheCommandsAndTheGlobalOnesItsHelpShows() {
-        #expect(offered(["list"], "--").values == ["--all", "--ids", "--format", "--json", "--db", "--color", "--help"])
+        #expect(offered(["list"], "--").values == ["--all", "--ids", "--format", "--json", "--available", "--at", "--db", "--color", "--help"])
         #expect(offered(["-q", "add-item"], "-").values
                 == ["--in", "--price", "--parents", "-p", "--db", "--quiet", "-q", "--help", "-h"])
         // After `--` everything is an argument.

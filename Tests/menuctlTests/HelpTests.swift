@@ -34,6 +34,9 @@ import Testing
               export                  Write the whole menu as JSON (for import) or as a text outline.
               info                    Show which database menuctl uses and what it holds.
               check                   Find problems other programs left in the menu file; --repair mends them.
+              sold-out                Mark dishes sold out (估清); a group means every dish inside it.
+              restock                 Put sold-out dishes back on sale; a group means every dish inside it.
+              hours                   Set when a group or dish is served, replacing its hours.
               browse                  Move through the menu full-screen and tap groups open and shut.
 
               See 'menuctl help <subcommand>' for detailed help.
@@ -81,22 +84,30 @@ import Testing
             OVERVIEW: Show the visible rows of the menu, as a table view would.
 
             The children of a group show only while it is expanded; --all shows every row.
+            With a GROUP, rows and depth count from it; paths stay full.
+            --available shows only what a guest can order then: a group with nothing on
+            offer inside it is left out, and rows are numbered as shown.
 
-            USAGE: menuctl list [--all] [--ids] [--format <format>] [--json]
+            USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json] [--available] [--at <when>]
+
+            ARGUMENTS:
+              <group>                 List only what is under this group, as if it were the whole menu.
 
             OPTIONS:
               --all                   Show every row, ignoring collapsed groups.
               --ids                   Show each row's #ID.
               --format <format>       The output format. (values: text, tsv, json; default: text)
               --json                  Short for --format json.
+              --available             Show only what a guest can order: not sold out, and served now.
+              --at <when>             With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).
               --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
               --color <when>          When to colour the text output. (values: auto, always, never; default: auto)
               -h, --help              Show help information.
 
             EXAMPLES:
               menuctl list
-              menuctl list --all --ids
-              menuctl list --format tsv
+              menuctl list 酒水 --all
+              menuctl list --available --at 'sat 01:30'
 
             """)
     }
@@ -132,8 +143,9 @@ import Testing
 
             ↑/↓ or k/j move, PgUp/PgDn, g/G or Home/End; Enter or Space toggles the
             group under the cursor, → expands, ← collapses, each saved at once; / finds
-            by name, n goes to the next match; q, Esc or Ctrl-C quits. Changes other
-            commands make appear as they happen.
+            by name, n goes to the next match; s marks what is under the cursor sold out
+            or back on sale; q, Esc or Ctrl-C quits. Changes other commands make appear
+            as they happen.
 
             USAGE: menuctl browse
 
@@ -148,12 +160,81 @@ import Testing
             """)
     }
 
+    @Test func serviceHelp() throws {
+        #expect(try Sandbox().menuctl("help", "sold-out").stdout == """
+            OVERVIEW: Mark dishes sold out (估清); a group means every dish inside it.
+
+            A sold-out dish stays on the menu, marked, and is left out of 'list --available'.
+            'menuctl restock' puts it back on sale.
+
+            USAGE: menuctl sold-out <target> ...
+
+            ARGUMENTS:
+              <target>                Paths or #IDs of dishes, or groups for every dish inside them.
+
+            OPTIONS:
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              -q, --quiet             Print nothing when a change succeeds.
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              menuctl sold-out 主菜/盐水鸭
+              menuctl sold-out 酒水/白酒 回锅肉
+
+            """)
+        #expect(try Sandbox().menuctl("restock", "--help").stdout == """
+            OVERVIEW: Put sold-out dishes back on sale; a group means every dish inside it.
+
+            USAGE: menuctl restock [<target> ...] [--all]
+
+            ARGUMENTS:
+              <target>                Paths or #IDs of dishes, or groups for every dish inside them.
+
+            OPTIONS:
+              --all                   Put every sold-out dish back on sale.
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              -q, --quiet             Print nothing when a change succeeds.
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              menuctl restock 主菜/盐水鸭
+              menuctl restock --all
+
+            """)
+        #expect(try Sandbox().menuctl("hours", "-h").stdout == """
+            OVERVIEW: Set when a group or dish is served, replacing its hours.
+
+            A window past midnight belongs to the day it starts: Friday's 22:00-02:00 covers
+            Saturday 01:30. 00:00-24:00 is the whole day. A dish is on offer when it is not
+            sold out and its own hours and those of every group above it are open.
+
+            USAGE: menuctl hours <target> [<window> ...] [--days <days>] [--clear]
+
+            ARGUMENTS:
+              <target>                A path or #ID of a group or dish.
+              <window>                HH:MM-HH:MM, 24-hour; an end before the start runs past midnight.
+
+            OPTIONS:
+              --days <days>           The days these windows are served: mon-fri, sat,sun, fri-mon (default: every day).
+              --clear                 Remove the hours: served whenever its group is.
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              -q, --quiet             Print nothing when a change succeeds.
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              menuctl hours 早餐 06:00-10:30
+              menuctl hours 夜宵 22:00-02:00 --days fri,sat
+              menuctl hours 主菜 --clear
+
+            """)
+    }
+
     /// Every command's help ends with two or three examples of itself.
     @Test func everyCommandsHelpEndsWithExamples() throws {
         let root = try Sandbox().menuctl("help").stdout
         let names = root.components(separatedBy: "SUBCOMMANDS:\n")[1].split(separator: "\n")
             .compactMap { $0.hasPrefix("  ") && !$0.hasPrefix("  See") ? $0.split(separator: " ").first.map(String.init) : nil }
-        #expect(names.count == 16)
+        #expect(names.count == 19)
         for name in names {
             let help = try Sandbox().menuctl("help", name).stdout
             let examples = help.components(separatedBy: "EXAMPLES:\n").last!.split(separator: "\n")
@@ -167,7 +248,7 @@ import Testing
         #expect(outcome.status == 64)
         #expect(outcome.stderr == """
             Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'tsv' or 'json'.
-            Usage: menuctl list [--all] [--ids] [--format <format>] [--json]
+            Usage: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json] [--available] [--at <when>]
               See 'menuctl list --help' for more information.
 
             """)

@@ -66,6 +66,22 @@ import Testing
         }
     }
 
+    @Test func aRowTooLargeToHoldIsPastTheEndAsTyped() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-group", "主菜")
+        let outcome = try expectRefusal(sandbox, ["toggle", "--row", "99999999999999999999"], status: 1)
+        #expect(outcome.stderr == "Error: there is no row 99999999999999999999: the menu shows 1 row\n")
+        for row in ["+1", "0", "-1", "1.5"] {
+            _ = try expectRefusal(sandbox, ["toggle", "--row", row], status: 64)
+        }
+    }
+
+    @Test func aMistypedCommandInABatchGetsItsSuggestion() throws {
+        let outcome = try Sandbox().run(["batch"], stdin: "lsit\n")
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr == "-:1: Error: Unknown subcommand 'lsit'\ndid you mean 'list'?\n")
+    }
+
     @Test func removingThousandsOfDishesKeepsPositionsDense() throws {
         let sandbox = Sandbox()
         let lines = ["add-group 主菜"] + (1...3_000).map { "add-item 菜\($0) --in 主菜" }

@@ -92,3 +92,47 @@ import Testing
         #expect(huge.stderr.contains("20000 levels deep"), "\(huge)")
     }
 }
+
+/// SPEC 4: `list GROUP` lists what is under GROUP as if it were the whole menu.
+@Suite struct ListGroupTests {
+    @Test func rowsAndDepthCountFromTheGroupAndPathsStayFull() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("batch", examples + "/sichuan.menuctl")
+        try sandbox.must("collapse", "酒水")  // the group's own state does not matter
+        #expect(try sandbox.must("list", "酒水", "--format", "tsv").stdout == """
+            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours
+            1\t19\t0\titem\t\t酒水/青岛啤酒\t8.00\t0\t
+            2\t20\t0\titem\t\t酒水/王老吉\t6.00\t0\t
+            3\t21\t0\titem\t\t酒水/酸梅汤\t8.00\t0\t
+            4\t22\t0\tgroup\t0\t酒水/白酒\t\t\t
+
+            """)
+        #expect(try sandbox.must("list", "白酒", "--all").stdout == "1    五粮液  1280.00\n2    剑南春   468.00\n")
+        #expect(try sandbox.must("list", "/").stdout == sandbox.must("list").stdout, "/ is the whole menu")
+        let dish = try expectRefusal(sandbox, ["list", "主菜/宫保鸡丁"], status: 1)
+        #expect(dish.stderr.hasPrefix("Error: 主菜/宫保鸡丁 is a dish, not a group"))
+        _ = try expectRefusal(sandbox, ["list", "主采"], status: 1)
+    }
+}
+
+/// Issue 10: a stored name is never re-checked as if typed, so the node a
+/// user most needs to fix, one another program named badly, can be renamed.
+@Suite struct BadlyNamedNodeTests {
+    @Test func aNodeNamedWithAControlCharacterIsShownEscapedAndCanBeRenamed() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁")
+        _ = try sandbox.query("UPDATE menu_node SET name = '宫保' || char(27) || '[2J' WHERE id = 3")
+        let shown = "宫保\\u{1B}[2J"
+        #expect(try sandbox.must("list").stdout.contains(shown))
+        #expect(try sandbox.must("list", "--format", "tsv").stdout.contains("主菜/" + shown))
+        #expect(try sandbox.must("list", "--json").stdout.contains("宫保\\u001b[2J"))
+        #expect(try sandbox.must("export").stdout.contains("宫保\\u001b[2J"))
+        #expect(try sandbox.must("show", "#3").stdout.contains("name:     " + shown))
+        for output in try [sandbox.must("list").stdout, sandbox.must("show", "#3").stdout] {
+            #expect(!output.utf8.contains(0x1B), "no raw escape reaches the terminal")
+        }
+        let renamed = try sandbox.must("edit", "#3", "--name", "宫保鸡丁")
+        #expect(renamed.stdout == "renamed 主菜/\(shown) to 主菜/宫保鸡丁\n")
+        #expect(try sandbox.query("SELECT name FROM menu_node WHERE id = 3") == "宫保鸡丁")
+    }
+}

@@ -5,27 +5,31 @@ public final class MenuGroup: MenuComponent {
     public let id: Int64
     public let name: String
     public var isExpanded: Bool
+    public let hours: ServingHours
     public private(set) var children: [any MenuComponent] = []
 
-    public init(id: Int64, name: String, isExpanded: Bool = true) {
+    public init(id: Int64, name: String, isExpanded: Bool = true, hours: ServingHours = .always) {
         self.id = id
         self.name = name
         self.isExpanded = isExpanded
+        self.hours = hours
     }
 
     public var isGroup: Bool { true }
     public var price: Amount? { nil }
+    public var isSoldOut: Bool { false }
 
     public func add(_ child: any MenuComponent) {
         children.append(child)
     }
 
     /// The rows a table would show under this group, the group itself not
-    /// among them: for the root, the menu's `list`. `all` ignores collapsing.
-    public func visibleRows(all: Bool = false) -> [VisibleRow] {
+    /// among them: for the root, the menu's `list`. `all` ignores collapsing;
+    /// `path` is this group's own, for the rows' paths.
+    public func visibleRows(all: Bool = false, under path: String? = nil) -> [VisibleRow] {
         var rows: [VisibleRow] = []
         for child in children {
-            child.appendVisibleRows(to: &rows, depth: 0, parentPath: nil, all: all)
+            child.appendVisibleRows(to: &rows, depth: 0, parentPath: path, all: all)
         }
         return rows
     }

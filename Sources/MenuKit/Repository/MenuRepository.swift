@@ -23,7 +23,7 @@ public final class MenuRepository {
         self.schemaVersion = schemaVersion
     }
 
-    static let nodeColumns = "id, parent_id, kind, name, position, expanded, price_fen"
+    static let nodeColumns = "id, parent_id, kind, name, position, expanded, price_fen, sold_out"
 
     static func record(_ row: Statement) -> NodeRecord {
         NodeRecord(
@@ -33,7 +33,8 @@ public final class MenuRepository {
             name: row.text(3),
             position: row.int(4),
             isExpanded: row.int(5) != 0,
-            price: row.optionalInt(6).flatMap { try? Amount(fen: $0) }
+            price: row.optionalInt(6).flatMap { try? Amount(fen: $0) },
+            isSoldOut: row.int(7) != 0
         )
     }
 
@@ -48,13 +49,16 @@ public final class MenuRepository {
         let root = MenuGroup(id: Self.rootID, name: "")
         var childrenByParent: [Int64: [any MenuComponent]] = [:]
         var rowCount = 0
+        let hours = try allServingHours()
         try database.cachedStatement(
             "SELECT \(Self.nodeColumns) FROM menu_node WHERE kind <> 'root' ORDER BY parent_id, position"
         ).forEachRow { row in
             let record = Self.record(row)
             let node: any MenuComponent = record.kind == .item
-                ? MenuItem(id: record.id, name: record.name, price: record.price)
-                : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded)
+                ? MenuItem(id: record.id, name: record.name, price: record.price, isSoldOut: record.isSoldOut,
+                           hours: hours[record.id] ?? .always)
+                : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded,
+                            hours: hours[record.id] ?? .always)
             childrenByParent[record.parentID ?? 0, default: []].append(node)
             rowCount += 1
         }
@@ -71,6 +75,27 @@ public final class MenuRepository {
         }
         unreachableCount = rowCount - attached
         return root
+    }
+
+    /// The rows `list` shows of `menu` (loaded, perhaps cut down to what is
+    /// on offer): of all of it, or of one group as if it were the whole menu
+    /// (rows and depth count from it, paths stay full). The group's own
+    /// state does not matter, as the root's does not.
+    public func visibleRows(of root: MenuGroup, under target: Target?, all: Bool) throws -> [VisibleRow] {
+        guard let target, target != .top else { return root.visibleRows(all: all) }
+        let record = try resolve(target)
+        let path = try storedPath(of: record.id)
+        guard record.isGroup else {
+            throw MenuError.refused("\(Terminal.escaped(path.description)) is a dish, not a group: only groups hold entries")
+        }
+        var pending: [any MenuComponent] = [root]
+        while let node = pending.popLast() {
+            if node.id == record.id, let group = node as? MenuGroup {
+                return group.visibleRows(all: all, under: path.description)
+            }
+            pending += node.children
+        }
+        return []  // not in this tree: nothing on offer under it, or deeper than load() reads
     }
 
     public func node(id: Int64) throws -> NodeRecord? {

@@ -16,25 +16,6 @@ public enum MenuStore {
     public static var latestSchemaVersion: Int { Migrator().latestVersion }
     public static var sqliteVersion: String { Database.sqliteVersion }
 
-    /// Which file: `--db` > `$MENUCTL_DB` > `$XDG_DATA_HOME/menuctl/menu.db`,
-    /// where an unset, empty or relative `XDG_DATA_HOME` means `~/.local/share`
-    /// (https://specifications.freedesktop.org/basedir-spec/latest/).
-    public static func databasePath(option: String?) throws(MenuError) -> String {
-        if let option {
-            guard !option.isEmpty else { throw .invalidArgument("--db needs a path to the menu database") }
-            return option
-        }
-        if let env = FileSystem.environment("MENUCTL_DB"), !env.isEmpty { return env }
-        var dataHome = FileSystem.environment("XDG_DATA_HOME") ?? ""
-        if !dataHome.hasPrefix("/") {
-            guard let home = FileSystem.homeDirectory else {
-                throw MenuError(.storage, "cannot find the menu: HOME is not set; give --db PATH or set MENUCTL_DB")
-            }
-            dataHome = home + "/.local/share"
-        }
-        return dataHome + "/menuctl/menu.db"
-    }
-
     // MARK: Writing
 
     /// Runs `body` as one write transaction (BEGIN IMMEDIATE) on the menu at
@@ -125,7 +106,7 @@ public enum MenuStore {
         if paths.count == 1, MenuRepository.ends(of: paths[0]).contains(where: {
             MenuRepository.isLookAlike($0, of: missing, scalars: $0.unicodeScalars.count, typedScalars: typedScalars)
         }) {
-            suggested.hints[0] += " it looks the same but is written with other Unicode code points; name it by its #ID (list --ids)"
+            suggested.hints[0] += " it looks the same but is written with other Unicode code points; name it by its #ID"
         }
         return suggested
     }

@@ -4,11 +4,36 @@ import MenuKit
 /// transaction of its own through `MenuStore.write`, as its command does,
 /// and answers with the line the status bar shows.
 enum BrowseChanges {
-    /// `s` and `u`: the sold-out and undo commands are being built in their
-    /// own issues. Until they land, the key says it is not available; wiring
-    /// one is one line here, e.g. `{ menu, node in try menu.toggleSoldOut(node) }`.
-    static let soldOut: (@Sendable (MenuRepository, any MenuComponent) throws -> String)? = nil
+    /// `s` and `u`, each one line: nil while its command is still being
+    /// built in its own issue (undo, issue 13), and the key says it is not
+    /// available yet.
+    static let soldOut: (@Sendable (MenuRepository, any MenuComponent) throws -> String)? = { try flipSoldOut($1, in: $0) }
     static let undo: (@Sendable (MenuRepository) throws -> String)? = nil
+
+    /// `s`: the dish under the cursor sold out, or back on sale when it
+    /// was; a group means every dish inside it (SPEC 10), back on sale when
+    /// all of them were sold out.
+    static func flipSoldOut(_ node: any MenuComponent, in menu: MenuRepository) throws -> String {
+        let soldOut = !everyDishSoldOut(node)
+        let changes = try menu.setSoldOut(soldOut, [.id(node.id)])
+        let changed = changes.flatMap(\.changed)
+        let done = soldOut ? "sold out" : "back on sale"
+        guard changed.count != 1 else { return "\(Terminal.escaped(changed[0])) \(done)" }
+        let path = Terminal.escaped(changes.first?.path.description ?? node.name)
+        return changed.isEmpty ? "no dish in \(path) to mark" : "\(changed.count) dishes in \(path) \(done)"
+    }
+
+    /// Whether everything at the ends of `node`'s branches is sold out: a
+    /// walk through the composite, never asking group or dish; an empty
+    /// group answers no, as a group is never sold out itself.
+    private static func everyDishSoldOut(_ node: any MenuComponent) -> Bool {
+        var pending = [node]
+        while let next = pending.popLast() {
+            if next.children.isEmpty && !next.isSoldOut { return false }
+            pending += next.children
+        }
+        return true
+    }
 
     /// Enter, Space, → and ←: the tapped node flips through the composite,
     /// as `toggle` flips it, never asked whether it is a group or a dish.

@@ -115,7 +115,7 @@ final class BrowseSession {
         case .soldOut:
             guard let markSoldOut = BrowseChanges.soldOut else { message = "s (sold out) is not available yet"; break }
             guard let node = view.current?.node else { break }
-            try change { try markSoldOut($0, try $0.component(.id(node.id)).node) }
+            try change { try markSoldOut($0, node) }
         case .undo:
             guard let undo = BrowseChanges.undo else { message = "u (undo) is not available yet"; break }
             try change(undo)

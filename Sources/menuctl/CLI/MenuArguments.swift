@@ -41,7 +41,10 @@ extension Name: ExpressibleByArgument {
 /// mistakes. A number too large to hold is still a row, past the end of any
 /// menu, which `toggle` reports as such rather than as a malformed number.
 struct RowNumber: ExpressibleByArgument {
+    /// Int.max for a number too large to hold: a row past any menu's end.
     let value: Int
+    /// The digits as typed, for messages.
+    let written: String
 
     init(argument: String) throws(ArgumentValueError) {
         let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
@@ -50,7 +53,32 @@ struct RowNumber: ExpressibleByArgument {
             throw .invalid(reason: "a row is a positive whole number written in digits, counting from 1")
         }
         value = Int(argument) ?? .max
+        written = String(argument.drop { $0 == "0" })
     }
 
     var defaultValueDescription: String { String(value) }
+}
+
+extension ServingWindow: ExpressibleByArgument {
+    init(argument: String) throws(ArgumentValueError) {
+        do throws(MenuError) { self = try ServingWindow(parsing: argument) } catch { throw .explained(error.message) }
+    }
+
+    var defaultValueDescription: String { times }
+}
+
+extension Weekdays: ExpressibleByArgument {
+    init(argument: String) throws(ArgumentValueError) {
+        do throws(MenuError) { self = try Weekdays(parsing: argument) } catch { throw .explained(error.message) }
+    }
+
+    var defaultValueDescription: String { description }
+}
+
+extension ServiceTime: ExpressibleByArgument {
+    init(argument: String) throws(ArgumentValueError) {
+        do throws(MenuError) { self = try ServiceTime(parsing: argument) } catch { throw .explained(error.message) }
+    }
+
+    var defaultValueDescription: String { "now" }
 }

@@ -11,6 +11,7 @@ enum Menuctl {
         ToggleCommand.self, ExpandCommand.self, CollapseCommand.self,
         ShowCommand.self, EditCommand.self, MoveCommand.self, RemoveCommand.self,
         BatchCommand.self, ImportCommand.self, ExportCommand.self, InfoCommand.self, CheckCommand.self,
+        SoldOutCommand.self, RestockCommand.self, HoursCommand.self,
         BrowseCommand.self,
     ] }
 
@@ -47,7 +48,7 @@ enum Menuctl {
                 return ErrorReport.usage(error.about(parsed.spec))
             }
             do {
-                path = try MenuStore.databasePath(option: invocation.databasePath)
+                path = try DatabaseLocation.path(option: invocation.databasePath)
             } catch where error.kind == .invalidArgument {
                 return ErrorReport.usage(UsageError(message: error.message, command: parsed.spec))
             } catch {

@@ -98,7 +98,7 @@ struct BatchCommand: MenuCommand {
     }
 
     private static func lineError(_ error: any Error) -> MenuError {
-        if let usage = error as? UsageError { return .invalidArgument(usage.message) }
+        if let usage = error as? UsageError { return MenuError(.invalidArgument, usage.message, hints: usage.hints) }
         if let failure = error as? BatchFailure { return failure.error }
         return MenuError(error, databasePath: "")
     }

@@ -13,8 +13,9 @@ struct BrowseCommand: InteractiveCommand {
         discussion: """
             ↑/↓ or k/j move, PgUp/PgDn, g/G or Home/End; Enter or Space toggles the
             group under the cursor, → expands, ← collapses, each saved at once; / finds
-            by name, n goes to the next match; q, Esc or Ctrl-C quits. Changes other
-            commands make appear as they happen.
+            by name, n goes to the next match; s marks what is under the cursor sold out
+            or back on sale; q, Esc or Ctrl-C quits. Changes other commands make appear
+            as they happen.
             """,
         examples: ["menuctl browse", "menuctl browse --db demo/menu.db"],
         access: .write,

@@ -19,11 +19,11 @@ struct ToggleCommand: MenuCommand {
     )
 
     let targets: [Target]
-    let rows: [Int]
+    let rows: [RowNumber]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         targets = try arguments[Self.targets]
-        rows = try arguments[Self.rows].map(\.value)
+        rows = try arguments[Self.rows]
         guard targets.isEmpty != rows.isEmpty else {
             throw UsageError(message: targets.isEmpty ? "Missing expected argument '<target> ...' or '--row <n>'"
                                                       : "The argument '<target> ...' and the option '--row' cannot be used together")
@@ -40,11 +40,11 @@ struct ToggleCommand: MenuCommand {
         }
         // The rows as they stand when the command starts, like taps on one screen.
         let visible = try context.repository.load().visibleRows()
-        for row in rows where row > visible.count {
-            throw MenuError.refused("there is no row \(row): the menu shows \(visible.count) row\(visible.count == 1 ? "" : "s")")
+        for row in rows where row.value > visible.count {
+            throw MenuError.refused("there is no row \(row.written): the menu shows \(visible.count) row\(visible.count == 1 ? "" : "s")")
         }
         for row in rows {
-            try flip(visible[row - 1].node, path: visible[row - 1].path, in: context)
+            try flip(visible[row.value - 1].node, path: visible[row.value - 1].path, in: context)
         }
     }
 

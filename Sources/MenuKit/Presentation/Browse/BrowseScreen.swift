@@ -52,6 +52,9 @@ public struct BrowseScreen {
         label += node.isGroup ? (node.isExpanded ? "▾ " : "▸ ") : "  "
         label += Terminal.escaped(node.name)
         if node.isGroup && !node.isExpanded { label += " (\(node.children.count))" }
+        // Hours and `sold out` after the name, in words, as `list` shows them (SPEC 10).
+        let note = [node.hours.isEmpty ? nil : MenuTable.hoursText(node.hours), node.isSoldOut ? "sold out" : nil]
+        for word in note.compactMap({ $0 }) { label += "  " + word }
         guard let price = node.price?.description, width >= price.count + 8 else {
             return " " + Terminal.padded(label, width: width - 1)
         }
