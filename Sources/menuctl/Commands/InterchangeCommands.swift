@@ -16,7 +16,7 @@ struct ExportCommand: MenuCommand {
 
     static let spec = CommandSpec(
         name: "export",
-        abstract: "Write the whole menu as JSON (for import), a text outline, an HTML page for guests, or CSV.",
+        abstract: "Write the whole menu as JSON (for import), text, an HTML page for guests, or CSV.",
         discussion: """
             --format html writes one self-contained page (no script, font or image
             from elsewhere) for a phone or for printing on A4. --format csv writes
@@ -24,8 +24,7 @@ struct ExportCommand: MenuCommand {
             which import reads back.
             """,
         options: [format, title, bom, lang, available, at],
-        examples: ["menuctl export > menu.json", "menuctl export --format text",
-                   "menuctl export --format html --title '川味小馆' > menu.html",
+        examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
                    "menuctl export --format csv --bom > menu.csv"]
     )
 
@@ -68,7 +67,7 @@ struct ImportCommand: MenuCommand {
 
     static let file = Argument<String>("file", help: "The JSON or CSV file; '-' reads standard input.", completion: .file)
     static let replace = Flag("replace", help: "Make the menu exactly the file.")
-    static let format = Option<Format?>("format", help: "The file's format. (default: csv for a name ending in .csv, else json)")
+    static let format = Option<Format?>("format", help: "The file's format; without it, a name ending in .csv is CSV, any other JSON.")
 
     static let spec = CommandSpec(
         name: "import",
