@@ -44,6 +44,10 @@ private struct CSVTree {
         let name: Name
         let isGroup: Bool
         let price: Amount?
+        /// -1 for the top level.
+        var parent = -1
+        /// 1 for the top level.
+        var depth = 1
         var children: [Int] = []
         /// It has a line of its own; a group made for the paths under it has not (yet).
         var listed: Bool
@@ -57,45 +61,94 @@ private struct CSVTree {
     var nodes: [Node] = []
     var top: [Int] = []
     var index: [Key: Int] = [:]
+    /// The group of the line before, by the text of its path: lines come in
+    /// menu order, and most name the same group as the line before them.
+    var lastGroup: (path: String, node: Int)?
 
     mutating func add(_ entry: MenuCSV.Line, line: Int, place: String) throws(MenuError) {
-        let parts = entry.path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count <= MenuPath.maximumDepth else {
+        let path = entry.path
+        var parent = -1
+        var groupNames: [Name] = []
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        if let slash {
+            let groupPath = String(path[..<slash])
+            if let last = lastGroup, last.path.utf8.elementsEqual(groupPath.utf8) {
+                parent = last.node
+            } else {
+                groupNames = try Self.names(groupPath)
+                parent = try group(at: groupNames, line: line, place: place)
+                lastGroup = (groupPath, parent)
+            }
+        }
+        let name = try Self.names(slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path)[0]
+        func shown() -> String { Terminal.escaped(names(upTo: parent).map(\.text).joined(separator: "/") + (parent < 0 ? "" : "/") + name.text) }
+        guard parent < 0 || nodes[parent].depth < MenuPath.maximumDepth else {
             throw .invalidArgument("path: the menu would be deeper than \(MenuPath.maximumDepth) levels")
         }
-        var names: [Name] = []
-        for part in parts {
-            do { names.append(try Name(String(part))) } catch { throw .invalidArgument("path: \(error.message)") }
+        guard let found = index[Key(parent: parent, name: name)] else {
+            append(Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: entry.price, listed: true), under: parent)
+            return
+        }
+        let node = nodes[found]
+        guard !node.listed else { throw .invalidArgument("path: \(shown()) is on line \(node.line) already") }
+        guard entry.isGroup else {
+            throw .invalidArgument("path: \(shown()) holds entries (from line \(node.line)), so it is a group, not a dish")
+        }
+        // The group's own line: problems with it are named there.
+        nodes[found].listed = true
+        nodes[found].place = place
+        nodes[found].line = line
+    }
+
+    /// The group at a path, made (without a line of its own) where it is missing.
+    private mutating func group(at names: [Name], line: Int, place: String) throws(MenuError) -> Int {
+        guard names.count < MenuPath.maximumDepth else {
+            throw .invalidArgument("path: the menu would be deeper than \(MenuPath.maximumDepth) levels")
         }
         var parent = -1
         for (depth, name) in names.enumerated() {
-            let isLast = depth == names.count - 1
-            let shown = Terminal.escaped(names[...depth].map(\.text).joined(separator: "/"))
-            guard let found = index[Key(parent: parent, name: name)] else {
-                nodes.append(Node(place: place, line: line, name: name, isGroup: isLast ? entry.isGroup : true,
-                                  price: isLast ? entry.price : nil, listed: isLast))
-                if parent < 0 { top.append(nodes.count - 1) } else { nodes[parent].children.append(nodes.count - 1) }
-                index[Key(parent: parent, name: name)] = nodes.count - 1
-                parent = nodes.count - 1
-                continue
-            }
-            let node = nodes[found]
-            if !isLast {
-                guard node.isGroup else {
-                    throw .invalidArgument("path: \(shown) is a dish (line \(node.line)); only groups hold entries")
+            if let found = index[Key(parent: parent, name: name)] {
+                guard nodes[found].isGroup else {
+                    let shown = Terminal.escaped(names[...depth].map(\.text).joined(separator: "/"))
+                    throw .invalidArgument("path: \(shown) is a dish (line \(nodes[found].line)); only groups hold entries")
                 }
                 parent = found
-                continue
+            } else {
+                parent = append(Node(place: place, line: line, name: name, isGroup: true, price: nil, listed: false), under: parent)
             }
-            guard !node.listed else { throw .invalidArgument("path: \(shown) is on line \(node.line) already") }
-            guard entry.isGroup else {
-                throw .invalidArgument("path: \(shown) holds entries (from line \(node.line)), so it is a group, not a dish")
-            }
-            // The group's own line: problems with it are named there.
-            nodes[found].listed = true
-            nodes[found].place = place
-            nodes[found].line = line
         }
+        return parent
+    }
+
+    @discardableResult
+    private mutating func append(_ node: Node, under parent: Int) -> Int {
+        var node = node
+        node.parent = parent
+        node.depth = parent < 0 ? 1 : nodes[parent].depth + 1
+        nodes.append(node)
+        let added = nodes.count - 1
+        if parent < 0 { top.append(added) } else { nodes[parent].children.append(added) }
+        index[Key(parent: parent, name: node.name)] = added
+        return added
+    }
+
+    /// The names from the top to a node, for messages.
+    private func names(upTo node: Int) -> [Name] {
+        var names: [Name] = []
+        var current = node
+        while current >= 0 {
+            names.append(nodes[current].name)
+            current = nodes[current].parent
+        }
+        return names.reversed()
+    }
+
+    private static func names(_ path: String) throws(MenuError) -> [Name] {
+        var names: [Name] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            do { names.append(try Name(String(part))) } catch { throw .invalidArgument("path: \(error.message)") }
+        }
+        return names
     }
 
     /// The entries under some nodes; a menu is at most 32 levels deep, so
