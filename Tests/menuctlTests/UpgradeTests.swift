@@ -23,7 +23,7 @@ import Testing
         let list = try sandbox.must("list", "--all", "--ids")
         #expect(list.lines.count == 23)
         #expect(list.lines[0].contains("#2") && list.lines[0].contains("▸ 主菜 (8)"), "\(list)")
-        #expect(try sandbox.must("info").stdout.contains("schema version: 1 (this menuctl: 2)"))
+        #expect(try sandbox.must("info").stdout.contains("schema version: 1 (this menuctl: 3)"))
         #expect(try sandbox.must("show", "宫保鸡丁").stdout.contains("38.50"))
         #expect(try sandbox.dump() == before, "a reader never upgrades the file")
     }
@@ -34,7 +34,7 @@ import Testing
         try sandbox.must("toggle", "早餐")
         try sandbox.must("toggle", "早餐")
         #expect(try sandbox.query(Self.everyRow) == rowsBefore)
-        #expect(try sandbox.must("info").stdout.contains("schema version: 2 (this menuctl: 2)"))
+        #expect(try sandbox.must("info").stdout.contains("schema version: 3 (this menuctl: 3)"))
         #expect(try sandbox.query("PRAGMA integrity_check") == "ok")
         #expect(try sandbox.query("PRAGMA foreign_key_check") == "")
 

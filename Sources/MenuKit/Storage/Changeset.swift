@@ -63,12 +63,6 @@ struct RowChange {
 
     var columnCount: Int { isPrimaryKey.count }
 
-    /// The primary key's values, in column order.
-    var primaryKey: [SQLValue] {
-        let row = operation == .insert ? new : old
-        return isPrimaryKey.indices.filter { isPrimaryKey[$0] }.compactMap { row[$0] }
-    }
-
     /// The row at a changeset iterator's place
     /// (https://sqlite.org/session/sqlite3changeset_op.html).
     init(_ iterator: OpaquePointer) {

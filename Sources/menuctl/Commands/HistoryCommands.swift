@@ -74,7 +74,7 @@ struct UndoCommand: HistoryStepCommand {
             expanded or collapsed as they are now. Refused, with nothing changed, when what
             it would restore was changed since by something other than menuctl.
             """,
-        examples: ["menuctl undo", "menuctl history --limit 3"],
+        examples: ["menuctl undo", "menuctl undo --db copy.db"],
         access: .write,
         recordsHistory: false,
         runsInBatch: false
@@ -90,7 +90,7 @@ struct RedoCommand: HistoryStepCommand {
         name: "redo",
         abstract: "Re-apply the change most recently undone.",
         discussion: "Only while nothing new has been recorded since that undo.",
-        examples: ["menuctl redo"],
+        examples: ["menuctl redo", "menuctl redo -q"],
         access: .write,
         recordsHistory: false,
         runsInBatch: false
