@@ -25,7 +25,7 @@ import Testing
               menuctl history
               menuctl history --limit 5
               menuctl history --format json
-""")
+            """)
     }
 
     @Test func undoHelp() throws {
@@ -48,7 +48,7 @@ import Testing
             EXAMPLES:
               menuctl undo
               menuctl undo --db copy.db
-""")
+            """)
     }
 
     @Test func redoHelp() throws {
@@ -69,7 +69,7 @@ import Testing
             EXAMPLES:
               menuctl redo
               menuctl redo -q
-""")
+            """)
     }
 
     @Test func backupHelp() throws {
@@ -95,6 +95,6 @@ import Testing
             EXAMPLES:
               menuctl backup menu-2026-11-30.db
               menuctl backup nightly.db --force
-""")
+            """)
     }
 }
