@@ -25,6 +25,7 @@ import Testing
               menuctl history
               menuctl history --limit 5
               menuctl history --format json
+
             """)
     }
 
@@ -48,6 +49,7 @@ import Testing
             EXAMPLES:
               menuctl undo
               menuctl undo --db copy.db
+
             """)
     }
 
@@ -69,6 +71,7 @@ import Testing
             EXAMPLES:
               menuctl redo
               menuctl redo -q
+
             """)
     }
 
@@ -95,6 +98,7 @@ import Testing
             EXAMPLES:
               menuctl backup menu-2026-11-30.db
               menuctl backup nightly.db --force
+
             """)
     }
 }
