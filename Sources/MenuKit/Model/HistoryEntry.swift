@@ -28,8 +28,6 @@ struct ChangeSummary {
     private(set) var prices: [(from: Amount?, to: Amount?)] = []
     private(set) var moved = 0, reordered = 0, otherwise = 0
 
-    var isEmpty: Bool { text == nil }
-
     mutating func countAdded(isGroup: Bool) {
         if isGroup { addedGroups += 1 } else { addedDishes += 1 }
     }

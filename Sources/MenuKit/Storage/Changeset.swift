@@ -52,16 +52,14 @@ struct RowChange {
 
     let table: String
     let operation: Operation
-    /// Which columns make up the primary key, in column order.
-    let isPrimaryKey: [Bool]
+    /// How many columns the table had when the change was recorded.
+    let columnCount: Int
     /// The values before, by column: all of them for a delete, the key and
     /// the changed columns for an update (nil elsewhere), none for an insert.
     let old: [SQLValue?]
     /// The values after: all of them for an insert, the changed columns for
     /// an update, none for a delete.
     let new: [SQLValue?]
-
-    var columnCount: Int { isPrimaryKey.count }
 
     /// The row at a changeset iterator's place
     /// (https://sqlite.org/session/sqlite3changeset_op.html).
@@ -77,10 +75,7 @@ struct RowChange {
         case SQLITE_DELETE: self.operation = .delete
         default: self.operation = .update
         }
-        var flags: UnsafeMutablePointer<UInt8>?
-        var keyColumns: Int32 = 0
-        sqlite3changeset_pk(iterator, &flags, &keyColumns)
-        isPrimaryKey = (0..<Int(columns)).map { column in flags.map { $0[column] != 0 } ?? false }
+        columnCount = Int(columns)
         func values(_ read: (OpaquePointer, Int32, UnsafeMutablePointer<OpaquePointer?>) -> Int32) -> [SQLValue?] {
             (0..<columns).map { column in
                 var value: OpaquePointer?

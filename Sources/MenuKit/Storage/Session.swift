@@ -11,7 +11,6 @@ final class Session {
     static let bookkeeping = ["menuctl_migration", "menu_history"]
 
     private let handle: OpaquePointer
-    private unowned let database: Database
 
     init(database: Database) throws {
         var session: OpaquePointer?
@@ -20,7 +19,6 @@ final class Session {
             throw SQLiteError(code: ResultCode(rawValue: code), message: String(cString: sqlite3_errstr(code)))
         }
         handle = session
-        self.database = database
         // NULL attaches every table, now and later in the transaction; the
         // filter is asked once per table (https://sqlite.org/session/sqlite3session_table_filter.html).
         sqlite3session_table_filter(handle, { _, table in
