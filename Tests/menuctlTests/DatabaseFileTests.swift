@@ -21,7 +21,7 @@ import Testing
         let sandbox = Sandbox()
         try sandbox.must("add-group", "主菜")
         _ = try sandbox.query("INSERT INTO menuctl_migration (version, name) VALUES (7, 'from_the_future'); PRAGMA wal_checkpoint(TRUNCATE);")
-        try expectRefusedUntouched(sandbox, message: "schema version 7, but this menuctl knows versions up to 2")
+        try expectRefusedUntouched(sandbox, message: "schema version 7, but this menuctl knows versions up to 3")
     }
 
     @Test func aFileThatIsNotADatabaseIsRefused() throws {
