@@ -37,6 +37,10 @@ import Testing
               sold-out                Mark dishes sold out (估清); a group means every dish inside it.
               restock                 Put sold-out dishes back on sale; a group means every dish inside it.
               hours                   Set when a group or dish is served, replacing its hours.
+              history                 Show what changed the menu, newest first.
+              undo                    Reverse the newest change in the history that is not undone yet.
+              redo                    Re-apply the change most recently undone.
+              backup                  Copy the menu database to a file, safely while others write.
 
               See 'menuctl help <subcommand>' for detailed help.
 
@@ -268,7 +272,7 @@ import Testing
         let root = try Sandbox().menuctl("help").stdout
         let names = root.components(separatedBy: "SUBCOMMANDS:\n")[1].split(separator: "\n")
             .compactMap { $0.hasPrefix("  ") && !$0.hasPrefix("  See") ? $0.split(separator: " ").first.map(String.init) : nil }
-        #expect(names.count == 18)
+        #expect(names.count == 22)
         for name in names {
             let help = try Sandbox().menuctl("help", name).stdout
             let examples = help.components(separatedBy: "EXAMPLES:\n").last!.split(separator: "\n")
