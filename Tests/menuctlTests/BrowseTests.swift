@@ -61,7 +61,7 @@ import Testing
         #expect(session.exitStatus() == 0)
     }
 
-    @Test func slashFindsInsideCollapsedGroups() throws {
+    @Test func slashFindsInsideCollapsedGroupsAndSAndUChangeTheMenu() throws {
         let session = try TmuxSession(try Self.sichuan())
         session.waitFor("row 1/21")
         try session.send("/", "麻婆", "Enter")
@@ -81,8 +81,12 @@ import Testing
         session.waitFor("4 dishes in 早餐 sold out")
         try session.send("s")
         session.waitFor("5 dishes in 早餐 back on sale")
+        // Each s is one history entry, as the command it stands for; u undoes the newest.
+        let history = try session.sandbox.must("history").stdout
+        #expect(history.contains("menuctl sold-out 早餐/酸辣粉") && history.contains("menuctl restock 早餐"), "\(history)")
         try session.send("u")
-        session.waitFor("u (undo) is not available yet")
+        session.waitFor("undid #")
+        #expect(try session.sandbox.query("SELECT count(*) FROM menu_node WHERE sold_out = 1") == "5")
         try session.send("Escape")
         #expect(session.exitStatus() == 0)
     }

@@ -30,13 +30,17 @@ import Testing
               move                    Reorder a group or dish among its siblings, or move it to another group.
               remove                  Remove groups and dishes; a group that holds anything needs --recursive.
               batch                   Run many commands from a file as one transaction.
-              import                  Load a menu from a JSON document, merging by path unless --replace.
-              export                  Write the whole menu as JSON (for import) or as a text outline.
+              import                  Load a menu from a JSON or CSV file, merging by path unless --replace.
+              export                  Write the whole menu as JSON (for import), text, an HTML page for guests, or CSV.
               info                    Show which database menuctl uses and what it holds.
               check                   Find problems other programs left in the menu file; --repair mends them.
               sold-out                Mark dishes sold out (估清); a group means every dish inside it.
               restock                 Put sold-out dishes back on sale; a group means every dish inside it.
               hours                   Set when a group or dish is served, replacing its hours.
+              history                 Show what changed the menu, newest first.
+              undo                    Reverse the newest change in the history that is not undone yet.
+              redo                    Re-apply the change most recently undone.
+              backup                  Copy the menu database to a file, safely while others write.
               browse                  Move through the menu full-screen and tap groups open and shut.
 
               See 'menuctl help <subcommand>' for detailed help.
@@ -144,8 +148,8 @@ import Testing
             ↑/↓ or k/j move, PgUp/PgDn, g/G or Home/End; Enter or Space toggles the
             group under the cursor, → expands, ← collapses, each saved at once; / finds
             by name, n goes to the next match; s marks what is under the cursor sold out
-            or back on sale; q, Esc or Ctrl-C quits. Changes other commands make appear
-            as they happen.
+            or back on sale, u undoes the newest change; q, Esc or Ctrl-C quits. Changes
+            other commands make appear as they happen.
 
             USAGE: menuctl browse
 
@@ -229,12 +233,70 @@ import Testing
             """)
     }
 
+    @Test func exportHelp() throws {
+        #expect(try Sandbox().menuctl("help", "export").stdout == """
+            OVERVIEW: Write the whole menu as JSON (for import), text, an HTML page for guests, or CSV.
+
+            --format html writes one self-contained page (no script, font or image
+            from elsewhere) for a phone or for printing on A4. --format csv writes
+            RFC 4180 CSV with the header path,kind,price,description,spice,tags,sold_out,
+            which import reads back.
+
+            USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available] [--at <when>]
+
+            OPTIONS:
+              --format <format>       The output format. (values: json, text, html, csv; default: json)
+              --title <text>          The page's title, with --format html. (default: 菜单)
+              --bom                   Start the CSV with a UTF-8 byte order mark, for spreadsheets that need one.
+              --available             With --format html: only what a guest can order then (sold-out dishes and closed hours left out).
+              --at <when>             With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              menuctl export > menu.json
+              menuctl export --format html --title '川味小馆' > menu.html
+              menuctl export --format csv --bom > menu.csv
+
+            """)
+    }
+
+    @Test func importHelp() throws {
+        #expect(try Sandbox().menuctl("import", "--help").stdout == """
+            OVERVIEW: Load a menu from a JSON or CSV file, merging by path unless --replace.
+
+            Merging reuses groups that exist (taking the file's expanded state), gives
+            dishes that exist the file's price, and appends new entries in file order.
+            A price may be {"amount": 3800, "currency": "CNY"} or an amount string "38.00".
+            A CSV file is what export --format csv writes; it has no expanded state,
+            so new groups are expanded and existing ones stay as they are.
+
+            USAGE: menuctl import <file> [--replace] [--format <format>]
+
+            ARGUMENTS:
+              <file>                  The JSON or CSV file; '-' reads standard input.
+
+            OPTIONS:
+              --replace               Make the menu exactly the file.
+              --format <format>       The file's format; without it, a name ending in .csv is CSV, any other JSON. (values: json, csv)
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              -q, --quiet             Print nothing when a change succeeds.
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              menuctl import examples/sichuan.json
+              menuctl export | menuctl --db copy.db import - --replace
+              menuctl import menu.csv --replace
+
+            """)
+    }
+
     /// Every command's help ends with two or three examples of itself.
     @Test func everyCommandsHelpEndsWithExamples() throws {
         let root = try Sandbox().menuctl("help").stdout
         let names = root.components(separatedBy: "SUBCOMMANDS:\n")[1].split(separator: "\n")
             .compactMap { $0.hasPrefix("  ") && !$0.hasPrefix("  See") ? $0.split(separator: " ").first.map(String.init) : nil }
-        #expect(names.count == 19)
+        #expect(names.count == 23)
         for name in names {
             let help = try Sandbox().menuctl("help", name).stdout
             let examples = help.components(separatedBy: "EXAMPLES:\n").last!.split(separator: "\n")

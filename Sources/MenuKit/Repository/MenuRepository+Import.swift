@@ -42,7 +42,7 @@ extension MenuRepository {
             var existing = frame.isNew ? nil : try child(named: entry.name, of: frame.parentID)
             if let found = existing, found.isGroup != entry.isGroup {
                 guard replace else {
-                    throw MenuError(.malformedFile, "\(entry.place): \(Terminal.escaped(path.description)) is a \(found.isGroup ? "group" : "dish") in the menu, but a \(entry.isGroup ? "group" : "dish") in the file")
+                    throw MenuError.malformed("\(Terminal.escaped(path.description)) is a \(found.isGroup ? "group" : "dish") in the menu, but a \(entry.isGroup ? "group" : "dish") in the file", at: entry.place)
                 }
                 counts.removed += try delete(found.id)
                 existing = nil

@@ -4,17 +4,36 @@ import MenuKit
 /// transaction of its own through `MenuStore.write`, as its command does,
 /// and answers with the line the status bar shows.
 enum BrowseChanges {
-    /// `s` and `u`, each one line: nil while its command is still being
-    /// built in its own issue (undo, issue 13), and the key says it is not
+    /// A change a key makes: the command line it stands for, recorded in
+    /// the history as if typed (SPEC 13; nil for one that is not recorded),
+    /// and the change itself, answering with the status line's text.
+    struct Change {
+        let recording: String?
+        let body: (MenuRepository) throws -> String
+    }
+
+    /// `s` and `u`, each one line; nil would make the key say it is not
     /// available yet.
-    static let soldOut: (@Sendable (MenuRepository, any MenuComponent) throws -> String)? = { try flipSoldOut($1, in: $0) }
-    static let undo: (@Sendable (MenuRepository) throws -> String)? = nil
+    static let soldOut: (@Sendable (VisibleRow) -> Change)? = { flipSoldOut($0) }
+    static let undo: (@Sendable () -> Change)? = {
+        Change(recording: nil) { menu in
+            let entry = try menu.undo()
+            return "undid #\(entry.number): \(Terminal.escaped(entry.command)) (\(Terminal.escaped(entry.summary)))"
+        }
+    }
 
     /// `s`: the dish under the cursor sold out, or back on sale when it
     /// was; a group means every dish inside it (SPEC 10), back on sale when
-    /// all of them were sold out.
-    static func flipSoldOut(_ node: any MenuComponent, in menu: MenuRepository) throws -> String {
+    /// all of them were sold out. Recorded as the `sold-out` or `restock`
+    /// command that does the same.
+    static func flipSoldOut(_ row: VisibleRow) -> Change {
+        let node = row.node
         let soldOut = !everyDishSoldOut(node)
+        let command = "menuctl " + ShellWords.joined([soldOut ? "sold-out" : "restock", row.path])
+        return Change(recording: command) { try flipSoldOut(node, to: soldOut, in: $0) }
+    }
+
+    private static func flipSoldOut(_ node: any MenuComponent, to soldOut: Bool, in menu: MenuRepository) throws -> String {
         let changes = try menu.setSoldOut(soldOut, [.id(node.id)])
         let changed = changes.flatMap(\.changed)
         let done = soldOut ? "sold out" : "back on sale"

@@ -114,11 +114,11 @@ final class BrowseSession {
             if matcher == nil { message = "nothing to look for yet: press / first" } else { try findNext() }
         case .soldOut:
             guard let markSoldOut = BrowseChanges.soldOut else { message = "s (sold out) is not available yet"; break }
-            guard let node = view.current?.node else { break }
-            try change { try markSoldOut($0, node) }
+            guard let row = view.current else { break }
+            try change(markSoldOut(row))
         case .undo:
             guard let undo = BrowseChanges.undo else { message = "u (undo) is not available yet"; break }
-            try change(undo)
+            try change(undo())
         case .quit: return false
         }
         return true
@@ -127,9 +127,9 @@ final class BrowseSession {
     /// Runs one change in its own write transaction, then shows the menu as
     /// it now is. A refusal (the node was removed meanwhile, the menu is
     /// busy) is said in the status line; anything worse ends browse.
-    private func change(cursorOn id: Int64? = nil, _ body: (MenuRepository) throws -> String) throws {
+    private func change(_ change: BrowseChanges.Change, cursorOn id: Int64? = nil) throws {
         do {
-            message = try MenuStore.write(at: databasePath, body)
+            message = try MenuStore.write(at: databasePath, recording: change.recording, change.body)
         } catch let error as MenuError where error.kind == .refused || error.kind == .busy {
             message = error.message
         }
@@ -171,7 +171,8 @@ final class BrowseSession {
             view.show(menu, cursorOn: found.id)
             message = "found \(path)"
         } else {
-            try change(cursorOn: found.id) { try BrowseChanges.reveal(folded, in: $0); return "found \(path)" }
+            let reveal = BrowseChanges.Change(recording: nil) { try BrowseChanges.reveal(folded, in: $0); return "found \(path)" }
+            try change(reveal, cursorOn: found.id)
         }
     }
 

@@ -72,8 +72,8 @@ extension Target {
 }
 
 /// A command that opens its own transactions as it goes (`browse`, one per
-/// tap) instead of running inside the one `Menuctl` opens. It runs on its
-/// own: never inside a batch.
+/// tap) instead of running inside the one `Menuctl` opens; its spec says
+/// `runsInBatch: false`.
 protocol InteractiveCommand: MenuCommand {
     /// Runs to the end and returns the exit status.
     func run(at databasePath: String) throws -> Int32

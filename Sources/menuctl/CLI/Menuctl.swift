@@ -12,6 +12,7 @@ enum Menuctl {
         ShowCommand.self, EditCommand.self, MoveCommand.self, RemoveCommand.self,
         BatchCommand.self, ImportCommand.self, ExportCommand.self, InfoCommand.self, CheckCommand.self,
         SoldOutCommand.self, RestockCommand.self, HoursCommand.self,
+        HistoryCommand.self, UndoCommand.self, RedoCommand.self, BackupCommand.self,
         BrowseCommand.self,
     ] }
 
@@ -60,7 +61,11 @@ enum Menuctl {
                 // input holds no lock (SPEC 9).
                 try command.prepare()
                 if let interactive = command as? any InteractiveCommand { return try interactive.run(at: path) }
-                let (output, status) = try run(command, access: command.access, path: path, quiet: invocation.quiet)
+                // The entry's text is the command as typed, so that it
+                // could be pasted back (SPEC 13).
+                let recording = parsed.spec.recordsHistory ? "menuctl " + ShellWords.joined(arguments) : nil
+                let (output, status) = try run(command, access: command.access, path: path,
+                                               quiet: invocation.quiet, recording: recording)
                 try StandardStream.output.write(output)
                 return status
             } catch {
@@ -78,10 +83,10 @@ enum Menuctl {
     /// Runs the command in one transaction that MenuKit owns, and returns
     /// what it prints, held back until the change has committed, and its exit status.
     private static func run(_ command: any MenuCommand, access: CommandSpec.Access,
-                            path: String, quiet: Bool) throws -> (String, Int32) {
+                            path: String, quiet: Bool, recording: String?) throws -> (String, Int32) {
         let context: CommandContext
         if access == .write {
-            context = try MenuStore.write(at: path) { menu in
+            context = try MenuStore.write(at: path, recording: recording) { menu in
                 let context = CommandContext(repository: menu, databasePath: path, quiet: quiet)
                 try command.run(in: context)
                 return context

@@ -87,12 +87,10 @@ struct BatchCommand: MenuCommand {
         guard let first = words.first else { return nil }  // blank, or a comment
         guard first != "batch" else { throw MenuError.invalidArgument("'batch' cannot run inside a batch") }
         let invocation = try parser.parse(words)
-        guard case .run(let parsed) = invocation.action else {
+        guard case .run(let parsed) = invocation.action, parsed.spec.runsInBatch else {
             throw MenuError.invalidArgument(invocation.action.refusalInsideBatch)
         }
-        let type = Menuctl.commandType(named: parsed.spec.name)!
-        if type is any InteractiveCommand.Type { throw MenuError.invalidArgument(invocation.action.refusalInsideBatch) }
-        var command = try type.init(parsed)
+        var command = try Menuctl.commandType(named: parsed.spec.name)!.init(parsed)
         try command.prepare()
         return Line(number: number, command: command, quiet: invocation.quiet)
     }
