@@ -47,7 +47,7 @@ import Testing
 
 @Suite struct MenuQueryTests {
     private func matches(_ query: String, _ name: String) throws -> Bool {
-        var query = try MenuQuery(parsing: query)
+        let query = try MenuQuery(parsing: query)
         return query.matches(name)
     }
 
@@ -58,7 +58,7 @@ import Testing
 
     @Test(arguments: [("hgr", "回锅肉"), ("ddm", "担担面"), ("7up", "7Up"), ("7UP", "7Up"), ("up", "7Up"),
                       ("lvcha", "绿茶"), ("lc", "绿茶"), ("kele", "可口可乐 Cola"), ("cola", "可口可乐 Cola"),
-                      ("klz", "可乐Zero"), ("é", "Café É"), ("ÉÉ", "cafééé")])
+                      ("klz", "可乐Zero"), ("é", "Café É"), ("ÉÉ", "cafééé"), ("ceng1", "层10")])
     func matchesNamesAndPinyin(query: String, name: String) throws {
         #expect(try matches(query, name))
     }
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func invalidStoredBytesDoNotStopTheSearch() throws {
-        var query = try MenuQuery(parsing: "ji")
+        let query = try MenuQuery(parsing: "ji")
         let bytes: [UInt8] = [0xFF, 0xE9, 0xB8, 0xA1]  // a stray byte, then 鸡
         #expect(bytes.withUnsafeBufferPointer { query.matches(utf8: $0) })
     }

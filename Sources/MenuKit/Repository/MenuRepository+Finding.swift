@@ -8,104 +8,102 @@ extension MenuRepository {
     /// in menu order: rows as `list --all` shows them (depth and path from
     /// the top), numbered from 1 among the rows found.
     ///
-    /// One pass over the table matches the stored bytes and notes where
-    /// every node hangs; only what is found becomes a node. Building the
-    /// whole tree, as `list` does, costs ten times the scan on a 100,000-node
-    /// menu. Only what is reachable from the top counts, as for `list`.
+    /// SQLite scans the table asking the query of each stored text, as it
+    /// would `LIKE`, and hands back only the rows found; those are put in
+    /// menu order by walking up to the top, each group on the way read once.
+    /// Building the whole tree, as `list` does, costs ten times the scan on
+    /// a 100,000-node menu. Only what is reachable from the top counts.
     public func find(_ query: MenuQuery) throws -> [VisibleRow] {
-        var query = query
-        var outline = MenuOutline()
         var found: [NodeRecord] = []
-        // The searched texts come after the node's own columns.
-        let firstText = Self.nodeColumns.split(separator: ",").count
-        let textColumns = (firstText..<firstText + Self.searchedTexts.count).map(Int32.init)
-        try database.cachedStatement(
-            "SELECT \(Self.nodeColumns), \(Self.searchedTexts.joined(separator: ", ")) FROM menu_node ORDER BY id"
-        ).forEachRow { row in
-            outline.append(id: row.int(0), parent: row.optionalInt(1), position: row.int(4))
-            if textColumns.contains(where: { column in row.withText(column) { query.matches(utf8: $0) } }) {
-                let record = Self.record(row)
-                if !record.isRoot { found.append(record) }
-            }
+        let test = Self.searchedTexts.map { "menu_find(\($0))" }.joined(separator: " OR ")
+        try database.withTextTest(named: "menu_find", { query.matches(utf8: $0) }) {
+            try database.statement("SELECT \(Self.nodeColumns) FROM menu_node WHERE \(test)")
+                .forEachRow { found.append(Self.record($0)) }
         }
-        let placed = found.compactMap { record in outline.lineage(of: record.id).map { (record, $0) } }
-            .sorted { MenuOutline.precedes($0.1, $1.1) }
-        var names: [Int64: String] = [:]
+        // The root is not shown (its name is empty, unless another program wrote one).
+        found.removeAll(where: \.isRoot)
+        var places: [Int64: GroupPlace?] = [:]
+        var placed: [(record: NodeRecord, parent: GroupPlace)] = []
+        for record in found {
+            guard let parentID = record.parentID, let parent = try place(of: parentID, known: &places),
+                  parent.lineage.count < MenuPath.maximumDepth else { continue }
+            placed.append((record, parent))
+        }
+        placed.sort(by: Self.precedes)
         var rows: [VisibleRow] = []
         rows.reserveCapacity(placed.count)
-        for (record, lineage) in placed {
-            var path = ""
-            for step in lineage.dropLast() {
-                if names[step.id] == nil { names[step.id] = try name(of: step.id) }
-                path += names[step.id]! + "/"
-            }
-            rows.append(VisibleRow(number: rows.count + 1, depth: lineage.count - 1, path: path + record.name,
-                                   node: try componentWithEntries(record)))
+        for (record, parent) in placed {
+            rows.append(VisibleRow(number: rows.count + 1, depth: parent.lineage.count,
+                                   path: parent.path.isEmpty ? record.name : parent.path + "/" + record.name,
+                                   node: try componentWithEntries(record, depth: parent.lineage.count)))
         }
         return rows
     }
 
-    private func name(of id: Int64) throws -> String {
-        try database.cachedStatement("SELECT name FROM menu_node WHERE id = ?").firstRow([.integer(id)]) { $0.text(0) } ?? ""
+    /// Where a group that holds found rows stands: the groups from the top
+    /// down to it, itself last, and its path. Read once per group, however
+    /// many rows it holds.
+    struct GroupPlace {
+        var lineage: [NodeRecord]
+        var path: String
     }
 
-    /// A found node; a group with what it holds (theirs left out), so that
-    /// its row counts its entries as `list` does.
-    private func componentWithEntries(_ record: NodeRecord) throws -> any MenuComponent {
-        let node = Self.component(record)
-        if let group = node as? MenuGroup {
-            try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? ORDER BY position")
-                .forEachRow([.integer(record.id)]) { group.add(Self.component(Self.record($0))) }
-        }
-        return node
-    }
-}
-
-/// Where every node hangs, by id, in three arrays: enough to put found rows
-/// in menu order and name their paths without building the tree.
-struct MenuOutline {
-    private var ids: [Int64] = []
-    private var parents: [Int64?] = []
-    private var positions: [Int64] = []
-
-    /// Nodes must come in increasing id order, as a table scan gives them.
-    mutating func append(id: Int64, parent: Int64?, position: Int64) {
-        ids.append(id)
-        parents.append(parent)
-        positions.append(position)
-    }
-
-    /// The nodes from the top down to `id`, with their positions; nil when
-    /// it cannot be reached from the top within the depth limit (an orphan
-    /// or a cycle another program wrote), as `load()` leaves it out.
-    func lineage(of id: Int64) -> [(id: Int64, position: Int64)]? {
-        var lineage: [(id: Int64, position: Int64)] = []
+    /// The place of group `id`, walking up to the top or to a group placed
+    /// before; nil when it cannot be reached from the top within the depth
+    /// limit (an orphan, a cycle another program wrote, or under a dish),
+    /// as `load()` leaves it out.
+    private func place(of id: Int64, known places: inout [Int64: GroupPlace?]) throws -> GroupPlace? {
+        var above: [NodeRecord] = []
         var current = id
-        for _ in 0..<MenuPath.maximumDepth {
-            guard let index = index(of: current), let parent = parents[index] else { return nil }
-            lineage.append((current, positions[index]))
-            if parent == MenuRepository.rootID { return lineage.reversed() }
-            current = parent
+        var base: GroupPlace?
+        while true {
+            if current == Self.rootID { base = GroupPlace(lineage: [], path: ""); break }
+            if let known = places[current] { base = known; break }
+            // Deeper than a menu goes: nothing is remembered, as the groups
+            // on the way may still be within the limit.
+            guard above.count < MenuPath.maximumDepth else { return nil }
+            guard let record = try node(id: current), record.isGroup, let parentID = record.parentID else {
+                base = nil
+                break
+            }
+            above.append(record)
+            current = parentID
         }
-        return nil
+        var place = base
+        for record in above.reversed() {
+            place = place.flatMap { parent in
+                parent.lineage.count < MenuPath.maximumDepth
+                    ? GroupPlace(lineage: parent.lineage + [record],
+                                 path: parent.path.isEmpty ? record.name : parent.path + "/" + record.name)
+                    : nil
+            }
+            places[record.id] = .some(place)
+        }
+        return place
     }
 
     /// Menu order: by position from the top down, a group before what it
     /// holds; ids settle positions another program made equal.
-    static func precedes(_ lhs: [(id: Int64, position: Int64)], _ rhs: [(id: Int64, position: Int64)]) -> Bool {
-        for (left, right) in zip(lhs, rhs) where left != right {
-            return (left.position, left.id) < (right.position, right.id)
+    static func precedes(_ lhs: (record: NodeRecord, parent: GroupPlace), _ rhs: (record: NodeRecord, parent: GroupPlace)) -> Bool {
+        let left = lhs.parent.lineage, right = rhs.parent.lineage
+        for level in 0...min(left.count, right.count) {
+            let l = level < left.count ? left[level] : lhs.record
+            let r = level < right.count ? right[level] : rhs.record
+            if l.id != r.id { return (l.position, l.id) < (r.position, r.id) }
+            if level == left.count || level == right.count { break }
         }
-        return lhs.count < rhs.count
+        return left.count < right.count
     }
 
-    private func index(of id: Int64) -> Int? {
-        var low = 0
-        var high = ids.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ids[middle] < id { low = middle + 1 } else { high = middle }
+    /// A found node; a group with what it holds (theirs left out), so that
+    /// its row counts its entries as `list` does: none at the deepest level,
+    /// where `load()` stops.
+    private func componentWithEntries(_ record: NodeRecord, depth: Int) throws -> any MenuComponent {
+        let node = Self.component(record)
+        if let group = node as? MenuGroup, depth + 1 < MenuPath.maximumDepth {
+            try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? ORDER BY position")
+                .forEachRow([.integer(record.id)]) { group.add(Self.component(Self.record($0))) }
         }
-        return low < ids.count && ids[low] == id ? low : nil
+        return node
     }
 }

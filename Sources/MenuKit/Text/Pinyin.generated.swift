@@ -195,6 +195,12 @@ extension Pinyin {
         (0x30EDD, 2, 67905),
     ]
 
+    /// The largest range (CJK Unified Ideographs, what most names are
+    /// written in), looked up before searching `ranges`.
+    static let commonFirst: UInt32 = 0x4E00
+    static let commonCount: UInt32 = 20902
+    static let commonOffset: UInt32 = 6582
+
     /// Two characters per code point of `ranges`, in order: the syllable
     /// number in base 64 (digits, A–Z, a–z, - and _); 00 for no reading.
     static let codes: StaticString = """

@@ -33,7 +33,13 @@ public enum Pinyin {
     /// The reading of a Han character; nil for any other character, and
     /// for the few Han characters Unihan gives no Mandarin reading.
     public static func syllable(of scalar: Unicode.Scalar) -> Syllable? {
-        let value = scalar.value
+        syllable(ofValue: scalar.value)
+    }
+
+    /// The same for a code point's number, as a decoder finds it.
+    static func syllable(ofValue value: UInt32) -> Syllable? {
+        let common = value &- commonFirst
+        if common < commonCount { return syllable(at: commonOffset + common) }
         // Everything below CJK Extension A (Latin, digits, kana…) at once.
         guard value >= 0x3400 else { return nil }
         var low = 0
@@ -45,7 +51,12 @@ public enum Pinyin {
         guard low > 0 else { return nil }
         let range = ranges[low - 1]
         guard value - range.first < range.count else { return nil }
-        let at = 2 * Int(range.offset + value - range.first)
+        return syllable(at: range.offset + value - range.first)
+    }
+
+    /// The syllable coded at `index` (in code points) of `codes`.
+    private static func syllable(at index: UInt32) -> Syllable? {
+        let at = 2 * Int(index)
         let number = digit(codes.utf8Start[at]) * 64 + digit(codes.utf8Start[at + 1])
         return number == 0 ? nil : Syllable(number: number)
     }
