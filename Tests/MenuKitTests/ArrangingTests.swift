@@ -8,7 +8,7 @@ import Testing
             let fen = index < prices.count ? prices[index] : nil
             return NodeRecord(id: Int64(index + 2), parentID: 1, kind: fen == nil && name.hasSuffix("组") ? .group : .item,
                               name: name, position: Int64(index), isExpanded: true,
-                              price: fen.flatMap { try? Amount(fen: $0) })
+                              price: fen.flatMap { try? Amount(fen: $0) }, isSoldOut: false)
         }
     }
 

@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func optionsAreTheCommandsAndTheGlobalOnesItsHelpShows() {
-        #expect(offered(["list"], "--").values == ["--all", "--ids", "--format", "--json", "--db", "--color", "--help"])
+        #expect(offered(["list"], "--").values == ["--all", "--ids", "--format", "--json", "--available", "--at", "--db", "--color", "--help"])
         #expect(offered(["-q", "add-item"], "-").values
                 == ["--in", "--price", "--parents", "-p", "--db", "--quiet", "-q", "--help", "-h"])
         // After `--` everything is an argument.
@@ -51,7 +51,8 @@ import Testing
     @Test func formatsAreTheCommandsOwn() {
         #expect(offered(["list", "--format"]).values == ["text", "tsv", "json"])
         #expect(offered(["show", "主菜", "--format"]).values == ["text", "json"])
-        #expect(offered(["export", "--format"]).values == ["json", "text"])
+        #expect(offered(["export", "--format"]).values == ["json", "text", "html", "csv"])
+        #expect(offered(["import", "menu.csv", "--format"]).values == ["json", "csv"])
         #expect(offered(["show", "主菜"], "--format=").values == ["--format=text", "--format=json"])
         #expect(offered(["--color"]).values == ["auto", "always", "never"])
     }
@@ -70,7 +71,7 @@ import Testing
         #expect(parser.completions(after: ["import"], current: "", menu: { _ in [] }) == files)
         #expect(parser.completions(after: ["--db"], current: "", menu: { _ in [] }) == files)
         // import takes one file; after it, only options are left.
-        #expect(offered(["import", "menu.json"]).values == ["--replace", "--db", "--quiet", "--help"])
+        #expect(offered(["import", "menu.json"]).values == ["--replace", "--format", "--db", "--quiet", "--help"])
     }
 
     @Test func bashLinesAreReadAsBashWillRunThem() {

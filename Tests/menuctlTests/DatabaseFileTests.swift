@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MenuKit
 
 @Suite struct DatabaseFileTests {
     private func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
@@ -21,7 +22,7 @@ import Testing
         let sandbox = Sandbox()
         try sandbox.must("add-group", "主菜")
         _ = try sandbox.query("INSERT INTO menuctl_migration (version, name) VALUES (7, 'from_the_future'); PRAGMA wal_checkpoint(TRUNCATE);")
-        try expectRefusedUntouched(sandbox, message: "schema version 7, but this menuctl knows versions up to 2")
+        try expectRefusedUntouched(sandbox, message: "schema version 7, but this menuctl knows versions up to \(MenuStore.latestSchemaVersion)")
     }
 
     @Test func aFileThatIsNotADatabaseIsRefused() throws {

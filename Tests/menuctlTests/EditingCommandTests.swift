@@ -28,10 +28,12 @@ import Testing
             path:     主菜/宫保鸡丁
             name:     宫保鸡丁
             price:    38.00 CNY
+            sold out: no
+            hours:    not set
 
             """)
         #expect(try sandbox.must("show", "#2", "--format", "json").stdout
-                == #"{"id":2,"depth":0,"kind":"group","name":"主菜","path":"主菜","expanded":true,"children":3,"price":null}"# + "\n")
+                == #"{"id":2,"depth":0,"kind":"group","name":"主菜","path":"主菜","expanded":true,"children":3,"price":null,"sold_out":null,"hours":[]}"# + "\n")
         #expect(try sandbox.must("show", "早餐/担担面", "--json").stdout.contains(#""price":{"amount":1200,"currency":"CNY"}"#))
     }
 

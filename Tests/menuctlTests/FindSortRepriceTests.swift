@@ -36,15 +36,15 @@ import Testing
     @Test func findsInCollapsedGroupsInMenuOrder() throws {
         let sandbox = try sichuan()
         #expect(try sandbox.must("find", "jiu", "--format", "tsv").stdout == """
-            row\tid\tdepth\tkind\texpanded\tpath\tprice
-            1\t18\t0\tgroup\t1\t酒水\t
-            2\t19\t1\titem\t\t酒水/青岛啤酒\t8.00
-            3\t22\t1\tgroup\t0\t酒水/白酒\t
+            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours
+            1\t18\t0\tgroup\t1\t酒水\t\t\t
+            2\t19\t1\titem\t\t酒水/青岛啤酒\t8.00\t0\t
+            3\t22\t1\tgroup\t0\t酒水/白酒\t\t\t
 
             """)
         #expect(try sandbox.must("find", "五粮液", "--json").stdout == """
             [
-              {"row":1,"id":23,"depth":2,"kind":"item","name":"五粮液","path":"酒水/白酒/五粮液","expanded":null,"children":null,"price":{"amount":128000,"currency":"CNY"}}
+              {"row":1,"id":23,"depth":2,"kind":"item","name":"五粮液","path":"酒水/白酒/五粮液","expanded":null,"children":null,"price":{"amount":128000,"currency":"CNY"},"sold_out":false,"hours":[]}
             ]
 
             """)
@@ -54,6 +54,15 @@ import Testing
                     .map { $0.split(separator: "\t", omittingEmptySubsequences: false)[5] }
                 == ["早餐/酸辣粉", "早餐/麻辣小面", "早餐/酸辣面", "酒水/王老吉"])
         #expect(try sandbox.must("find", "bai").stdout == "1  ▸ 酒水/白酒 (2)\n")
+    }
+
+    /// Found rows are the rows `list --all` would show: sold out and hours too.
+    @Test func foundRowsCarryWhatServiceKeeps() throws {
+        let sandbox = try sichuan()
+        try sandbox.must("sold-out", "主菜/宫保鸡丁")
+        try sandbox.must("hours", "早餐", "06:00-10:30")
+        #expect(try sandbox.must("find", "gbjd").stdout == "1    主菜/宫保鸡丁  sold out  38.00\n")
+        #expect(try sandbox.must("find", "zaocan", "--format", "tsv").lines.last == "1\t12\t0\tgroup\t1\t早餐\t\t\tmon-sun 06:00-10:30")
     }
 
     @Test func nothingFoundIsExitOneWithNothingOnStdout() throws {

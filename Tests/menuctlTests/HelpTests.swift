@@ -30,10 +30,17 @@ import Testing
               move                    Reorder a group or dish among its siblings, or move it to another group.
               remove                  Remove groups and dishes; a group that holds anything needs --recursive.
               batch                   Run many commands from a file as one transaction.
-              import                  Load a menu from a JSON document, merging by path unless --replace.
-              export                  Write the whole menu as JSON (for import) or as a text outline.
+              import                  Load a menu from a JSON or CSV file, merging by path unless --replace.
+              export                  Write the whole menu as JSON (for import), text, an HTML page for guests, or CSV.
               info                    Show which database menuctl uses and what it holds.
               check                   Find problems other programs left in the menu file; --repair mends them.
+              sold-out                Mark dishes sold out (估清); a group means every dish inside it.
+              restock                 Put sold-out dishes back on sale; a group means every dish inside it.
+              hours                   Set when a group or dish is served, replacing its hours.
+              history                 Show what changed the menu, newest first.
+              undo                    Reverse the newest change in the history that is not undone yet.
+              redo                    Re-apply the change most recently undone.
+              backup                  Copy the menu database to a file, safely while others write.
               find                    Find groups and dishes by part of their name or by pinyin.
               sort                    Reorder what a group holds: by pinyin, name or price.
               reprice                 Raise, lower or set the prices of dishes, or of every dish in groups.
@@ -84,8 +91,10 @@ import Testing
 
             The children of a group show only while it is expanded; --all shows every row.
             With a GROUP, rows and depth count from it; paths stay full.
+            --available shows only what a guest can order then: a group with nothing on
+            offer inside it is left out, and rows are numbered as shown.
 
-            USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json]
+            USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json] [--available] [--at <when>]
 
             ARGUMENTS:
               <group>                 List only what is under this group, as if it were the whole menu.
@@ -95,6 +104,8 @@ import Testing
               --ids                   Show each row's #ID.
               --format <format>       The output format. (values: text, tsv, json; default: text)
               --json                  Short for --format json.
+              --available             Show only what a guest can order: not sold out, and served now.
+              --at <when>             With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).
               --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
               --color <when>          When to colour the text output. (values: auto, always, never; default: auto)
               -h, --help              Show help information.
@@ -102,7 +113,7 @@ import Testing
             EXAMPLES:
               menuctl list
               menuctl list 酒水 --all
-              menuctl list --format tsv
+              menuctl list --available --at 'sat 01:30'
 
             """)
     }
@@ -132,90 +143,129 @@ import Testing
             """)
     }
 
-    @Test func findHelp() throws {
-        #expect(try Sandbox().menuctl("help", "find").stdout == """
-            OVERVIEW: Find groups and dishes by part of their name or by pinyin.
+    @Test func serviceHelp() throws {
+        #expect(try Sandbox().menuctl("help", "sold-out").stdout == """
+            OVERVIEW: Mark dishes sold out (估清); a group means every dish inside it.
 
-            Every group and dish, collapsed or not, whose name holds QUERY (ignoring case),
-            or, when QUERY is ASCII letters, whose pinyin holds it: as initials (助记码:
-            gbjd for 宫保鸡丁) or spelled out without tones (gongbao). Rows are shown as
-            list --all shows them, in menu order, numbered among the rows found, each
-            named by its path in the text format. Nothing found is exit 1.
+            A sold-out dish stays on the menu, marked, and is left out of 'list --available'.
+            'menuctl restock' puts it back on sale.
 
-            USAGE: menuctl find <query> [--ids] [--format <format>] [--json]
+            USAGE: menuctl sold-out <target> ...
 
             ARGUMENTS:
-              <query>                 Part of a name, in any case (鸡, 7up), or pinyin: gbjd or gongbao.
+              <target>                Paths or #IDs of dishes, or groups for every dish inside them.
 
             OPTIONS:
-              --ids                   Show each row's #ID.
-              --format <format>       The output format. (values: text, tsv, json; default: text)
-              --json                  Short for --format json.
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
-              --color <when>          When to colour the text output. (values: auto, always, never; default: auto)
-              -h, --help              Show help information.
-
-            EXAMPLES:
-              menuctl find gbjd
-              menuctl find 鸡
-              menuctl find gongbao --format tsv
-
-            """)
-    }
-
-    @Test func sortHelp() throws {
-        #expect(try Sandbox().menuctl("sort", "--help").stdout == """
-            OVERVIEW: Reorder what a group holds: by pinyin, name or price.
-
-            Only the group's own entries move, not what is inside them. With --by price,
-            entries without a price (groups too) keep their order after the rest.
-
-            USAGE: menuctl sort <group> [--by <order>] [--reverse]
-
-            ARGUMENTS:
-              <group>                 The group whose entries to reorder; / is the top level.
-
-            OPTIONS:
-              --by <order>            pinyin as Chinese readers expect, name by code point, or price. (values: pinyin, name, price; default: pinyin)
-              --reverse               The other way round; entries without a price stay last.
               --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
             EXAMPLES:
-              menuctl sort 早餐
-              menuctl sort 酒水 --by price --reverse
-              menuctl sort / --by name
+              menuctl sold-out 主菜/盐水鸭
+              menuctl sold-out 酒水/白酒 回锅肉
 
             """)
-    }
+        #expect(try Sandbox().menuctl("restock", "--help").stdout == """
+            OVERVIEW: Put sold-out dishes back on sale; a group means every dish inside it.
 
-    @Test func repriceHelp() throws {
-        #expect(try Sandbox().menuctl("help", "reprice").stdout == """
-            OVERVIEW: Raise, lower or set the prices of dishes, or of every dish in groups.
-
-            Each new price is rounded half up to the --round step, in whole fen. A price that
-            would go below 0.00 or past 9999999.99 changes nothing at all (exit 1). Dishes
-            without a price are left alone.
-
-            USAGE: menuctl reprice <target> ... [--by <change>] [--to <amount>] [--round <step>] [--dry-run]
+            USAGE: menuctl restock [<target> ...] [--all]
 
             ARGUMENTS:
-              <target>                Dishes, or groups meaning every dish inside them.
+              <target>                Paths or #IDs of dishes, or groups for every dish inside them.
 
             OPTIONS:
-              --by <change>           Raise or lower each price: +10%, -5%, +2, -0.50.
-              --to <amount>           Set each price to this amount.
-              --round <step>          Round each new price half up to this step. (values: 0.01, 0.1, 0.5, 1; default: 0.01)
-              --dry-run               Print old → new for each dish and change nothing.
+              --all                   Put every sold-out dish back on sale.
               --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
             EXAMPLES:
-              menuctl reprice 酒水 --by +10% --round 1 --dry-run
-              menuctl reprice 早餐/担担面 早餐/酸辣面 --by -2
-              menuctl reprice 酒水/白酒 --to 388
+              menuctl restock 主菜/盐水鸭
+              menuctl restock --all
+
+            """)
+        #expect(try Sandbox().menuctl("hours", "-h").stdout == """
+            OVERVIEW: Set when a group or dish is served, replacing its hours.
+
+            A window past midnight belongs to the day it starts: Friday's 22:00-02:00 covers
+            Saturday 01:30. 00:00-24:00 is the whole day. A dish is on offer when it is not
+            sold out and its own hours and those of every group above it are open.
+
+            USAGE: menuctl hours <target> [<window> ...] [--days <days>] [--clear]
+
+            ARGUMENTS:
+              <target>                A path or #ID of a group or dish.
+              <window>                HH:MM-HH:MM, 24-hour; an end before the start runs past midnight.
+
+            OPTIONS:
+              --days <days>           The days these windows are served: mon-fri, sat,sun, fri-mon (default: every day).
+              --clear                 Remove the hours: served whenever its group is.
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              -q, --quiet             Print nothing when a change succeeds.
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              menuctl hours 早餐 06:00-10:30
+              menuctl hours 夜宵 22:00-02:00 --days fri,sat
+              menuctl hours 主菜 --clear
+
+            """)
+    }
+
+    @Test func exportHelp() throws {
+        #expect(try Sandbox().menuctl("help", "export").stdout == """
+            OVERVIEW: Write the whole menu as JSON (for import), text, an HTML page for guests, or CSV.
+
+            --format html writes one self-contained page (no script, font or image
+            from elsewhere) for a phone or for printing on A4. --format csv writes
+            RFC 4180 CSV with the header path,kind,price,description,spice,tags,sold_out,
+            which import reads back.
+
+            USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available] [--at <when>]
+
+            OPTIONS:
+              --format <format>       The output format. (values: json, text, html, csv; default: json)
+              --title <text>          The page's title, with --format html. (default: 菜单)
+              --bom                   Start the CSV with a UTF-8 byte order mark, for spreadsheets that need one.
+              --available             With --format html: only what a guest can order then (sold-out dishes and closed hours left out).
+              --at <when>             With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              menuctl export > menu.json
+              menuctl export --format html --title '川味小馆' > menu.html
+              menuctl export --format csv --bom > menu.csv
+
+            """)
+    }
+
+    @Test func importHelp() throws {
+        #expect(try Sandbox().menuctl("import", "--help").stdout == """
+            OVERVIEW: Load a menu from a JSON or CSV file, merging by path unless --replace.
+
+            Merging reuses groups that exist (taking the file's expanded state), gives
+            dishes that exist the file's price, and appends new entries in file order.
+            A price may be {"amount": 3800, "currency": "CNY"} or an amount string "38.00".
+            A CSV file is what export --format csv writes; it has no expanded state,
+            so new groups are expanded and existing ones stay as they are.
+
+            USAGE: menuctl import <file> [--replace] [--format <format>]
+
+            ARGUMENTS:
+              <file>                  The JSON or CSV file; '-' reads standard input.
+
+            OPTIONS:
+              --replace               Make the menu exactly the file.
+              --format <format>       The file's format; without it, a name ending in .csv is CSV, any other JSON. (values: json, csv)
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              -q, --quiet             Print nothing when a change succeeds.
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              menuctl import examples/sichuan.json
+              menuctl export | menuctl --db copy.db import - --replace
+              menuctl import menu.csv --replace
 
             """)
     }
@@ -225,7 +275,7 @@ import Testing
         let root = try Sandbox().menuctl("help").stdout
         let names = root.components(separatedBy: "SUBCOMMANDS:\n")[1].split(separator: "\n")
             .compactMap { $0.hasPrefix("  ") && !$0.hasPrefix("  See") ? $0.split(separator: " ").first.map(String.init) : nil }
-        #expect(names.count == 18)
+        #expect(names.count == 25)
         for name in names {
             let help = try Sandbox().menuctl("help", name).stdout
             let examples = help.components(separatedBy: "EXAMPLES:\n").last!.split(separator: "\n")
@@ -239,7 +289,7 @@ import Testing
         #expect(outcome.status == 64)
         #expect(outcome.stderr == """
             Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'tsv' or 'json'.
-            Usage: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json]
+            Usage: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json] [--available] [--at <when>]
               See 'menuctl list --help' for more information.
 
             """)

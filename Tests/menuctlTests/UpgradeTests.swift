@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MenuKit
 
 /// A database made by the release before (schema version 1, kept as
 /// Tests/Fixtures/menu-schema-v1.sql, a `.dump` of a menu that release
@@ -23,7 +24,7 @@ import Testing
         let list = try sandbox.must("list", "--all", "--ids")
         #expect(list.lines.count == 23)
         #expect(list.lines[0].contains("#2") && list.lines[0].contains("▸ 主菜 (8)"), "\(list)")
-        #expect(try sandbox.must("info").stdout.contains("schema version: 1 (this menuctl: 2)"))
+        #expect(try sandbox.must("info").stdout.contains("schema version: 1 (this menuctl: \(MenuStore.latestSchemaVersion))"))
         #expect(try sandbox.must("show", "宫保鸡丁").stdout.contains("38.50"))
         #expect(try sandbox.dump() == before, "a reader never upgrades the file")
     }
@@ -34,7 +35,7 @@ import Testing
         try sandbox.must("toggle", "早餐")
         try sandbox.must("toggle", "早餐")
         #expect(try sandbox.query(Self.everyRow) == rowsBefore)
-        #expect(try sandbox.must("info").stdout.contains("schema version: 2 (this menuctl: 2)"))
+        #expect(try sandbox.must("info").stdout.contains("schema version: \(MenuStore.latestSchemaVersion) (this menuctl: \(MenuStore.latestSchemaVersion))"))
         #expect(try sandbox.query("PRAGMA integrity_check") == "ok")
         #expect(try sandbox.query("PRAGMA foreign_key_check") == "")
 
@@ -97,3 +98,51 @@ import Testing
 
 let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("examples").path
+
+/// A database made before the service migration (Tests/Fixtures/menu-schema-v2.sql,
+/// a `.dump` of a menu built by that schema, with removed, moved, collapsed and
+/// repriced nodes) upgrades in place with nothing lost, and its readers read
+/// it unchanged (SPEC 1, 10).
+@Suite struct ServiceUpgradeTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/menu-schema-v2.sql").path
+    static let everyRow = "SELECT id, parent_id, kind, name, position, expanded, price_fen FROM menu_node ORDER BY id"
+
+    private func menuBeforeService() throws -> Sandbox {
+        let sandbox = Sandbox()
+        _ = try sandbox.query(".read '\(Self.fixture)'")
+        #expect(try sandbox.query("SELECT max(version) FROM menuctl_migration") == "2")
+        return sandbox
+    }
+
+    @Test func readersReadItAsItIsAndChangeNothing() throws {
+        let sandbox = try menuBeforeService()
+        let before = try sandbox.dump()
+        let list = try sandbox.must("list", "--all", "--format", "tsv").lines
+        #expect(list.count == 26 && list[0].hasSuffix("\tsold_out\thours"))
+        #expect(list[2] == "2\t5\t1\titem\t\t主菜/回锅肉\t42.00\t0\t", "\(list)")
+        #expect(try sandbox.must("list", "--available", "--at", "sun 03:00").lines.count == 16, "nothing is sold out, no hours")
+        #expect(try sandbox.must("show", "宫保鸡丁").stdout.contains("38.50"))
+        #expect(try sandbox.must("export").stdout.contains(#""sold_out": false"#))
+        #expect(try sandbox.must("info").stdout.contains("schema version: 2 (this menuctl: \(MenuStore.latestSchemaVersion))"))
+        #expect(try sandbox.dump() == before, "a reader never upgrades the file")
+    }
+
+    @Test func theFirstWriteUpgradesKeepingEveryIdPositionStateAndPrice() throws {
+        let sandbox = try menuBeforeService()
+        let rowsBefore = try sandbox.query(Self.everyRow)
+        try sandbox.must("sold-out", "烤串")
+        #expect(try sandbox.query(Self.everyRow) == rowsBefore)
+        #expect(try sandbox.query("SELECT id FROM menu_node WHERE sold_out = 1") == "28")
+        #expect(try sandbox.must("info").stdout.contains("schema version: \(MenuStore.latestSchemaVersion) (this menuctl: \(MenuStore.latestSchemaVersion))"))
+        #expect(try sandbox.query("PRAGMA integrity_check") == "ok")
+        #expect(try sandbox.query("PRAGMA foreign_key_check") == "")
+        try sandbox.must("hours", "夜宵", "22:00-02:00", "--days", "fri,sat")
+        #expect(try sandbox.must("list", "--available", "--at", "sat 01:30").stdout.contains("夜宵") == false, "its one dish is sold out")
+        try sandbox.must("restock", "--all")
+        #expect(try sandbox.must("list", "--available", "--at", "sat 01:30").lines.suffix(2)
+                == ["15  ▾ 夜宵  fri,sat 22:00–02:00", "16      烤串      30.00"])
+        // Ids stay for life across the upgrade (SPEC 2).
+        #expect(try sandbox.must("add-item", "拍黄瓜", "--in", "凉菜").stdout == "added 凉菜/拍黄瓜 (#29)\n")
+    }
+}

@@ -12,6 +12,11 @@ WITH RECURSIVE visible (id, depth, path, sort_key) AS (
 )
 SELECT row_number() OVER (ORDER BY sort_key) AS row, v.id, v.depth, m.kind,
        CASE m.kind WHEN 'group' THEN m.expanded ELSE '' END AS expanded, v.path,
-       CASE WHEN m.price_fen IS NULL THEN '' ELSE printf('%d.%02d', m.price_fen / 100, m.price_fen % 100) END AS price
+       CASE WHEN m.price_fen IS NULL THEN '' ELSE printf('%d.%02d', m.price_fen / 100, m.price_fen % 100) END AS price,
+       CASE m.kind WHEN 'group' THEN '' ELSE m.sold_out END AS sold_out,
+       coalesce((SELECT group_concat(window, ',') FROM (
+           SELECT CASE days WHEN 127 THEN 'mon-sun' WHEN 48 THEN 'fri,sat' END
+                  || printf(' %02d:%02d-%02d:%02d', opens / 60, opens % 60, closes / 60, closes % 60) AS window
+           FROM serving_window WHERE node_id = m.id ORDER BY position)), '') AS hours
 FROM visible AS v JOIN menu_node AS m ON m.id = v.id
 ORDER BY sort_key;

@@ -1,8 +1,11 @@
 /// The menu as a JSON document, for `export` and `import` (SPEC 7):
-/// `{"format": "menuctl", "version": 1, "currency": "CNY", "menu": [...]}`.
+/// `{"format": "menuctl", "version": 2, "currency": "CNY", "menu": [...]}`.
+/// Version 2 adds `sold_out` and `hours` to the nodes (SPEC 16); version 1
+/// documents, which have neither, still import.
 public struct MenuDocument {
     public static let format = "menuctl"
-    public static let version = 1
+    public static let version = 2
+    public static let versionsRead = [1, 2]
 
     /// One group or dish of the file, with the place it was read from
     /// (`menu[2].children[0]`) for error messages.
@@ -14,6 +17,10 @@ public struct MenuDocument {
         public let expanded: Bool?
         /// nil when the file has no `price` key: an existing dish keeps its price.
         public let price: Amount??
+        /// nil when the file does not say (a version-1 file never does).
+        public var soldOut: Bool? = nil
+        /// nil when the file does not say; an empty list clears them.
+        public var hours: ServingHours? = nil
         public let children: [Entry]
     }
 
@@ -36,8 +43,8 @@ public struct MenuDocument {
             switch key {
             case "format" where value != .string(Self.format):
                 throw MenuError(.malformedFile, "format: \(value.shortDescription) is not \"\(Self.format)\"")
-            case "version" where value != .number(String(Self.version)):
-                throw MenuError(.malformedFile, "version: \(value.shortDescription) is not a version this menuctl reads (\(Self.version))")
+            case "version" where !Self.versionsRead.contains(where: { value == .number(String($0)) }):
+                throw MenuError(.malformedFile, "version: \(value.shortDescription) is not a version this menuctl reads (\(Self.versionsRead.map(String.init).joined(separator: " or ")))")
             case "currency" where value != .string(Amount.currency):
                 throw MenuError(.malformedFile, "currency: \(value.shortDescription) is not \"\(Amount.currency)\", the menu's currency")
             default: break
@@ -79,16 +86,26 @@ public struct MenuDocument {
             throw MenuError(.malformedFile, "\(place).kind: \(kind.shortDescription) is not \"group\" or \"item\"")
         }
         let isGroup = kind == .string("group")
-        try checkKeys(members, allowed: isGroup ? ["kind", "name", "expanded", "children"] : ["kind", "name", "price"], place: place)
+        try checkKeys(members, allowed: isGroup ? ["kind", "name", "expanded", "hours", "children"]
+                                                : ["kind", "name", "price", "sold_out", "hours"], place: place)
         guard case .string(let rawName)? = member("name") else {
             throw MenuError(.malformedFile, "\(place).name: " + (member("name").map { "expected a string, found \($0.kindDescription)" } ?? "missing"))
         }
         let name: Name
         do { name = try Name(rawName) } catch { throw MenuError(.malformedFile, "\(place).name: \(error.message)") }
+        let hours = try member("hours").map { (value: JSONValue) throws(MenuError) in try Self.hours(value, place: place + ".hours") }
         guard isGroup else {
-            return Entry(place: place, name: name, isGroup: false, expanded: nil,
-                         price: try member("price").map { (value: JSONValue) throws(MenuError) in try price(value, place: place + ".price") },
-                         children: [])
+            var entry = Entry(place: place, name: name, isGroup: false, expanded: nil,
+                              price: try member("price").map { (value: JSONValue) throws(MenuError) in try price(value, place: place + ".price") },
+                              children: [])
+            if let value = member("sold_out") {
+                guard case .bool(let flag) = value else {
+                    throw MenuError(.malformedFile, "\(place).sold_out: expected true or false, found \(value.shortDescription)")
+                }
+                entry.soldOut = flag
+            }
+            entry.hours = hours
+            return entry
         }
         var expanded: Bool?
         if let value = member("expanded") {
@@ -98,7 +115,9 @@ public struct MenuDocument {
             expanded = flag
         }
         let children = try member("children").map { (value: JSONValue) throws(MenuError) in try entries(value, place: place + ".children", depth: depth + 1) } ?? []
-        return Entry(place: place, name: name, isGroup: true, expanded: expanded, price: nil, children: children)
+        var entry = Entry(place: place, name: name, isGroup: true, expanded: expanded, price: nil, children: children)
+        entry.hours = hours
+        return entry
     }
 
     /// `null`, `{"amount": 3800, "currency": "CNY"}`, or an AMOUNT string `"38.50"`.
@@ -128,7 +147,7 @@ public struct MenuDocument {
     }
 
     /// Unknown keys are refused: a misspelt `"chilren"` would otherwise drop dishes silently.
-    private static func checkKeys(_ members: [(key: String, value: JSONValue)], allowed: Set<String>, place: String) throws(MenuError) {
+    static func checkKeys(_ members: [(key: String, value: JSONValue)], allowed: Set<String>, place: String) throws(MenuError) {
         var seen = Set<String>()
         for (key, _) in members {
             guard allowed.contains(key) else {

@@ -58,3 +58,25 @@ public enum ShellWords {
         return words
     }
 }
+
+extension ShellWords {
+    /// `words` as one line a POSIX shell, or a batch file, splits back into
+    /// the same words: a word of plain letters, digits and `-_./:=,+@%`
+    /// (CJK included) as it is, any other in single quotes, a `'` inside
+    /// written `'\''`. `#3` is quoted: unquoted, a shell reads a comment.
+    public static func joined(_ words: [String]) -> String {
+        words.map(quoted).joined(separator: " ")
+    }
+
+    public static func quoted(_ word: String) -> String {
+        let isPlain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
+            if scalar.isASCII {
+                return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_./:=,+@%".unicodeScalars.contains(scalar)
+            }
+            return !scalar.properties.isWhitespace && ![.control, .format, .unassigned, .privateUse, .lineSeparator,
+                                                         .paragraphSeparator, .spaceSeparator]
+                .contains(scalar.properties.generalCategory)
+        }
+        return isPlain ? word : "'" + word.replacing("'", with: "'\\''") + "'"
+    }
+}

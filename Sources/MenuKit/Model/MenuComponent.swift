@@ -13,6 +13,14 @@ public protocol MenuComponent: AnyObject {
     var children: [any MenuComponent] { get }
     /// A dish's price; groups have none.
     var price: Amount? { get }
+    /// When it is served (SPEC 10); empty: whenever its group is.
+    var hours: ServingHours { get }
+    /// A dish marked 估清; a group answers false, as it has no stock of its own.
+    var isSoldOut: Bool { get }
+    /// What of this node a guest can order at `moment`, given that every
+    /// group above it is open then: itself, a copy holding only what is on
+    /// offer inside it, or nil (see MenuComponent+OnOffer.swift).
+    func onOffer(at moment: Moment) -> (any MenuComponent)?
 }
 
 extension MenuComponent {

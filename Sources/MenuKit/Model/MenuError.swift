@@ -35,6 +35,9 @@ public struct MenuError: Error, Equatable, Sendable, CustomStringConvertible {
     /// looked up after the transaction has ended, so a long typo never holds
     /// the write lock.
     public var missing: String?
+    /// Where in a file the problem is (`menu.csv:7`), for the command line
+    /// to put before the message; nil when the message says it itself.
+    public var place: String?
 
     public init(_ kind: Kind, _ message: String, hints: [String] = []) {
         self.kind = kind
@@ -59,5 +62,12 @@ public struct MenuError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public static func invalidArgument(_ message: String) -> MenuError {
         MenuError(.invalidArgument, message)
+    }
+
+    /// A malformed line of a file, at `place` (`menu.csv:7`).
+    public static func malformed(_ message: String, at place: String) -> MenuError {
+        var error = MenuError(.malformedFile, message)
+        error.place = place
+        return error
     }
 }

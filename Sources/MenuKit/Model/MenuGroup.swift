@@ -5,16 +5,19 @@ public final class MenuGroup: MenuComponent {
     public let id: Int64
     public let name: String
     public var isExpanded: Bool
+    public let hours: ServingHours
     public private(set) var children: [any MenuComponent] = []
 
-    public init(id: Int64, name: String, isExpanded: Bool = true) {
+    public init(id: Int64, name: String, isExpanded: Bool = true, hours: ServingHours = .always) {
         self.id = id
         self.name = name
         self.isExpanded = isExpanded
+        self.hours = hours
     }
 
     public var isGroup: Bool { true }
     public var price: Amount? { nil }
+    public var isSoldOut: Bool { false }
 
     public func add(_ child: any MenuComponent) {
         children.append(child)

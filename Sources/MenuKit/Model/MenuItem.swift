@@ -3,11 +3,15 @@ public final class MenuItem: MenuComponent {
     public let id: Int64
     public let name: String
     public let price: Amount?
+    public let isSoldOut: Bool
+    public let hours: ServingHours
 
-    public init(id: Int64, name: String, price: Amount? = nil) {
+    public init(id: Int64, name: String, price: Amount? = nil, isSoldOut: Bool = false, hours: ServingHours = .always) {
         self.id = id
         self.name = name
         self.price = price
+        self.isSoldOut = isSoldOut
+        self.hours = hours
     }
 
     public var isGroup: Bool { false }

@@ -9,6 +9,7 @@ public struct NodeRecord: Equatable, Sendable {
     public let position: Int64
     public let isExpanded: Bool
     public let price: Amount?
+    public let isSoldOut: Bool
 
     public var isGroup: Bool { kind != .item }
     public var isRoot: Bool { kind == .root }
@@ -20,6 +21,7 @@ public struct NodeDetails: Sendable {
     public let path: String
     public let depth: Int
     public let childCount: Int
+    public let hours: ServingHours
 }
 
 /// What an edit did to one node: its path before and after, and whether

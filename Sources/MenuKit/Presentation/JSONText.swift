@@ -38,6 +38,13 @@ enum JSONText {
         return "{\"amount\":\(amount.fen),\"currency\":\"\(Amount.currency)\"}"
     }
 
+    /// `[{"days":"mon-fri","from":"06:00","to":"10:30"}]` (SPEC 16), `[]` for none.
+    static func hours(_ hours: ServingHours) -> String {
+        "[" + hours.windows.map {
+            "{\"days\":\"\($0.days)\",\"from\":\"\(ServingWindow.clock($0.opens))\",\"to\":\"\(ServingWindow.clock($0.closes))\"}"
+        }.joined(separator: ",") + "]"
+    }
+
     static func bool(_ value: Bool?) -> String {
         value.map { $0 ? "true" : "false" } ?? "null"
     }

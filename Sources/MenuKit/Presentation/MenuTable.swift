@@ -21,7 +21,10 @@ public struct MenuTable {
         let numberWidth = String(rows.count).count
         let idWidth = rows.map { String($0.node.id).count + 1 }.max() ?? 0
         let labels = rows.map(label)
-        let labelWidths = labels.map(Terminal.displayWidth)
+        let notes = rows.map(note)
+        let labelWidths = zip(labels, notes).map { label, note in
+            Terminal.displayWidth(label) + (note.isEmpty ? 0 : 2 + Terminal.displayWidth(note))
+        }
         let prices = rows.map { $0.node.price?.description }
         let priceWidth = prices.map { $0?.count ?? 0 }.max() ?? 0
         let labelColumn = zip(labelWidths, prices).filter { $0.1 != nil }.map(\.0).max() ?? 0
@@ -39,7 +42,8 @@ public struct MenuTable {
                 let id = "#\(row.node.id)"
                 out += paint(id, .dim) + String(repeating: " ", count: idWidth - id.count + 2)
             }
-            out += paint(labels[index], row.node.isGroup ? .bold : .plain)
+            out += paint(labels[index], row.node.isGroup ? .bold : row.node.isSoldOut ? .dim : .plain)
+            if !notes[index].isEmpty { out += "  " + paint(notes[index], .dim) }
             if let price = prices[index] {
                 out += String(repeating: " ", count: labelColumn - labelWidths[index] + 2 + priceWidth - price.count)
                 out += price
@@ -57,6 +61,24 @@ public struct MenuTable {
         let name = Terminal.escaped(showPaths ? row.path : node.name)
         guard node.isGroup else { return indent + "  " + name }
         return node.isExpanded ? indent + "▾ " + name : indent + "▸ " + name + " (\(node.children.count))"
+    }
+
+    /// What follows the name (SPEC 10): the node's hours, and `sold out`
+    /// for a dish a guest cannot order. Words, not only a colour, so it
+    /// shows in a pipe too.
+    private func note(_ row: VisibleRow) -> String {
+        let hours = row.node.hours.isEmpty ? "" : Self.hoursText(row.node.hours)
+        guard row.node.isSoldOut else { return hours }
+        return hours.isEmpty ? "sold out" : hours + "  sold out"
+    }
+
+    /// `06:00–10:30, 17:00–21:30`, `fri,sat 22:00–02:00`: for people, the
+    /// days only when they are not every day.
+    public static func hoursText(_ hours: ServingHours) -> String {
+        hours.windows.map { window in
+            let times = ServingWindow.clock(window.opens) + "–" + ServingWindow.clock(window.closes)
+            return window.days == .everyDay ? times : "\(window.days) " + times
+        }.joined(separator: ", ")
     }
 
     private enum Style: String {

@@ -1,6 +1,8 @@
-/// The machine-readable forms of `list` (SPEC 5): TSV and JSON.
+/// The machine-readable forms of `list` (SPEC 5): TSV and JSON. Columns and
+/// keys that came later go at the end (SPEC 16), so scripts that read the
+/// first ones keep working.
 public enum RowFormats {
-    public static let tsvHeader = "row\tid\tdepth\tkind\texpanded\tpath\tprice"
+    public static let tsvHeader = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours"
 
     public static func tsv(_ rows: [VisibleRow]) -> String {
         var out = tsvHeader + "\n"
@@ -18,6 +20,9 @@ public enum RowFormats {
             out += Terminal.escaped(row.path)
             out += "\t"
             out += node.price?.description ?? ""
+            out += node.isGroup ? "\t" : (node.isSoldOut ? "\t1" : "\t0")
+            out += "\t"
+            if !node.hours.isEmpty { out += tsvHours(node.hours) }
             out += "\n"
         }
         return out
@@ -38,19 +43,29 @@ public enum RowFormats {
     /// The keys a `list` row and `show` share, every key always present.
     static func nodeFields(_ node: any MenuComponent, depth: Int, path: String) -> String {
         nodeFields(id: node.id, depth: depth, isGroup: node.isGroup, name: node.name, path: path,
-                   isExpanded: node.isExpanded, childCount: node.children.count, price: node.price)
+                   isExpanded: node.isExpanded, childCount: node.children.count, price: node.price,
+                   isSoldOut: node.isSoldOut, hours: node.hours)
     }
 
     static func nodeFields(id: Int64, depth: Int, isGroup: Bool, name: String, path: String,
-                           isExpanded: Bool, childCount: Int, price: Amount?) -> String {
+                           isExpanded: Bool, childCount: Int, price: Amount?,
+                           isSoldOut: Bool, hours: ServingHours) -> String {
         var out = "\"id\":\(id),\"depth\":\(depth),"
         out += isGroup ? "\"kind\":\"group\"," : "\"kind\":\"item\","
         out += "\"name\":" + JSONText.string(name) + ","
         out += "\"path\":" + JSONText.string(path) + ","
         out += "\"expanded\":" + JSONText.bool(isGroup ? isExpanded : nil) + ","
         out += "\"children\":" + JSONText.int(isGroup ? childCount : nil) + ","
-        out += "\"price\":" + JSONText.price(price)
+        out += "\"price\":" + JSONText.price(price) + ","
+        out += "\"sold_out\":" + JSONText.bool(isGroup ? nil : isSoldOut) + ","
+        out += "\"hours\":" + JSONText.hours(hours)
         return out
+    }
+
+    /// `mon-fri 06:00-10:30,fri,sat 22:00-02:00`: every window with its
+    /// days, joined by `,` (SPEC 16); a window always ends in its times.
+    static func tsvHours(_ hours: ServingHours) -> String {
+        hours.windows.map(\.description).joined(separator: ",")
     }
 
     /// `show --format json`: a `list` row's keys but `row`.
@@ -58,7 +73,8 @@ public enum RowFormats {
         let record = details.record
         return "{" + nodeFields(id: record.id, depth: details.depth, isGroup: record.isGroup, name: record.name,
                                 path: details.path, isExpanded: record.isExpanded,
-                                childCount: details.childCount, price: record.price) + "}\n"
+                                childCount: details.childCount, price: record.price,
+                                isSoldOut: record.isSoldOut, hours: details.hours) + "}\n"
     }
 
     /// `show` for people: one `key: value` line each.
@@ -75,7 +91,9 @@ public enum RowFormats {
             lines.append(("children", String(details.childCount)))
         } else {
             lines.append(("price", record.price.map { "\($0) \(Amount.currency)" } ?? "none"))
+            lines.append(("sold out", record.isSoldOut ? "yes" : "no"))
         }
+        lines.append(("hours", details.hours.isEmpty ? "not set" : MenuTable.hoursText(details.hours)))
         return lines.map { $0.0 + ":" + String(repeating: " ", count: 9 - $0.0.count) + $0.1 + "\n" }.joined()
     }
 }

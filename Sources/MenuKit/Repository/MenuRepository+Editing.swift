@@ -3,7 +3,7 @@ extension MenuRepository {
         let record = try resolve(target)
         let path = try storedPath(of: record.id)
         return NodeDetails(record: record, path: path.description, depth: path.names.count - 1,
-                           childCount: try childCount(of: record.id))
+                           childCount: try childCount(of: record.id), hours: try servingHours(of: record.id))
     }
 
     /// Renames a node in place; a sibling with the new name is a refusal.

@@ -6,7 +6,7 @@ extension MenuRepository {
         let record = try resolve(target)
         let node: any MenuComponent = record.isGroup
             ? MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded)
-            : MenuItem(id: record.id, name: record.name, price: record.price)
+            : MenuItem(id: record.id, name: record.name, price: record.price, isSoldOut: record.isSoldOut)
         return (node, try storedPath(of: record.id))
     }
 

@@ -30,12 +30,15 @@ extension MenuRepository {
             placed.append((record, parent))
         }
         placed.sort(by: Self.precedes)
+        // One pass over the windows, as load() makes it: a row per window, not per node.
+        let hours = placed.isEmpty ? [:] : try allServingHours()
         var rows: [VisibleRow] = []
         rows.reserveCapacity(placed.count)
         for (record, parent) in placed {
             rows.append(VisibleRow(number: rows.count + 1, depth: parent.lineage.count,
                                    path: parent.path.isEmpty ? record.name : parent.path + "/" + record.name,
-                                   node: try componentWithEntries(record, depth: parent.lineage.count)))
+                                   node: try componentWithEntries(record, depth: parent.lineage.count,
+                                                                  hours: hours[record.id] ?? .always)))
         }
         return rows
     }
@@ -95,11 +98,11 @@ extension MenuRepository {
         return left.count < right.count
     }
 
-    /// A found node; a group with what it holds (theirs left out), so that
-    /// its row counts its entries as `list` does: none at the deepest level,
-    /// where `load()` stops.
-    private func componentWithEntries(_ record: NodeRecord, depth: Int) throws -> any MenuComponent {
-        let node = Self.component(record)
+    /// A found node; a group with what it holds (theirs left out, and
+    /// their hours: they are only counted), so that its row counts its
+    /// entries as `list` does: none at the deepest level, where `load()` stops.
+    private func componentWithEntries(_ record: NodeRecord, depth: Int, hours: ServingHours) throws -> any MenuComponent {
+        let node = Self.component(record, hours: hours)
         if let group = node as? MenuGroup, depth + 1 < MenuPath.maximumDepth {
             try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? ORDER BY position")
                 .forEachRow([.integer(record.id)]) { group.add(Self.component(Self.record($0))) }

@@ -42,7 +42,7 @@ extension MenuRepository {
             var existing = frame.isNew ? nil : try child(named: entry.name, of: frame.parentID)
             if let found = existing, found.isGroup != entry.isGroup {
                 guard replace else {
-                    throw MenuError(.malformedFile, "\(entry.place): \(Terminal.escaped(path.description)) is a \(found.isGroup ? "group" : "dish") in the menu, but a \(entry.isGroup ? "group" : "dish") in the file")
+                    throw MenuError.malformed("\(Terminal.escaped(path.description)) is a \(found.isGroup ? "group" : "dish") in the menu, but a \(entry.isGroup ? "group" : "dish") in the file", at: entry.place)
                 }
                 counts.removed += try delete(found.id)
                 existing = nil
@@ -50,10 +50,13 @@ extension MenuRepository {
             let id: Int64
             if let found = existing {
                 id = found.id
-                if try update(found, from: entry, position: position) { counts.changed += 1 } else { counts.unchanged += 1 }
+                let moved = try update(found, from: entry, position: position)
+                let served = try updateService(found, from: entry, replace: replace)
+                if moved || served { counts.changed += 1 } else { counts.unchanged += 1 }
             } else {
                 id = try insert(name: entry.name, into: frame.parentID, at: path, isGroup: entry.isGroup,
                                 expanded: entry.expanded ?? entry.isGroup, price: entry.price ?? nil, position: position)
+                try setService(of: id, soldOut: entry.soldOut ?? false, hours: entry.hours ?? .always)
                 counts.added += 1
             }
             progress(counts.added + counts.changed + counts.unchanged)
@@ -92,6 +95,28 @@ extension MenuRepository {
             .run([.integer(expanded ? 1 : 0), price.map { .integer($0.fen) } ?? .null,
                   .integer(newPosition), .integer(node.id)])
         return true
+    }
+
+    /// Gives an existing node the file's sold-out state and hours (SPEC 16).
+    /// What the file leaves out is kept when merging; `--replace` makes the
+    /// menu exactly the file, so there it means on sale, and no hours.
+    private func updateService(_ node: NodeRecord, from entry: MenuDocument.Entry, replace: Bool) throws -> Bool {
+        let soldOut = node.isGroup ? false : entry.soldOut ?? (replace ? false : node.isSoldOut)
+        let before = try servingHours(of: node.id)
+        let hours = entry.hours ?? (replace ? .always : before)
+        guard soldOut != node.isSoldOut || hours != before else { return false }
+        try database.cachedStatement("DELETE FROM serving_window WHERE node_id = ?").run([.integer(node.id)])
+        try setService(of: node.id, soldOut: soldOut, hours: hours)
+        return true
+    }
+
+    private func setService(of id: Int64, soldOut: Bool, hours: ServingHours) throws {
+        if soldOut {
+            try database.cachedStatement("UPDATE menu_node SET sold_out = 1 WHERE id = ?").run([.integer(id)])
+        } else {
+            try database.cachedStatement("UPDATE menu_node SET sold_out = 0 WHERE id = ? AND sold_out <> 0").run([.integer(id)])
+        }
+        try insertHours(hours, of: id)
     }
 
     /// Deletes a node and everything inside it, deepest first; returns how many.

@@ -23,7 +23,7 @@ public final class MenuRepository {
         self.schemaVersion = schemaVersion
     }
 
-    static let nodeColumns = "id, parent_id, kind, name, position, expanded, price_fen"
+    static let nodeColumns = "id, parent_id, kind, name, position, expanded, price_fen, sold_out"
 
     static func record(_ row: Statement) -> NodeRecord {
         NodeRecord(
@@ -33,16 +33,17 @@ public final class MenuRepository {
             name: row.text(3),
             position: row.int(4),
             isExpanded: row.int(5) != 0,
-            price: row.optionalInt(6).flatMap { try? Amount(fen: $0) }
+            price: row.optionalInt(6).flatMap { try? Amount(fen: $0) },
+            isSoldOut: row.int(7) != 0
         )
     }
 
     /// A row as a node of the composite, without its children: the one
     /// place a row becomes a group or a dish (`load()`, `find`).
-    static func component(_ record: NodeRecord) -> any MenuComponent {
+    static func component(_ record: NodeRecord, hours: ServingHours = .always) -> any MenuComponent {
         record.kind == .item
-            ? MenuItem(id: record.id, name: record.name, price: record.price)
-            : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded)
+            ? MenuItem(id: record.id, name: record.name, price: record.price, isSoldOut: record.isSoldOut, hours: hours)
+            : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, hours: hours)
     }
 
     /// The whole menu as a composite tree, from one query in sibling order.
@@ -56,11 +57,12 @@ public final class MenuRepository {
         let root = MenuGroup(id: Self.rootID, name: "")
         var childrenByParent: [Int64: [any MenuComponent]] = [:]
         var rowCount = 0
+        let hours = try allServingHours()
         try database.cachedStatement(
             "SELECT \(Self.nodeColumns) FROM menu_node WHERE kind <> 'root' ORDER BY parent_id, position"
         ).forEachRow { row in
             let record = Self.record(row)
-            let node = Self.component(record)
+            let node = Self.component(record, hours: hours[record.id] ?? .always)
             childrenByParent[record.parentID ?? 0, default: []].append(node)
             rowCount += 1
         }
@@ -79,11 +81,11 @@ public final class MenuRepository {
         return root
     }
 
-    /// The rows `list` shows: of the whole menu, or of one group as if it
-    /// were the whole menu (rows and depth count from it, paths stay full).
-    /// The group's own state does not matter, as the root's does not.
-    public func visibleRows(under target: Target?, all: Bool) throws -> [VisibleRow] {
-        let root = try load()
+    /// The rows `list` shows of `menu` (loaded, perhaps cut down to what is
+    /// on offer): of all of it, or of one group as if it were the whole menu
+    /// (rows and depth count from it, paths stay full). The group's own
+    /// state does not matter, as the root's does not.
+    public func visibleRows(of root: MenuGroup, under target: Target?, all: Bool) throws -> [VisibleRow] {
         guard let target, target != .top else { return root.visibleRows(all: all) }
         let record = try resolve(target)
         let path = try storedPath(of: record.id)
@@ -97,7 +99,7 @@ public final class MenuRepository {
             }
             pending += node.children
         }
-        return []  // reachable by path, yet deeper than load() reads
+        return []  // not in this tree: nothing on offer under it, or deeper than load() reads
     }
 
     public func node(id: Int64) throws -> NodeRecord? {

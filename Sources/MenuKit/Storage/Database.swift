@@ -149,11 +149,18 @@ final class Database {
     /// older menu and read it without changing the file.
     func copyInMemory() throws -> Database {
         let copy = try Database(inMemory: ())
+        try self.copy(into: copy)
+        return copy
+    }
+
+    /// Every page of this database, as its open transaction (if any) sees
+    /// it, into `copy`, in one step: a step that saw another connection's
+    /// change midway would start over (https://sqlite.org/c3ref/backup_finish.html).
+    func copy(into copy: Database) throws {
         guard let backup = sqlite3_backup_init(copy.handle, "main", handle, "main") else { throw copy.error(sql: nil) }
         let code = sqlite3_backup_step(backup, -1)
         sqlite3_backup_finish(backup)
         guard code == SQLITE_DONE else { throw SQLiteError(code: ResultCode(rawValue: code), message: String(cString: sqlite3_errstr(code))) }
-        return copy
     }
 }
 

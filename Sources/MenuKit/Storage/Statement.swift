@@ -1,10 +1,13 @@
 import CSQLite
 
-/// A value SQLite stores for menuctl: whole numbers, text, or NULL.
+/// A value SQLite stores for menuctl: whole numbers, text, or NULL; and,
+/// for what another program or a history entry holds, reals and blobs.
 enum SQLValue: Sendable, Equatable {
     case integer(Int64)
     case text(String)
     case null
+    case real(Double)
+    case blob([UInt8])
 }
 
 /// SQLite copies bound text at once, so Swift may free its buffer after the call.
@@ -41,6 +44,9 @@ final class Statement {
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, transient)
             case .null: code = sqlite3_bind_null(handle, index)
+            case .real(let number): code = sqlite3_bind_double(handle, index, number)
+            case .blob(let bytes):
+                code = bytes.withUnsafeBytes { sqlite3_bind_blob64(handle, index, $0.baseAddress, UInt64($0.count), transient) }
             }
             guard code == SQLITE_OK else { throw database.error(sql: sql) }
         }
@@ -86,6 +92,25 @@ final class Statement {
     func optionalInt(_ column: Int32) -> Int64? {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : sqlite3_column_int64(handle, column)
     }
+
+    func blob(_ column: Int32) -> [UInt8] {
+        let count = Int(sqlite3_column_bytes(handle, column))
+        guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+    }
+
+    /// A column as whatever SQLite holds there.
+    func value(_ column: Int32) -> SQLValue {
+        switch sqlite3_column_type(handle, column) {
+        case SQLITE_INTEGER: .integer(int(column))
+        case SQLITE_FLOAT: .real(sqlite3_column_double(handle, column))
+        case SQLITE_TEXT: .text(text(column))
+        case SQLITE_BLOB: .blob(blob(column))
+        default: .null
+        }
+    }
+
+    var columnCount: Int32 { sqlite3_column_count(handle) }
 
     func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }

@@ -86,6 +86,22 @@ enum DatabaseFile {
         return true
     }
 
+    /// Puts the finished file in place of `path`, whatever was there: one
+    /// `rename(2)`, so that anyone opening `path` finds the old file or the
+    /// new one, never a part of either. The file made aside is gone afterwards.
+    static func replace(_ path: String, with aside: String) throws(MenuError) {
+        guard rename(aside, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(aside)
+            throw MenuError(.storage, "cannot write \(Terminal.escaped(path)): \(reason)")
+        }
+        let folderDescriptor = open(folder(of: path), O_RDONLY | O_DIRECTORY)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
     /// Removes a file made aside that never became the menu, with the
     /// journal files SQLite may have left beside it, and the folders made
     /// for it if they are still empty. All of them are this process's alone.

@@ -16,25 +16,6 @@ public enum MenuStore {
     public static var latestSchemaVersion: Int { Migrator().latestVersion }
     public static var sqliteVersion: String { Database.sqliteVersion }
 
-    /// Which file: `--db` > `$MENUCTL_DB` > `$XDG_DATA_HOME/menuctl/menu.db`,
-    /// where an unset, empty or relative `XDG_DATA_HOME` means `~/.local/share`
-    /// (https://specifications.freedesktop.org/basedir-spec/latest/).
-    public static func databasePath(option: String?) throws(MenuError) -> String {
-        if let option {
-            guard !option.isEmpty else { throw .invalidArgument("--db needs a path to the menu database") }
-            return option
-        }
-        if let env = FileSystem.environment("MENUCTL_DB"), !env.isEmpty { return env }
-        var dataHome = FileSystem.environment("XDG_DATA_HOME") ?? ""
-        if !dataHome.hasPrefix("/") {
-            guard let home = FileSystem.homeDirectory else {
-                throw MenuError(.storage, "cannot find the menu: HOME is not set; give --db PATH or set MENUCTL_DB")
-            }
-            dataHome = home + "/.local/share"
-        }
-        return dataHome + "/menuctl/menu.db"
-    }
-
     // MARK: Writing
 
     /// Runs `body` as one write transaction (BEGIN IMMEDIATE) on the menu at
@@ -42,15 +23,20 @@ public enum MenuStore {
     /// aside and linked into place when it commits; if another command made
     /// the file meanwhile, `body` runs again on that one, so it must change
     /// nothing but the menu.
-    public static func write<T>(at path: String, _ body: (MenuRepository) throws -> T) throws -> T {
+    ///
+    /// With `recording`, the command as typed, what `body` changes is
+    /// recorded as one history entry in the same transaction (SPEC 13): a
+    /// process killed at any moment leaves both or neither.
+    public static func write<T>(at path: String, recording command: String? = nil,
+                                _ body: (MenuRepository) throws -> T) throws -> T {
         do {
             let file = try DatabaseFile.followingLinks(path)
             while true {
                 switch DatabaseFile.kind(of: file) {
                 case .regular:
-                    return try writeExisting(file, body)
+                    return try writeExisting(file, recording: command, body)
                 case .missing:
-                    if let result = try writeNew(file, body) { return result }
+                    if let result = try writeNew(file, recording: command, body) { return result }
                 case .folder:
                     throw MenuError(.storage, "cannot open the menu at \(Terminal.escaped(path)): it is a folder")
                 case .other:
@@ -62,16 +48,13 @@ public enum MenuStore {
         }
     }
 
-    private static func writeExisting<T>(_ file: String, _ body: (MenuRepository) throws -> T) throws -> T {
+    private static func writeExisting<T>(_ file: String, recording command: String?,
+                                         _ body: (MenuRepository) throws -> T) throws -> T {
         let database = try Database(path: file, mode: .readWrite)
         guard !database.isReadOnly else {
             throw MenuError(.storage, "cannot write the menu at \(Terminal.escaped(file)): it is read-only")
         }
-        let migrator = Migrator()
-        try migrator.migrate(database)
-        let result = try database.transaction(.immediate) {
-            try body(MenuRepository(database: database, schemaVersion: migrator.latestVersion))
-        }
+        let result = try migrateAndRun(database, recording: command, body)
         // WAL lets readers go on while a writer works (https://sqlite.org/wal.html).
         // The mode is stored in the file, so it is switched only after a
         // commit, when the file is known to be a menu (someone else's file is
@@ -81,26 +64,43 @@ public enum MenuStore {
     }
 
     /// nil when the file appeared while this one was being built.
-    private static func writeNew<T>(_ file: String, _ body: (MenuRepository) throws -> T) throws -> T? {
+    private static func writeNew<T>(_ file: String, recording command: String?,
+                                    _ body: (MenuRepository) throws -> T) throws -> T? {
         let aside = try DatabaseFile.createAside(for: file)
         var linked = false
         defer { if !linked { DatabaseFile.discard(aside.file, madeFolders: aside.madeFolders) } }
-        let result = try buildAside(aside.file, body)
+        let result = try buildAside(aside.file, recording: command, body)
         linked = try DatabaseFile.publish(aside.file, as: file)
         return linked ? result : nil
     }
 
     /// Builds the new menu in the file made aside and closes it, so that
     /// what gets linked into place is complete, in WAL mode, with no journal.
-    private static func buildAside<T>(_ file: String, _ body: (MenuRepository) throws -> T) throws -> T {
+    private static func buildAside<T>(_ file: String, recording command: String?,
+                                      _ body: (MenuRepository) throws -> T) throws -> T {
         let database = try Database(path: file, mode: .readWrite)
-        let migrator = Migrator()
-        try migrator.migrate(database)
-        let result = try database.transaction(.immediate) {
-            try body(MenuRepository(database: database, schemaVersion: migrator.latestVersion))
-        }
+        let result = try migrateAndRun(database, recording: command, body)
         try database.execute("PRAGMA journal_mode = WAL")
         return result
+    }
+
+    /// Brings the schema up to date, then runs `body` in one write
+    /// transaction, watched by a session when the command is recorded: the
+    /// session sees only this transaction, after the migrations, so an
+    /// upgrade is never part of an entry.
+    private static func migrateAndRun<T>(_ database: Database, recording command: String?,
+                                         _ body: (MenuRepository) throws -> T) throws -> T {
+        let migrator = Migrator()
+        try migrator.migrate(database)
+        return try database.transaction(.immediate) {
+            let session = try command.map { _ in try Session(database: database) }
+            let repository = MenuRepository(database: database, schemaVersion: migrator.latestVersion)
+            let result = try body(repository)
+            if let command, let session {
+                try repository.record(session.changeset(), command: command, at: Int64(time(nil)))
+            }
+            return result
+        }
     }
 
     /// SQLite's and the schema's errors as `MenuError`s; a command's own
@@ -125,7 +125,7 @@ public enum MenuStore {
         if paths.count == 1, MenuRepository.ends(of: paths[0]).contains(where: {
             MenuRepository.isLookAlike($0, of: missing, scalars: $0.unicodeScalars.count, typedScalars: typedScalars)
         }) {
-            suggested.hints[0] += " it looks the same but is written with other Unicode code points; name it by its #ID (list --ids)"
+            suggested.hints[0] += " it looks the same but is written with other Unicode code points; name it by its #ID"
         }
         return suggested
     }

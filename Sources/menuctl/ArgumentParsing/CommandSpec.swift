@@ -27,11 +27,18 @@ struct CommandSpec: Sendable {
     /// Whether it says what it changed, so `-q` means something to it: a
     /// command that writes, or one that may (`check --repair`).
     let reportsChanges: Bool
+    /// Whether a run that changes the menu's content is a history entry
+    /// (SPEC 13): writes are, but view state (toggle, expand, collapse),
+    /// mending (check --repair) and undo and redo themselves are not.
+    let recordsHistory: Bool
+    /// Whether it may be a line of a batch: undo, redo and backup stand alone.
+    let runsInBatch: Bool
 
     init(name: String, abstract: String, discussion: String? = nil,
          arguments: [any ArgumentDeclaration] = [], options: [any OptionDeclaration] = [],
          exclusive: [[any OptionDeclaration]] = [], examples: [String] = [],
-         access: Access = .read, printsColor: Bool = false, reportsChanges: Bool? = nil) {
+         access: Access = .read, printsColor: Bool = false, reportsChanges: Bool? = nil,
+         recordsHistory: Bool? = nil, runsInBatch: Bool = true) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
@@ -42,6 +49,8 @@ struct CommandSpec: Sendable {
         self.access = access
         self.printsColor = printsColor
         self.reportsChanges = reportsChanges ?? (access == .write)
+        self.recordsHistory = recordsHistory ?? (access == .write)
+        self.runsInBatch = runsInBatch
     }
 
     func option(named long: String) -> OptionSpec? {

@@ -36,7 +36,7 @@ enum Completions {
     /// creates or changes the file (SPEC 1).
     static func menuEntries(database: String?) -> [MenuEntry] {
         let path = database.map(expandingTilde)
-        let entries = try? MenuStore.read(at: try MenuStore.databasePath(option: path)) { menu in
+        let entries = try? MenuStore.read(at: try DatabaseLocation.path(option: path)) { menu in
             try menu.load().visibleRows(all: true).map { MenuEntry(path: $0.path, isGroup: $0.node.isGroup) }
         }
         return entries ?? []

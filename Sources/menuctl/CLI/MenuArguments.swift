@@ -58,3 +58,27 @@ struct RowNumber: ExpressibleByArgument {
 
     var defaultValueDescription: String { String(value) }
 }
+
+extension ServingWindow: ExpressibleByArgument {
+    init(argument: String) throws(ArgumentValueError) {
+        do throws(MenuError) { self = try ServingWindow(parsing: argument) } catch { throw .explained(error.message) }
+    }
+
+    var defaultValueDescription: String { times }
+}
+
+extension Weekdays: ExpressibleByArgument {
+    init(argument: String) throws(ArgumentValueError) {
+        do throws(MenuError) { self = try Weekdays(parsing: argument) } catch { throw .explained(error.message) }
+    }
+
+    var defaultValueDescription: String { description }
+}
+
+extension ServiceTime: ExpressibleByArgument {
+    init(argument: String) throws(ArgumentValueError) {
+        do throws(MenuError) { self = try ServiceTime(parsing: argument) } catch { throw .explained(error.message) }
+    }
+
+    var defaultValueDescription: String { "now" }
+}

@@ -11,6 +11,8 @@ enum Menuctl {
         ToggleCommand.self, ExpandCommand.self, CollapseCommand.self,
         ShowCommand.self, EditCommand.self, MoveCommand.self, RemoveCommand.self,
         BatchCommand.self, ImportCommand.self, ExportCommand.self, InfoCommand.self, CheckCommand.self,
+        SoldOutCommand.self, RestockCommand.self, HoursCommand.self,
+        HistoryCommand.self, UndoCommand.self, RedoCommand.self, BackupCommand.self,
         FindCommand.self, SortCommand.self, RepriceCommand.self,
     ] }
 
@@ -47,7 +49,7 @@ enum Menuctl {
                 return ErrorReport.usage(error.about(parsed.spec))
             }
             do {
-                path = try MenuStore.databasePath(option: invocation.databasePath)
+                path = try DatabaseLocation.path(option: invocation.databasePath)
             } catch where error.kind == .invalidArgument {
                 return ErrorReport.usage(UsageError(message: error.message, command: parsed.spec))
             } catch {
@@ -58,7 +60,11 @@ enum Menuctl {
                 // before the database is opened: a batch waiting for its
                 // input holds no lock (SPEC 9).
                 try command.prepare()
-                let (output, status) = try run(command, access: command.access, path: path, quiet: invocation.quiet)
+                // The entry's text is the command as typed, so that it
+                // could be pasted back (SPEC 13).
+                let recording = parsed.spec.recordsHistory ? "menuctl " + ShellWords.joined(arguments) : nil
+                let (output, status) = try run(command, access: command.access, path: path,
+                                               quiet: invocation.quiet, recording: recording)
                 try StandardStream.output.write(output)
                 return status
             } catch {
@@ -76,10 +82,10 @@ enum Menuctl {
     /// Runs the command in one transaction that MenuKit owns, and returns
     /// what it prints, held back until the change has committed, and its exit status.
     private static func run(_ command: any MenuCommand, access: CommandSpec.Access,
-                            path: String, quiet: Bool) throws -> (String, Int32) {
+                            path: String, quiet: Bool, recording: String?) throws -> (String, Int32) {
         let context: CommandContext
         if access == .write {
-            context = try MenuStore.write(at: path) { menu in
+            context = try MenuStore.write(at: path, recording: recording) { menu in
                 let context = CommandContext(repository: menu, databasePath: path, quiet: quiet)
                 try command.run(in: context)
                 return context

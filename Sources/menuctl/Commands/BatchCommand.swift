@@ -87,7 +87,7 @@ struct BatchCommand: MenuCommand {
         guard let first = words.first else { return nil }  // blank, or a comment
         guard first != "batch" else { throw MenuError.invalidArgument("'batch' cannot run inside a batch") }
         let invocation = try parser.parse(words)
-        guard case .run(let parsed) = invocation.action else {
+        guard case .run(let parsed) = invocation.action, parsed.spec.runsInBatch else {
             throw MenuError.invalidArgument(invocation.action.refusalInsideBatch)
         }
         var command = try Menuctl.commandType(named: parsed.spec.name)!.init(parsed)

@@ -1,69 +1,125 @@
 import MenuKit
 
 struct ExportCommand: MenuCommand {
-    enum Format: String, CaseIterable, ExpressibleByArgument { case json, text }
+    enum Format: String, CaseIterable, ExpressibleByArgument { case json, text, html, csv }
 
     static let format = Option<Format>("format", default: .json, help: "The output format.")
+    static let title = Option<PageTitle?>("title", valueName: "text",
+                                          help: "The page's title, with --format html. (default: \(MenuPage.defaultTitle))")
+    static let bom = Flag("bom", help: "Start the CSV with a UTF-8 byte order mark, for spreadsheets that need one.")
+    static let available = Flag("available", help: "With --format html: only what a guest can order then (sold-out dishes and closed hours left out).")
+    static let at = Option<ServiceTime?>("at", valueName: "when",
+                                         help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
+    // SPEC 15's --lang needs translations, which the menu does not keep yet:
+    // refused, not ignored, so a page never claims to be what it is not.
+    static let lang = Option<String?>("lang", help: "Not available yet.", isHidden: true)
 
     static let spec = CommandSpec(
         name: "export",
-        abstract: "Write the whole menu as JSON (for import) or as a text outline.",
-        options: [format],
-        examples: ["menuctl export > menu.json", "menuctl export --format text"]
+        abstract: "Write the whole menu as JSON (for import), text, an HTML page for guests, or CSV.",
+        discussion: """
+            --format html writes one self-contained page (no script, font or image
+            from elsewhere) for a phone or for printing on A4. --format csv writes
+            RFC 4180 CSV with the header path,kind,price,description,spice,tags,sold_out,
+            which import reads back.
+            """,
+        options: [format, title, bom, available, at, lang],
+        examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
+                   "menuctl export --format csv --bom > menu.csv"]
     )
 
     let format: Format
+    let title: PageTitle?
+    let byteOrderMark: Bool
+    /// With --available: the moment asked about, nil for now.
+    let available: ServiceTime??
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = try arguments[Self.format]
+        title = try arguments[Self.title]
+        byteOrderMark = arguments[Self.bom]
+        if try arguments[Self.lang] != nil {
+            throw UsageError(message: "'--lang' is not available yet: menuctl keeps no translations of names")
+        }
+        let at = try arguments[Self.at]
+        if arguments[Self.available] {
+            guard format == .html else { throw UsageError(message: "'--available' applies only to --format html") }
+            available = .some(at)
+        } else if at != nil {
+            throw UsageError(message: "The option '--at <when>' needs '--available'")
+        } else {
+            available = nil
+        }
+        if title != nil && format != .html {
+            throw UsageError(message: "'--title' applies only to --format html")
+        }
+        if byteOrderMark && format != .csv {
+            throw UsageError(message: "'--bom' applies only to --format csv")
+        }
     }
 
     func run(in context: CommandContext) throws {
-        let root = try context.repository.load()
-        if format == .json {
-            context.output += MenuDocument.json(of: root)
-        } else {
-            context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
+        var root = try context.repository.load()
+        if let available {
+            let now = LocalClock.now()
+            root = root.offered(at: available.map { $0.moment(today: now.day) } ?? now)
+        }
+        switch format {
+        case .json: context.output += MenuDocument.json(of: root)
+        case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
+        case .html: context.output += MenuPage(title: title?.text ?? MenuPage.defaultTitle).html(of: root)
+        case .csv: context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark)
         }
     }
 }
 
 struct ImportCommand: MenuCommand {
-    static let file = Argument<String>("file", help: "The JSON document; '-' reads standard input.", completion: .file)
+    enum Format: String, CaseIterable, ExpressibleByArgument { case json, csv }
+
+    static let file = Argument<String>("file", help: "The JSON or CSV file; '-' reads standard input.", completion: .file)
     static let replace = Flag("replace", help: "Make the menu exactly the file.")
+    static let format = Option<Format?>("format", help: "The file's format; without it, a name ending in .csv is CSV, any other JSON.")
 
     static let spec = CommandSpec(
         name: "import",
-        abstract: "Load a menu from a JSON document, merging by path unless --replace.",
+        abstract: "Load a menu from a JSON or CSV file, merging by path unless --replace.",
         discussion: """
             Merging reuses groups that exist (taking the file's expanded state), gives
             dishes that exist the file's price, and appends new entries in file order.
             A price may be {"amount": 3800, "currency": "CNY"} or an amount string "38.00".
+            A CSV file is what export --format csv writes; it has no expanded state,
+            so new groups are expanded and existing ones stay as they are.
             """,
         arguments: [file],
-        options: [replace],
-        examples: ["menuctl import examples/sichuan.json", "menuctl export | menuctl --db copy.db import - --replace"],
+        options: [replace, format],
+        examples: ["menuctl import examples/sichuan.json", "menuctl export | menuctl --db copy.db import - --replace",
+                   "menuctl import menu.csv --replace"],
         access: .write
     )
 
     let file: String
     let replace: Bool
+    let format: Format
     private var document: MenuDocument?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         file = try arguments[Self.file]
         replace = arguments[Self.replace]
+        format = try arguments[Self.format] ?? (file.lowercased().hasSuffix(".csv") ? .csv : .json)
     }
 
     /// Reads and checks the whole document before the database is opened.
     mutating func prepare() throws {
         let shown = Terminal.escaped(file)
         do {
-            document = try MenuDocument(bytes: try StandardStream.readInput(file))
+            let bytes = try StandardStream.readInput(file)
+            document = try format == .csv ? MenuDocument(csv: bytes, file: shown) : MenuDocument(bytes: bytes)
         } catch let tooLong as InputFile.LineTooLong {
-            throw MenuError(.malformedFile, "\(shown):\(tooLong.line): the line is longer than 1 MiB")
+            let place = "\(shown):\(tooLong.line)"
+            guard format == .csv else { throw MenuError(.malformedFile, "\(place): the line is longer than 1 MiB") }
+            throw BatchFailure(place: place, error: MenuError(.malformedFile, "the line is longer than 1 MiB"))
         } catch let error as MenuError where error.kind == .invalidArgument || error.kind == .malformedFile {
-            throw MenuError(.malformedFile, "\(shown): \(error.message)")
+            throw error.place == nil ? MenuError(.malformedFile, "\(shown): \(error.message)") : fileLineFailure(error)
         }
     }
 
@@ -75,9 +131,20 @@ struct ImportCommand: MenuCommand {
         do {
             counts = try context.repository.importMenu(document, replace: replace) { progress.update($0) }
         } catch let error as MenuError where error.kind == .malformedFile {
-            throw MenuError(.malformedFile, "\(Terminal.escaped(file)): \(error.message)")
+            // A CSV place is FILE:LINE, said first as a batch says it; a JSON
+            // place is a path in the document, said after the file's name.
+            guard format == .json else { throw fileLineFailure(error) }
+            throw MenuError(.malformedFile, "\(Terminal.escaped(file)): " + (error.place.map { "\($0): " } ?? "") + error.message)
         }
         context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed")
+    }
+
+    /// `menu.csv:7: Error: …`, exit 65, as a failed line of a batch is reported (SPEC 6, 15).
+    private func fileLineFailure(_ error: MenuError) -> any Error {
+        guard let place = error.place else { return error }
+        var error = error
+        error.place = nil
+        return BatchFailure(place: place, error: error)
     }
 }
 

@@ -8,17 +8,25 @@ struct ListCommand: MenuCommand {
     static let ids = Flag("ids", help: "Show each row's #ID.")
     static let format = Option<Format>("format", default: .text, help: "The output format.")
     static let json = Flag("json", shorthandFor: format, .json)
+    static let available = Flag("available", help: "Show only what a guest can order: not sold out, and served now.")
+    static let at = Option<ServiceTime?>("at", valueName: "when",
+                                         help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
 
     static let spec = CommandSpec(
         name: "list",
         abstract: "Show the visible rows of the menu, as a table view would.",
-        discussion: "The children of a group show only while it is expanded; --all shows every row.\nWith a GROUP, rows and depth count from it; paths stay full.",
+        discussion: """
+            The children of a group show only while it is expanded; --all shows every row.
+            With a GROUP, rows and depth count from it; paths stay full.
+            --available shows only what a guest can order then: a group with nothing on
+            offer inside it is left out, and rows are numbered as shown.
+            """,
         arguments: [group],
-        options: [all, ids, format, json],
+        options: [all, ids, format, json, available, at],
         examples: [
             "menuctl list",
             "menuctl list 酒水 --all",
-            "menuctl list --format tsv",
+            "menuctl list --available --at 'sat 01:30'",
         ],
         printsColor: true
     )
@@ -28,6 +36,13 @@ struct ListCommand: MenuCommand {
     let showIDs: Bool
     let format: Format
     let color: ColorChoice
+    /// nil: the whole menu; else only what is on offer then (SPEC 10).
+    let available: Available?
+
+    enum Available {
+        case now
+        case at(ServiceTime)
+    }
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         group = try arguments[Self.group]
@@ -35,10 +50,24 @@ struct ListCommand: MenuCommand {
         showIDs = arguments[Self.ids]
         format = try arguments[Self.format]
         color = try arguments[GlobalOptions.color]
+        let at = try arguments[Self.at]
+        if arguments[Self.available] {
+            available = at.map(Available.at) ?? .now
+        } else if at != nil {
+            throw UsageError(message: "The option '--at <when>' needs '--available'")
+        } else {
+            available = nil
+        }
     }
 
     func run(in context: CommandContext) throws {
-        let rows = try context.repository.visibleRows(under: group, all: all)
+        var menu = try context.repository.load()
+        switch available {
+        case nil: break
+        case .now: menu = menu.offered(at: LocalClock.now())
+        case .at(let time): menu = menu.offered(at: time.moment(today: LocalClock.now().day))
+        }
+        let rows = try context.repository.visibleRows(of: menu, under: group, all: all)
         switch format {
         case .tsv: context.output += RowFormats.tsv(rows)
         case .json: context.output += RowFormats.json(rows)

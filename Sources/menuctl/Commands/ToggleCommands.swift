@@ -15,7 +15,8 @@ struct ToggleCommand: MenuCommand {
             "menuctl toggle --row 2",
             "menuctl toggle '#3' 早餐",
         ],
-        access: .write
+        access: .write,
+        recordsHistory: false
     )
 
     let targets: [Target]
@@ -82,7 +83,8 @@ extension SetExpansionCommand {
             arguments: [targets],
             options: [Self.all],
             examples: ["menuctl \(name) 主菜", "menuctl \(name) 酒水/白酒 早餐", "menuctl \(name) --all"],
-            access: .write
+            access: .write,
+            recordsHistory: false
         )
     }
 

@@ -1,0 +1,167 @@
+extension MenuDocument {
+    /// Reads a CSV file (SPEC 15) as the document `import` loads, so a
+    /// spreadsheet merges or replaces exactly as a JSON file does. Each
+    /// entry's place is `FILE:LINE`, and so is every problem's.
+    ///
+    /// A path's groups may be left without lines of their own, as a
+    /// spreadsheet filtered down to its dishes is: they are made where
+    /// their first dish is. The file has no expanded column, so new groups
+    /// are expanded and existing ones keep their state.
+    public init(csv bytes: [UInt8], file: String) throws(MenuError) {
+        func place(_ line: Int) -> String { "\(file):\(line)" }
+        let records = try CSVRecords.read(bytes, place: place)
+        let header = MenuCSV.columns.map(\.header)
+        guard let first = records.first else {
+            throw .malformed("the file is empty; its first line must be the header \(MenuCSV.header)", at: place(1))
+        }
+        guard first.fields == header else {
+            let found = Terminal.escaped(Terminal.shortened(first.fields.joined(separator: ","), to: 80))
+            throw .malformed("the header must be \(MenuCSV.header), not \(found)", at: place(first.line))
+        }
+        var tree = CSVTree()
+        for record in records.dropFirst() {
+            guard record.fields.count == header.count else {
+                throw .malformed("the line has \(record.fields.count) fields; the header has \(header.count)", at: place(record.line))
+            }
+            do {
+                var line = MenuCSV.Line()
+                for (column, field) in zip(MenuCSV.columns, record.fields) { try column.read(field, &line) }
+                try tree.add(line, line: record.line, place: place(record.line))
+            } catch {
+                throw .malformed(error.message, at: place(record.line))
+            }
+        }
+        self.init(entries: tree.entries(tree.top))
+    }
+}
+
+/// The groups and dishes of a CSV file as its lines name them by path,
+/// found again by (parent, name) in one look-up per name.
+private struct CSVTree {
+    struct Node {
+        var place: String
+        var line: Int
+        let name: Name
+        let isGroup: Bool
+        let price: Amount?
+        var soldOut: Bool? = nil
+        /// -1 for the top level.
+        var parent = -1
+        /// 1 for the top level.
+        var depth = 1
+        var children: [Int] = []
+        /// It has a line of its own; a group made for the paths under it has not (yet).
+        var listed: Bool
+    }
+
+    struct Key: Hashable {
+        let parent: Int
+        let name: Name
+    }
+
+    var nodes: [Node] = []
+    var top: [Int] = []
+    var index: [Key: Int] = [:]
+    /// The group of the line before, by the text of its path: lines come in
+    /// menu order, and most name the same group as the line before them.
+    var lastGroup: (path: String, node: Int)?
+
+    mutating func add(_ entry: MenuCSV.Line, line: Int, place: String) throws(MenuError) {
+        let path = entry.path
+        var parent = -1
+        var groupNames: [Name] = []
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        if let slash {
+            let groupPath = String(path[..<slash])
+            if let last = lastGroup, last.path.utf8.elementsEqual(groupPath.utf8) {
+                parent = last.node
+            } else {
+                groupNames = try Self.names(groupPath)
+                parent = try group(at: groupNames, line: line, place: place)
+                lastGroup = (groupPath, parent)
+            }
+        }
+        let name = try Self.names(slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path)[0]
+        func shown() -> String { Terminal.escaped(names(upTo: parent).map(\.text).joined(separator: "/") + (parent < 0 ? "" : "/") + name.text) }
+        guard parent < 0 || nodes[parent].depth < MenuPath.maximumDepth else {
+            throw .invalidArgument("path: the menu would be deeper than \(MenuPath.maximumDepth) levels")
+        }
+        guard let found = index[Key(parent: parent, name: name)] else {
+            append(Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: entry.price, soldOut: entry.soldOut, listed: true), under: parent)
+            return
+        }
+        let node = nodes[found]
+        guard !node.listed else { throw .invalidArgument("path: \(shown()) is on line \(node.line) already") }
+        guard entry.isGroup else {
+            throw .invalidArgument("path: \(shown()) holds entries (from line \(node.line)), so it is a group, not a dish")
+        }
+        // The group's own line: problems with it are named there.
+        nodes[found].listed = true
+        nodes[found].place = place
+        nodes[found].line = line
+    }
+
+    /// The group at a path, made (without a line of its own) where it is missing.
+    private mutating func group(at names: [Name], line: Int, place: String) throws(MenuError) -> Int {
+        guard names.count < MenuPath.maximumDepth else {
+            throw .invalidArgument("path: the menu would be deeper than \(MenuPath.maximumDepth) levels")
+        }
+        var parent = -1
+        for (depth, name) in names.enumerated() {
+            if let found = index[Key(parent: parent, name: name)] {
+                guard nodes[found].isGroup else {
+                    let shown = Terminal.escaped(names[...depth].map(\.text).joined(separator: "/"))
+                    throw .invalidArgument("path: \(shown) is a dish (line \(nodes[found].line)); only groups hold entries")
+                }
+                parent = found
+            } else {
+                parent = append(Node(place: place, line: line, name: name, isGroup: true, price: nil, listed: false), under: parent)
+            }
+        }
+        return parent
+    }
+
+    @discardableResult
+    private mutating func append(_ node: Node, under parent: Int) -> Int {
+        var node = node
+        node.parent = parent
+        node.depth = parent < 0 ? 1 : nodes[parent].depth + 1
+        nodes.append(node)
+        let added = nodes.count - 1
+        if parent < 0 { top.append(added) } else { nodes[parent].children.append(added) }
+        index[Key(parent: parent, name: node.name)] = added
+        return added
+    }
+
+    /// The names from the top to a node, for messages.
+    private func names(upTo node: Int) -> [Name] {
+        var names: [Name] = []
+        var current = node
+        while current >= 0 {
+            names.append(nodes[current].name)
+            current = nodes[current].parent
+        }
+        return names.reversed()
+    }
+
+    private static func names(_ path: String) throws(MenuError) -> [Name] {
+        var names: [Name] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            do { names.append(try Name(String(part))) } catch { throw .invalidArgument("path: \(error.message)") }
+        }
+        return names
+    }
+
+    /// The entries under some nodes; a menu is at most 32 levels deep, so
+    /// recursion is bounded.
+    func entries(_ indices: [Int]) -> [MenuDocument.Entry] {
+        indices.map { index in
+            let node = nodes[index]
+            var entry = MenuDocument.Entry(place: node.place, name: node.name, isGroup: node.isGroup, expanded: nil,
+                                           price: node.isGroup ? nil : .some(node.price),
+                                           children: node.isGroup ? entries(node.children) : [])
+            entry.soldOut = node.soldOut
+            return entry
+        }
+    }
+}

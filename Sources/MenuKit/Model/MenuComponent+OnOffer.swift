@@ -1,0 +1,34 @@
+/// What a guest can order at a moment (SPEC 10): a node is on offer when it
+/// is not sold out, its own hours contain the moment, and so do the hours of
+/// every group above it. The walk goes down from the top, so a node is only
+/// asked once every group above it has said yes.
+extension MenuItem {
+    public func onOffer(at moment: Moment) -> (any MenuComponent)? {
+        !isSoldOut && hours.contain(moment) ? self : nil
+    }
+}
+
+extension MenuGroup {
+    /// A copy of this group holding only what is on offer inside it; nil
+    /// when it is closed at `moment` or nothing inside it is on offer (a
+    /// guest has no use for an empty heading). Dishes are shared, not
+    /// copied: the tree is read, never changed, while it is shown.
+    public func onOffer(at moment: Moment) -> (any MenuComponent)? {
+        guard hours.contain(moment) else { return nil }
+        let open = MenuGroup(id: id, name: name, isExpanded: isExpanded, hours: hours)
+        for child in children {
+            if let offered = child.onOffer(at: moment) { open.add(offered) }
+        }
+        return open.children.isEmpty ? nil : open
+    }
+
+    /// The menu as a guest could order from it at `moment`, for
+    /// `list --available`: the root itself is always open.
+    public func offered(at moment: Moment) -> MenuGroup {
+        let open = MenuGroup(id: id, name: name, isExpanded: isExpanded, hours: hours)
+        for child in children {
+            if let offered = child.onOffer(at: moment) { open.add(offered) }
+        }
+        return open
+    }
+}

@@ -1,0 +1,23 @@
+import MenuKit
+
+/// Which menu database a command uses (SPEC 1).
+enum DatabaseLocation {
+    /// `--db` > `$MENUCTL_DB` > `$XDG_DATA_HOME/menuctl/menu.db`, where an
+    /// unset, empty or relative `XDG_DATA_HOME` means `~/.local/share`
+    /// (https://specifications.freedesktop.org/basedir-spec/latest/).
+    static func path(option: String?) throws(MenuError) -> String {
+        if let option {
+            guard !option.isEmpty else { throw .invalidArgument("--db needs a path to the menu database") }
+            return option
+        }
+        if let env = FileSystem.environment("MENUCTL_DB"), !env.isEmpty { return env }
+        var dataHome = FileSystem.environment("XDG_DATA_HOME") ?? ""
+        if !dataHome.hasPrefix("/") {
+            guard let home = FileSystem.homeDirectory else {
+                throw MenuError(.storage, "cannot find the menu: HOME is not set; give --db PATH or set MENUCTL_DB")
+            }
+            dataHome = home + "/.local/share"
+        }
+        return dataHome + "/menuctl/menu.db"
+    }
+}

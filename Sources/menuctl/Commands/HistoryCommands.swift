@@ -1,0 +1,101 @@
+import MenuKit
+
+/// `history`: what changed the menu, newest first (SPEC 13).
+struct HistoryCommand: MenuCommand {
+    enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }
+
+    /// How many entries to show: a positive whole number.
+    struct Count: ExpressibleByArgument {
+        let value: Int
+
+        init(argument: String) throws(ArgumentValueError) {
+            let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+            guard !argument.isEmpty, argument.utf8.allSatisfy(digits.contains),
+                  argument.utf8.contains(where: { $0 != UInt8(ascii: "0") }) else {
+                throw .invalid(reason: "a limit is a positive whole number written in digits")
+            }
+            value = Int(argument) ?? .max
+        }
+
+        var defaultValueDescription: String { String(value) }
+    }
+
+    static let limit = Option<Count?>("limit", valueName: "n", help: "Show only the newest N entries.")
+    static let format = Option<Format>("format", default: .text, help: "The output format.")
+    static let json = Flag("json", shorthandFor: format, .json)
+
+    static let spec = CommandSpec(
+        name: "history",
+        abstract: "Show what changed the menu, newest first.",
+        discussion: """
+            One line per command that changed the menu's content: its number, the local
+            time, the command as typed and what it changed. Expanding and collapsing are
+            not recorded. The newest \(MenuRepository.historyLength) entries are kept.
+            """,
+        options: [limit, format, json],
+        examples: ["menuctl history", "menuctl history --limit 5", "menuctl history --format json"]
+    )
+
+    let limit: Int?
+    let format: Format
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        limit = try arguments[Self.limit]?.value
+        format = try arguments[Self.format]
+    }
+
+    func run(in context: CommandContext) throws {
+        let entries = try context.repository.history(limit: limit)
+        context.output += format == .json ? HistoryFormats.json(entries) : HistoryFormats.text(entries)
+    }
+}
+
+/// `undo` and `redo`: one step back or forward through the history, in one
+/// transaction, leaving expanded and collapsed groups as they are.
+protocol HistoryStepCommand: MenuCommand {
+    static var verb: String { get }
+    static func step(_ menu: MenuRepository) throws -> HistoryEntry
+}
+
+extension HistoryStepCommand {
+    func run(in context: CommandContext) throws {
+        let entry = try Self.step(context.repository)
+        context.report("\(Self.verb) #\(entry.number): \(Terminal.escaped(entry.command)) (\(Terminal.escaped(entry.summary)))")
+    }
+}
+
+struct UndoCommand: HistoryStepCommand {
+    static let verb = "undid"
+    static let spec = CommandSpec(
+        name: "undo",
+        abstract: "Reverse the newest change in the history that is not undone yet.",
+        discussion: """
+            Brings back ids, positions, names and prices exactly as they were; groups stay
+            expanded or collapsed as they are now. Refused, with nothing changed, when what
+            it would restore was changed since by something other than menuctl.
+            """,
+        examples: ["menuctl undo", "menuctl undo --db copy.db"],
+        access: .write,
+        recordsHistory: false,
+        runsInBatch: false
+    )
+
+    init(_ arguments: ParsedArguments) {}
+    static func step(_ menu: MenuRepository) throws -> HistoryEntry { try menu.undo() }
+}
+
+struct RedoCommand: HistoryStepCommand {
+    static let verb = "redid"
+    static let spec = CommandSpec(
+        name: "redo",
+        abstract: "Re-apply the change most recently undone.",
+        discussion: "Only while nothing new has been recorded since that undo.",
+        examples: ["menuctl redo", "menuctl redo -q"],
+        access: .write,
+        recordsHistory: false,
+        runsInBatch: false
+    )
+
+    init(_ arguments: ParsedArguments) {}
+    static func step(_ menu: MenuRepository) throws -> HistoryEntry { try menu.redo() }
+}

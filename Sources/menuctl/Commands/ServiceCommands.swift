@@ -1,0 +1,139 @@
+import MenuKit
+
+/// `sold-out` and `restock` (SPEC 10): the kitchen runs out of 盐水鸭 and
+/// marks it 估清 at once; a group means every dish inside it.
+protocol StockCommand: MenuCommand {
+    static var soldOut: Bool { get }
+    var targets: [Target] { get }
+}
+
+extension StockCommand {
+    static var targetHelp: String { "Paths or #IDs of dishes, or groups for every dish inside them." }
+
+    static var state: String { soldOut ? "sold out" : "on sale" }
+
+    /// Reports each dish changed; a dish already so is a notice (SPEC 10).
+    func report(_ change: MenuRepository.StockChange, in context: CommandContext) {
+        for path in change.changed {
+            context.report("\(Self.soldOut ? "sold out" : "restocked") \(Terminal.escaped(path))")
+        }
+        if !change.isGroup {
+            if !change.unchanged.isEmpty { context.notice("\(change.path.shown) is already \(Self.state)") }
+        } else if change.changed.isEmpty && change.unchanged.isEmpty {
+            context.notice(change.path.isEmpty ? "the menu holds no dishes" : "\(change.path.shown) holds no dishes")
+        } else if !change.unchanged.isEmpty {
+            let count = change.unchanged.count
+            let place = change.path.isEmpty ? "the menu" : change.path.shown
+            context.notice(count == 1 ? "\(Terminal.escaped(change.unchanged[0])) is already \(Self.state)"
+                                      : "\(count) dishes in \(place) are already \(Self.state)")
+        }
+    }
+}
+
+struct SoldOutCommand: StockCommand {
+    static let soldOut = true
+    static let targets = Argument<[Target]>("target", help: targetHelp, completion: .menuPath)
+    static let spec = CommandSpec(
+        name: "sold-out",
+        abstract: "Mark dishes sold out (估清); a group means every dish inside it.",
+        discussion: "A sold-out dish stays on the menu, marked, and is left out of 'list --available'.\n'menuctl restock' puts it back on sale.",
+        arguments: [targets],
+        examples: ["menuctl sold-out 主菜/盐水鸭", "menuctl sold-out 酒水/白酒 回锅肉"],
+        access: .write
+    )
+
+    let targets: [Target]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        targets = try arguments[Self.targets]
+    }
+
+    func run(in context: CommandContext) throws {
+        for change in try context.repository.setSoldOut(true, targets) { report(change, in: context) }
+    }
+}
+
+struct RestockCommand: StockCommand {
+    static let soldOut = false
+    static let targets = Argument<[Target]>("target", help: targetHelp, isOptional: true, completion: .menuPath)
+    static let all = Flag("all", help: "Put every sold-out dish back on sale.")
+    static let spec = CommandSpec(
+        name: "restock",
+        abstract: "Put sold-out dishes back on sale; a group means every dish inside it.",
+        arguments: [targets],
+        options: [all],
+        examples: ["menuctl restock 主菜/盐水鸭", "menuctl restock --all"],
+        access: .write
+    )
+
+    let targets: [Target]
+    let everyDish: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        targets = try arguments[Self.targets]
+        everyDish = arguments[Self.all]
+        guard targets.isEmpty == everyDish else {
+            throw UsageError(message: everyDish ? "The argument '<target> ...' and the option '--all' cannot be used together"
+                                                : "Missing expected argument '<target> ...' or '--all'")
+        }
+    }
+
+    func run(in context: CommandContext) throws {
+        guard everyDish else {
+            for change in try context.repository.setSoldOut(false, targets) { report(change, in: context) }
+            return
+        }
+        let change = try context.repository.restockAll()
+        if change.changed.isEmpty { context.notice("no dish is sold out") } else { report(change, in: context) }
+    }
+}
+
+/// `hours` (SPEC 10): when a group or dish is served (供应时段).
+struct HoursCommand: MenuCommand {
+    static let target = Argument<Target>("target", help: "A path or #ID of a group or dish.", completion: .menuPath)
+    static let windows = Argument<[ServingWindow]>(
+        "window", help: "HH:MM-HH:MM, 24-hour; an end before the start runs past midnight.", isOptional: true)
+    static let days = Option<Weekdays?>("days", help: "The days these windows are served: mon-fri, sat,sun, fri-mon (default: every day).")
+    static let clear = Flag("clear", help: "Remove the hours: served whenever its group is.")
+
+    static let spec = CommandSpec(
+        name: "hours",
+        abstract: "Set when a group or dish is served, replacing its hours.",
+        discussion: """
+            A window past midnight belongs to the day it starts: Friday's 22:00-02:00 covers
+            Saturday 01:30. 00:00-24:00 is the whole day. A dish is on offer when it is not
+            sold out and its own hours and those of every group above it are open.
+            """,
+        arguments: [target, windows],
+        options: [days, clear],
+        exclusive: [[days, clear]],
+        examples: ["menuctl hours 早餐 06:00-10:30", "menuctl hours 夜宵 22:00-02:00 --days fri,sat", "menuctl hours 主菜 --clear"],
+        access: .write
+    )
+
+    let target: Target
+    let hours: ServingHours
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        target = try arguments[Self.target]
+        let windows = try arguments[Self.windows]
+        let clear = arguments[Self.clear]
+        guard windows.isEmpty == clear else {
+            throw UsageError(message: clear ? "The argument '<window> ...' and the option '--clear' cannot be used together"
+                                            : "Missing expected argument '<window> ...' or '--clear'")
+        }
+        let days = try arguments[Self.days] ?? .everyDay
+        hours = ServingHours(windows.map { $0.on(days) })
+    }
+
+    func run(in context: CommandContext) throws {
+        let change = try context.repository.setHours(target, to: hours)
+        guard change.changed else {
+            context.notice(hours.isEmpty ? "\(change.path.shown) has no hours to clear"
+                                         : "nothing changed: \(change.path.shown) already has these hours")
+            return
+        }
+        context.report(hours.isEmpty ? "cleared the hours of \(change.path.shown)"
+                                     : "hours of \(change.path.shown): \(MenuTable.hoursText(hours))")
+    }
+}

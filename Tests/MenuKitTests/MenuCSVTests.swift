@@ -1,0 +1,154 @@
+import Testing
+@testable import MenuKit
+
+@Suite struct CSVRecordsTests {
+    @Test(arguments: [
+        ("宫保鸡丁", "宫保鸡丁"),
+        ("a,b", "\"a,b\""),
+        ("say \"hi\"", "\"say \"\"hi\"\"\""),
+        ("two\nlines", "\"two\nlines\""),
+        ("cr\r", "\"cr\r\""),
+        ("", ""),
+    ])
+    func fieldsAreQuotedOnlyWhenTheyMustBe(text: String, field: String) {
+        #expect(CSVRecords.field(text) == field)
+    }
+
+    private func read(_ text: String) throws(MenuError) -> [[String]] {
+        try CSVRecords.read(Array(text.utf8)) { "f:\($0)" }.map(\.fields)
+    }
+
+    @Test func readsQuotedFieldsWithCommasQuotesAndLineBreaks() throws {
+        let records = try CSVRecords.read(Array("a,\"b,\"\"c\"\"\r\nd\",\"\"\r\n\n\"x\ny\nz\",w\nlast,".utf8)) { "f:\($0)" }
+        #expect(records.map(\.fields) == [["a", "b,\"c\"\r\nd", ""], ["x\ny\nz", "w"], ["last", ""]])
+        #expect(records.map(\.line) == [1, 4, 7])
+    }
+
+    @Test func lineEndsMayBeCRLFOrLFOrCR() throws {
+        #expect(try read("a,b\r\nc,d\ne,f\rg,h") == [["a", "b"], ["c", "d"], ["e", "f"], ["g", "h"]])
+    }
+
+    @Test func aByteOrderMarkAndBlankLinesAreSkipped() throws {
+        #expect(try read("\u{FEFF}a,b\r\n\r\n\nc,d\r\n") == [["a", "b"], ["c", "d"]])
+        #expect(try read("") == [])
+    }
+
+    @Test(arguments: [
+        ("a,b\n\"open,c\nd\n", "f:2: a quoted field that starts on this line is never closed"),
+        ("a,b\nc\"d,e\n", "f:2: a quote inside a field that does not start with one; enclose the whole field in quotes and double each quote inside it (\"\")"),
+        ("\"a\"b,c\n", "f:1: text after the closing quote of a field; double a quote that belongs to the field (\"\")"),
+    ])
+    func malformedQuotingNamesTheLine(text: String, problem: String) {
+        #expect(throws: MenuError.malformed(String(problem.split(separator: " ", maxSplits: 1)[1]),
+                                            at: String(problem.prefix(while: { $0 != " " }).dropLast()))) {
+            try read(text)
+        }
+    }
+
+    @Test func textThatIsNotUTF8IsRefusedOnItsLine() {
+        #expect(throws: MenuError.malformed("the line is not valid UTF-8 text", at: "f:2")) {
+            try CSVRecords.read([0x61, 0x0A, 0x62, 0xFF, 0x0A]) { "f:\($0)" }
+        }
+    }
+}
+
+@Suite struct MenuCSVTests {
+    private func menu() -> MenuGroup {
+        let root = MenuGroup(id: 1, name: "")
+        let mains = MenuGroup(id: 2, name: "主菜", isExpanded: false)
+        mains.add(MenuItem(id: 3, name: "宫保鸡丁", price: try! Amount(fen: 3800)))
+        mains.add(MenuItem(id: 4, name: "a,\"b\"", price: nil))
+        let spirits = MenuGroup(id: 5, name: "白酒")
+        spirits.add(MenuItem(id: 6, name: "五粮液", price: try! Amount(fen: 128_050)))
+        mains.add(spirits)
+        root.add(mains)
+        root.add(MenuGroup(id: 7, name: "空"))
+        return root
+    }
+
+    private let expected = [
+        "path,kind,price,description,spice,tags,sold_out",
+        "主菜,group,,,,,",
+        "主菜/宫保鸡丁,item,38.00,,,,0",
+        #""主菜/a,""b""",item,,,,,0"#,
+        "主菜/白酒,group,,,,,",
+        "主菜/白酒/五粮液,item,1280.50,,,,0",
+        "空,group,,,,,",
+    ].map { $0 + "\r\n" }.joined()
+
+    @Test func aLinePerNodeInMenuOrderCollapsedOrNot() {
+        #expect(MenuCSV.text(of: menu()) == expected)
+        #expect(MenuCSV.text(of: menu(), byteOrderMark: true) == "\u{FEFF}" + expected)
+    }
+
+    /// The entries as `kind name price [children]`, to compare documents by.
+    private func outline(_ entries: [MenuDocument.Entry]) -> [String] {
+        entries.flatMap { entry in
+            ["\(entry.isGroup ? "group" : "item") \(entry.name.text) \(entry.price.map { $0?.description ?? "none" } ?? "-") @\(entry.place)"]
+                + outline(entry.children).map { "  " + $0 }
+        }
+    }
+
+    @Test func readsBackWhatItWrites() throws {
+        let document = try MenuDocument(csv: Array(expected.utf8), file: "m.csv")
+        #expect(outline(document.entries) == [
+            "group 主菜 - @m.csv:2",
+            "  item 宫保鸡丁 38.00 @m.csv:3",
+            "  item a,\"b\" none @m.csv:4",
+            "  group 白酒 - @m.csv:5",
+            "    item 五粮液 1280.50 @m.csv:6",
+            "group 空 - @m.csv:7",
+        ])
+        #expect(document.entries.allSatisfy { $0.expanded == nil })
+    }
+
+    @Test func groupsWithoutALineAreMadeWhereTheirFirstDishIs() throws {
+        let text = "path,kind,price,description,spice,tags,sold_out\n主菜/宫保鸡丁,item,¥38,,,,\n早餐/担担面,item,12,,,,\n主菜/回锅肉,item,42.5,,,,\n主菜,group,,,,,\n"
+        let document = try MenuDocument(csv: Array(text.utf8), file: "m.csv")
+        #expect(outline(document.entries) == [
+            "group 主菜 - @m.csv:5",
+            "  item 宫保鸡丁 38.00 @m.csv:2",
+            "  item 回锅肉 42.50 @m.csv:4",
+            "group 早餐 - @m.csv:3",
+            "  item 担担面 12.00 @m.csv:3",
+        ])
+    }
+
+    private static let header = "path,kind,price,description,spice,tags,sold_out\n"
+
+    @Test(arguments: [
+        ("", "m.csv:1: the file is empty; its first line must be the header path,kind,price,description,spice,tags,sold_out"),
+        ("path,kind,price\n", "m.csv:1: the header must be path,kind,price,description,spice,tags,sold_out, not path,kind,price"),
+        (header + "主菜,group,,,,,,\n", "m.csv:2: the line has 8 fields; the header has 7"),
+        (header + "主菜,group,,,,\n", "m.csv:2: the line has 6 fields; the header has 7"),
+        (header + "主菜,dish,,,,,\n", "m.csv:2: kind: \"dish\" is not group or item"),
+        (header + "主菜/宫保鸡丁,item,3x,,,,\n", "m.csv:2: price: \"3x\" is not an amount (write it like 38, 38.5 or ¥38.50)"),
+        (header + "主菜,group,12,,,,\n", "m.csv:2: price: a group has no price; leave the field empty"),
+        (header + "主菜/宫保鸡丁,item,,,,,\n主菜/宫保鸡丁/辣,item,,,,,\n", "m.csv:3: path: 主菜/宫保鸡丁 is a dish (line 2); only groups hold entries"),
+        (header + "主菜,group,,,,,\n主菜,group,,,,,\n", "m.csv:3: path: 主菜 is on line 2 already"),
+        (header + "主菜/宫保鸡丁,item,,,,,\n主菜,item,,,,,\n", "m.csv:3: path: 主菜 holds entries (from line 2), so it is a group, not a dish"),
+        (header + "主菜//宫保鸡丁,item,,,,,\n", "m.csv:2: path: a name cannot be empty"),
+        (header + ",item,,,,,\n", "m.csv:2: path: a name cannot be empty"),
+        (header + "主菜/宫保鸡丁,item,,微辣,,,\n", "m.csv:2: description: this menuctl does not keep descriptions yet; leave the field empty"),
+        (header + "主菜/宫保鸡丁,item,,,2,,\n", "m.csv:2: spice: this menuctl does not keep spice levels yet; leave the field empty"),
+        (header + "主菜/宫保鸡丁,item,,,,招牌,\n", "m.csv:2: tags: this menuctl does not keep tags yet; leave the field empty"),
+        (header + "主菜/宫保鸡丁,item,,,,,yes\n", "m.csv:2: sold_out: \"yes\" is not 1 or 0"),
+        (header + "主菜,group,,,,,1\n", "m.csv:2: sold_out: a group is never sold out itself; leave the field empty"),
+    ])
+    func problemsNameTheirLine(text: String, problem: String) {
+        do {
+            _ = try MenuDocument(csv: Array(text.utf8), file: "m.csv")
+            Issue.record("read \(text)")
+        } catch {
+            #expect(error.kind == .malformedFile)
+            #expect("\(error.place ?? "nowhere"): \(error.message)" == problem)
+        }
+    }
+
+    @Test func aMenuDeeperThan32LevelsIsRefused() {
+        let path = (1...33).map { "层\($0)" }.joined(separator: "/")
+        #expect(throws: MenuError.malformed("path: the menu would be deeper than 32 levels", at: "m.csv:2")) {
+            try MenuDocument(csv: Array((Self.header + path + ",group,,,,,\n").utf8), file: "m.csv")
+        }
+    }
+}
