@@ -123,3 +123,14 @@ private func sichuan(mainCollapsed: Bool = false, breakfastCollapsed: Bool = fal
         #expect(MenuSearch.next(after: nil, in: menu, matching: NameContainsMatcher("PAO"))?.last?.id == 2)
     }
 }
+
+/// SPEC 14: browse's `/` finds as `find` does, by name or by pinyin.
+@Suite struct BrowseSearchTests {
+    @Test func theFindQueryIsBrowsesMatcher() throws {
+        let dish = MenuItem(id: 3, name: "宫保鸡丁")
+        for typed in ["gbjd", "GBJD", "gongbao", "鸡"] {
+            #expect(try MenuQuery(parsing: typed).matches(dish as any MenuComponent), "\(typed)")
+        }
+        #expect(try !MenuQuery(parsing: "hgr").matches(dish as any MenuComponent))
+    }
+}

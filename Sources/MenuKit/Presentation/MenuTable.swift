@@ -6,6 +6,9 @@ public struct MenuTable {
     public var colored = false
     /// Off for `export --format text`, an outline rather than a view.
     public var showNumbers = true
+    /// Full paths in place of indented names: for `find`, whose rows come
+    /// without the groups around them.
+    public var showPaths = false
 
     public init(showIDs: Bool = false, colored: Bool = false, showNumbers: Bool = true) {
         self.showIDs = showIDs
@@ -54,8 +57,8 @@ public struct MenuTable {
     /// how many entries it hides.
     private func label(_ row: VisibleRow) -> String {
         let node = row.node
-        let indent = String(repeating: "  ", count: row.depth)
-        let name = Terminal.escaped(node.name)
+        let indent = showPaths ? "" : String(repeating: "  ", count: row.depth)
+        let name = Terminal.escaped(showPaths ? row.path : node.name)
         guard node.isGroup else { return indent + "  " + name }
         return node.isExpanded ? indent + "▾ " + name : indent + "▸ " + name + " (\(node.children.count))"
     }

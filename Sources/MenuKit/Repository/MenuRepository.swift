@@ -38,6 +38,14 @@ public final class MenuRepository {
         )
     }
 
+    /// A row as a node of the composite, without its children: the one
+    /// place a row becomes a group or a dish (`load()`, `find`).
+    static func component(_ record: NodeRecord, hours: ServingHours = .always) -> any MenuComponent {
+        record.kind == .item
+            ? MenuItem(id: record.id, name: record.name, price: record.price, isSoldOut: record.isSoldOut, hours: hours)
+            : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, hours: hours)
+    }
+
     /// The whole menu as a composite tree, from one query in sibling order.
     ///
     /// The rows are not trusted (SPEC 9): ids are looked up in a dictionary,
@@ -54,11 +62,7 @@ public final class MenuRepository {
             "SELECT \(Self.nodeColumns) FROM menu_node WHERE kind <> 'root' ORDER BY parent_id, position"
         ).forEachRow { row in
             let record = Self.record(row)
-            let node: any MenuComponent = record.kind == .item
-                ? MenuItem(id: record.id, name: record.name, price: record.price, isSoldOut: record.isSoldOut,
-                           hours: hours[record.id] ?? .always)
-                : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded,
-                            hours: hours[record.id] ?? .always)
+            let node = Self.component(record, hours: hours[record.id] ?? .always)
             childrenByParent[record.parentID ?? 0, default: []].append(node)
             rowCount += 1
         }

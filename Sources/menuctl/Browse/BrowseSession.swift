@@ -91,7 +91,8 @@ final class BrowseSession {
             case .quit: return false
             case .done(let query):
                 prompt = nil
-                matcher = NameContainsMatcher(query)
+                // An empty query (only spaces) finds by name, which finds nothing new.
+                matcher = (try? MenuQuery(parsing: query)) ?? NameContainsMatcher(query)
                 try findNext()
             }
             return true

@@ -13,7 +13,7 @@ enum Menuctl {
         BatchCommand.self, ImportCommand.self, ExportCommand.self, InfoCommand.self, CheckCommand.self,
         SoldOutCommand.self, RestockCommand.self, HoursCommand.self,
         HistoryCommand.self, UndoCommand.self, RedoCommand.self, BackupCommand.self,
-        BrowseCommand.self,
+        FindCommand.self, SortCommand.self, RepriceCommand.self, BrowseCommand.self,
     ] }
 
     static var commands: [CommandSpec] { commandTypes.map { $0.spec } }

@@ -17,6 +17,14 @@ public struct NameContainsMatcher: MenuMatcher {
     }
 }
 
+/// What `find` finds (SPEC 12): part of the name in any case, or pinyin
+/// (`gbjd` → 宫保鸡丁), so browse's `/` finds as `find` does (SPEC 14).
+extension MenuQuery: MenuMatcher {
+    public func matches(_ node: any MenuComponent) -> Bool {
+        matches(node.name)
+    }
+}
+
 public enum MenuSearch {
     /// The first node after `id` in menu order (every node, collapsed or
     /// not, as `find` looks), going round to the top at the end, that

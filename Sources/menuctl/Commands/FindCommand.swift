@@ -1,0 +1,59 @@
+import MenuKit
+
+struct FindCommand: MenuCommand {
+    static let query = Argument<MenuQuery>("query", help: "Part of a name, in any case (鸡, 7up), or pinyin: gbjd or gongbao.")
+    static let ids = Flag("ids", help: "Show each row's #ID.")
+    static let format = Option<ListCommand.Format>("format", default: .text, help: "The output format.")
+    static let json = Flag("json", shorthandFor: format, .json)
+
+    static let spec = CommandSpec(
+        name: "find",
+        abstract: "Find groups and dishes by part of their name or by pinyin.",
+        discussion: """
+            Every group and dish, collapsed or not, whose name holds QUERY (ignoring case),
+            or, when QUERY is ASCII letters, whose pinyin holds it: as initials (助记码:
+            gbjd for 宫保鸡丁) or spelled out without tones (gongbao). Rows are shown as
+            list --all shows them, in menu order, numbered among the rows found, each
+            named by its path in the text format. Nothing found is exit 1.
+            """,
+        arguments: [query],
+        options: [ids, format, json],
+        examples: ["menuctl find gbjd", "menuctl find 鸡", "menuctl find gongbao --format tsv"],
+        printsColor: true
+    )
+
+    let query: MenuQuery
+    let showIDs: Bool
+    let format: ListCommand.Format
+    let color: ColorChoice
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        query = try arguments[Self.query]
+        showIDs = arguments[Self.ids]
+        format = try arguments[Self.format]
+        color = try arguments[GlobalOptions.color]
+    }
+
+    func run(in context: CommandContext) throws {
+        let rows = try context.repository.find(query)
+        guard !rows.isEmpty else {
+            throw MenuError.refused("nothing in the menu matches \(Terminal.escaped(query.text))")
+        }
+        switch format {
+        case .tsv: context.output += RowFormats.tsv(rows)
+        case .json: context.output += RowFormats.json(rows)
+        case .text:
+            var table = MenuTable(showIDs: showIDs, colored: ColorChoice.enabled(color))
+            table.showPaths = true
+            context.output += table.render(rows)
+        }
+    }
+}
+
+extension MenuQuery: ExpressibleByArgument {
+    init(argument: String) throws(ArgumentValueError) {
+        do throws(MenuError) { self = try MenuQuery(parsing: argument) } catch { throw .explained(error.message) }
+    }
+
+    var defaultValueDescription: String { text }
+}

@@ -1,0 +1,83 @@
+import MenuKit
+
+struct RepriceCommand: MenuCommand {
+    static let targets = Argument<[Target]>("target", help: "Dishes, or groups meaning every dish inside them.", completion: .menuPath)
+    static let by = Option<PriceChange?>("by", valueName: "change", help: "Raise or lower each price: +10%, -5%, +2, -0.50.")
+    static let to = Option<Amount?>("to", valueName: "amount", help: "Set each price to this amount.")
+    static let round = Option<PriceStep>("round", valueName: "step", default: .fen,
+                                         help: "Round each new price half up to this step.")
+    static let dryRun = Flag("dry-run", help: "Print old → new for each dish and change nothing.")
+
+    static let spec = CommandSpec(
+        name: "reprice",
+        abstract: "Raise, lower or set the prices of dishes, or of every dish in groups.",
+        discussion: """
+            Each new price is rounded half up to the --round step, in whole fen. A price that
+            would go below 0.00 or past 9999999.99 changes nothing at all (exit 1). Dishes
+            without a price are left alone.
+            """,
+        arguments: [targets],
+        options: [by, to, round, dryRun],
+        exclusive: [[by, to]],
+        examples: [
+            "menuctl reprice 酒水 --by +10% --round 1 --dry-run",
+            "menuctl reprice 早餐/担担面 早餐/酸辣面 --by -2",
+            "menuctl reprice 酒水/白酒 --to 388",
+        ],
+        access: .write
+    )
+
+    let targets: [Target]
+    let change: PriceChange
+    let step: PriceStep
+    let dryRun: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        targets = try arguments[Self.targets]
+        step = try arguments[Self.round]
+        dryRun = arguments[Self.dryRun]
+        if let change = try arguments[Self.by] {
+            self.change = change
+        } else if let amount = try arguments[Self.to] {
+            change = .to(amount)
+        } else {
+            throw UsageError(message: "Missing one of: '--by <change>', '--to <amount>'")
+        }
+    }
+
+    /// A dry run only reads: it neither creates the file nor waits for writers.
+    var access: CommandSpec.Access { dryRun ? .read : .write }
+
+    func run(in context: CommandContext) throws {
+        let outcome = try context.repository.reprice(targets, by: change, roundingTo: step, dryRun: dryRun)
+        for dish in outcome.dishes {
+            let line = "\(Terminal.escaped(dish.path)): \(dish.old) → \(dish.new)"
+            // A dry run's lines are its answer, not a report that -q silences.
+            if dryRun {
+                context.output += line + "\n"
+            } else if dish.new != dish.old {
+                context.report("repriced " + line)
+            }
+        }
+        let unchanged = outcome.dishes.filter { $0.new == $0.old }.count
+        if !dryRun && unchanged > 0 {
+            context.notice("\(unchanged) \(unchanged == 1 ? "dish keeps its" : "dishes keep their") price")
+        }
+        if outcome.unpriced > 0 {
+            context.notice("\(outcome.unpriced) \(outcome.unpriced == 1 ? "dish has" : "dishes have") no price and \(outcome.unpriced == 1 ? "was" : "were") left alone")
+        }
+        if outcome.dishes.isEmpty && outcome.unpriced == 0 {
+            context.notice("no dishes in \(targets.map(\.shown).joined(separator: ", ")): nothing to reprice")
+        }
+    }
+}
+
+extension PriceChange: ExpressibleByArgument {
+    init(argument: String) throws(ArgumentValueError) {
+        do throws(MenuError) { self = try PriceChange(parsing: argument) } catch { throw .explained(error.message) }
+    }
+
+    var defaultValueDescription: String { "" }
+}
+
+extension PriceStep: ExpressibleByArgument {}

@@ -1,0 +1,92 @@
+import Testing
+
+/// Help of find, sort and reprice (SPEC 12), compared whole.
+@Suite struct FindSortRepriceHelpTests {
+    @Test func findHelp() throws {
+        #expect(try Sandbox().menuctl("help", "find").stdout == """
+            OVERVIEW: Find groups and dishes by part of their name or by pinyin.
+
+            Every group and dish, collapsed or not, whose name holds QUERY (ignoring case),
+            or, when QUERY is ASCII letters, whose pinyin holds it: as initials (助记码:
+            gbjd for 宫保鸡丁) or spelled out without tones (gongbao). Rows are shown as
+            list --all shows them, in menu order, numbered among the rows found, each
+            named by its path in the text format. Nothing found is exit 1.
+
+            USAGE: menuctl find <query> [--ids] [--format <format>] [--json]
+
+            ARGUMENTS:
+              <query>                 Part of a name, in any case (鸡, 7up), or pinyin: gbjd or gongbao.
+
+            OPTIONS:
+              --ids                   Show each row's #ID.
+              --format <format>       The output format. (values: text, tsv, json; default: text)
+              --json                  Short for --format json.
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --color <when>          When to colour the text output. (values: auto, always, never; default: auto)
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              menuctl find gbjd
+              menuctl find 鸡
+              menuctl find gongbao --format tsv
+
+            """)
+    }
+
+    @Test func sortHelp() throws {
+        #expect(try Sandbox().menuctl("sort", "--help").stdout == """
+            OVERVIEW: Reorder what a group holds: by pinyin, name or price.
+
+            Only the group's own entries move, not what is inside them. With --by price,
+            entries without a price (groups too) keep their order after the rest.
+
+            USAGE: menuctl sort <group> [--by <order>] [--reverse]
+
+            ARGUMENTS:
+              <group>                 The group whose entries to reorder; / is the top level.
+
+            OPTIONS:
+              --by <order>            pinyin as Chinese readers expect, name by code point, or price. (values: pinyin, name, price; default: pinyin)
+              --reverse               The other way round; entries without a price stay last.
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              -q, --quiet             Print nothing when a change succeeds.
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              menuctl sort 早餐
+              menuctl sort 酒水 --by price --reverse
+              menuctl sort / --by name
+
+            """)
+    }
+
+    @Test func repriceHelp() throws {
+        #expect(try Sandbox().menuctl("help", "reprice").stdout == """
+            OVERVIEW: Raise, lower or set the prices of dishes, or of every dish in groups.
+
+            Each new price is rounded half up to the --round step, in whole fen. A price that
+            would go below 0.00 or past 9999999.99 changes nothing at all (exit 1). Dishes
+            without a price are left alone.
+
+            USAGE: menuctl reprice <target> ... [--by <change>] [--to <amount>] [--round <step>] [--dry-run]
+
+            ARGUMENTS:
+              <target>                Dishes, or groups meaning every dish inside them.
+
+            OPTIONS:
+              --by <change>           Raise or lower each price: +10%, -5%, +2, -0.50.
+              --to <amount>           Set each price to this amount.
+              --round <step>          Round each new price half up to this step. (values: 0.01, 0.1, 0.5, 1; default: 0.01)
+              --dry-run               Print old → new for each dish and change nothing.
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              -q, --quiet             Print nothing when a change succeeds.
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              menuctl reprice 酒水 --by +10% --round 1 --dry-run
+              menuctl reprice 早餐/担担面 早餐/酸辣面 --by -2
+              menuctl reprice 酒水/白酒 --to 388
+
+            """)
+    }
+}
