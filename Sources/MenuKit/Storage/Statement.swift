@@ -117,13 +117,6 @@ final class Statement {
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
-
-    /// A column's text as SQLite holds it, valid only inside `body`: a scan
-    /// that looks at every row and keeps few makes no String per row.
-    func withText<T>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
-        let bytes = sqlite3_column_text(handle, column)
-        return try body(UnsafeBufferPointer(start: bytes, count: bytes == nil ? 0 : Int(sqlite3_column_bytes(handle, column))))
-    }
 }
 
 @available(*, unavailable)
