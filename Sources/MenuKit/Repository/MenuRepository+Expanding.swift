@@ -4,10 +4,7 @@ extension MenuRepository {
     /// row, and never ask whether it is a group or a dish.
     public func component(_ target: Target) throws -> (node: any MenuComponent, path: MenuPath) {
         let record = try resolve(target)
-        let node: any MenuComponent = record.isGroup
-            ? MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded)
-            : MenuItem(id: record.id, name: record.name, price: record.price, isSoldOut: record.isSoldOut)
-        return (node, try storedPath(of: record.id))
+        return (Self.component(record, hours: try servingHours(of: record.id)), try storedPath(of: record.id))
     }
 
     /// Stores whatever expanded state `node` now answers.
