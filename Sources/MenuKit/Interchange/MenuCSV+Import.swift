@@ -52,6 +52,8 @@ private struct CSVTree {
         var children: [Int] = []
         /// It has a line of its own; a group made for the paths under it has not (yet).
         var listed: Bool
+        /// Sizes, unit and market price (SPEC 17), as the line gives them.
+        var pricing: (sizes: [DishSize], unit: String?, marketPrice: Bool?) = ([], nil, nil)
     }
 
     struct Key: Hashable {
@@ -87,7 +89,9 @@ private struct CSVTree {
             throw .invalidArgument("path: the menu would be deeper than \(MenuPath.maximumDepth) levels")
         }
         guard let found = index[Key(parent: parent, name: name)] else {
-            append(Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: entry.price, soldOut: entry.soldOut, listed: true), under: parent)
+            var node = Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: entry.price, soldOut: entry.soldOut, listed: true)
+            node.pricing = (entry.sizes, entry.unit, entry.marketPrice)
+            append(node, under: parent)
             return
         }
         let node = nodes[found]
@@ -161,6 +165,11 @@ private struct CSVTree {
                                            price: node.isGroup ? nil : .some(node.price),
                                            children: node.isGroup ? entries(node.children) : [])
             entry.soldOut = node.soldOut
+            if !node.isGroup {
+                entry.sizes = node.pricing.sizes
+                entry.unit = .some(node.pricing.unit)
+                entry.marketPrice = node.pricing.marketPrice
+            }
             return entry
         }
     }

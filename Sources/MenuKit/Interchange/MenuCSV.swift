@@ -17,6 +17,11 @@ public enum MenuCSV {
         var price: Amount?
         /// nil when the field is empty: an existing dish keeps its state.
         var soldOut: Bool?
+        /// SPEC 17: the sizes (none when empty), the unit, and market
+        /// price (nil when the field is empty).
+        var sizes: [DishSize] = []
+        var unit: String?
+        var marketPrice: Bool?
     }
 
     struct Column: Sendable {
@@ -52,9 +57,9 @@ public enum MenuCSV {
             guard field == "0" || field == "1" else { throw .invalidArgument("sold_out: \(quoted(field)) is not 1 or 0") }
             line.soldOut = field == "1"
         }),
-    ]
+    ] + pricingColumns
 
-    /// `path,kind,price,description,spice,tags,sold_out`
+    /// `path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price`
     public static var header: String { columns.map(\.header).joined(separator: ",") }
 
     /// A column for a detail this menuctl does not keep yet: written

@@ -22,7 +22,8 @@ extension MenuDocument {
                 append(node.children, depth: depth + 1, to: &out)
                 out += "}"
             } else {
-                out += ", \"price\": " + price(node.price) + ", \"sold_out\": " + (node.isSoldOut ? "true" : "false") + "}"
+                out += ", \"price\": " + price(node.price) + ", \"sold_out\": " + (node.isSoldOut ? "true" : "false")
+                out += pricing(node.pricing) + "}"
             }
         }
         out += "\n" + String(repeating: "  ", count: depth - 1) + "]"
@@ -36,7 +37,7 @@ extension MenuDocument {
     }
 
     /// `{"amount": 3800, "currency": "CNY"}`, spaced like the rest of the document, or `null`.
-    private static func price(_ amount: Amount?) -> String {
+    static func price(_ amount: Amount?) -> String {
         amount.map { "{\"amount\": \($0.fen), \"currency\": \"\(Amount.currency)\"}" } ?? "null"
     }
 }

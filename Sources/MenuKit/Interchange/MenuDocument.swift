@@ -22,6 +22,11 @@ public struct MenuDocument {
         /// nil when the file does not say; an empty list clears them.
         public var hours: ServingHours? = nil
         public let children: [Entry]
+        /// SPEC 17, each nil when the file does not say: a dish's sizes,
+        /// its unit (`.some(nil)`: none) and whether it is at market price.
+        public var sizes: [DishSize]? = nil
+        public var unit: String?? = nil
+        public var marketPrice: Bool? = nil
     }
 
     public let entries: [Entry]
@@ -87,7 +92,7 @@ public struct MenuDocument {
         }
         let isGroup = kind == .string("group")
         try checkKeys(members, allowed: isGroup ? ["kind", "name", "expanded", "hours", "children"]
-                                                : ["kind", "name", "price", "sold_out", "hours"], place: place)
+                                                : Set(["kind", "name", "price", "sold_out", "hours"]).union(pricingKeys), place: place)
         guard case .string(let rawName)? = member("name") else {
             throw MenuError(.malformedFile, "\(place).name: " + (member("name").map { "expected a string, found \($0.kindDescription)" } ?? "missing"))
         }
@@ -105,6 +110,7 @@ public struct MenuDocument {
                 entry.soldOut = flag
             }
             entry.hours = hours
+            try readPricing(member, into: &entry)
             return entry
         }
         var expanded: Bool?
@@ -121,7 +127,7 @@ public struct MenuDocument {
     }
 
     /// `null`, `{"amount": 3800, "currency": "CNY"}`, or an AMOUNT string `"38.50"`.
-    private static func price(_ value: JSONValue, place: String) throws(MenuError) -> Amount? {
+    static func price(_ value: JSONValue, place: String) throws(MenuError) -> Amount? {
         switch value {
         case .null:
             return nil

@@ -27,6 +27,8 @@ struct ChangeSummary {
     private(set) var renames: [(from: String, to: String)] = []
     private(set) var prices: [(from: Amount?, to: Amount?)] = []
     private(set) var moved = 0, reordered = 0, otherwise = 0
+    /// Sizes, units and market prices (SPEC 17).
+    var pricing = PricingSummary()
 
     mutating func countAdded(isGroup: Bool) {
         if isGroup { addedGroups += 1 } else { addedDishes += 1 }
@@ -63,6 +65,7 @@ struct ChangeSummary {
         } else {
             counted(prices.count, "", "price changed", "prices changed")
         }
+        parts += pricing.parts
         counted(moved, "", "moved", "moved")
         // Siblings close up after an add, a remove or a move; only a
         // reorder on its own (move --first, sort) is worth a word.

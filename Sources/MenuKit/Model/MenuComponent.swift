@@ -13,6 +13,8 @@ public protocol MenuComponent: AnyObject {
     var children: [any MenuComponent] { get }
     /// A dish's price; groups have none.
     var price: Amount? { get }
+    /// A dish's sizes, unit and market price (SPEC 17); groups have none.
+    var pricing: DishPricing { get }
     /// When it is served (SPEC 10); empty: whenever its group is.
     var hours: ServingHours { get }
     /// A dish marked 估清; a group answers false, as it has no stock of its own.

@@ -17,6 +17,7 @@ public final class MenuGroup: MenuComponent {
 
     public var isGroup: Bool { true }
     public var price: Amount? { nil }
+    public var pricing: DishPricing { .plain }
     public var isSoldOut: Bool { false }
 
     public func add(_ child: any MenuComponent) {

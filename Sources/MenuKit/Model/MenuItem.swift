@@ -5,13 +5,18 @@ public final class MenuItem: MenuComponent {
     public let price: Amount?
     public let isSoldOut: Bool
     public let hours: ServingHours
+    /// Its sizes, unit and market price (SPEC 17); `price` is nil when it
+    /// has sizes or a market price.
+    public let pricing: DishPricing
 
-    public init(id: Int64, name: String, price: Amount? = nil, isSoldOut: Bool = false, hours: ServingHours = .always) {
+    public init(id: Int64, name: String, price: Amount? = nil, isSoldOut: Bool = false, hours: ServingHours = .always,
+                pricing: DishPricing = .plain) {
         self.id = id
         self.name = name
         self.price = price
         self.isSoldOut = isSoldOut
         self.hours = hours
+        self.pricing = pricing
     }
 
     public var isGroup: Bool { false }

@@ -12,7 +12,9 @@ public enum MenuSortOrder: String, CaseIterable, Sendable {
     /// `entries` in this order, or its reverse. Equal keys keep the order
     /// they had, and so do the entries without a price, after the rest
     /// whichever way the priced ones go.
-    public func arranged(_ entries: [NodeRecord], reversed: Bool = false) -> [NodeRecord] {
+    /// A dish with sizes goes by its lowest (`lowestSizes`, by id; SPEC 17).
+    public func arranged(_ entries: [NodeRecord], reversed: Bool = false,
+                         lowestSizes: [Int64: Amount] = [:]) -> [NodeRecord] {
         switch self {
         case .pinyin:
             let keys = entries.map { Self.pinyinKey(of: $0.name) }
@@ -25,9 +27,10 @@ public enum MenuSortOrder: String, CaseIterable, Sendable {
                 entries[$0].name.utf8.lexicographicallyPrecedes(entries[$1].name.utf8)
             }
         case .price:
-            let priced = entries.filter { $0.price != nil }
-            return Self.stableSorted(priced, reversed: reversed) { priced[$0].price! < priced[$1].price! }
-                + entries.filter { $0.price == nil }
+            let price = { (entry: NodeRecord) in entry.price ?? lowestSizes[entry.id] }
+            let priced = entries.filter { price($0) != nil }
+            return Self.stableSorted(priced, reversed: reversed) { price(priced[$0])! < price(priced[$1])! }
+                + entries.filter { price($0) == nil }
         }
     }
 

@@ -10,6 +10,10 @@ public struct NodeRecord: Equatable, Sendable {
     public let isExpanded: Bool
     public let price: Amount?
     public let isSoldOut: Bool
+    /// SPEC 17: the unit a price is for, and whether it is a market price.
+    /// Sizes live in a table of their own (`sizes(of:)`).
+    public var unit: String? = nil
+    public var isMarketPrice = false
 
     public var isGroup: Bool { kind != .item }
     public var isRoot: Bool { kind == .root }
@@ -22,6 +26,8 @@ public struct NodeDetails: Sendable {
     public let depth: Int
     public let childCount: Int
     public let hours: ServingHours
+    /// A dish's sizes, unit and market price (SPEC 17).
+    public var pricing: DishPricing = .plain
 }
 
 /// What an edit did to one node: its path before and after, and whether

@@ -68,8 +68,8 @@ public struct MenuPage {
         out += "<span class=\"name\">" + HTMLText.escaped(node.name) + hours(node) + "</span>"
         if node.isSoldOut {
             out += "<span class=\"note\">售罄 sold out</span>"
-        } else if let price = node.price {
-            out += "<span class=\"price\">" + price.forGuests + "</span>"
+        } else if let price = Self.guestPrice(node) {
+            out += "<span class=\"price\">" + HTMLText.escaped(price) + "</span>"
         }
         return out + "</li>\n"
     }

@@ -25,8 +25,10 @@ public struct MenuTable {
         let labelWidths = zip(labels, notes).map { label, note in
             Terminal.displayWidth(label) + (note.isEmpty ? 0 : 2 + Terminal.displayWidth(note))
         }
-        let prices = rows.map { $0.node.price?.description }
-        let priceWidth = prices.map { $0?.count ?? 0 }.max() ?? 0
+        // `38.00`, `58.00–88.00`, `时价`, `48.00/斤` (SPEC 17): widths in columns.
+        let prices = rows.map { $0.node.priceLabel.map(Terminal.escaped) }
+        let priceWidths = prices.map { $0.map(Terminal.displayWidth) ?? 0 }
+        let priceWidth = priceWidths.max() ?? 0
         let labelColumn = zip(labelWidths, prices).filter { $0.1 != nil }.map(\.0).max() ?? 0
 
         var out = ""
@@ -45,7 +47,7 @@ public struct MenuTable {
             out += paint(labels[index], row.node.isGroup ? .bold : row.node.isSoldOut ? .dim : .plain)
             if !notes[index].isEmpty { out += "  " + paint(notes[index], .dim) }
             if let price = prices[index] {
-                out += String(repeating: " ", count: labelColumn - labelWidths[index] + 2 + priceWidth - price.count)
+                out += String(repeating: " ", count: labelColumn - labelWidths[index] + 2 + priceWidth - priceWidths[index])
                 out += price
             }
             out += "\n"

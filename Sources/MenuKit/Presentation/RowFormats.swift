@@ -2,7 +2,7 @@
 /// keys that came later go at the end (SPEC 16), so scripts that read the
 /// first ones keep working.
 public enum RowFormats {
-    public static let tsvHeader = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours"
+    public static let tsvHeader = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours" + tsvPricingHeader
 
     public static func tsv(_ rows: [VisibleRow]) -> String {
         var out = tsvHeader + "\n"
@@ -23,6 +23,7 @@ public enum RowFormats {
             out += node.isGroup ? "\t" : (node.isSoldOut ? "\t1" : "\t0")
             out += "\t"
             if !node.hours.isEmpty { out += tsvHours(node.hours) }
+            appendTSVPricing(of: node, to: &out)
             out += "\n"
         }
         return out
@@ -44,12 +45,12 @@ public enum RowFormats {
     static func nodeFields(_ node: any MenuComponent, depth: Int, path: String) -> String {
         nodeFields(id: node.id, depth: depth, isGroup: node.isGroup, name: node.name, path: path,
                    isExpanded: node.isExpanded, childCount: node.children.count, price: node.price,
-                   isSoldOut: node.isSoldOut, hours: node.hours)
+                   isSoldOut: node.isSoldOut, hours: node.hours, pricing: node.pricing)
     }
 
     static func nodeFields(id: Int64, depth: Int, isGroup: Bool, name: String, path: String,
                            isExpanded: Bool, childCount: Int, price: Amount?,
-                           isSoldOut: Bool, hours: ServingHours) -> String {
+                           isSoldOut: Bool, hours: ServingHours, pricing: DishPricing = .plain) -> String {
         var out = "\"id\":\(id),\"depth\":\(depth),"
         out += isGroup ? "\"kind\":\"group\"," : "\"kind\":\"item\","
         out += "\"name\":" + JSONText.string(name) + ","
@@ -59,6 +60,7 @@ public enum RowFormats {
         out += "\"price\":" + JSONText.price(price) + ","
         out += "\"sold_out\":" + JSONText.bool(isGroup ? nil : isSoldOut) + ","
         out += "\"hours\":" + JSONText.hours(hours)
+        out += jsonPricingFields(pricing, isGroup: isGroup)
         return out
     }
 
@@ -74,7 +76,7 @@ public enum RowFormats {
         return "{" + nodeFields(id: record.id, depth: details.depth, isGroup: record.isGroup, name: record.name,
                                 path: details.path, isExpanded: record.isExpanded,
                                 childCount: details.childCount, price: record.price,
-                                isSoldOut: record.isSoldOut, hours: details.hours) + "}\n"
+                                isSoldOut: record.isSoldOut, hours: details.hours, pricing: details.pricing) + "}\n"
     }
 
     /// `show` for people: one `key: value` line each.
@@ -90,7 +92,7 @@ public enum RowFormats {
             lines.append(("expanded", record.isExpanded ? "yes" : "no"))
             lines.append(("children", String(details.childCount)))
         } else {
-            lines.append(("price", record.price.map { "\($0) \(Amount.currency)" } ?? "none"))
+            lines += pricingLines(price: record.price, pricing: details.pricing)
             lines.append(("sold out", record.isSoldOut ? "yes" : "no"))
         }
         lines.append(("hours", details.hours.isEmpty ? "not set" : MenuTable.hoursText(details.hours)))

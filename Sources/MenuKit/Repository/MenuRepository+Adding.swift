@@ -21,14 +21,16 @@ extension MenuRepository {
         return added
     }
 
-    /// Adds dishes at the end of `group`, each with `price` when one is given.
+    /// Adds dishes at the end of `group`, each with `price` when one is
+    /// given, or with `pricing`'s sizes or market price (SPEC 17), and its unit.
     public func addItems(named paths: [MenuPath], in group: Target?, price: Amount?,
-                         makingParents: Bool = false) throws -> [Added] {
+                         makingParents: Bool = false, pricing: DishPricing = .plain) throws -> [Added] {
         let parent = try resolveGroup(group)
         var added: [Added] = []
         for path in paths {
             added += try add(path, under: parent, isGroup: false, expanded: false, price: price,
                              makingParents: makingParents)
+            if pricing != .plain { try writePricing(of: added.last!.id, price: price, pricing: pricing) }
         }
         return added
     }

@@ -2,8 +2,10 @@ extension MenuRepository {
     public func details(of target: Target) throws -> NodeDetails {
         let record = try resolve(target)
         let path = try storedPath(of: record.id)
-        return NodeDetails(record: record, path: path.description, depth: path.names.count - 1,
-                           childCount: try childCount(of: record.id), hours: try servingHours(of: record.id))
+        var details = NodeDetails(record: record, path: path.description, depth: path.names.count - 1,
+                                  childCount: try childCount(of: record.id), hours: try servingHours(of: record.id))
+        details.pricing = Self.pricing(record, sizes: try sizes(of: record.id))
+        return details
     }
 
     /// Renames a node in place; a sibling with the new name is a refusal.
@@ -23,17 +25,11 @@ extension MenuRepository {
         return Change(id: record.id, from: from, to: to, changed: true)
     }
 
-    /// Sets or clears a dish's price. Groups have no price.
+    /// Sets or clears a dish's price, and with it its sizes or market
+    /// price (SPEC 17). Groups have no price.
     public func setPrice(_ target: Target, to price: Amount?) throws -> Change {
-        let record = try resolve(target)
-        let path = try storedPath(of: record.id)
-        guard !record.isGroup else {
-            throw MenuError.refused("\(Terminal.escaped(path.description)) is a group; only dishes have a price")
-        }
-        guard record.price != price else { return Change(id: record.id, from: path, to: path, changed: false) }
-        try database.cachedStatement("UPDATE menu_node SET price_fen = ? WHERE id = ?")
-            .run([price.map { .integer($0.fen) } ?? .null, .integer(record.id)])
-        return Change(id: record.id, from: path, to: path, changed: true)
+        let change = try setPricing(target, PriceRequest(price: .some(price)))
+        return Change(id: change.id, from: change.path, to: change.path, changed: change.changed)
     }
 
     /// What was removed: a node's path, and how many entries went with it.

@@ -4,7 +4,8 @@ extension MenuRepository {
     /// row, and never ask whether it is a group or a dish.
     public func component(_ target: Target) throws -> (node: any MenuComponent, path: MenuPath) {
         let record = try resolve(target)
-        return (Self.component(record, hours: try servingHours(of: record.id)), try storedPath(of: record.id))
+        return (Self.component(record, hours: try servingHours(of: record.id), sizes: try sizes(of: record.id)),
+                try storedPath(of: record.id))
     }
 
     /// Stores whatever expanded state `node` now answers.

@@ -102,7 +102,7 @@ extension MenuRepository {
     /// their hours: they are only counted), so that its row counts its
     /// entries as `list` does: none at the deepest level, where `load()` stops.
     private func componentWithEntries(_ record: NodeRecord, depth: Int, hours: ServingHours) throws -> any MenuComponent {
-        let node = Self.component(record, hours: hours)
+        let node = Self.component(record, hours: hours, sizes: record.isGroup ? [] : try sizes(of: record.id))
         if let group = node as? MenuGroup, depth + 1 < MenuPath.maximumDepth {
             try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? ORDER BY position")
                 .forEachRow([.integer(record.id)]) { group.add(Self.component(Self.record($0))) }

@@ -111,7 +111,9 @@ extension MenuRepository {
     func summary(of changeset: Changeset) throws -> String? {
         var summary = ChangeSummary()
         var columnsByTable: [String: [String]] = [:]
+        var addedOrRemoved = Set<Int64>()
         try changeset.forEachChange { change in
+            if change.table == "dish_size" { return summary.pricing.countSizes(change) }
             guard change.table == "menu_node" else { return summary.countOther() }
             if columnsByTable[change.table] == nil { columnsByTable[change.table] = try database.columnNames(of: change.table) }
             let columns = columnsByTable[change.table]!
@@ -122,8 +124,12 @@ extension MenuRepository {
                 if case .integer(let fen)? = value { try? Amount(fen: fen) } else { nil }
             }
             switch change.operation {
-            case .insert: summary.countAdded(isGroup: value(change.new, "kind") == .text("group"))
-            case .delete: summary.countRemoved(isGroup: value(change.old, "kind") == .text("group"))
+            case .insert:
+                summary.countAdded(isGroup: value(change.new, "kind") == .text("group"))
+                if case .integer(let id)? = value(change.new, "id") { addedOrRemoved.insert(id) }
+            case .delete:
+                summary.countRemoved(isGroup: value(change.old, "kind") == .text("group"))
+                if case .integer(let id)? = value(change.old, "id") { addedOrRemoved.insert(id) }
             case .update:
                 let changed = Set(columns.indices.filter { $0 < change.new.count && change.new[$0] != nil }.map { columns[$0] })
                     .subtracting(Self.viewStateColumns)
@@ -135,9 +141,13 @@ extension MenuRepository {
                 }
                 if changed.contains("parent_id") { summary.countMove() }
                 if changed == ["position"] { summary.countReorder() }
-                if !changed.subtracting(["name", "price_fen", "parent_id", "position"]).isEmpty { summary.countOther() }
+                summary.pricing.countColumns(changed, old: { value(change.old, $0) }, new: { value(change.new, $0) })
+                if !changed.subtracting(["name", "price_fen", "parent_id", "position"] + PricingSummary.columns).isEmpty {
+                    summary.countOther()
+                }
             }
         }
+        summary.pricing.leaveOut(addedOrRemoved)
         return summary.text
     }
 }

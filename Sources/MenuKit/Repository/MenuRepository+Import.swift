@@ -50,13 +50,19 @@ extension MenuRepository {
             let id: Int64
             if let found = existing {
                 id = found.id
+                // Sizes go before the row takes a price (SPEC 17).
+                let priced = try updatePricing(found, from: entry, replace: replace)
                 let moved = try update(found, from: entry, position: position)
                 let served = try updateService(found, from: entry, replace: replace)
-                if moved || served { counts.changed += 1 } else { counts.unchanged += 1 }
+                if moved || served || priced { counts.changed += 1 } else { counts.unchanged += 1 }
             } else {
                 id = try insert(name: entry.name, into: frame.parentID, at: path, isGroup: entry.isGroup,
                                 expanded: entry.expanded ?? entry.isGroup, price: entry.price ?? nil, position: position)
                 try setService(of: id, soldOut: entry.soldOut ?? false, hours: entry.hours ?? .always)
+                let priced = Self.importedPricing(of: nil, from: entry, replace: replace)
+                if !entry.isGroup && priced.pricing != .plain {
+                    try writePricing(of: id, price: priced.price, pricing: priced.pricing)
+                }
                 counts.added += 1
             }
             progress(counts.added + counts.changed + counts.unchanged)
@@ -80,7 +86,8 @@ extension MenuRepository {
     /// Gives an existing node the file's state; true when anything changed.
     private func update(_ node: NodeRecord, from entry: MenuDocument.Entry, position: Int64?) throws -> Bool {
         let expanded = entry.isGroup ? (entry.expanded ?? node.isExpanded) : node.isExpanded
-        let price = entry.isGroup ? nil : (entry.price ?? node.price)
+        let price = entry.isGroup ? nil
+            : Self.importedPricing(of: (node, try sizes(of: node.id)), from: entry, replace: false).price
         let newPosition = position ?? node.position
         // A replace first moved every sibling to -1 - position.
         let samePlace = position.map { -1 - $0 == node.position } ?? true

@@ -5,6 +5,8 @@ extension MenuRepository {
         public let path: String
         public let old: Amount
         public let new: Amount
+        /// The size repriced, for a dish with sizes (SPEC 17): each is a line.
+        public var size: String? = nil
     }
 
     /// What `reprice` did, or would do.
@@ -13,6 +15,8 @@ extension MenuRepository {
         public let dishes: [Repricing]
         /// Dishes named that have no price, left alone.
         public let unpriced: Int
+        /// Dishes at market price (时价), left alone too.
+        public var marketPriced = 0
     }
 
     /// Changes the price of each dish named, a group meaning every dish
@@ -22,37 +26,54 @@ extension MenuRepository {
     public func reprice(_ targets: [Target], by change: PriceChange, roundingTo step: PriceStep,
                         dryRun: Bool) throws -> RepriceOutcome {
         var seen = Set<Int64>()
-        var dishes: [(id: Int64, path: String, price: Amount?)] = []
+        var dishes: [(id: Int64, path: String, price: Amount?, pricing: DishPricing)] = []
         var tree: MenuGroup?
         for target in targets {
             let record = try resolve(target)
             let path = try storedPath(of: record.id).description
             guard record.isGroup else {
-                if seen.insert(record.id).inserted { dishes.append((record.id, path, record.price)) }
+                if seen.insert(record.id).inserted {
+                    dishes.append((record.id, path, record.price, Self.pricing(record, sizes: try sizes(of: record.id))))
+                }
                 continue
             }
             if tree == nil { tree = try load() }
             for row in Self.group(record.id, in: tree!)?.visibleRows(all: true, under: path) ?? []
             where !row.node.isGroup && seen.insert(row.node.id).inserted {
-                dishes.append((row.node.id, row.path, row.node.price))
+                dishes.append((row.node.id, row.path, row.node.price, row.node.pricing))
             }
         }
         var repriced: [Repricing] = []
+        var pricedDishes = 0
         for dish in dishes {
-            guard let old = dish.price else { continue }
-            guard let new = change.applied(to: old, roundingTo: step) else {
-                throw MenuError.refused("\(Terminal.escaped(dish.path)) would cost \(Self.outOfRange(change)): "
-                                        + "a price is between 0.00 and 9999999.99; nothing was changed")
+            // Every size of a dish with sizes; one price otherwise (SPEC 17).
+            let prices: [(size: String?, old: Amount)] = dish.pricing.sizes.isEmpty
+                ? dish.price.map { [(nil, $0)] } ?? [] : dish.pricing.sizes.map { ($0.name, $0.price) }
+            if !prices.isEmpty { pricedDishes += 1 }
+            for (size, old) in prices {
+                guard let new = change.applied(to: old, roundingTo: step) else {
+                    let what = dish.path + (size.map { " (\($0))" } ?? "")
+                    throw MenuError.refused("\(Terminal.escaped(what)) would cost \(Self.outOfRange(change)): "
+                                            + "a price is between 0.00 and 9999999.99; nothing was changed")
+                }
+                repriced.append(Repricing(id: dish.id, path: dish.path, old: old, new: new, size: size))
             }
-            repriced.append(Repricing(id: dish.id, path: dish.path, old: old, new: new))
         }
         if !dryRun {
             for dish in repriced where dish.new != dish.old {
-                try database.cachedStatement("UPDATE menu_node SET price_fen = ? WHERE id = ?")
-                    .run([.integer(dish.new.fen), .integer(dish.id)])
+                if let size = dish.size {
+                    try database.cachedStatement("UPDATE dish_size SET price_fen = ? WHERE node_id = ? AND name = ?")
+                        .run([.integer(dish.new.fen), .integer(dish.id), .text(size)])
+                } else {
+                    try database.cachedStatement("UPDATE menu_node SET price_fen = ? WHERE id = ?")
+                        .run([.integer(dish.new.fen), .integer(dish.id)])
+                }
             }
         }
-        return RepriceOutcome(dishes: repriced, unpriced: dishes.count - repriced.count)
+        let marketPriced = dishes.filter(\.pricing.isMarketPrice).count
+        var outcome = RepriceOutcome(dishes: repriced, unpriced: dishes.count - pricedDishes - marketPriced)
+        outcome.marketPriced = marketPriced
+        return outcome
     }
 
     /// The group with `id` in a loaded menu, found with a list, not recursion.

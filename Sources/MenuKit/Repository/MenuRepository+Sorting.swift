@@ -15,7 +15,8 @@ extension MenuRepository {
         var entries: [NodeRecord] = []
         try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? ORDER BY position, id")
             .forEachRow([.integer(group.id)]) { entries.append(Self.record($0)) }
-        let arranged = order.arranged(entries, reversed: reversed)
+        let arranged = order.arranged(entries, reversed: reversed,
+                                      lowestSizes: order == .price ? try lowestSizes(in: group.id) : [:])
         let moved = zip(entries, arranged).filter { $0.id != $1.id }.count
         if moved > 0 {
             // UNIQUE (parent_id, position) is checked row by row: the rows

@@ -23,7 +23,7 @@ public final class MenuRepository {
         self.schemaVersion = schemaVersion
     }
 
-    static let nodeColumns = "id, parent_id, kind, name, position, expanded, price_fen, sold_out"
+    static let nodeColumns = "id, parent_id, kind, name, position, expanded, price_fen, sold_out, unit, market_price"
 
     static func record(_ row: Statement) -> NodeRecord {
         NodeRecord(
@@ -34,15 +34,18 @@ public final class MenuRepository {
             position: row.int(4),
             isExpanded: row.int(5) != 0,
             price: row.optionalInt(6).flatMap { try? Amount(fen: $0) },
-            isSoldOut: row.int(7) != 0
+            isSoldOut: row.int(7) != 0,
+            unit: Self.storedUnit(row, 8),
+            isMarketPrice: row.int(9) != 0
         )
     }
 
     /// A row as a node of the composite, without its children: the one
     /// place a row becomes a group or a dish (`load()`, `find`).
-    static func component(_ record: NodeRecord, hours: ServingHours = .always) -> any MenuComponent {
+    static func component(_ record: NodeRecord, hours: ServingHours = .always, sizes: [DishSize] = []) -> any MenuComponent {
         record.kind == .item
-            ? MenuItem(id: record.id, name: record.name, price: record.price, isSoldOut: record.isSoldOut, hours: hours)
+            ? MenuItem(id: record.id, name: record.name, price: record.price, isSoldOut: record.isSoldOut, hours: hours,
+                       pricing: Self.pricing(record, sizes: sizes))
             : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, hours: hours)
     }
 
@@ -58,11 +61,12 @@ public final class MenuRepository {
         var childrenByParent: [Int64: [any MenuComponent]] = [:]
         var rowCount = 0
         let hours = try allServingHours()
+        let sizes = try allSizes()
         try database.cachedStatement(
             "SELECT \(Self.nodeColumns) FROM menu_node WHERE kind <> 'root' ORDER BY parent_id, position"
         ).forEachRow { row in
             let record = Self.record(row)
-            let node = Self.component(record, hours: hours[record.id] ?? .always)
+            let node = Self.component(record, hours: hours[record.id] ?? .always, sizes: sizes[record.id] ?? [])
             childrenByParent[record.parentID ?? 0, default: []].append(node)
             rowCount += 1
         }

@@ -45,17 +45,27 @@ struct AddItemCommand: MenuCommand {
     static let group = AddGroupCommand.group
     static let price = Option<Amount?>("price", valueName: "amount", help: "The price in yuan: 38, 38.5 or ¥38.50.")
     static let parents = AddGroupCommand.parents
+    static let size = PricingOptions.size
+    static let unit = PricingOptions.unit
+    static let marketPrice = PricingOptions.marketPrice
 
     static let spec = CommandSpec(
         name: "add-item",
         abstract: "Add dishes at the end of a group.",
-        discussion: "A name may be a path (酒水/青岛啤酒), relative to --in when both are given;\nthe groups on the way must exist, unless --parents is given.",
+        discussion: """
+            A name may be a path (酒水/青岛啤酒), relative to --in when both are given;
+            the groups on the way must exist, unless --parents is given. A dish has one
+            price, 2 to 8 sizes, a market price, or no price.
+            """,
         arguments: [names],
-        options: [group, price, parents],
+        options: [group, price, parents, size, unit, marketPrice],
+        exclusive: [[price, size, marketPrice]],
         examples: [
             "menuctl add-item 宫保鸡丁 --in 主菜 --price 38",
             "menuctl add-item 担担面 酸辣粉 --in 早餐 --price 12",
             "menuctl add-item 酒水/白酒/五粮液 -p --price ¥1280.50",
+            "menuctl add-item 水煮鱼 --in 主菜 --size 小份=58 --size 大份=88",
+            "menuctl add-item 活鱼 --in 主菜 --price 48 --unit 斤",
         ],
         access: .write
     )
@@ -64,17 +74,22 @@ struct AddItemCommand: MenuCommand {
     let group: Target?
     let price: Amount?
     let makingParents: Bool
+    /// Sizes, unit and market price (SPEC 17).
+    let pricing: DishPricing
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         paths = try arguments[Self.names]
         group = try arguments[Self.group]
         price = try arguments[Self.price]
         makingParents = arguments[Self.parents]
+        pricing = DishPricing(sizes: try PricingOptions.checked(try arguments[Self.size], complete: true),
+                              unit: try arguments[Self.unit]?.text, isMarketPrice: arguments[Self.marketPrice])
         try paths.checkDistinct()
     }
 
     func run(in context: CommandContext) throws {
-        let added = try context.repository.addItems(named: paths, in: group, price: price, makingParents: makingParents)
+        let added = try context.repository.addItems(named: paths, in: group, price: price, makingParents: makingParents,
+                                                    pricing: pricing)
         added.forEach { context.report($0.line) }
     }
 }

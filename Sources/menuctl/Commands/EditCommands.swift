@@ -5,32 +5,63 @@ struct EditCommand: MenuCommand {
     static let name = Option<Name?>("name", help: "The new name.")
     static let price = Option<Amount?>("price", valueName: "amount", help: "The new price: 38, 38.5 or ¥38.50.")
     static let noPrice = Flag("no-price", help: "Remove the dish's price.")
+    static let size = PricingOptions.size
+    static let noSize = PricingOptions.noSize
+    static let unit = PricingOptions.unit
+    static let noUnit = PricingOptions.noUnit
+    static let marketPrice = PricingOptions.marketPrice
+    static let noMarketPrice = PricingOptions.noMarketPrice
 
     static let spec = CommandSpec(
         name: "edit",
         abstract: "Rename a group or dish, or change a dish's price.",
+        discussion: """
+            A dish has one price, 2 to 8 sizes, a market price, or no price: --size adds a
+            size or replaces the one of that name, and clears a single or market price;
+            --price and --market-price clear the sizes.
+            """,
         arguments: [target],
-        options: [name, price, noPrice],
-        exclusive: [[price, noPrice]],
-        examples: ["menuctl edit 主菜/宫保鸡丁 --price 42", "menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼", "menuctl edit '#7' --no-price"],
+        options: [name, price, noPrice, size, noSize, unit, noUnit, marketPrice, noMarketPrice],
+        exclusive: [[price, noPrice, size, marketPrice], [noSize, price, noPrice, marketPrice],
+                    [unit, noUnit], [marketPrice, noMarketPrice]],
+        examples: [
+            "menuctl edit 主菜/宫保鸡丁 --price 42", "menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼", "menuctl edit '#7' --no-price",
+            "menuctl edit 水煮鱼 --size 中份=72 --no-size 小份", "menuctl edit 花甲 --market-price",
+        ],
         access: .write
     )
 
     let target: Target
     let name: Name?
-    /// nil: leave the price; .some(nil): remove it.
-    let price: Amount??
+    /// The price, sizes, unit and market price asked for; empty: leave them.
+    let pricing: MenuRepository.PriceRequest
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         target = try arguments[Self.target]
         name = try arguments[Self.name]
+        var pricing = MenuRepository.PriceRequest()
         if arguments[Self.noPrice] {
-            price = .some(nil)
+            pricing.price = .some(nil)
         } else {
-            price = try arguments[Self.price].map { .some($0) }
+            pricing.price = try arguments[Self.price].map { .some($0) }
         }
-        guard name != nil || price != nil else {
-            throw UsageError(message: "Missing one of: '--name <name>', '--price <amount>', '--no-price'")
+        pricing.sizes = try PricingOptions.checked(try arguments[Self.size], complete: false)
+        pricing.removedSizes = try arguments[Self.noSize].map(\.text)
+        for (index, removed) in pricing.removedSizes.enumerated()
+        where pricing.removedSizes[..<index].contains(where: { $0.hasSameUTF8(as: removed) })
+            || pricing.sizes.contains(where: { $0.name.hasSameUTF8(as: removed) }) {
+            throw UsageError(message: "The size '\(Terminal.escaped(removed))' is given twice")
+        }
+        if arguments[Self.marketPrice] { pricing.marketPrice = true }
+        if arguments[Self.noMarketPrice] { pricing.marketPrice = false }
+        if arguments[Self.noUnit] {
+            pricing.unit = .some(nil)
+        } else {
+            pricing.unit = try arguments[Self.unit].map { .some($0.text) }
+        }
+        self.pricing = pricing
+        guard name != nil || !pricing.isEmpty else {
+            throw UsageError(message: "Missing one of: '--name <name>', '--price <amount>', '--no-price', '--size <name=amount>', '--no-size <name>', '--unit <unit>', '--no-unit', '--market-price', '--no-market-price'")
         }
     }
 
@@ -42,11 +73,8 @@ struct EditCommand: MenuCommand {
             if renamed.changed { changes.append("renamed \(renamed.from.shown) to \(renamed.to.shown)") }
             current = .id(renamed.id)
         }
-        if let price {
-            let repriced = try context.repository.setPrice(current, to: price)
-            if repriced.changed {
-                changes.append(price.map { "priced \(repriced.to.shown) at \($0)" } ?? "removed the price of \(repriced.to.shown)")
-            }
+        if !pricing.isEmpty {
+            changes += try context.repository.setPricing(current, pricing).lines
         }
         if changes.isEmpty {
             context.notice("nothing changed: \(target.shown) already is as asked")

@@ -13,8 +13,9 @@ struct RepriceCommand: MenuCommand {
         abstract: "Raise, lower or set the prices of dishes, or of every dish in groups.",
         discussion: """
             Each new price is rounded half up to the --round step, in whole fen. A price that
-            would go below 0.00 or past 9999999.99 changes nothing at all (exit 1). Dishes
-            without a price are left alone.
+            would go below 0.00 or past 9999999.99 changes nothing at all (exit 1). Each
+            size of a dish with sizes is repriced. Dishes without a price, and dishes at
+            market price (时价), are left alone.
             """,
         arguments: [targets],
         options: [by, to, round, dryRun],
@@ -51,7 +52,8 @@ struct RepriceCommand: MenuCommand {
     func run(in context: CommandContext) throws {
         let outcome = try context.repository.reprice(targets, by: change, roundingTo: step, dryRun: dryRun)
         for dish in outcome.dishes {
-            let line = "\(Terminal.escaped(dish.path)): \(dish.old) → \(dish.new)"
+            // A dish with sizes has a line per size: `主菜/水煮鱼 (小份): 58.00 → 64.00`.
+            let line = "\(Terminal.escaped(dish.path + (dish.size.map { " (\($0))" } ?? ""))): \(dish.old) → \(dish.new)"
             // A dry run's lines are its answer, not a report that -q silences.
             if dryRun {
                 context.output += line + "\n"
@@ -66,7 +68,11 @@ struct RepriceCommand: MenuCommand {
         if outcome.unpriced > 0 {
             context.notice("\(outcome.unpriced) \(outcome.unpriced == 1 ? "dish has" : "dishes have") no price and \(outcome.unpriced == 1 ? "was" : "were") left alone")
         }
-        if outcome.dishes.isEmpty && outcome.unpriced == 0 {
+        if outcome.marketPriced > 0 {
+            let count = outcome.marketPriced
+            context.notice("\(count) \(count == 1 ? "dish is" : "dishes are") at market price (时价) and \(count == 1 ? "was" : "were") left alone")
+        }
+        if outcome.dishes.isEmpty && outcome.unpriced == 0 && outcome.marketPriced == 0 {
             context.notice("no dishes in \(targets.map(\.shown).joined(separator: ", ")): nothing to reprice")
         }
     }

@@ -55,10 +55,10 @@ public struct BrowseScreen {
         // Hours and `sold out` after the name, in words, as `list` shows them (SPEC 10).
         let note = [node.hours.isEmpty ? nil : MenuTable.hoursText(node.hours), node.isSoldOut ? "sold out" : nil]
         for word in note.compactMap({ $0 }) { label += "  " + word }
-        guard let price = node.price?.description, width >= price.count + 8 else {
+        guard let price = node.priceLabel.map(Terminal.escaped), width >= Terminal.displayWidth(price) + 8 else {
             return " " + Terminal.padded(label, width: width - 1)
         }
-        let nameRoom = width - price.count - 4
+        let nameRoom = width - Terminal.displayWidth(price) - 4
         return " " + Terminal.padded(label, width: nameRoom) + "  " + price + " "
     }
 

@@ -1,0 +1,89 @@
+import MenuKit
+
+/// The options `add-item` and `edit` share for sizes, units and market
+/// price (SPEC 17), and the checks made before the database is opened: a
+/// dish has one kind of price, so options that ask for two are a usage error.
+enum PricingOptions {
+    static let size = Option<[DishSize]>("size", valueName: "name=amount",
+                                         help: "A size and its price, such as 小份=58; repeat it for each (2 to 8).")
+    static let noSize = Option<[SizeName]>("no-size", valueName: "name", help: "Remove a size by its name.")
+    static let unit = Option<DishUnit?>("unit", help: "The unit a price is for: 份, 斤, 位, 瓶, 杯 or another word.")
+    static let noUnit = Flag("no-unit", help: "Remove the unit.")
+    static let marketPrice = Flag("market-price", help: "Sell it at market price (时价), set when ordered.")
+    static let noMarketPrice = Flag("no-market-price", help: "No longer sell it at market price.")
+
+    /// The sizes as given: no name twice, and at most 8. `complete` (for a
+    /// new dish) also asks for at least 2; an edit may add one to those
+    /// the dish has.
+    static func checked(_ sizes: [DishSize], complete: Bool) throws(UsageError) -> [DishSize] {
+        var seen: [String] = []
+        for size in sizes {
+            if seen.contains(where: { $0.hasSameUTF8(as: size.name) }) {
+                throw UsageError(message: "The size '\(Terminal.escaped(size.name))' is given twice")
+            }
+            seen.append(size.name)
+        }
+        let most = DishPricing.sizeCounts.upperBound
+        if sizes.count > most || (complete && sizes.count == 1) {
+            throw UsageError(message: "A dish with sizes has 2 to \(most) of them; \(sizes.count) \(sizes.count == 1 ? "is" : "are") given",
+                             hints: sizes.count == 1 ? ["to sell it at one price, give --price instead"] : [])
+        }
+        return sizes
+    }
+}
+
+extension DishSize: ExpressibleByArgument {
+    init(argument: String) throws(ArgumentValueError) {
+        do throws(MenuError) { self = try DishSize(parsing: argument) } catch { throw .explained(error.message) }
+    }
+
+    var defaultValueDescription: String { description }
+}
+
+/// The name of a size, as `--no-size` takes it: the rules of a size's name.
+struct SizeName: ExpressibleByArgument {
+    let text: String
+
+    init(argument: String) throws(ArgumentValueError) {
+        do throws(MenuError) { text = try DishSize.checkedName(argument) } catch { throw .explained(error.message) }
+    }
+
+    var defaultValueDescription: String { text }
+}
+
+/// A unit as `--unit` takes it: the rules of a name, at most 10 characters.
+struct DishUnit: ExpressibleByArgument {
+    let text: String
+
+    init(argument: String) throws(ArgumentValueError) {
+        do throws(MenuError) { text = try DishPricing.checkedUnit(argument) } catch { throw .explained(error.message) }
+    }
+
+    var defaultValueDescription: String { text }
+}
+
+extension MenuRepository.PricingChange {
+    /// What an edit did to a dish's price, a line each: `priced 主菜/活鱼 at
+    /// 48.00`, `sized 主菜/水煮鱼: 小份 58.00, 大份 88.00`, `主菜/花甲 is at
+    /// market price (时价)`, `set the unit of 主菜/活鱼 to 斤`.
+    var lines: [String] {
+        let dish = path.shown
+        var lines: [String] = []
+        let (old, new) = (before.pricing, after.pricing)
+        if let price = after.price, price != before.price {
+            lines.append("priced \(dish) at \(price)")
+        } else if !new.sizes.isEmpty, new.sizes != old.sizes {
+            lines.append("sized \(dish): " + new.sizes.map { Terminal.escaped($0.name) + " \($0.price)" }.joined(separator: ", "))
+        } else if new.isMarketPrice, !old.isMarketPrice {
+            lines.append("\(dish) is at market price (时价)")
+        } else if old.isMarketPrice, !new.isMarketPrice {
+            lines.append("\(dish) is no longer at market price (时价)")
+        } else if after.price == nil, before.price != nil || !old.sizes.isEmpty {
+            lines.append("removed the price of \(dish)")
+        }
+        if new.unit != old.unit {
+            lines.append(new.unit.map { "set the unit of \(dish) to \(Terminal.escaped($0))" } ?? "removed the unit of \(dish)")
+        }
+        return lines
+    }
+}
