@@ -19,8 +19,14 @@ struct PricingSummary {
 
     mutating func countColumns(_ changed: Set<String>, old: (String) -> SQLValue?, new: (String) -> SQLValue?) {
         func text(_ value: SQLValue?) -> String? { if case .text(let text)? = value { text } else { nil } }
-        if changed.contains("unit") { units.append((text(old("unit")), text(new("unit")))) }
-        if changed.contains("market_price") { marketPrices.append(new("market_price") == .integer(1)) }
+        // A row older than the columns may hold them as NULL before: only a
+        // real change counts.
+        if changed.contains("unit"), text(old("unit")) != text(new("unit")) {
+            units.append((text(old("unit")), text(new("unit"))))
+        }
+        if changed.contains("market_price"), (old("market_price") == .integer(1)) != (new("market_price") == .integer(1)) {
+            marketPrices.append(new("market_price") == .integer(1))
+        }
     }
 
     mutating func leaveOut(_ addedOrRemoved: Set<Int64>) {

@@ -9,7 +9,7 @@ extension MenuRepository {
     /// Every problem in the file (SPEC 9), from one read of every row:
     /// the work is a few passes over them, whatever their shape.
     public func problems() throws -> [MenuProblem] {
-        MenuCheckup(rows: try storedRows()).problems
+        MenuCheckup(rows: try storedRows()).problems + (try pricingCheckup()).findings.map(\.problem)
     }
 
     /// Mends every problem inside the command's one transaction, following
@@ -28,8 +28,15 @@ extension MenuRepository {
     ///   deleted and inserted again as a dish with the same id
     ///   (https://sqlite.org/autoinc.html: an id given explicitly is kept).
     public func repair() throws -> Repair {
+        var lines = try repairTree()
+        lines += try repairPricing()
+        return Repair(lines: lines, remaining: try problems())
+    }
+
+    /// Mends the tree's rows; what it did, a line each.
+    private func repairTree() throws -> [String] {
         let checkup = MenuCheckup(rows: try storedRows())
-        guard !checkup.problems.isEmpty else { return Repair(lines: [], remaining: []) }
+        guard !checkup.problems.isEmpty else { return [] }
         let plan = MenuRepairPlan(checkup)
         groupIDs.removeAll()
         var lines: [String] = []
@@ -90,7 +97,7 @@ extension MenuRepository {
             try database.cachedStatement("UPDATE menu_node SET position = ? WHERE id = ?")
                 .run([.integer(plan.recoveredPosition), .integer(recoveredID)])
         }
-        return Repair(lines: lines, remaining: try problems())
+        return lines
     }
 
     private func values(of change: MenuRepairPlan.Mended, position: Int64) -> [SQLValue] {

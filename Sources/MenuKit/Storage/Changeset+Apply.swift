@@ -49,7 +49,12 @@ extension Changeset {
         // Every row is checked before anything changes.
         try forEachChange { change in
             let shape = try shapes.shape(of: change.table)
-            guard change.columnCount == shape.columns.count else {
+            // A change recorded before a migration added columns at the end
+            // of its table (ALTER TABLE ADD COLUMN) covers the columns it
+            // knew: those are compared and changed; the later ones keep
+            // their values, or take their defaults in a row brought back.
+            let width = change.columnCount
+            guard width <= shape.columns.count, shape.keyIndexes.allSatisfy({ $0 < width }) else {
                 throw ChangesetConflict(reason: .otherColumns, table: change.table, primaryKey: [], row: [:])
             }
             let key = shape.key(of: (change.operation == .insert ? change.new : change.old).map { $0 ?? .null })
@@ -60,17 +65,17 @@ extension Changeset {
             }
             switch (change.operation, current) {
             case (.insert, nil):
-                arrivals.append((shape, change.new.map { $0 ?? .null }))
+                arrivals.append((shape.prefix(width), change.new.map { $0 ?? .null }))
             case (.insert, _?): throw conflict(.present)
             case (_, nil): throw conflict(.missing)
             case (_, let current?):
-                for (index, name) in shape.columns.enumerated() where !kept.contains(name) {
+                for (index, name) in shape.columns.prefix(width).enumerated() where !kept.contains(name) {
                     if let expected = change.old[index], expected != current[index] { throw conflict(.changed) }
                 }
                 removals.append((shape, key))
                 if change.operation == .update {
                     let final = shape.columns.indices.map { index in
-                        kept.contains(shape.columns[index]) ? current[index] : (change.new[index] ?? current[index])
+                        kept.contains(shape.columns[index]) || index >= width ? current[index] : (change.new[index] ?? current[index])
                     }
                     arrivals.append((shape, final.map { $0 ?? .null }))
                 }
@@ -125,6 +130,12 @@ private struct TableShapes {
         }
 
         func key(of row: [SQLValue]) -> [SQLValue] { keyIndexes.map { row[$0] } }
+
+        /// The table as a change recorded with its first `width` columns
+        /// writes it: a row inserted so takes the defaults of the rest.
+        func prefix(_ width: Int) -> Shape {
+            width == columns.count ? self : Shape(table: table, columns: Array(columns.prefix(width)), keyIndexes: keyIndexes)
+        }
 
         func named(_ values: [SQLValue?]) -> [String: SQLValue] {
             var row: [String: SQLValue] = [:]

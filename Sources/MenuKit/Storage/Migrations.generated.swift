@@ -250,6 +250,13 @@ ALTER TABLE menu_node ADD COLUMN unit TEXT
 ALTER TABLE menu_node ADD COLUMN market_price INTEGER NOT NULL DEFAULT 0
     CHECK (market_price IN (0, 1) AND (market_price = 0 OR (kind = 'item' AND price_fen IS NULL)));
 
+-- A row written before a column was added does not hold it: SQLite reads
+-- the default in its place, but the session extension (3.40) records the
+-- value before a change to it as NULL, and an undo would then write NULL
+-- into a NOT NULL column. Writing every row once stores every column the
+-- table has by now (sold_out of 0003 too), at the cost of one pass.
+UPDATE menu_node SET market_price = 0;
+
 -- A dish's sizes are a list (2 to 8, in the order given), so they are rows
 -- of their own, keyed by the dish and the place in its list: a PRIMARY KEY
 -- is what SQLite's session extension needs to record a table
