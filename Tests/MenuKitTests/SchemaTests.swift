@@ -16,7 +16,10 @@ import Testing
                     == migration.sql.trimmingCharacters(in: .whitespacesAndNewlines),
                     "\(migration.fileName) differs from the embedded copy; run scripts/embed-migrations")
         }
-        #expect(Migration.all.map(\.version) == Array(1...Migration.all.count))
+        // In order, each once; a number may be left out (0006 was written
+        // while 0005 was being written on another branch).
+        let versions = Migration.all.map(\.version)
+        #expect(versions.first == 1 && zip(versions, versions.dropFirst()).allSatisfy { $0 < $1 })
     }
 
     @Test func migratingRecordsEachMigrationOnceAndAgainIsANoOp() throws {

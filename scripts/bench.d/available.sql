@@ -34,7 +34,12 @@ SELECT row_number() OVER (ORDER BY sort_key) AS row, r.id, r.depth, m.kind,
        coalesce((SELECT group_concat(window, ',') FROM (
            SELECT CASE days WHEN 127 THEN 'mon-sun' WHEN 48 THEN 'fri,sat' END
                   || printf(' %02d:%02d-%02d:%02d', opens / 60, opens % 60, closes / 60, closes % 60) AS window
-           FROM serving_window WHERE node_id = m.id ORDER BY position)), '') AS hours
+           FROM serving_window WHERE node_id = m.id ORDER BY position)), '') AS hours,
+       coalesce((SELECT group_concat(size, ';') FROM (
+           SELECT name || '=' || printf('%d.%02d', price_fen / 100, price_fen % 100) AS size
+           FROM dish_size WHERE node_id = m.id ORDER BY position)), '') AS sizes,
+       coalesce(m.unit, '') AS unit,
+       CASE m.kind WHEN 'group' THEN '' ELSE m.market_price END AS market_price
 FROM reach AS r JOIN menu_node AS m ON m.id = r.id
 WHERE r.shown AND r.id IN kept
 ORDER BY sort_key;
