@@ -67,13 +67,13 @@ import Testing
     }
 
     private let expected = [
-        "path,kind,price,description,spice,tags,sold_out",
-        "主菜,group,,,,,",
-        "主菜/宫保鸡丁,item,38.00,,,,0",
-        #""主菜/a,""b""",item,,,,,0"#,
-        "主菜/白酒,group,,,,,",
-        "主菜/白酒/五粮液,item,1280.50,,,,0",
-        "空,group,,,,,",
+        "path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price",
+        "主菜,group,,,,,,,,",
+        "主菜/宫保鸡丁,item,38.00,,,,0,,,0",
+        #""主菜/a,""b""",item,,,,,0,,,0"#,
+        "主菜/白酒,group,,,,,,,,",
+        "主菜/白酒/五粮液,item,1280.50,,,,0,,,0",
+        "空,group,,,,,,,,",
     ].map { $0 + "\r\n" }.joined()
 
     @Test func aLinePerNodeInMenuOrderCollapsedOrNot() {
@@ -115,10 +115,26 @@ import Testing
     }
 
     private static let header = "path,kind,price,description,spice,tags,sold_out\n"
+    private static let sizedHeader = "path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price\n"
+
+    /// Sizes whose names hold `;` or `=` read back as written (SPEC 17).
+    @Test func sizesReadBackWhateverTheirNamesHold() throws {
+        let text = Self.sizedHeader + "鱼,item,,,,,,\"a;b=1;c=d=2.50\",斤,0\n"
+        let entry = try MenuDocument(csv: Array(text.utf8), file: "m.csv").entries[0]
+        #expect(entry.sizes == [DishSize(name: "a;b", price: try Amount(fen: 100)), DishSize(name: "c=d", price: try Amount(fen: 250))])
+        #expect(entry.unit == .some("斤") && entry.marketPrice == false)
+    }
 
     @Test(arguments: [
-        ("", "m.csv:1: the file is empty; its first line must be the header path,kind,price,description,spice,tags,sold_out"),
-        ("path,kind,price\n", "m.csv:1: the header must be path,kind,price,description,spice,tags,sold_out, not path,kind,price"),
+        ("", "m.csv:1: the file is empty; its first line must be the header path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price"),
+        ("path,kind,price\n", "m.csv:1: the header must be path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price, not path,kind,price"),
+        ("path,kind,price,description,spice,tags,sold_out,sizes\n", "m.csv:1: the header must be path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price, not path,kind,price,description,spice,tags,sold_out,sizes"),
+        (sizedHeader + "主菜/鱼,item,,,,,,a=1,,\n", "m.csv:2: sizes: a dish with sizes has 2 to 8 of them, not 1"),
+        (sizedHeader + "主菜/鱼,item,,,,,,a=1;a=2,,\n", "m.csv:2: sizes: the size 'a' appears twice"),
+        (sizedHeader + "主菜/鱼,item,,,,,,a=1;b=x,,\n", "m.csv:2: sizes: 'x' is not an amount (write it like 38, 38.5 or ¥38.50)"),
+        (sizedHeader + "主菜/鱼,item,,,,,,,,yes\n", "m.csv:2: market_price: \"yes\" is not 1 or 0"),
+        (sizedHeader + "主菜/鱼,item,,,,,,a=1;b=2,,1\n", "m.csv:2: market_price: a dish at market price has no price or sizes of its own"),
+        (sizedHeader + "主菜,group,,,,,,,斤,\n", "m.csv:2: unit: a group has no unit; leave the field empty"),
         (header + "主菜,group,,,,,,\n", "m.csv:2: the line has 8 fields; the header has 7"),
         (header + "主菜,group,,,,\n", "m.csv:2: the line has 6 fields; the header has 7"),
         (header + "主菜,dish,,,,,\n", "m.csv:2: kind: \"dish\" is not group or item"),

@@ -65,8 +65,9 @@ import Testing
             OVERVIEW: Raise, lower or set the prices of dishes, or of every dish in groups.
 
             Each new price is rounded half up to the --round step, in whole fen. A price that
-            would go below 0.00 or past 9999999.99 changes nothing at all (exit 1). Dishes
-            without a price are left alone.
+            would go below 0.00 or past 9999999.99 changes nothing at all (exit 1). Each
+            size of a dish with sizes is repriced. Dishes without a price, and dishes at
+            market price (时价), are left alone.
 
             USAGE: menuctl reprice <target> ... [--by <change>] [--to <amount>] [--round <step>] [--dry-run]
 

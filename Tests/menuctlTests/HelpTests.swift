@@ -58,9 +58,10 @@ import Testing
             OVERVIEW: Add dishes at the end of a group.
 
             A name may be a path (酒水/青岛啤酒), relative to --in when both are given;
-            the groups on the way must exist, unless --parents is given.
+            the groups on the way must exist, unless --parents is given. A dish has one
+            price, 2 to 8 sizes, a market price, or no price.
 
-            USAGE: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents]
+            USAGE: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents] [--size <name=amount>] ... [--unit <unit>] [--market-price]
 
             ARGUMENTS:
               <name>                  The names (or paths) of the new dishes.
@@ -69,14 +70,17 @@ import Testing
               --in <group>            The group to add into; / is the top level. (default: /)
               --price <amount>        The price in yuan: 38, 38.5 or ¥38.50.
               -p, --parents           Make the missing groups on the way, as mkdir -p does.
+              --size <name=amount>    A size and its price, such as 小份=58; repeat it for each (2 to 8).
+              --unit <unit>           The unit a price is for: 份, 斤, 位, 瓶, 杯 or another word.
+              --market-price          Sell it at market price (时价), set when ordered.
               --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
             EXAMPLES:
-              menuctl add-item 宫保鸡丁 --in 主菜 --price 38
               menuctl add-item 担担面 酸辣粉 --in 早餐 --price 12
-              menuctl add-item 酒水/白酒/五粮液 -p --price ¥1280.50
+              menuctl add-item 水煮鱼 --in 主菜 --size 小份=58 --size 大份=88
+              menuctl add-item 活鱼 --in 主菜 --price 48 --unit 斤
 
             """
         for arguments in [["help", "add-item"], ["add-item", "--help"], ["add-item", "-h"], ["--help", "add-item"]] {
@@ -84,6 +88,42 @@ import Testing
             #expect(outcome.status == 0)
             #expect(outcome.stdout == expected, "\(arguments)")
         }
+    }
+
+    /// SPEC 17: sizes, unit and market price, and which options exclude each other.
+    @Test func editHelp() throws {
+        #expect(try Sandbox().menuctl("help", "edit").stdout == """
+            OVERVIEW: Rename a group or dish, or change a dish's price.
+
+            A dish has one price, 2 to 8 sizes, a market price, or no price: --size adds a
+            size or replaces the one of that name, and clears a single or market price;
+            --price and --market-price clear the sizes.
+
+            USAGE: menuctl edit <target> [--name <name>] [--price <amount>] [--no-price] [--size <name=amount>] ... [--no-size <name>] ... [--unit <unit>] [--no-unit] [--market-price] [--no-market-price]
+
+            ARGUMENTS:
+              <target>                A path or #ID.
+
+            OPTIONS:
+              --name <name>           The new name.
+              --price <amount>        The new price: 38, 38.5 or ¥38.50.
+              --no-price              Remove the dish's price, its sizes or its market price.
+              --size <name=amount>    A size and its price, such as 小份=58; repeat it for each (2 to 8).
+              --no-size <name>        Remove a size by its name.
+              --unit <unit>           The unit a price is for: 份, 斤, 位, 瓶, 杯 or another word.
+              --no-unit               Remove the unit.
+              --market-price          Sell it at market price (时价), set when ordered.
+              --no-market-price       No longer sell it at market price.
+              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              -q, --quiet             Print nothing when a change succeeds.
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              menuctl edit 主菜/宫保鸡丁 --price 42
+              menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼
+              menuctl edit 水煮鱼 --size 中份=72 --no-size 小份
+
+            """)
     }
 
     @Test func listHelp() throws {

@@ -10,22 +10,27 @@ extension MenuDocument {
     public init(csv bytes: [UInt8], file: String) throws(MenuError) {
         func place(_ line: Int) -> String { "\(file):\(line)" }
         let records = try CSVRecords.read(bytes, place: place)
-        let header = MenuCSV.columns.map(\.header)
         guard let first = records.first else {
             throw .malformed("the file is empty; its first line must be the header \(MenuCSV.header)", at: place(1))
         }
-        guard first.fields == header else {
+        // A file written before the columns of SPEC 17 has the header of
+        // SPEC 15, without them: it still imports, saying nothing of units.
+        let columns = Array(MenuCSV.columns.prefix(first.fields.count))
+        let header = columns.map(\.header)
+        let readsPricing = columns.count == MenuCSV.columns.count
+        guard first.fields == header, readsPricing || columns.count == MenuCSV.columns.count - MenuCSV.pricingColumns.count else {
             let found = Terminal.escaped(Terminal.shortened(first.fields.joined(separator: ","), to: 80))
             throw .malformed("the header must be \(MenuCSV.header), not \(found)", at: place(first.line))
         }
         var tree = CSVTree()
+        tree.readsPricing = readsPricing
         for record in records.dropFirst() {
             guard record.fields.count == header.count else {
                 throw .malformed("the line has \(record.fields.count) fields; the header has \(header.count)", at: place(record.line))
             }
             do {
                 var line = MenuCSV.Line()
-                for (column, field) in zip(MenuCSV.columns, record.fields) { try column.read(field, &line) }
+                for (column, field) in zip(columns, record.fields) { try column.read(field, &line) }
                 try tree.add(line, line: record.line, place: place(record.line))
             } catch {
                 throw .malformed(error.message, at: place(record.line))
@@ -63,6 +68,9 @@ private struct CSVTree {
 
     var nodes: [Node] = []
     var top: [Int] = []
+    /// Whether the file has the columns of SPEC 17; without them an
+    /// existing dish keeps its unit.
+    var readsPricing = true
     var index: [Key: Int] = [:]
     /// The group of the line before, by the text of its path: lines come in
     /// menu order, and most name the same group as the line before them.
@@ -167,7 +175,7 @@ private struct CSVTree {
             entry.soldOut = node.soldOut
             if !node.isGroup {
                 entry.sizes = node.pricing.sizes
-                entry.unit = .some(node.pricing.unit)
+                entry.unit = readsPricing ? .some(node.pricing.unit) : nil
                 entry.marketPrice = node.pricing.marketPrice
             }
             return entry

@@ -61,9 +61,7 @@ struct AddItemCommand: MenuCommand {
         options: [group, price, parents, size, unit, marketPrice],
         exclusive: [[price, size, marketPrice]],
         examples: [
-            "menuctl add-item 宫保鸡丁 --in 主菜 --price 38",
             "menuctl add-item 担担面 酸辣粉 --in 早餐 --price 12",
-            "menuctl add-item 酒水/白酒/五粮液 -p --price ¥1280.50",
             "menuctl add-item 水煮鱼 --in 主菜 --size 小份=58 --size 大份=88",
             "menuctl add-item 活鱼 --in 主菜 --price 48 --unit 斤",
         ],

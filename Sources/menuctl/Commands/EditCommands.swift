@@ -4,7 +4,7 @@ struct EditCommand: MenuCommand {
     static let target = Argument<Target>("target", help: "A path or #ID.", completion: .menuPath)
     static let name = Option<Name?>("name", help: "The new name.")
     static let price = Option<Amount?>("price", valueName: "amount", help: "The new price: 38, 38.5 or ¥38.50.")
-    static let noPrice = Flag("no-price", help: "Remove the dish's price.")
+    static let noPrice = Flag("no-price", help: "Remove the dish's price, its sizes or its market price.")
     static let size = PricingOptions.size
     static let noSize = PricingOptions.noSize
     static let unit = PricingOptions.unit
@@ -25,8 +25,8 @@ struct EditCommand: MenuCommand {
         exclusive: [[price, noPrice, size, marketPrice], [noSize, price, noPrice, marketPrice],
                     [unit, noUnit], [marketPrice, noMarketPrice]],
         examples: [
-            "menuctl edit 主菜/宫保鸡丁 --price 42", "menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼", "menuctl edit '#7' --no-price",
-            "menuctl edit 水煮鱼 --size 中份=72 --no-size 小份", "menuctl edit 花甲 --market-price",
+            "menuctl edit 主菜/宫保鸡丁 --price 42", "menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼",
+            "menuctl edit 水煮鱼 --size 中份=72 --no-size 小份",
         ],
         access: .write
     )
