@@ -7,8 +7,18 @@ extension RowFormats {
     static func appendTSVPricing(of node: any MenuComponent, to out: inout String) {
         guard !node.isGroup else { out += "\t\t\t"; return }
         let pricing = node.pricing
+        // Most dishes have neither sizes nor a unit: one append for them.
+        guard !pricing.sizes.isEmpty || pricing.unit != nil else {
+            out += pricing.isMarketPrice ? "\t\t\t1" : "\t\t\t0"
+            return
+        }
         out += "\t"
-        if !pricing.sizes.isEmpty { out += Terminal.escaped(sizesText(pricing.sizes)) }
+        for (index, size) in pricing.sizes.enumerated() {
+            if index > 0 { out += ";" }
+            out += Terminal.escaped(size.name)
+            out += "="
+            out += size.price.description
+        }
         out += "\t"
         if let unit = pricing.unit { out += Terminal.escaped(unit) }
         out += pricing.isMarketPrice ? "\t1" : "\t0"

@@ -128,10 +128,16 @@ extension MenuRepository {
     /// its key's order, which is the dishes' and then the sizes' order.
     func allSizes() throws -> [Int64: [DishSize]] {
         var sizes: [Int64: [DishSize]] = [:]
+        // A dish's sizes come together: gathered in one list, stored once.
+        var dish: (id: Int64, sizes: [DishSize])?
         try database.cachedStatement("SELECT node_id, name, price_fen FROM dish_size ORDER BY node_id, position")
             .forEachRow { row in
-                if let size = Self.size(row, from: 1) { sizes[row.int(0), default: []].append(size) }
+                let id = row.int(0)
+                if let gathered = dish, gathered.id != id { sizes[gathered.id] = gathered.sizes }
+                if dish?.id != id { dish = (id, []) }
+                if let size = Self.size(row, from: 1) { dish!.sizes.append(size) }
             }
+        if let dish { sizes[dish.id] = dish.sizes }
         return sizes
     }
 
@@ -163,86 +169,5 @@ extension MenuRepository {
     static func storedUnit(_ row: Statement, _ column: Int32) -> String? {
         if case .null = row.value(column) { return nil }
         return row.text(column)
-    }
-}
-
-extension MenuRepository {
-    /// A dish's price and pricing after an import (SPEC 7, 17): when the
-    /// file says anything of its price (`price`, `sizes`, `market_price`),
-    /// exactly what it says; else as they are. The unit is the file's when
-    /// it has the key; without it, kept when merging and none with `--replace`.
-    static func importedPricing(of current: (record: NodeRecord, sizes: [DishSize])?, from entry: MenuDocument.Entry,
-                                replace: Bool) -> (price: Amount?, pricing: DishPricing) {
-        let said = entry.price != nil || entry.sizes != nil || entry.marketPrice != nil
-        var price = current?.record.price
-        var pricing = current.map { Self.pricing($0.record, sizes: $0.sizes) } ?? .plain
-        if said || current == nil {
-            price = entry.price ?? nil
-            pricing.sizes = entry.sizes ?? []
-            pricing.isMarketPrice = entry.marketPrice ?? false
-        }
-        if let unit = entry.unit {
-            pricing.unit = unit
-        } else if replace || current == nil {
-            pricing.unit = nil
-        }
-        return (price, pricing)
-    }
-
-    /// Gives an existing dish the file's sizes, unit and market price, and
-    /// the price that goes with them; true when anything changed.
-    func updatePricing(_ node: NodeRecord, from entry: MenuDocument.Entry, replace: Bool) throws -> Bool {
-        guard !node.isGroup else { return false }
-        let sizes = try sizes(of: node.id)
-        let before = Self.pricing(node, sizes: sizes)
-        let (price, pricing) = Self.importedPricing(of: (node, sizes), from: entry, replace: replace)
-        guard price != node.price || pricing != before else { return false }
-        try writePricing(of: node.id, price: price, pricing: pricing, sizesChanged: pricing.sizes != sizes)
-        return true
-    }
-}
-
-extension MenuRepository {
-    /// Sizes, units and market prices that break SPEC 17's rules, read
-    /// whole from the file (another program may have written them, SPEC 9).
-    func pricingCheckup() throws -> PricingCheckup {
-        var dishes: [StoredPricing] = []
-        try database.cachedStatement("""
-            SELECT id, kind, name, price_fen, unit, market_price FROM menu_node
-            WHERE unit IS NOT NULL OR market_price <> 0 OR id IN (SELECT node_id FROM dish_size) ORDER BY id
-            """).forEachRow { row in
-            dishes.append(StoredPricing(id: row.int(0), kind: row.text(1), name: row.text(2), priceFen: row.optionalInt(3),
-                                        unit: Self.storedUnit(row, 4), marketPrice: row.int(5)))
-        }
-        var sizes: [StoredSize] = []
-        try database.cachedStatement("SELECT node_id, position, name, price_fen FROM dish_size ORDER BY node_id, position")
-            .forEachRow { sizes.append(StoredSize(nodeID: $0.int(0), position: $0.int(1), name: $0.text(2), priceFen: $0.int(3))) }
-        return PricingCheckup(dishes: dishes, sizes: sizes)
-    }
-
-    /// Mends what `pricingCheckup()` finds, after the tree is mended; a
-    /// line for each thing it did.
-    func repairPricing() throws -> [String] {
-        let findings = try pricingCheckup().findings
-        for finding in findings {
-            switch finding.mend {
-            case .removeSizes(let id):
-                try database.cachedStatement("DELETE FROM dish_size WHERE node_id = ?").run([.integer(id)])
-            case .removePrice(let id):
-                try database.cachedStatement("UPDATE menu_node SET price_fen = NULL WHERE id = ?").run([.integer(id)])
-            case .removeMarketPrice(let id):
-                try database.cachedStatement("UPDATE menu_node SET market_price = 0 WHERE id = ?").run([.integer(id)])
-            case .sizeToPrice(let id, let fen):
-                try database.cachedStatement("DELETE FROM dish_size WHERE node_id = ?").run([.integer(id)])
-                try database.cachedStatement("UPDATE menu_node SET price_fen = ?, market_price = 0 WHERE id = ?")
-                    .run([.integer(fen), .integer(id)])
-            case .renameSize(let id, let position, let name):
-                try database.cachedStatement("UPDATE dish_size SET name = ? WHERE node_id = ? AND position = ?")
-                    .run([.text(name), .integer(id), .integer(position)])
-            case .removeUnit(let id):
-                try database.cachedStatement("UPDATE menu_node SET unit = NULL WHERE id = ?").run([.integer(id)])
-            }
-        }
-        return findings.map(\.repair)
     }
 }
