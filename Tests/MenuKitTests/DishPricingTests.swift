@@ -71,3 +71,23 @@ import Testing
                 == ["a", "sized", "b", "market"])
     }
 }
+
+/// `browse` shows the price column as `list` does (SPEC 14, 17), right-aligned
+/// by display width.
+@Suite struct BrowsePricingTests {
+    @Test func browseShowsRangesUnitsAndMarketPrice() throws {
+        let root = MenuGroup(id: 1, name: "")
+        let mains = MenuGroup(id: 2, name: "主菜")
+        mains.add(MenuItem(id: 3, name: "水煮鱼", pricing: DishPricing(sizes: [DishSize(name: "小份", price: try Amount(fen: 5800)),
+                                                                             DishSize(name: "大份", price: try Amount(fen: 8800))])))
+        mains.add(MenuItem(id: 4, name: "活鱼", price: try Amount(fen: 4800), pricing: DishPricing(unit: "斤")))
+        mains.add(MenuItem(id: 5, name: "花甲", pricing: DishPricing(isMarketPrice: true)))
+        root.add(mains)
+        let screen = BrowseScreen(width: 30, height: 5, database: "menu.db")
+        let lines = screen.lines(BrowseView(menu: root, height: screen.rowCapacity)).map(\.text)
+        #expect(lines[1] == "     水煮鱼       58.00–88.00 ")
+        #expect(lines[2] == "     活鱼            48.00/斤 ")
+        #expect(lines[3] == "     花甲                时价 ")
+        #expect(lines.dropLast().allSatisfy { Terminal.displayWidth($0) == 30 })
+    }
+}
