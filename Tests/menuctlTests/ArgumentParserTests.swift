@@ -100,7 +100,7 @@ import Testing
                 == "The options '--format text' and '--json' cannot be used together")
         #expect(mistake("move", "主菜", "--before", "早餐", "--last")?.message
                 == "The options '--before' and '--last' cannot be used together")
-        #expect(mistake("edit", "主菜")?.message == "Missing one of: '--name <name>', '--price <amount>', '--no-price'")
+        #expect(mistake("edit", "主菜")?.message == "Missing one of: '--name <name>', '--price <amount>', '--no-price', '--size <name=amount>', '--no-size <name>', '--unit <unit>', '--no-unit', '--market-price', '--no-market-price'")
         #expect(mistake("add-item", "x", "--price", "3x")?.message.hasPrefix("'3x' is not an amount") == true)
         let batchLine = ArgumentParser(commands: Menuctl.commands, allowsDatabaseOption: false)
         #expect(mistake(["list", "--db", "x.db"], in: batchLine)?.message == "'--db' cannot be used inside a batch")
