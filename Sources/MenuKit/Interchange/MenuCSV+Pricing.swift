@@ -4,8 +4,10 @@
 ///     主菜/水煮鱼,item,,,,,0,小份=58.00;大份=88.00,,0
 ///     主菜/活鱼,item,48.00,,,,0,,斤,0
 ///
-/// A group's three fields are empty. An empty `sizes` is none, an empty
-/// `unit` none, an empty `market_price` leaves an existing dish's as it is.
+/// A group's three fields are empty. A line tells a dish's price whole, as
+/// its `price` field does: an empty `sizes` is none, an empty `unit` none,
+/// an empty `market_price` is 0. A file without these columns (SPEC 15's
+/// header) leaves a dish's unit as it is.
 extension MenuCSV {
     static let pricingColumns: [Column] = [
         Column(header: "sizes", write: { node, _ in RowFormats.sizesText(node.pricing.sizes) },

@@ -47,10 +47,13 @@ struct EditCommand: MenuCommand {
         }
         pricing.sizes = try PricingOptions.checked(try arguments[Self.size], complete: false)
         pricing.removedSizes = try arguments[Self.noSize].map(\.text)
-        for (index, removed) in pricing.removedSizes.enumerated()
-        where pricing.removedSizes[..<index].contains(where: { $0.hasSameUTF8(as: removed) })
-            || pricing.sizes.contains(where: { $0.name.hasSameUTF8(as: removed) }) {
-            throw UsageError(message: "The size '\(Terminal.escaped(removed))' is given twice")
+        for (index, removed) in pricing.removedSizes.enumerated() {
+            if pricing.removedSizes[..<index].contains(where: { $0.hasSameUTF8(as: removed) }) {
+                throw UsageError(message: "The size '\(Terminal.escaped(removed))' is given twice")
+            }
+            if pricing.sizes.contains(where: { $0.name.hasSameUTF8(as: removed) }) {
+                throw UsageError(message: "The size '\(Terminal.escaped(removed))' is given to --size and to --no-size")
+            }
         }
         if arguments[Self.marketPrice] { pricing.marketPrice = true }
         if arguments[Self.noMarketPrice] { pricing.marketPrice = false }
