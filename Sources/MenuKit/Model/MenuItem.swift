@@ -5,13 +5,16 @@ public final class MenuItem: MenuComponent {
     public let price: Amount?
     public let isSoldOut: Bool
     public let hours: ServingHours
+    public let details: DishDetails
 
-    public init(id: Int64, name: String, price: Amount? = nil, isSoldOut: Bool = false, hours: ServingHours = .always) {
+    public init(id: Int64, name: String, price: Amount? = nil, isSoldOut: Bool = false, hours: ServingHours = .always,
+                details: DishDetails = .none) {
         self.id = id
         self.name = name
         self.price = price
         self.isSoldOut = isSoldOut
         self.hours = hours
+        self.details = details
     }
 
     public var isGroup: Bool { false }

@@ -22,6 +22,8 @@ public struct NodeDetails: Sendable {
     public let depth: Int
     public let childCount: Int
     public let hours: ServingHours
+    /// Description, spice, tags and translations (SPEC 11).
+    public var dishDetails: DishDetails = .none
 }
 
 /// What an edit did to one node: its path before and after, and whether

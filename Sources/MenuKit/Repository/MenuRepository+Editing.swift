@@ -2,8 +2,10 @@ extension MenuRepository {
     public func details(of target: Target) throws -> NodeDetails {
         let record = try resolve(target)
         let path = try storedPath(of: record.id)
-        return NodeDetails(record: record, path: path.description, depth: path.names.count - 1,
-                           childCount: try childCount(of: record.id), hours: try servingHours(of: record.id))
+        var details = NodeDetails(record: record, path: path.description, depth: path.names.count - 1,
+                                  childCount: try childCount(of: record.id), hours: try servingHours(of: record.id))
+        details.dishDetails = try dishDetails(of: record.id)
+        return details
     }
 
     /// Renames a node in place; a sibling with the new name is a refusal.

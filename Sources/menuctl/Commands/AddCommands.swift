@@ -12,7 +12,7 @@ struct AddGroupCommand: MenuCommand {
         abstract: "Add groups, such as the drinks list 酒水, at the end of a group.",
         discussion: "A name may be a path (酒水/白酒); the groups on the way must exist, unless\n--parents is given. New groups are expanded unless --collapsed is given.",
         arguments: [names],
-        options: [group, collapsed, parents],
+        options: [group, collapsed, parents] + DetailOptions.forNewGroups,
         examples: [
             "menuctl add-group 酒水",
             "menuctl add-group 酒水/白酒 -p",
@@ -25,18 +25,25 @@ struct AddGroupCommand: MenuCommand {
     let group: Target?
     let collapsed: Bool
     let makingParents: Bool
+    /// A description and translations for each new group (SPEC 11).
+    let details: DetailsEdit
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         paths = try arguments[Self.names]
         group = try arguments[Self.group]
         collapsed = arguments[Self.collapsed]
         makingParents = arguments[Self.parents]
+        details = try DetailOptions.edit(arguments)
         try paths.checkDistinct()
     }
 
     func run(in context: CommandContext) throws {
-        let added = try context.repository.addGroups(named: paths, in: group, collapsed: collapsed, makingParents: makingParents)
-        added.forEach { context.report($0.line) }
+        for path in paths {
+            let added = try context.repository.addGroups(named: [path], in: group, collapsed: collapsed, makingParents: makingParents)
+            // The group named comes last, after those made on the way to it.
+            if !details.isEmpty, let named = added.last { _ = try context.repository.editDetails(.id(named.id), details) }
+            added.forEach { context.report($0.line) }
+        }
     }
 }
 
@@ -51,11 +58,12 @@ struct AddItemCommand: MenuCommand {
         abstract: "Add dishes at the end of a group.",
         discussion: "A name may be a path (酒水/青岛啤酒), relative to --in when both are given;\nthe groups on the way must exist, unless --parents is given.",
         arguments: [names],
-        options: [group, price, parents],
+        options: [group, price, parents] + DetailOptions.forNewDishes,
         examples: [
             "menuctl add-item 宫保鸡丁 --in 主菜 --price 38",
             "menuctl add-item 担担面 酸辣粉 --in 早餐 --price 12",
             "menuctl add-item 酒水/白酒/五粮液 -p --price ¥1280.50",
+            "menuctl add-item 宫保鸡丁 --in 主菜 --price 38 --spice 2 --tag 招牌 --translation en='Kung Pao Chicken'",
         ],
         access: .write
     )
@@ -64,17 +72,24 @@ struct AddItemCommand: MenuCommand {
     let group: Target?
     let price: Amount?
     let makingParents: Bool
+    /// A description, spice, tags and translations for each new dish (SPEC 11).
+    let details: DetailsEdit
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         paths = try arguments[Self.names]
         group = try arguments[Self.group]
         price = try arguments[Self.price]
         makingParents = arguments[Self.parents]
+        details = try DetailOptions.edit(arguments)
         try paths.checkDistinct()
     }
 
     func run(in context: CommandContext) throws {
         let added = try context.repository.addItems(named: paths, in: group, price: price, makingParents: makingParents)
+        if !details.isEmpty {
+            // Groups made on the way (-p) take none of a dish's details.
+            for dish in added where !dish.isGroup { _ = try context.repository.editDetails(.id(dish.id), details) }
+        }
         added.forEach { context.report($0.line) }
     }
 }

@@ -8,11 +8,13 @@ struct EditCommand: MenuCommand {
 
     static let spec = CommandSpec(
         name: "edit",
-        abstract: "Rename a group or dish, or change a dish's price.",
+        abstract: "Rename a group or dish, or change a dish's price or details.",
+        discussion: "Groups take a description and translations; a dish also a spice level and tags.",
         arguments: [target],
-        options: [name, price, noPrice],
-        exclusive: [[price, noPrice]],
-        examples: ["menuctl edit 主菜/宫保鸡丁 --price 42", "menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼", "menuctl edit '#7' --no-price"],
+        options: [name, price, noPrice] + DetailOptions.forEditing,
+        exclusive: [[price, noPrice]] + DetailOptions.exclusive,
+        examples: ["menuctl edit 主菜/宫保鸡丁 --price 42", "menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼", "menuctl edit '#7' --no-price",
+                   "menuctl edit 宫保鸡丁 --spice 3 --untag 新品 --no-translation ja"],
         access: .write
     )
 
@@ -20,6 +22,7 @@ struct EditCommand: MenuCommand {
     let name: Name?
     /// nil: leave the price; .some(nil): remove it.
     let price: Amount??
+    let details: DetailsEdit
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         target = try arguments[Self.target]
@@ -29,8 +32,10 @@ struct EditCommand: MenuCommand {
         } else {
             price = try arguments[Self.price].map { .some($0) }
         }
-        guard name != nil || price != nil else {
-            throw UsageError(message: "Missing one of: '--name <name>', '--price <amount>', '--no-price'")
+        details = try DetailOptions.edit(arguments)
+        guard name != nil || price != nil || !details.isEmpty else {
+            throw UsageError(message: "Missing one of: '--name <name>', '--price <amount>', '--no-price'",
+                             hints: ["or a detail: --description, --spice, --tag, --translation and their removals"])
         }
     }
 
@@ -47,6 +52,9 @@ struct EditCommand: MenuCommand {
             if repriced.changed {
                 changes.append(price.map { "priced \(repriced.to.shown) at \($0)" } ?? "removed the price of \(repriced.to.shown)")
             }
+        }
+        if !details.isEmpty {
+            changes += DetailOptions.lines(try context.repository.editDetails(current, details))
         }
         if changes.isEmpty {
             context.notice("nothing changed: \(target.shown) already is as asked")

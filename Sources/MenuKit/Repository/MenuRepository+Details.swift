@@ -1,0 +1,106 @@
+/// Descriptions, spice, tags and translations (SPEC 11), kept in tables of
+/// their own keyed by node id (migrations/0005_dish_details.sql says why).
+extension MenuRepository {
+    /// What an edit did to a node's details: its path, and its details
+    /// before and after.
+    public struct DetailsChange: Sendable {
+        public let id: Int64
+        public let path: MenuPath
+        public let before: DishDetails
+        public let after: DishDetails
+        public var changed: Bool { before != after }
+    }
+
+    /// Changes a group's or dish's details as `edit` asks; a group has no
+    /// spice and no tags, as it has no price.
+    public func editDetails(_ target: Target, _ edit: DetailsEdit) throws -> DetailsChange {
+        let record = try resolve(target)
+        let path = try storedPath(of: record.id)
+        if record.isGroup && edit.touchesDishOnly {
+            throw MenuError.refused("\(Terminal.escaped(path.description)) is a group; only dishes have a spice level and tags")
+        }
+        let before = try dishDetails(of: record.id)
+        let after = edit.applied(to: before)
+        if after != before { try writeDetails(of: record.id, from: before, to: after) }
+        return DetailsChange(id: record.id, path: path, before: before, after: after)
+    }
+
+    /// One node's details.
+    public func dishDetails(of id: Int64) throws -> DishDetails {
+        try allDetails(of: id)[id] ?? .none
+    }
+
+    /// Every node's details by id (or one node's), for `load()`: one pass
+    /// over each table, which holds rows only for nodes that have details.
+    func allDetails(of id: Int64? = nil) throws -> [Int64: DishDetails] {
+        var details: [Int64: DishDetails] = [:]
+        let which = id.map { [SQLValue.integer($0)] } ?? []
+        let only = id == nil ? "" : " WHERE node_id = ?"
+        try database.cachedStatement("SELECT node_id, description, spice FROM node_detail" + only).forEachRow(which) { row in
+            let spice = row.optionalInt(2).flatMap { Spice(level: Int(truncatingIfNeeded: $0)) }
+            details[row.int(0)] = DishDetails(description: row.value(1).textValue, spice: spice)
+        }
+        try database.cachedStatement("SELECT node_id, tag FROM dish_tag\(only) ORDER BY node_id, position").forEachRow(which) { row in
+            details[row.int(0), default: .none].tags.append(row.text(1))
+        }
+        try database.cachedStatement("SELECT node_id, lang, text FROM node_translation\(only) ORDER BY node_id, lang")
+            .forEachRow(which) { row in
+                details[row.int(0), default: .none].translations.append(Translation(lang: row.text(1), text: row.text(2)))
+            }
+        return details
+    }
+
+    /// Writes a node's details from `before` to `after`, touching only the
+    /// rows that change, so that history records what changed and no more.
+    func writeDetails(of id: Int64, from before: DishDetails, to after: DishDetails) throws {
+        let node = SQLValue.integer(id)
+        if before.description != after.description || before.spice != after.spice {
+            if after.description == nil && after.spice == nil {
+                try database.cachedStatement("DELETE FROM node_detail WHERE node_id = ?").run([node])
+            } else {
+                try database.cachedStatement("""
+                    INSERT INTO node_detail (node_id, description, spice) VALUES (?1, ?2, ?3)
+                    ON CONFLICT (node_id) DO UPDATE SET description = ?2, spice = ?3
+                    """).run([node, after.description.map { .text($0) } ?? .null,
+                              after.spice.map { .integer(Int64($0.level)) } ?? .null])
+            }
+        }
+        try writeTags(of: id, from: before.tags, to: after.tags)
+        for old in before.translations where !after.translations.contains(where: { $0.lang == old.lang }) {
+            try database.cachedStatement("DELETE FROM node_translation WHERE node_id = ? AND lang = ?")
+                .run([node, .text(old.lang)])
+        }
+        for new in after.translations where !before.translations.contains(where: { $0.lang == new.lang && $0.text.hasSameUTF8(as: new.text) }) {
+            try database.cachedStatement("""
+                INSERT INTO node_translation (node_id, lang, text) VALUES (?1, ?2, ?3)
+                ON CONFLICT (node_id, lang) DO UPDATE SET text = ?3
+                """).run([node, .text(new.lang), .text(new.text)])
+        }
+    }
+
+    /// Tags taken away are deleted and new ones appended after the last;
+    /// only a file that gives the same tags in another order rewrites them.
+    private func writeTags(of id: Int64, from before: [String], to after: [String]) throws {
+        func holds(_ tags: [String], _ tag: String) -> Bool { tags.contains { $0.hasSameUTF8(as: tag) } }
+        let kept = before.filter { holds(after, $0) }
+        let added = after.filter { !holds(before, $0) }
+        guard kept.count != before.count || !added.isEmpty || !zip(kept, after).allSatisfy({ $0.hasSameUTF8(as: $1) }) else { return }
+        let inOrder = zip(kept + added, after).allSatisfy { $0.hasSameUTF8(as: $1) }
+        for tag in before where !inOrder || !holds(after, tag) {
+            try database.cachedStatement("DELETE FROM dish_tag WHERE node_id = ? AND tag = ?").run([.integer(id), .text(tag)])
+        }
+        for tag in inOrder ? added : after {
+            try database.cachedStatement("""
+                INSERT INTO dish_tag (node_id, tag, position)
+                VALUES (?1, ?2, (SELECT coalesce(max(position) + 1, 0) FROM dish_tag WHERE node_id = ?1))
+                """).run([.integer(id), .text(tag)])
+        }
+    }
+}
+
+private extension SQLValue {
+    /// The text, when the column holds text.
+    var textValue: String? {
+        if case .text(let text) = self { text } else { nil }
+    }
+}
