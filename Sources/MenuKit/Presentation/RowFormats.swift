@@ -81,13 +81,14 @@ public enum RowFormats {
     }
 
     /// `show` for people: one `key: value` line each, values lined up.
-    public static func text(_ details: NodeDetails) -> String {
+    /// With `language`, the name in it where it is translated (SPEC 11).
+    public static func text(_ details: NodeDetails, language: LanguageTag? = nil) -> String {
         let record = details.record
         var lines = [
             ("id", "#\(record.id)"),
             ("kind", record.isGroup ? "group" : "dish"),
             ("path", Terminal.escaped(details.path)),
-            ("name", Terminal.escaped(record.name)),
+            ("name", Terminal.escaped(language.flatMap(details.dishDetails.translation) ?? record.name)),
         ] + DetailsFormats.translationLines(details.dishDetails)
         if record.isGroup {
             lines.append(("expanded", record.isExpanded ? "yes" : "no"))

@@ -104,3 +104,27 @@ private extension SQLValue {
         if case .text(let text) = self { text } else { nil }
     }
 }
+
+extension MenuRepository {
+    /// What a group holds, as rows of `list` one level deep (`show GROUP`,
+    /// SPEC 11): each entry with its hours and details, a group inside with
+    /// its own entries only counted, so a collapsed one shows how many.
+    public func entries(of target: Target) throws -> [VisibleRow] {
+        let record = try resolve(target)
+        guard record.isGroup else { return [] }
+        let path = try storedPath(of: record.id).description
+        var records: [NodeRecord] = []
+        try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? ORDER BY position, id")
+            .forEachRow([.integer(record.id)]) { records.append(Self.record($0)) }
+        var rows: [VisibleRow] = []
+        for entry in records {
+            let node = Self.component(entry, hours: try servingHours(of: entry.id), details: try dishDetails(of: entry.id))
+            if let group = node as? MenuGroup {
+                try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? ORDER BY position, id")
+                    .forEachRow([.integer(entry.id)]) { group.add(Self.component(Self.record($0))) }
+            }
+            rows.append(VisibleRow(number: rows.count + 1, depth: 0, path: path + "/" + entry.name, node: node))
+        }
+        return rows
+    }
+}

@@ -112,7 +112,7 @@ extension MenuRepository {
         var summary = ChangeSummary()
         var columnsByTable: [String: [String]] = [:]
         try changeset.forEachChange { change in
-            guard change.table == "menu_node" else { return summary.countOther() }
+            guard change.table == "menu_node" else { return summary.countOther(in: change.table, node: Self.nodeID(of: change)) }
             if columnsByTable[change.table] == nil { columnsByTable[change.table] = try database.columnNames(of: change.table) }
             let columns = columnsByTable[change.table]!
             func value(_ row: [SQLValue?], _ column: String) -> SQLValue? {
@@ -122,8 +122,12 @@ extension MenuRepository {
                 if case .integer(let fen)? = value { try? Amount(fen: fen) } else { nil }
             }
             switch change.operation {
-            case .insert: summary.countAdded(isGroup: value(change.new, "kind") == .text("group"))
-            case .delete: summary.countRemoved(isGroup: value(change.old, "kind") == .text("group"))
+            case .insert:
+                summary.countAdded(isGroup: value(change.new, "kind") == .text("group"))
+                summary.countNode(Self.nodeID(of: change))
+            case .delete:
+                summary.countRemoved(isGroup: value(change.old, "kind") == .text("group"))
+                summary.countNode(Self.nodeID(of: change))
             case .update:
                 let changed = Set(columns.indices.filter { $0 < change.new.count && change.new[$0] != nil }.map { columns[$0] })
                     .subtracting(Self.viewStateColumns)
@@ -135,9 +139,19 @@ extension MenuRepository {
                 }
                 if changed.contains("parent_id") { summary.countMove() }
                 if changed == ["position"] { summary.countReorder() }
-                if !changed.subtracting(["name", "price_fen", "parent_id", "position"]).isEmpty { summary.countOther() }
+                if changed.contains("sold_out") { summary.countSoldOut(value(change.new, "sold_out") == .integer(1)) }
+                if !changed.subtracting(["name", "price_fen", "parent_id", "position", "sold_out"]).isEmpty { summary.countOther() }
             }
         }
         return summary.text
+    }
+
+    /// The node a change is about: the first column of menu_node and of
+    /// every table keyed by node id (serving_window, node_detail, dish_tag,
+    /// node_translation).
+    private static func nodeID(of change: RowChange) -> Int64? {
+        let row = change.operation == .insert ? change.new : change.old
+        if case .integer(let id)?? = row.first { return id }
+        return nil
     }
 }
