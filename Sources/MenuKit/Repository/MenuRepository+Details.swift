@@ -128,3 +128,29 @@ extension MenuRepository {
         return rows
     }
 }
+
+extension MenuRepository {
+    /// The same rows with each node's details, for rows made without them
+    /// (`find` reads only the rows it finds, and their details here, from
+    /// the few rows the details tables hold).
+    public func withDetails(_ rows: [VisibleRow]) throws -> [VisibleRow] {
+        guard !rows.isEmpty else { return rows }
+        let details = try allDetails()
+        guard !details.isEmpty else { return rows }
+        return rows.map { row in
+            guard let found = details[row.node.id] else { return row }
+            let node = row.node
+            let copy: any MenuComponent
+            if let group = node as? MenuGroup {
+                let withDetails = MenuGroup(id: group.id, name: group.name, isExpanded: group.isExpanded,
+                                            hours: group.hours, details: found)
+                group.children.forEach(withDetails.add)
+                copy = withDetails
+            } else {
+                copy = MenuItem(id: node.id, name: node.name, price: node.price, isSoldOut: node.isSoldOut,
+                                hours: node.hours, details: found)
+            }
+            return VisibleRow(number: row.number, depth: row.depth, path: row.path, node: copy)
+        }
+    }
+}
