@@ -45,6 +45,7 @@ private struct CSVTree {
         let isGroup: Bool
         let price: Amount?
         var soldOut: Bool? = nil
+        var details = DetailsEdit()
         /// -1 for the top level.
         var parent = -1
         /// 1 for the top level.
@@ -87,7 +88,9 @@ private struct CSVTree {
             throw .invalidArgument("path: the menu would be deeper than \(MenuPath.maximumDepth) levels")
         }
         guard let found = index[Key(parent: parent, name: name)] else {
-            append(Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: entry.price, soldOut: entry.soldOut, listed: true), under: parent)
+            var node = Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: entry.price, soldOut: entry.soldOut, listed: true)
+            node.details = entry.details
+            append(node, under: parent)
             return
         }
         let node = nodes[found]
@@ -99,6 +102,7 @@ private struct CSVTree {
         nodes[found].listed = true
         nodes[found].place = place
         nodes[found].line = line
+        nodes[found].details = entry.details
     }
 
     /// The group at a path, made (without a line of its own) where it is missing.
@@ -161,6 +165,7 @@ private struct CSVTree {
                                            price: node.isGroup ? nil : .some(node.price),
                                            children: node.isGroup ? entries(node.children) : [])
             entry.soldOut = node.soldOut
+            entry.details = node.details
             return entry
         }
     }

@@ -52,11 +52,13 @@ extension MenuRepository {
                 id = found.id
                 let moved = try update(found, from: entry, position: position)
                 let served = try updateService(found, from: entry, replace: replace)
-                if moved || served { counts.changed += 1 } else { counts.unchanged += 1 }
+                let detailed = try updateDetails(of: found.id, from: entry, replace: replace)
+                if moved || served || detailed { counts.changed += 1 } else { counts.unchanged += 1 }
             } else {
                 id = try insert(name: entry.name, into: frame.parentID, at: path, isGroup: entry.isGroup,
                                 expanded: entry.expanded ?? entry.isGroup, price: entry.price ?? nil, position: position)
                 try setService(of: id, soldOut: entry.soldOut ?? false, hours: entry.hours ?? .always)
+                if !entry.details.isEmpty { try writeDetails(of: id, from: .none, to: entry.details.applied(to: .none)) }
                 counts.added += 1
             }
             progress(counts.added + counts.changed + counts.unchanged)
