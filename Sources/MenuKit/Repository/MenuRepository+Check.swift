@@ -9,7 +9,7 @@ extension MenuRepository {
     /// Every problem in the file (SPEC 9), from one read of every row:
     /// the work is a few passes over them, whatever their shape.
     public func problems() throws -> [MenuProblem] {
-        MenuCheckup(rows: try storedRows()).problems
+        MenuCheckup(rows: try storedRows()).problems + (try detailProblems())
     }
 
     /// Mends every problem inside the command's one transaction, following
@@ -28,11 +28,12 @@ extension MenuRepository {
     ///   deleted and inserted again as a dish with the same id
     ///   (https://sqlite.org/autoinc.html: an id given explicitly is kept).
     public func repair() throws -> Repair {
+        let detailLines = try repairDetails()
         let checkup = MenuCheckup(rows: try storedRows())
-        guard !checkup.problems.isEmpty else { return Repair(lines: [], remaining: []) }
+        guard !checkup.problems.isEmpty else { return Repair(lines: detailLines, remaining: try problems()) }
         let plan = MenuRepairPlan(checkup)
         groupIDs.removeAll()
-        var lines: [String] = []
+        var lines: [String] = detailLines
         var parking: Int64 = -1
         func parked() -> Int64 {
             defer { parking -= 1 }
