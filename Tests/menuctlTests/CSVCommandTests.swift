@@ -92,7 +92,7 @@ private let header = "path,kind,price,description,spice,tags,sold_out"
         ("主菜/宫保鸡丁/辣子,item,,,,,", "3: Error: 主菜/宫保鸡丁 is a dish in the menu, but a group in the file"),
         ("主菜/宫保鸡丁,item,38,,,,,", "3: Error: the line has 8 fields; the header has 7"),
         ("\"主菜/宫保鸡丁,item,38,,,,", "3: Error: a quoted field that starts on this line is never closed"),
-        ("主菜/宫保鸡丁,item,38,很辣,,,", "3: Error: description: this menuctl does not keep descriptions yet; leave the field empty"),
+        ("主菜/宫保鸡丁,item,38,很辣,5,,", "3: Error: spice: \"5\" is not 0, 1, 2 or 3"),
         ("早餐,item,,,,,", "3: Error: 早餐 is a group in the menu, but a dish in the file"),
     ] as [(String, String)])
     func aBadLineChangesNothingAndIsNamed(line: String, error: String) throws {

@@ -25,8 +25,8 @@ import Testing
               toggle                  Flip groups between expanded and collapsed.
               expand                  Expand groups; groups already expanded stay so.
               collapse                Collapse groups; groups already collapsed stay so.
-              show                    Show one group or dish: id, kind, path, price, state, children.
-              edit                    Rename a group or dish, or change a dish's price.
+              show                    Show one group or dish: id, kind, path, price, state, details; a group's entries.
+              edit                    Rename a group or dish, or change a dish's price or details.
               move                    Reorder a group or dish among its siblings, or move it to another group.
               remove                  Remove groups and dishes; a group that holds anything needs --recursive.
               batch                   Run many commands from a file as one transaction.
@@ -60,7 +60,7 @@ import Testing
             A name may be a path (酒水/青岛啤酒), relative to --in when both are given;
             the groups on the way must exist, unless --parents is given.
 
-            USAGE: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents]
+            USAGE: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents] [--description <text>] [--spice <0-3>] [--tag <tag>] ... [--translation <lang=text>] ...
 
             ARGUMENTS:
               <name>                  The names (or paths) of the new dishes.
@@ -69,14 +69,19 @@ import Testing
               --in <group>            The group to add into; / is the top level. (default: /)
               --price <amount>        The price in yuan: 38, 38.5 or ¥38.50.
               -p, --parents           Make the missing groups on the way, as mkdir -p does.
+              --description <text>    One line for guests about it, up to 500 characters.
+              --spice <0-3>           辣度: 0 none, 1 mild, 2 medium, 3 hot.
+              --tag <tag>             A tag such as 招牌, 新品, 素 or 清真 (repeatable).
+              --translation <lang=text>
+                                      Its name in a language: en='Kung Pao Chicken' (repeatable).
               --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
             EXAMPLES:
               menuctl add-item 宫保鸡丁 --in 主菜 --price 38
-              menuctl add-item 担担面 酸辣粉 --in 早餐 --price 12
               menuctl add-item 酒水/白酒/五粮液 -p --price ¥1280.50
+              menuctl add-item 宫保鸡丁 --in 主菜 --price 38 --spice 2 --tag 招牌 --translation en='Kung Pao Chicken'
 
             """
         for arguments in [["help", "add-item"], ["add-item", "--help"], ["add-item", "-h"], ["--help", "add-item"]] {
@@ -93,9 +98,10 @@ import Testing
             The children of a group show only while it is expanded; --all shows every row.
             With a GROUP, rows and depth count from it; paths stay full.
             --available shows only what a guest can order then: a group with nothing on
-            offer inside it is left out, and rows are numbered as shown.
+            offer inside it is left out, and rows are numbered as shown. --tag keeps
+            the dishes with that tag in the same way.
 
-            USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json] [--available] [--at <when>]
+            USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json] [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
 
             ARGUMENTS:
               <group>                 List only what is under this group, as if it were the whole menu.
@@ -107,14 +113,16 @@ import Testing
               --json                  Short for --format json.
               --available             Show only what a guest can order: not sold out, and served now.
               --at <when>             With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).
+              --lang <lang>           Show names in this language (en, ja, zh-Hant) where they are translated.
+              --tag <tag>             Show only the dishes with this tag, and the groups that lead to them.
               --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
               --color <when>          When to colour the text output. (values: auto, always, never; default: auto)
               -h, --help              Show help information.
 
             EXAMPLES:
               menuctl list
-              menuctl list 酒水 --all
               menuctl list --available --at 'sat 01:30'
+              menuctl list --lang en --tag 招牌
 
             """)
     }
@@ -245,7 +253,7 @@ import Testing
             RFC 4180 CSV with the header path,kind,price,description,spice,tags,sold_out,
             which import reads back.
 
-            USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available] [--at <when>]
+            USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available] [--at <when>] [--lang <lang>]
 
             OPTIONS:
               --format <format>       The output format. (values: json, text, html, csv; default: json)
@@ -253,6 +261,7 @@ import Testing
               --bom                   Start the CSV with a UTF-8 byte order mark, for spreadsheets that need one.
               --available             With --format html: only what a guest can order then (sold-out dishes and closed hours left out).
               --at <when>             With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).
+              --lang <lang>           With --format html: each name's translation into this language (en, ja) under it.
               --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
               -h, --help              Show help information.
 
@@ -313,7 +322,7 @@ import Testing
         #expect(outcome.status == 64)
         #expect(outcome.stderr == """
             Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'tsv' or 'json'.
-            Usage: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json] [--available] [--at <when>]
+            Usage: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json] [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
               See 'menuctl list --help' for more information.
 
             """)

@@ -61,7 +61,6 @@ struct AddItemCommand: MenuCommand {
         options: [group, price, parents] + DetailOptions.forNewDishes,
         examples: [
             "menuctl add-item 宫保鸡丁 --in 主菜 --price 38",
-            "menuctl add-item 担担面 酸辣粉 --in 早餐 --price 12",
             "menuctl add-item 酒水/白酒/五粮液 -p --price ¥1280.50",
             "menuctl add-item 宫保鸡丁 --in 主菜 --price 38 --spice 2 --tag 招牌 --translation en='Kung Pao Chicken'",
         ],

@@ -13,7 +13,7 @@ struct EditCommand: MenuCommand {
         arguments: [target],
         options: [name, price, noPrice] + DetailOptions.forEditing,
         exclusive: [[price, noPrice]] + DetailOptions.exclusive,
-        examples: ["menuctl edit 主菜/宫保鸡丁 --price 42", "menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼", "menuctl edit '#7' --no-price",
+        examples: ["menuctl edit 主菜/宫保鸡丁 --price 42", "menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼",
                    "menuctl edit 宫保鸡丁 --spice 3 --untag 新品 --no-translation ja"],
         access: .write
     )

@@ -28,7 +28,6 @@ struct ListCommand: MenuCommand {
         options: [all, ids, format, json, available, at, lang, tag],
         examples: [
             "menuctl list",
-            "menuctl list 酒水 --all",
             "menuctl list --available --at 'sat 01:30'",
             "menuctl list --lang en --tag 招牌",
         ],
