@@ -14,9 +14,9 @@ import MenuKit
         let copy = Sandbox()
         try copy.must("import", file, "--replace", "-q")
         #expect(try copy.must("export").stdout == exported)
-        #expect(try copy.query("SELECT * FROM dish_tag") == sandbox.query("SELECT * FROM dish_tag"))
+        #expect(try copy.query("SELECT tag, position FROM dish_tag ORDER BY 1, 2") == sandbox.query("SELECT tag, position FROM dish_tag ORDER BY 1, 2"))
         // Again into the same menu: nothing changes.
-        #expect(try copy.must("import", file, "--replace").stdout.hasSuffix("0 added, 0 changed, 7 unchanged, 0 removed\n"))
+        #expect(try copy.must("import", file, "--replace").stdout.hasSuffix("0 added, 0 changed, 6 unchanged, 0 removed\n"))
     }
 
     @Test func mergingKeepsWhatTheFileLeavesOutAndReplaceClearsIt() throws {
@@ -137,20 +137,21 @@ import MenuKit
         let sandbox = try versionFourMenu()
         let rows = try sandbox.query(UpgradeTests.everyRow)
         let service = try sandbox.query("SELECT id, sold_out FROM menu_node; SELECT * FROM serving_window")
-        let history = try sandbox.query("SELECT id, recorded_at, command, summary, hex(changeset), undone, redoable FROM menu_history")
+        let history = try sandbox.query("SELECT id, recorded_at, command, summary, hex(changeset), undone FROM menu_history")
         let sequence = try sandbox.query("SELECT seq FROM sqlite_sequence WHERE name = 'menu_node'")
         try sandbox.must("edit", "宫保鸡丁", "--spice", "2", "--tag", "招牌", "--translation", "en=Kung Pao Chicken", "-q")
         #expect(try sandbox.must("info").stdout.contains("schema version: \(MenuStore.latestSchemaVersion) (this menuctl: \(MenuStore.latestSchemaVersion))"))
         #expect(try sandbox.query("PRAGMA integrity_check") == "ok" && sandbox.query("PRAGMA foreign_key_check") == "")
         #expect(try sandbox.query(UpgradeTests.everyRow) == rows)
         #expect(try sandbox.query("SELECT id, sold_out FROM menu_node; SELECT * FROM serving_window") == service)
-        #expect(try sandbox.query("SELECT id, recorded_at, command, summary, hex(changeset), undone, redoable FROM menu_history WHERE id <= 12") == history)
+        #expect(try sandbox.query("SELECT id, recorded_at, command, summary, hex(changeset), undone FROM menu_history WHERE id <= 12") == history)
         #expect(try sandbox.query("SELECT seq FROM sqlite_sequence WHERE name = 'menu_node'") == sequence)
         #expect(try sandbox.must("find", "kung").stdout.contains("宫保鸡丁"))
         // The upgrade's own edit, then the entries made by the release before.
         #expect(try sandbox.must("undo").stdout.hasSuffix("(details)\n"))
         #expect(try sandbox.query("SELECT count(*) FROM node_detail; SELECT count(*) FROM dish_tag; SELECT count(*) FROM node_translation") == "0\n0\n0")
-        #expect(try sandbox.must("undo").status == 0)
-        #expect(try sandbox.must("undo").status == 0)
+        // #12 was undone already; #11 and #10, recorded by schema 4, undo as they did.
+        #expect(try sandbox.must("undo").stdout == "undid #11: menuctl hours 酒水 17:00-02:00 --days fri,sat -q (1 other change)\n")
+        #expect(try sandbox.must("undo").stdout == "undid #10: menuctl sold-out 水煮鱼 -q (1 other change)\n")
     }
 }

@@ -74,7 +74,7 @@ import Testing
         #expect(try sandbox.must("add-group", "凉菜", "--description", "开胃", "--translation", "en=Cold dishes").stdout == "added group 凉菜 (#8)\n")
         #expect(try sandbox.must("show", "凉菜").stdout.contains("name (en):   Cold dishes\n"))
         _ = try expectRefusal(sandbox, ["add-group", "热菜", "--spice", "1"], status: 64)
-        let refused = try expectRefusal(sandbox, ["edit", "主菜", "--name", "主食", "--spice", "1"], status: 1)
+        let refused = try expectRefusal(sandbox, ["edit", "主菜", "--description", "川菜", "--spice", "1"], status: 1)
         #expect(refused.stderr == "Error: 主菜 is a group; only dishes have a spice level and tags\n")
         _ = try expectRefusal(sandbox, ["edit", "主菜", "--tag", "招牌"], status: 1)
         // -p makes the groups on the way without a dish's details.
@@ -93,7 +93,7 @@ import Testing
             (["add-item", "鱼香肉丝", "--translation", "en="], "Error: a translation cannot be empty"),
             (["add-item", "鱼香肉丝", "--translation", "e n=Fish"], "Error: 'e n' is not a BCP 47 language tag (such as en, ja, zh-Hant)"),
             (["add-item", "鱼香肉丝", "--translation", "Fish"], "Error: 'Fish' is not LANG=TEXT; write it like en='Kung Pao Chicken'"),
-            (["add-item", "鱼香肉丝", "--description", long], "Error: the description '\(String(repeating: "辣", count: 29))…' is longer than 500 characters"),
+            (["add-item", "鱼香肉丝", "--description", long], "Error: the description '\(String(repeating: "辣", count: 30))…' is longer than 500 characters"),
             (["add-item", "鱼香肉丝", "--description", "两\n行"], "Error: the description '两\\u{A}行' holds a line break; it must be one line"),
             (["edit", "宫保鸡丁", "--spice", "2", "--no-spice"], "Error: The options '--spice' and '--no-spice' cannot be used together"),
             (["edit", "宫保鸡丁", "--description", "x", "--no-description"], "Error: The options '--description' and '--no-description' cannot be used together"),
