@@ -29,7 +29,10 @@ public struct DishDetails: Equatable, Sendable {
         guard !translations.isEmpty else { return nil }
         var wanted = Substring(lang.text)
         while true {
-            if let found = translations.first(where: { $0.lang.lowercased() == wanted.lowercased() }) { return found.text }
+            // Stored tags are in their usual case, as typed ones are made:
+            // the exact comparison almost always answers.
+            if let found = translations.first(where: { $0.lang.utf8.elementsEqual(wanted.utf8) })
+                ?? translations.first(where: { $0.lang.lowercased() == wanted.lowercased() }) { return found.text }
             guard let dash = wanted.lastIndex(of: "-") else { return nil }
             wanted = wanted[..<dash]
             // A single letter or digit before a dash starts an extension: it goes too.
