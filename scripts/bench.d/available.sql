@@ -34,7 +34,10 @@ SELECT row_number() OVER (ORDER BY sort_key) AS row, r.id, r.depth, m.kind,
        coalesce((SELECT group_concat(window, ',') FROM (
            SELECT CASE days WHEN 127 THEN 'mon-sun' WHEN 48 THEN 'fri,sat' END
                   || printf(' %02d:%02d-%02d:%02d', opens / 60, opens % 60, closes / 60, closes % 60) AS window
-           FROM serving_window WHERE node_id = m.id ORDER BY position)), '') AS hours
+           FROM serving_window WHERE node_id = m.id ORDER BY position)), '') AS hours,
+       coalesce((SELECT spice FROM node_detail WHERE node_id = m.id), '') AS spice,
+       coalesce((SELECT group_concat(tag, ';') FROM (
+           SELECT tag FROM dish_tag WHERE node_id = m.id ORDER BY position)), '') AS tags
 FROM reach AS r JOIN menu_node AS m ON m.id = r.id
 WHERE r.shown AND r.id IN kept
 ORDER BY sort_key;
