@@ -30,7 +30,7 @@ enum DetailsFormats {
     }
 
     /// `show`'s lines for details, as (key, value) after the name's.
-    static func showLines(_ details: DishDetails, isGroup: Bool) -> [(String, String)] {
+    static func showLines(_ details: DishDetails) -> [(String, String)] {
         var lines: [(String, String)] = []
         if let description = details.description { lines.append(("description", Terminal.escaped(description))) }
         if let spice = details.spice { lines.append(("spice", "\(spice.level) (\(spice.word))")) }

@@ -98,7 +98,7 @@ public enum RowFormats {
             lines.append(("sold out", record.isSoldOut ? "yes" : "no"))
         }
         lines.append(("hours", details.hours.isEmpty ? "not set" : MenuTable.hoursText(details.hours)))
-        lines += DetailsFormats.showLines(details.dishDetails, isGroup: record.isGroup)
+        lines += DetailsFormats.showLines(details.dishDetails)
         let width = max(8, lines.map { Terminal.displayWidth($0.0) }.max() ?? 0)
         return lines.map { $0.0 + ":" + String(repeating: " ", count: width + 1 - Terminal.displayWidth($0.0)) + $0.1 + "\n" }.joined()
     }
