@@ -42,7 +42,7 @@ private let fullHeader = header + ",sizes,unit,market_price"
         #expect(outcome.status == 0, "\(outcome)")
         let rows = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String]]
         let listed = try sandbox.must("list", "--all", "--format", "tsv").lines.dropFirst().map { $0.components(separatedBy: "\t") }
-        #expect(rows == [fullHeader.components(separatedBy: ",")] + listed.map { [$0[5], $0[3], $0[6], "", "", "", $0[7], $0[9], $0[10], $0[11]] })
+        #expect(rows == [fullHeader.components(separatedBy: ",")] + listed.map { [$0[5], $0[3], $0[6], "", $0[9], $0[10], $0[7], $0[11], $0[12], $0[13]] })
     }
 
     @Test func aByteOrderMarkIsWrittenOnRequestAndSkippedOnImport() throws {
@@ -94,7 +94,7 @@ private let fullHeader = header + ",sizes,unit,market_price"
         ("主菜/宫保鸡丁/辣子,item,,,,,", "3: Error: 主菜/宫保鸡丁 is a dish in the menu, but a group in the file"),
         ("主菜/宫保鸡丁,item,38,,,,,", "3: Error: the line has 8 fields; the header has 7"),
         ("\"主菜/宫保鸡丁,item,38,,,,", "3: Error: a quoted field that starts on this line is never closed"),
-        ("主菜/宫保鸡丁,item,38,很辣,,,", "3: Error: description: this menuctl does not keep descriptions yet; leave the field empty"),
+        ("主菜/宫保鸡丁,item,38,很辣,5,,", "3: Error: spice: \"5\" is not 0, 1, 2 or 3"),
         ("早餐,item,,,,,", "3: Error: 早餐 is a group in the menu, but a dish in the file"),
     ] as [(String, String)])
     func aBadLineChangesNothingAndIsNamed(line: String, error: String) throws {

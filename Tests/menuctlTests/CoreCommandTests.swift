@@ -54,7 +54,7 @@ import Testing
         #expect(price?["amount"] as? Int == 3800 && price?["currency"] as? String == "CNY")
         for row in rows {
             #expect(Set(row.keys) == ["row", "id", "depth", "kind", "name", "path", "expanded", "children", "price", "sold_out", "hours",
-                                     "sizes", "unit", "market_price"])
+                                     "description", "spice", "tags", "translations", "sizes", "unit", "market_price"])
         }
     }
 
@@ -64,10 +64,10 @@ import Testing
         try sandbox.must("add-group", "早餐", "--collapsed")
         try sandbox.must("add-item", "担担面", "--in", "早餐")
         #expect(try sandbox.must("list", "--format", "tsv").stdout == """
-            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tsizes\tunit\tmarket_price
-            1\t2\t0\tgroup\t1\t主菜\t\t\t\t\t\t
-            2\t3\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t0
-            3\t4\t0\tgroup\t0\t早餐\t\t\t\t\t\t
+            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price
+            1\t2\t0\tgroup\t1\t主菜\t\t\t\t\t\t\t\t
+            2\t3\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0
+            3\t4\t0\tgroup\t0\t早餐\t\t\t\t\t\t\t\t
 
             """)
         #expect(try sandbox.must("list").stdout == """
@@ -127,7 +127,7 @@ import Testing
         #expect(missing.status == 64 && missing.stdout.isEmpty)
         #expect(missing.stderr == """
             Error: Missing expected argument '<name> ...'
-            Usage: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents] [--size <name=amount>] ... [--unit <unit>] [--market-price]
+            Usage: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents] [--size <name=amount>] ... [--unit <unit>] [--market-price] [--description <text>] [--spice <0-3>] [--tag <tag>] ... [--translation <lang=text>] ...
               See 'menuctl add-item --help' for more information.
 
             """)

@@ -92,7 +92,7 @@ private func expectValid(_ page: String, in sandbox: Sandbox, sourceLocation: So
     @Test func optionsThatNeedWhatTheMenuDoesNotKeepAreRefusedBeforeTheDatabaseOpens() throws {
         let sandbox = Sandbox()
         for (arguments, message) in [
-            (["--lang", "en"], "Error: '--lang' is not available yet: menuctl keeps no translations of names"),
+            (["--lang", "e n"], "Error: 'e n' is not a BCP 47 language tag (such as en, ja, zh-Hant)"),
             (["--at", "sat 23:30"], "Error: The option '--at <when>' needs '--available'"),
             (["--title", " "], "Error: The value ' ' is invalid for '--title <text>': a title cannot be empty"),
             (["--title", "两\n行"], "Error: The value '两\\u{A}行' is invalid for '--title <text>': a title is one line, without control characters"),
@@ -102,6 +102,7 @@ private func expectValid(_ page: String, in sandbox: Sandbox, sourceLocation: So
             #expect(outcome.status == 64 && outcome.stdout.isEmpty, "\(arguments): \(outcome)")
             #expect(outcome.stderr.hasPrefix(message + "\nUsage: menuctl export "), "\(arguments): \(outcome)")
         }
+        #expect(try sandbox.run(["export", "--lang", "en"]).stderr.hasPrefix("Error: '--lang' applies only to --format html\n"))
         let outcome = try sandbox.run(["export", "--title", "川味小馆"])
         #expect(outcome.status == 64 && outcome.stderr.hasPrefix("Error: '--title' applies only to --format html\n"))
         #expect(!FileManager.default.fileExists(atPath: sandbox.database))

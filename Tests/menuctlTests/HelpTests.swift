@@ -25,8 +25,8 @@ import Testing
               toggle                  Flip groups between expanded and collapsed.
               expand                  Expand groups; groups already expanded stay so.
               collapse                Collapse groups; groups already collapsed stay so.
-              show                    Show one group or dish: id, kind, path, price, state, children.
-              edit                    Rename a group or dish, or change a dish's price.
+              show                    Show one group or dish: id, kind, path, price, state, details; a group's entries.
+              edit                    Rename a group or dish, or change a dish's price or details.
               move                    Reorder a group or dish among its siblings, or move it to another group.
               remove                  Remove groups and dishes; a group that holds anything needs --recursive.
               batch                   Run many commands from a file as one transaction.
@@ -61,7 +61,7 @@ import Testing
             the groups on the way must exist, unless --parents is given. A dish has one
             price, 2 to 8 sizes, a market price, or no price.
 
-            USAGE: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents] [--size <name=amount>] ... [--unit <unit>] [--market-price]
+            USAGE: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents] [--size <name=amount>] ... [--unit <unit>] [--market-price] [--description <text>] [--spice <0-3>] [--tag <tag>] ... [--translation <lang=text>] ...
 
             ARGUMENTS:
               <name>                  The names (or paths) of the new dishes.
@@ -73,12 +73,17 @@ import Testing
               --size <name=amount>    A size and its price, such as 小份=58; repeat it for each (2 to 8).
               --unit <unit>           The unit a price is for: 份, 斤, 位, 瓶, 杯 or another word.
               --market-price          Sell it at market price (时价), set when ordered.
+              --description <text>    One line for guests about it, up to 500 characters.
+              --spice <0-3>           辣度: 0 none, 1 mild, 2 medium, 3 hot.
+              --tag <tag>             A tag such as 招牌, 新品, 素 or 清真 (repeatable).
+              --translation <lang=text>
+                                      Its name in a language: en='Kung Pao Chicken' (repeatable).
               --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
             EXAMPLES:
-              menuctl add-item 担担面 酸辣粉 --in 早餐 --price 12
+              menuctl add-item 宫保鸡丁 --in 主菜 --price 38 --spice 2 --tag 招牌 --translation en='Kung Pao Chicken'
               menuctl add-item 水煮鱼 --in 主菜 --size 小份=58 --size 大份=88
               menuctl add-item 活鱼 --in 主菜 --price 48 --unit 斤
 
@@ -93,13 +98,14 @@ import Testing
     /// SPEC 17: sizes, unit and market price, and which options exclude each other.
     @Test func editHelp() throws {
         #expect(try Sandbox().menuctl("help", "edit").stdout == """
-            OVERVIEW: Rename a group or dish, or change a dish's price.
+            OVERVIEW: Rename a group or dish, or change a dish's price or details.
 
             A dish has one price, 2 to 8 sizes, a market price, or no price: --size adds a
             size or replaces the one of that name, and clears a single or market price;
-            --price and --market-price clear the sizes.
+            --price and --market-price clear the sizes. Groups take a description and
+            translations; a dish also a spice level and tags.
 
-            USAGE: menuctl edit <target> [--name <name>] [--price <amount>] [--no-price] [--size <name=amount>] ... [--no-size <name>] ... [--unit <unit>] [--no-unit] [--market-price] [--no-market-price]
+            USAGE: menuctl edit <target> [--name <name>] [--price <amount>] [--no-price] [--size <name=amount>] ... [--no-size <name>] ... [--unit <unit>] [--no-unit] [--market-price] [--no-market-price] [--description <text>] [--no-description] [--spice <0-3>] [--no-spice] [--tag <tag>] ... [--untag <tag>] ... [--translation <lang=text>] ... [--no-translation <lang>] ...
 
             ARGUMENTS:
               <target>                A path or #ID.
@@ -114,14 +120,24 @@ import Testing
               --no-unit               Remove the unit.
               --market-price          Sell it at market price (时价), set when ordered.
               --no-market-price       No longer sell it at market price.
+              --description <text>    One line for guests about it, up to 500 characters.
+              --no-description        Remove its description.
+              --spice <0-3>           辣度: 0 none, 1 mild, 2 medium, 3 hot.
+              --no-spice              Remove its spice level.
+              --tag <tag>             A tag such as 招牌, 新品, 素 or 清真 (repeatable).
+              --untag <tag>           Remove a tag (repeatable).
+              --translation <lang=text>
+                                      Its name in a language: en='Kung Pao Chicken' (repeatable).
+              --no-translation <lang>
+                                      Remove its name in that language (repeatable).
               --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
             EXAMPLES:
-              menuctl edit 主菜/宫保鸡丁 --price 42
               menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼
               menuctl edit 水煮鱼 --size 中份=72 --no-size 小份
+              menuctl edit 宫保鸡丁 --spice 3 --untag 新品 --no-translation ja
 
             """)
     }
@@ -133,9 +149,10 @@ import Testing
             The children of a group show only while it is expanded; --all shows every row.
             With a GROUP, rows and depth count from it; paths stay full.
             --available shows only what a guest can order then: a group with nothing on
-            offer inside it is left out, and rows are numbered as shown.
+            offer inside it is left out, and rows are numbered as shown. --tag keeps
+            the dishes with that tag in the same way.
 
-            USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json] [--available] [--at <when>]
+            USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json] [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
 
             ARGUMENTS:
               <group>                 List only what is under this group, as if it were the whole menu.
@@ -147,14 +164,16 @@ import Testing
               --json                  Short for --format json.
               --available             Show only what a guest can order: not sold out, and served now.
               --at <when>             With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).
+              --lang <lang>           Show names in this language (en, ja, zh-Hant) where they are translated.
+              --tag <tag>             Show only the dishes with this tag, and the groups that lead to them.
               --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
               --color <when>          When to colour the text output. (values: auto, always, never; default: auto)
               -h, --help              Show help information.
 
             EXAMPLES:
               menuctl list
-              menuctl list 酒水 --all
               menuctl list --available --at 'sat 01:30'
+              menuctl list --lang en --tag 招牌
 
             """)
     }
@@ -285,7 +304,7 @@ import Testing
             RFC 4180 CSV with the header path,kind,price,description,spice,tags,sold_out,
             which import reads back.
 
-            USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available] [--at <when>]
+            USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available] [--at <when>] [--lang <lang>]
 
             OPTIONS:
               --format <format>       The output format. (values: json, text, html, csv; default: json)
@@ -293,6 +312,7 @@ import Testing
               --bom                   Start the CSV with a UTF-8 byte order mark, for spreadsheets that need one.
               --available             With --format html: only what a guest can order then (sold-out dishes and closed hours left out).
               --at <when>             With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).
+              --lang <lang>           With --format html: each name's translation into this language (en, ja) under it.
               --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
               -h, --help              Show help information.
 
@@ -353,7 +373,7 @@ import Testing
         #expect(outcome.status == 64)
         #expect(outcome.stderr == """
             Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'tsv' or 'json'.
-            Usage: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json] [--available] [--at <when>]
+            Usage: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json] [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
               See 'menuctl list --help' for more information.
 
             """)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MenuKit
 
 /// A menu made before history existed (schema version 3, kept as
 /// Tests/Fixtures/menu-schema-v3.sql: a `.dump` of a menu the schema-2 build
@@ -33,7 +34,7 @@ import Testing
         let service = try sandbox.query("SELECT id, sold_out FROM menu_node WHERE sold_out = 1; SELECT * FROM serving_window")
         let sequence = try sandbox.query("SELECT seq FROM sqlite_sequence WHERE name = 'menu_node'")
         try sandbox.must("edit", "宫保鸡丁", "--price", "40")
-        #expect(try sandbox.must("info").stdout.contains("schema version: 6 (this menuctl: 6)"))
+        #expect(try sandbox.must("info").stdout.contains("schema version: \(MenuStore.latestSchemaVersion) (this menuctl: \(MenuStore.latestSchemaVersion))"))
         #expect(try sandbox.query("PRAGMA integrity_check") == "ok" && sandbox.query("PRAGMA foreign_key_check") == "")
         #expect(try sandbox.must("history").lines.count == 1)
         #expect(try sandbox.must("undo").stdout == "undid #1: menuctl edit 宫保鸡丁 --price 40 (price 38.50 → 40.00)\n")

@@ -18,6 +18,9 @@ SELECT row_number() OVER (ORDER BY sort_key) AS row, v.id, v.depth, m.kind,
            SELECT CASE days WHEN 127 THEN 'mon-sun' WHEN 48 THEN 'fri,sat' END
                   || printf(' %02d:%02d-%02d:%02d', opens / 60, opens % 60, closes / 60, closes % 60) AS window
            FROM serving_window WHERE node_id = m.id ORDER BY position)), '') AS hours,
+       coalesce((SELECT spice FROM node_detail WHERE node_id = m.id), '') AS spice,
+       coalesce((SELECT group_concat(tag, ';') FROM (
+           SELECT tag FROM dish_tag WHERE node_id = m.id ORDER BY position)), '') AS tags,
        coalesce((SELECT group_concat(size, ';') FROM (
            SELECT name || '=' || printf('%d.%02d', price_fen / 100, price_fen % 100) AS size
            FROM dish_size WHERE node_id = m.id ORDER BY position)), '') AS sizes,

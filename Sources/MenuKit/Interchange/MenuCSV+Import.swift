@@ -50,6 +50,7 @@ private struct CSVTree {
         let isGroup: Bool
         let price: Amount?
         var soldOut: Bool? = nil
+        var details = DetailsEdit()
         /// -1 for the top level.
         var parent = -1
         /// 1 for the top level.
@@ -99,6 +100,7 @@ private struct CSVTree {
         guard let found = index[Key(parent: parent, name: name)] else {
             var node = Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: entry.price, soldOut: entry.soldOut, listed: true)
             node.pricing = (entry.sizes, entry.unit, entry.marketPrice)
+            node.details = entry.details
             append(node, under: parent)
             return
         }
@@ -111,6 +113,7 @@ private struct CSVTree {
         nodes[found].listed = true
         nodes[found].place = place
         nodes[found].line = line
+        nodes[found].details = entry.details
     }
 
     /// The group at a path, made (without a line of its own) where it is missing.
@@ -178,6 +181,7 @@ private struct CSVTree {
                 entry.unit = readsPricing ? .some(node.pricing.unit) : nil
                 entry.marketPrice = node.pricing.marketPrice
             }
+            entry.details = node.details
             return entry
         }
     }

@@ -5,10 +5,8 @@
 ///     主菜,group,,,,,
 ///     主菜/宫保鸡丁,item,38.00,,,,
 ///
-/// Every column is declared once, below, with how it is written and read:
-/// a detail the menu comes to keep (a description, spice, tags) is one
-/// change to its column. Until then those columns are written empty,
-/// and a file that fills them is refused rather than quietly dropped.
+/// Every column is declared once, below, with how it is written and read
+/// (the details' columns in MenuCSV+Details.swift).
 public enum MenuCSV {
     /// What one line of a file says, as the columns are read in order.
     struct Line {
@@ -22,6 +20,8 @@ public enum MenuCSV {
         var sizes: [DishSize] = []
         var unit: String?
         var marketPrice: Bool?
+        /// Description, spice and tags; an empty field says nothing (SPEC 11).
+        var details = DetailsEdit()
     }
 
     struct Column: Sendable {
@@ -47,9 +47,7 @@ public enum MenuCSV {
                 throw .invalidArgument("price: \(quoted(field)) is not an amount (write it like 38, 38.5 or ¥38.50)")
             }
         }),
-        notKeptYet("description", "descriptions"),
-        notKeptYet("spice", "spice levels"),
-        notKeptYet("tags", "tags"),
+        detailColumns[0], detailColumns[1], detailColumns[2],
         Column(header: "sold_out", write: { node, _ in node.isGroup ? "" : node.isSoldOut ? "1" : "0" },
                read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
@@ -62,15 +60,6 @@ public enum MenuCSV {
     /// `path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price`
     public static var header: String { columns.map(\.header).joined(separator: ",") }
 
-    /// A column for a detail this menuctl does not keep yet: written
-    /// empty, and read only when empty.
-    private static func notKeptYet(_ header: String, _ what: String) -> Column {
-        Column(header: header, write: { _, _ in "" }, read: { field, _ throws(MenuError) in
-            guard field.isEmpty else {
-                throw .invalidArgument("\(header): this menuctl does not keep \(what) yet; leave the field empty")
-            }
-        })
-    }
 
     static func quoted(_ field: String) -> String { "\"\(Terminal.escaped(Terminal.shortened(field)))\"" }
 

@@ -17,6 +17,7 @@ extension MenuDocument {
             out += index == 0 ? "\n" : ",\n"
             out += indent + "{\"kind\": \"" + (node.isGroup ? "group" : "item") + "\", \"name\": " + JSONText.string(node.name)
             if !node.hours.isEmpty { out += ", \"hours\": " + hours(node.hours) }
+            out += detailMembers(node.details)
             if node.isGroup {
                 out += ", \"expanded\": " + (node.isExpanded ? "true" : "false") + ", \"children\": ["
                 append(node.children, depth: depth + 1, to: &out)

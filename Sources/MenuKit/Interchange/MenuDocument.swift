@@ -1,7 +1,8 @@
 /// The menu as a JSON document, for `export` and `import` (SPEC 7):
 /// `{"format": "menuctl", "version": 2, "currency": "CNY", "menu": [...]}`.
-/// Version 2 adds `sold_out` and `hours` to the nodes (SPEC 16); version 1
-/// documents, which have neither, still import.
+/// Version 2 adds `sold_out` and `hours` to the nodes (SPEC 16), and
+/// `description`, `spice`, `tags` and `translations` (SPEC 11); version 1
+/// documents, which have none of them, still import.
 public struct MenuDocument {
     public static let format = "menuctl"
     public static let version = 2
@@ -21,6 +22,8 @@ public struct MenuDocument {
         public var soldOut: Bool? = nil
         /// nil when the file does not say; an empty list clears them.
         public var hours: ServingHours? = nil
+        /// What the file says of its details (SPEC 11); empty when nothing.
+        public var details = DetailsEdit()
         public let children: [Entry]
         /// SPEC 17, each nil when the file does not say: a dish's sizes,
         /// its unit (`.some(nil)`: none) and whether it is at market price.
@@ -91,8 +94,9 @@ public struct MenuDocument {
             throw MenuError(.malformedFile, "\(place).kind: \(kind.shortDescription) is not \"group\" or \"item\"")
         }
         let isGroup = kind == .string("group")
-        try checkKeys(members, allowed: isGroup ? ["kind", "name", "expanded", "hours", "children"]
-                                                : Set(["kind", "name", "price", "sold_out", "hours"]).union(pricingKeys), place: place)
+        try checkKeys(members, allowed: isGroup ? Set(["kind", "name", "expanded", "hours", "children"]).union(groupDetailKeys)
+                                                : Set(["kind", "name", "price", "sold_out", "hours"]).union(dishDetailKeys).union(pricingKeys),
+                      place: place)
         guard case .string(let rawName)? = member("name") else {
             throw MenuError(.malformedFile, "\(place).name: " + (member("name").map { "expected a string, found \($0.kindDescription)" } ?? "missing"))
         }
@@ -111,6 +115,7 @@ public struct MenuDocument {
             }
             entry.hours = hours
             try readPricing(member, into: &entry)
+            entry.details = try details(members, place: place)
             return entry
         }
         var expanded: Bool?
@@ -123,6 +128,7 @@ public struct MenuDocument {
         let children = try member("children").map { (value: JSONValue) throws(MenuError) in try entries(value, place: place + ".children", depth: depth + 1) } ?? []
         var entry = Entry(place: place, name: name, isGroup: true, expanded: expanded, price: nil, children: children)
         entry.hours = hours
+        entry.details = try details(members, place: place)
         return entry
     }
 

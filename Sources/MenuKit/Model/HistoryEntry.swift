@@ -29,6 +29,10 @@ struct ChangeSummary {
     private(set) var moved = 0, reordered = 0, otherwise = 0
     /// Sizes, units and market prices (SPEC 17).
     var pricing = PricingSummary()
+    private(set) var soldOut = 0, restocked = 0
+    /// Nodes whose hours or details changed, and nodes added or removed:
+    /// the hours and details of a node added or removed are part of that.
+    private(set) var withNewHours = Set<Int64>(), withNewDetails = Set<Int64>(), addedOrRemoved = Set<Int64>()
 
     mutating func countAdded(isGroup: Bool) {
         if isGroup { addedGroups += 1 } else { addedDishes += 1 }
@@ -42,8 +46,25 @@ struct ChangeSummary {
     mutating func countPrice(from old: Amount?, to new: Amount?) { prices.append((old, new)) }
     mutating func countMove() { moved += 1 }
     mutating func countReorder() { reordered += 1 }
-    /// A change to anything else: details, sold out, hours, another table.
+    /// A change to anything else: a column or table this summary does not know.
     mutating func countOther() { otherwise += 1 }
+
+    mutating func countSoldOut(_ isSoldOut: Bool) {
+        if isSoldOut { soldOut += 1 } else { restocked += 1 }
+    }
+
+    mutating func countNode(_ id: Int64?) {
+        if let id { addedOrRemoved.insert(id) }
+    }
+
+    /// A row of a table about one node: its hours, or its details (SPEC 11).
+    mutating func countOther(in table: String, node: Int64?) {
+        switch (table, node) {
+        case ("serving_window", let id?): withNewHours.insert(id)
+        case ("node_detail", let id?), ("dish_tag", let id?), ("node_translation", let id?): withNewDetails.insert(id)
+        default: countOther()
+        }
+    }
 
     /// `+3 dishes, price 36.00 → 38.00`; nil when no content changed.
     var text: String? {
@@ -65,8 +86,15 @@ struct ChangeSummary {
         } else {
             counted(prices.count, "", "price changed", "prices changed")
         }
-        parts += pricing.parts
+        parts += pricing.parts(leavingOut: addedOrRemoved)
         counted(moved, "", "moved", "moved")
+        // `sold out`, `3 sold out`: one dish is the usual case.
+        if soldOut > 0 { parts.append(soldOut == 1 ? "sold out" : "\(soldOut) sold out") }
+        if restocked > 0 { parts.append(restocked == 1 ? "back on sale" : "\(restocked) back on sale") }
+        let hours = withNewHours.subtracting(addedOrRemoved).count
+        if hours > 0 { parts.append(hours == 1 ? "hours" : "hours of \(hours)") }
+        let details = withNewDetails.subtracting(addedOrRemoved).count
+        if details > 0 { parts.append(details == 1 ? "details" : "details of \(details)") }
         // Siblings close up after an add, a remove or a move; only a
         // reorder on its own (move --first, sort) is worth a word.
         if parts.isEmpty && reordered > 0 { parts.append("reordered") }

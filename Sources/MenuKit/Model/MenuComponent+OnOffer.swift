@@ -15,7 +15,7 @@ extension MenuGroup {
     /// copied: the tree is read, never changed, while it is shown.
     public func onOffer(at moment: Moment) -> (any MenuComponent)? {
         guard hours.contain(moment) else { return nil }
-        let open = MenuGroup(id: id, name: name, isExpanded: isExpanded, hours: hours)
+        let open = MenuGroup(id: id, name: name, isExpanded: isExpanded, hours: hours, details: details)
         for child in children {
             if let offered = child.onOffer(at: moment) { open.add(offered) }
         }
@@ -25,7 +25,7 @@ extension MenuGroup {
     /// The menu as a guest could order from it at `moment`, for
     /// `list --available`: the root itself is always open.
     public func offered(at moment: Moment) -> MenuGroup {
-        let open = MenuGroup(id: id, name: name, isExpanded: isExpanded, hours: hours)
+        let open = MenuGroup(id: id, name: name, isExpanded: isExpanded, hours: hours, details: details)
         for child in children {
             if let offered = child.onOffer(at: moment) { open.add(offered) }
         }

@@ -19,6 +19,8 @@ public protocol MenuComponent: AnyObject {
     var hours: ServingHours { get }
     /// A dish marked 估清; a group answers false, as it has no stock of its own.
     var isSoldOut: Bool { get }
+    /// Description, spice, tags and translations (SPEC 11); groups have no spice or tags.
+    var details: DishDetails { get }
     /// What of this node a guest can order at `moment`, given that every
     /// group above it is open then: itself, a copy holding only what is on
     /// offer inside it, or nil (see MenuComponent+OnOffer.swift).

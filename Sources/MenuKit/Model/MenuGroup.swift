@@ -6,13 +6,17 @@ public final class MenuGroup: MenuComponent {
     public let name: String
     public var isExpanded: Bool
     public let hours: ServingHours
+    /// A description and translations; a group has no spice or tags.
+    public let details: DishDetails
     public private(set) var children: [any MenuComponent] = []
 
-    public init(id: Int64, name: String, isExpanded: Bool = true, hours: ServingHours = .always) {
+    public init(id: Int64, name: String, isExpanded: Bool = true, hours: ServingHours = .always,
+                details: DishDetails = .none) {
         self.id = id
         self.name = name
         self.isExpanded = isExpanded
         self.hours = hours
+        self.details = details
     }
 
     public var isGroup: Bool { true }

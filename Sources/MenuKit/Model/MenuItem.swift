@@ -8,15 +8,18 @@ public final class MenuItem: MenuComponent {
     /// Its sizes, unit and market price (SPEC 17); `price` is nil when it
     /// has sizes or a market price.
     public let pricing: DishPricing
+    /// Description, spice, tags and translations (SPEC 11).
+    public let details: DishDetails
 
     public init(id: Int64, name: String, price: Amount? = nil, isSoldOut: Bool = false, hours: ServingHours = .always,
-                pricing: DishPricing = .plain) {
+                pricing: DishPricing = .plain, details: DishDetails = .none) {
         self.id = id
         self.name = name
         self.price = price
         self.isSoldOut = isSoldOut
         self.hours = hours
         self.pricing = pricing
+        self.details = details
     }
 
     public var isGroup: Bool { false }

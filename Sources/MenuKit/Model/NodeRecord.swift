@@ -28,6 +28,9 @@ public struct NodeDetails: Sendable {
     public let hours: ServingHours
     /// A dish's sizes, unit and market price (SPEC 17).
     public var pricing: DishPricing = .plain
+
+    /// Description, spice, tags and translations (SPEC 11).
+    public var dishDetails: DishDetails = .none
 }
 
 /// What an edit did to one node: its path before and after, and whether

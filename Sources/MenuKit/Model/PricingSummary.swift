@@ -29,13 +29,11 @@ struct PricingSummary {
         }
     }
 
-    mutating func leaveOut(_ addedOrRemoved: Set<Int64>) {
-        sizedDishes.subtract(addedOrRemoved)
-    }
-
-    var parts: [String] {
+    /// What changed, leaving out the sizes of dishes added or removed:
+    /// they are part of that.
+    func parts(leavingOut addedOrRemoved: Set<Int64>) -> [String] {
         var parts: [String] = []
-        switch sizedDishes.count {
+        switch sizedDishes.subtracting(addedOrRemoved).count {
         case 0: break
         case 1: parts.append("sizes changed")
         case let count: parts.append("sizes of \(count) dishes changed")

@@ -12,9 +12,13 @@ public struct MenuPage {
     public static let defaultTitle = "菜单"
 
     public var title: String
+    /// With `export --format html --lang`: the name in this language under
+    /// each name that has it (SPEC 15).
+    public var language: LanguageTag?
 
-    public init(title: String = MenuPage.defaultTitle) {
+    public init(title: String = MenuPage.defaultTitle, language: LanguageTag? = nil) {
         self.title = title
+        self.language = language
     }
 
     public func html(of root: MenuGroup) -> String {
@@ -27,7 +31,7 @@ public struct MenuPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <style>
-            \(Self.style)</style>
+            \(Self.style)\(Self.detailStyle)</style>
             </head>
             <body>
             <main>
@@ -49,7 +53,7 @@ public struct MenuPage {
             if node.isGroup {
                 guard let inside = entries(node.children, level: min(level + 1, 6)) else { continue }
                 if inList { out += "</ul>\n"; inList = false }
-                out += "<section>\n<h\(level)>" + HTMLText.escaped(node.name) + hours(node) + "</h\(level)>\n" + inside + "</section>\n"
+                out += "<section>\n<h\(level)>" + HTMLText.escaped(node.name) + hours(node) + "</h\(level)>\n" + groupLines(node) + inside + "</section>\n"
             } else {
                 if !inList { out += "<ul>\n"; inList = true }
                 out += dish(node)
@@ -71,7 +75,7 @@ public struct MenuPage {
         } else if let price = Self.guestPrice(node) {
             out += "<span class=\"price\">" + HTMLText.escaped(price) + "</span>"
         }
-        return out + "</li>\n"
+        return out + detailLines(node) + "</li>\n"
     }
 
     /// `06:00–10:30` after the name of a group or dish that has hours (SPEC 15).

@@ -9,6 +9,8 @@ public struct MenuTable {
     /// Full paths in place of indented names: for `find`, whose rows come
     /// without the groups around them.
     public var showPaths = false
+    /// Names in this language where a translation exists (`list --lang`, SPEC 11).
+    public var language: LanguageTag? = nil
 
     public init(showIDs: Bool = false, colored: Bool = false, showNumbers: Bool = true) {
         self.showIDs = showIDs
@@ -60,18 +62,19 @@ public struct MenuTable {
     private func label(_ row: VisibleRow) -> String {
         let node = row.node
         let indent = showPaths ? "" : String(repeating: "  ", count: row.depth)
-        let name = Terminal.escaped(showPaths ? row.path : node.name)
+        let name = Terminal.escaped(showPaths ? row.path : language.flatMap(node.details.translation) ?? node.name)
         guard node.isGroup else { return indent + "  " + name }
         return node.isExpanded ? indent + "▾ " + name : indent + "▸ " + name + " (\(node.children.count))"
     }
 
-    /// What follows the name (SPEC 10): the node's hours, and `sold out`
-    /// for a dish a guest cannot order. Words, not only a colour, so it
-    /// shows in a pipe too.
+    /// What follows the name (SPEC 10, 11): the node's hours, its spice and
+    /// tags, and `sold out` for a dish a guest cannot order. Words, not only
+    /// a colour, so it shows in a pipe too.
     private func note(_ row: VisibleRow) -> String {
-        let hours = row.node.hours.isEmpty ? "" : Self.hoursText(row.node.hours)
-        guard row.node.isSoldOut else { return hours }
-        return hours.isEmpty ? "sold out" : hours + "  sold out"
+        var notes = row.node.hours.isEmpty ? [] : [Self.hoursText(row.node.hours)]
+        if !row.node.details.isEmpty { notes += DetailsFormats.notes(row.node.details) }
+        if row.node.isSoldOut { notes.append("sold out") }
+        return notes.joined(separator: "  ")
     }
 
     /// `06:00–10:30, 17:00–21:30`, `fri,sat 22:00–02:00`: for people, the

@@ -2,7 +2,8 @@
 /// keys that came later go at the end (SPEC 16), so scripts that read the
 /// first ones keep working.
 public enum RowFormats {
-    public static let tsvHeader = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours" + tsvPricingHeader
+    public static let tsvHeader = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags"
+        + tsvPricingHeader
 
     public static func tsv(_ rows: [VisibleRow]) -> String {
         var out = tsvHeader + "\n"
@@ -23,6 +24,7 @@ public enum RowFormats {
             out += node.isGroup ? "\t" : (node.isSoldOut ? "\t1" : "\t0")
             out += "\t"
             if !node.hours.isEmpty { out += tsvHours(node.hours) }
+            out += DetailsFormats.tsvFields(node.details)
             appendTSVPricing(of: node, to: &out)
             out += "\n"
         }
@@ -45,12 +47,13 @@ public enum RowFormats {
     static func nodeFields(_ node: any MenuComponent, depth: Int, path: String) -> String {
         nodeFields(id: node.id, depth: depth, isGroup: node.isGroup, name: node.name, path: path,
                    isExpanded: node.isExpanded, childCount: node.children.count, price: node.price,
-                   isSoldOut: node.isSoldOut, hours: node.hours, pricing: node.pricing)
+                   isSoldOut: node.isSoldOut, hours: node.hours, details: node.details, pricing: node.pricing)
     }
 
     static func nodeFields(id: Int64, depth: Int, isGroup: Bool, name: String, path: String,
                            isExpanded: Bool, childCount: Int, price: Amount?,
-                           isSoldOut: Bool, hours: ServingHours, pricing: DishPricing = .plain) -> String {
+                           isSoldOut: Bool, hours: ServingHours, details: DishDetails = .none,
+                           pricing: DishPricing = .plain) -> String {
         var out = "\"id\":\(id),\"depth\":\(depth),"
         out += isGroup ? "\"kind\":\"group\"," : "\"kind\":\"item\","
         out += "\"name\":" + JSONText.string(name) + ","
@@ -60,6 +63,7 @@ public enum RowFormats {
         out += "\"price\":" + JSONText.price(price) + ","
         out += "\"sold_out\":" + JSONText.bool(isGroup ? nil : isSoldOut) + ","
         out += "\"hours\":" + JSONText.hours(hours)
+        out += DetailsFormats.jsonFields(details)
         out += jsonPricingFields(pricing, isGroup: isGroup)
         return out
     }
@@ -76,18 +80,20 @@ public enum RowFormats {
         return "{" + nodeFields(id: record.id, depth: details.depth, isGroup: record.isGroup, name: record.name,
                                 path: details.path, isExpanded: record.isExpanded,
                                 childCount: details.childCount, price: record.price,
-                                isSoldOut: record.isSoldOut, hours: details.hours, pricing: details.pricing) + "}\n"
+                                isSoldOut: record.isSoldOut, hours: details.hours,
+                                details: details.dishDetails, pricing: details.pricing) + "}\n"
     }
 
-    /// `show` for people: one `key: value` line each.
-    public static func text(_ details: NodeDetails) -> String {
+    /// `show` for people: one `key: value` line each, values lined up.
+    /// With `language`, the name in it where it is translated (SPEC 11).
+    public static func text(_ details: NodeDetails, language: LanguageTag? = nil) -> String {
         let record = details.record
         var lines = [
             ("id", "#\(record.id)"),
             ("kind", record.isGroup ? "group" : "dish"),
             ("path", Terminal.escaped(details.path)),
-            ("name", Terminal.escaped(record.name)),
-        ]
+            ("name", Terminal.escaped(language.flatMap(details.dishDetails.translation) ?? record.name)),
+        ] + DetailsFormats.translationLines(details.dishDetails)
         if record.isGroup {
             lines.append(("expanded", record.isExpanded ? "yes" : "no"))
             lines.append(("children", String(details.childCount)))
@@ -96,6 +102,8 @@ public enum RowFormats {
             lines.append(("sold out", record.isSoldOut ? "yes" : "no"))
         }
         lines.append(("hours", details.hours.isEmpty ? "not set" : MenuTable.hoursText(details.hours)))
-        return lines.map { $0.0 + ":" + String(repeating: " ", count: 9 - $0.0.count) + $0.1 + "\n" }.joined()
+        lines += DetailsFormats.showLines(details.dishDetails)
+        let width = max(8, lines.map { Terminal.displayWidth($0.0) }.max() ?? 0)
+        return lines.map { $0.0 + ":" + String(repeating: " ", count: width + 1 - Terminal.displayWidth($0.0)) + $0.1 + "\n" }.joined()
     }
 }

@@ -9,7 +9,8 @@ extension MenuRepository {
     /// Every problem in the file (SPEC 9), from one read of every row:
     /// the work is a few passes over them, whatever their shape.
     public func problems() throws -> [MenuProblem] {
-        MenuCheckup(rows: try storedRows()).problems + (try pricingCheckup()).findings.map(\.problem)
+        MenuCheckup(rows: try storedRows()).problems + (try detailProblems())
+            + (try pricingCheckup()).findings.map(\.problem)
     }
 
     /// Mends every problem inside the command's one transaction, following
@@ -28,7 +29,10 @@ extension MenuRepository {
     ///   deleted and inserted again as a dish with the same id
     ///   (https://sqlite.org/autoinc.html: an id given explicitly is kept).
     public func repair() throws -> Repair {
-        var lines = try repairTree()
+        // Details first: a detail a tree repair would make invalid (spice
+        // on a row that becomes a group) is mended by its own rule.
+        var lines = try repairDetails()
+        lines += try repairTree()
         lines += try repairPricing()
         return Repair(lines: lines, remaining: try problems())
     }

@@ -5,6 +5,7 @@ extension MenuRepository {
         var details = NodeDetails(record: record, path: path.description, depth: path.names.count - 1,
                                   childCount: try childCount(of: record.id), hours: try servingHours(of: record.id))
         details.pricing = Self.pricing(record, sizes: try sizes(of: record.id))
+        details.dishDetails = try dishDetails(of: record.id)
         return details
     }
 

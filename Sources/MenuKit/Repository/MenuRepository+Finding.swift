@@ -1,8 +1,13 @@
 extension MenuRepository {
     /// The texts `find` looks in, as SQL over a `menu_node` row: the name.
-    /// Translations add theirs as one more entry (all of a node's texts
-    /// joined by a control character, which no query holds).
     static let searchedTexts = ["name"]
+    /// Nodes found by another text of theirs, a translation (SPEC 12): a
+    /// query of its own over the few rows that table holds, so the scan of
+    /// every name costs what it did; nodes whose name matched are left to it.
+    static let foundElsewhere = ["""
+        SELECT \(nodeColumns) FROM menu_node
+        WHERE id IN (SELECT node_id FROM node_translation WHERE menu_find(text)) AND NOT menu_find(name)
+        """]
 
     /// Every group and dish whose text matches `query`, collapsed or not,
     /// in menu order: rows as `list --all` shows them (depth and path from
@@ -19,6 +24,7 @@ extension MenuRepository {
         try database.withTextTest(named: "menu_find", { query.matches(utf8: $0) }) {
             try database.statement("SELECT \(Self.nodeColumns) FROM menu_node WHERE \(test)")
                 .forEachRow { found.append(Self.record($0)) }
+            for sql in Self.foundElsewhere { try database.statement(sql).forEachRow { found.append(Self.record($0)) } }
         }
         // The root is not shown (its name is empty, unless another program wrote one).
         found.removeAll(where: \.isRoot)

@@ -111,10 +111,9 @@ extension MenuRepository {
     func summary(of changeset: Changeset) throws -> String? {
         var summary = ChangeSummary()
         var columnsByTable: [String: [String]] = [:]
-        var addedOrRemoved = Set<Int64>()
         try changeset.forEachChange { change in
             if change.table == "dish_size" { return summary.pricing.countSizes(change) }
-            guard change.table == "menu_node" else { return summary.countOther() }
+            guard change.table == "menu_node" else { return summary.countOther(in: change.table, node: Self.nodeID(of: change)) }
             if columnsByTable[change.table] == nil { columnsByTable[change.table] = try database.columnNames(of: change.table) }
             let columns = columnsByTable[change.table]!
             func value(_ row: [SQLValue?], _ column: String) -> SQLValue? {
@@ -126,10 +125,10 @@ extension MenuRepository {
             switch change.operation {
             case .insert:
                 summary.countAdded(isGroup: value(change.new, "kind") == .text("group"))
-                if case .integer(let id)? = value(change.new, "id") { addedOrRemoved.insert(id) }
+                summary.countNode(Self.nodeID(of: change))
             case .delete:
                 summary.countRemoved(isGroup: value(change.old, "kind") == .text("group"))
-                if case .integer(let id)? = value(change.old, "id") { addedOrRemoved.insert(id) }
+                summary.countNode(Self.nodeID(of: change))
             case .update:
                 let changed = Set(columns.indices.filter { $0 < change.new.count && change.new[$0] != nil }.map { columns[$0] })
                     .subtracting(Self.viewStateColumns)
@@ -141,13 +140,22 @@ extension MenuRepository {
                 }
                 if changed.contains("parent_id") { summary.countMove() }
                 if changed == ["position"] { summary.countReorder() }
+                if changed.contains("sold_out") { summary.countSoldOut(value(change.new, "sold_out") == .integer(1)) }
                 summary.pricing.countColumns(changed, old: { value(change.old, $0) }, new: { value(change.new, $0) })
-                if !changed.subtracting(["name", "price_fen", "parent_id", "position"] + PricingSummary.columns).isEmpty {
+                if !changed.subtracting(["name", "price_fen", "parent_id", "position", "sold_out"] + PricingSummary.columns).isEmpty {
                     summary.countOther()
                 }
             }
         }
-        summary.pricing.leaveOut(addedOrRemoved)
         return summary.text
+    }
+
+    /// The node a change is about: the first column of menu_node and of
+    /// every table keyed by node id (serving_window, node_detail, dish_tag,
+    /// node_translation).
+    private static func nodeID(of change: RowChange) -> Int64? {
+        let row = change.operation == .insert ? change.new : change.old
+        if case .integer(let id)?? = row.first { return id }
+        return nil
     }
 }

@@ -54,7 +54,8 @@ extension MenuRepository {
                 let priced = try updatePricing(found, from: entry, replace: replace)
                 let moved = try update(found, from: entry, position: position)
                 let served = try updateService(found, from: entry, replace: replace)
-                if moved || served || priced { counts.changed += 1 } else { counts.unchanged += 1 }
+                let detailed = try updateDetails(of: found.id, from: entry, replace: replace)
+                if moved || served || priced || detailed { counts.changed += 1 } else { counts.unchanged += 1 }
             } else {
                 id = try insert(name: entry.name, into: frame.parentID, at: path, isGroup: entry.isGroup,
                                 expanded: entry.expanded ?? entry.isGroup, price: entry.price ?? nil, position: position)
@@ -63,6 +64,7 @@ extension MenuRepository {
                 if !entry.isGroup && priced.pricing != .plain {
                     try writePricing(of: id, price: priced.price, pricing: priced.pricing)
                 }
+                if !entry.details.isEmpty { try writeDetails(of: id, from: .none, to: entry.details.applied(to: .none)) }
                 counts.added += 1
             }
             progress(counts.added + counts.changed + counts.unchanged)

@@ -42,11 +42,12 @@ public final class MenuRepository {
 
     /// A row as a node of the composite, without its children: the one
     /// place a row becomes a group or a dish (`load()`, `find`).
-    static func component(_ record: NodeRecord, hours: ServingHours = .always, sizes: [DishSize] = []) -> any MenuComponent {
+    static func component(_ record: NodeRecord, hours: ServingHours = .always, sizes: [DishSize] = [],
+                          details: DishDetails = .none) -> any MenuComponent {
         record.kind == .item
             ? MenuItem(id: record.id, name: record.name, price: record.price, isSoldOut: record.isSoldOut, hours: hours,
-                       pricing: Self.pricing(record, sizes: sizes))
-            : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, hours: hours)
+                       pricing: Self.pricing(record, sizes: sizes), details: details)
+            : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, hours: hours, details: details)
     }
 
     /// The whole menu as a composite tree, from one query in sibling order.
@@ -62,11 +63,13 @@ public final class MenuRepository {
         var rowCount = 0
         let hours = try allServingHours()
         let sizes = try allSizes()
+        let details = try allDetails()
         try database.cachedStatement(
             "SELECT \(Self.nodeColumns) FROM menu_node WHERE kind <> 'root' ORDER BY parent_id, position"
         ).forEachRow { row in
             let record = Self.record(row)
-            let node = Self.component(record, hours: hours[record.id] ?? .always, sizes: sizes[record.id] ?? [])
+            let node = Self.component(record, hours: hours[record.id] ?? .always, sizes: sizes[record.id] ?? [],
+                                      details: details[record.id] ?? .none)
             childrenByParent[record.parentID ?? 0, default: []].append(node)
             rowCount += 1
         }

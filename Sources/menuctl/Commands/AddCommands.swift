@@ -12,7 +12,7 @@ struct AddGroupCommand: MenuCommand {
         abstract: "Add groups, such as the drinks list 酒水, at the end of a group.",
         discussion: "A name may be a path (酒水/白酒); the groups on the way must exist, unless\n--parents is given. New groups are expanded unless --collapsed is given.",
         arguments: [names],
-        options: [group, collapsed, parents],
+        options: [group, collapsed, parents] + DetailOptions.forNewGroups,
         examples: [
             "menuctl add-group 酒水",
             "menuctl add-group 酒水/白酒 -p",
@@ -25,18 +25,25 @@ struct AddGroupCommand: MenuCommand {
     let group: Target?
     let collapsed: Bool
     let makingParents: Bool
+    /// A description and translations for each new group (SPEC 11).
+    let details: DetailsEdit
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         paths = try arguments[Self.names]
         group = try arguments[Self.group]
         collapsed = arguments[Self.collapsed]
         makingParents = arguments[Self.parents]
+        details = try DetailOptions.edit(arguments)
         try paths.checkDistinct()
     }
 
     func run(in context: CommandContext) throws {
-        let added = try context.repository.addGroups(named: paths, in: group, collapsed: collapsed, makingParents: makingParents)
-        added.forEach { context.report($0.line) }
+        for path in paths {
+            let added = try context.repository.addGroups(named: [path], in: group, collapsed: collapsed, makingParents: makingParents)
+            // The group named comes last, after those made on the way to it.
+            if !details.isEmpty, let named = added.last { _ = try context.repository.editDetails(.id(named.id), details) }
+            added.forEach { context.report($0.line) }
+        }
     }
 }
 
@@ -58,10 +65,10 @@ struct AddItemCommand: MenuCommand {
             price, 2 to 8 sizes, a market price, or no price.
             """,
         arguments: [names],
-        options: [group, price, parents, size, unit, marketPrice],
+        options: [group, price, parents, size, unit, marketPrice] + DetailOptions.forNewDishes,
         exclusive: [[price, size, marketPrice]],
         examples: [
-            "menuctl add-item 担担面 酸辣粉 --in 早餐 --price 12",
+            "menuctl add-item 宫保鸡丁 --in 主菜 --price 38 --spice 2 --tag 招牌 --translation en='Kung Pao Chicken'",
             "menuctl add-item 水煮鱼 --in 主菜 --size 小份=58 --size 大份=88",
             "menuctl add-item 活鱼 --in 主菜 --price 48 --unit 斤",
         ],
@@ -74,6 +81,8 @@ struct AddItemCommand: MenuCommand {
     let makingParents: Bool
     /// Sizes, unit and market price (SPEC 17).
     let pricing: DishPricing
+    /// A description, spice, tags and translations for each new dish (SPEC 11).
+    let details: DetailsEdit
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         paths = try arguments[Self.names]
@@ -82,12 +91,17 @@ struct AddItemCommand: MenuCommand {
         makingParents = arguments[Self.parents]
         pricing = DishPricing(sizes: try PricingOptions.checked(try arguments[Self.size], complete: true),
                               unit: try arguments[Self.unit]?.text, isMarketPrice: arguments[Self.marketPrice])
+        details = try DetailOptions.edit(arguments)
         try paths.checkDistinct()
     }
 
     func run(in context: CommandContext) throws {
         let added = try context.repository.addItems(named: paths, in: group, price: price, makingParents: makingParents,
                                                     pricing: pricing)
+        if !details.isEmpty {
+            // Groups made on the way (-p) take none of a dish's details.
+            for dish in added where !dish.isGroup { _ = try context.repository.editDetails(.id(dish.id), details) }
+        }
         added.forEach { context.report($0.line) }
     }
 }

@@ -14,19 +14,21 @@ struct EditCommand: MenuCommand {
 
     static let spec = CommandSpec(
         name: "edit",
-        abstract: "Rename a group or dish, or change a dish's price.",
+        abstract: "Rename a group or dish, or change a dish's price or details.",
         discussion: """
             A dish has one price, 2 to 8 sizes, a market price, or no price: --size adds a
             size or replaces the one of that name, and clears a single or market price;
-            --price and --market-price clear the sizes.
+            --price and --market-price clear the sizes. Groups take a description and
+            translations; a dish also a spice level and tags.
             """,
         arguments: [target],
-        options: [name, price, noPrice, size, noSize, unit, noUnit, marketPrice, noMarketPrice],
+        options: [name, price, noPrice, size, noSize, unit, noUnit, marketPrice, noMarketPrice] + DetailOptions.forEditing,
         exclusive: [[price, noPrice, size, marketPrice], [noSize, price, noPrice, marketPrice],
-                    [unit, noUnit], [marketPrice, noMarketPrice]],
+                    [unit, noUnit], [marketPrice, noMarketPrice]] + DetailOptions.exclusive,
         examples: [
-            "menuctl edit 主菜/宫保鸡丁 --price 42", "menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼",
+            "menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼",
             "menuctl edit 水煮鱼 --size 中份=72 --no-size 小份",
+            "menuctl edit 宫保鸡丁 --spice 3 --untag 新品 --no-translation ja",
         ],
         access: .write
     )
@@ -35,6 +37,8 @@ struct EditCommand: MenuCommand {
     let name: Name?
     /// The price, sizes, unit and market price asked for; empty: leave them.
     let pricing: MenuRepository.PriceRequest
+    /// Description, spice, tags and translations asked for (SPEC 11).
+    let details: DetailsEdit
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         target = try arguments[Self.target]
@@ -63,8 +67,10 @@ struct EditCommand: MenuCommand {
             pricing.unit = try arguments[Self.unit].map { .some($0.text) }
         }
         self.pricing = pricing
-        guard name != nil || !pricing.isEmpty else {
-            throw UsageError(message: "Missing one of: '--name <name>', '--price <amount>', '--no-price', '--size <name=amount>', '--no-size <name>', '--unit <unit>', '--no-unit', '--market-price', '--no-market-price'")
+        details = try DetailOptions.edit(arguments)
+        guard name != nil || !pricing.isEmpty || !details.isEmpty else {
+            throw UsageError(message: "Missing one of: '--name <name>', '--price <amount>', '--no-price', '--size <name=amount>', '--no-size <name>', '--unit <unit>', '--no-unit', '--market-price', '--no-market-price'",
+                             hints: ["or a detail: --description, --spice, --tag, --translation and their removals"])
         }
     }
 
@@ -78,6 +84,9 @@ struct EditCommand: MenuCommand {
         }
         if !pricing.isEmpty {
             changes += try context.repository.setPricing(current, pricing).lines
+        }
+        if !details.isEmpty {
+            changes += DetailOptions.lines(try context.repository.editDetails(current, details))
         }
         if changes.isEmpty {
             context.notice("nothing changed: \(target.shown) already is as asked")

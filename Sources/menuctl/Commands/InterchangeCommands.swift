@@ -10,9 +10,7 @@ struct ExportCommand: MenuCommand {
     static let available = Flag("available", help: "With --format html: only what a guest can order then (sold-out dishes and closed hours left out).")
     static let at = Option<ServiceTime?>("at", valueName: "when",
                                          help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
-    // SPEC 15's --lang needs translations, which the menu does not keep yet:
-    // refused, not ignored, so a page never claims to be what it is not.
-    static let lang = Option<String?>("lang", help: "Not available yet.", isHidden: true)
+    static let lang = Option<LanguageTag?>("lang", help: "With --format html: each name's translation into this language (en, ja) under it.")
 
     static let spec = CommandSpec(
         name: "export",
@@ -33,13 +31,15 @@ struct ExportCommand: MenuCommand {
     let byteOrderMark: Bool
     /// With --available: the moment asked about, nil for now.
     let available: ServiceTime??
+    let language: LanguageTag?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = try arguments[Self.format]
         title = try arguments[Self.title]
         byteOrderMark = arguments[Self.bom]
-        if try arguments[Self.lang] != nil {
-            throw UsageError(message: "'--lang' is not available yet: menuctl keeps no translations of names")
+        language = try arguments[Self.lang]
+        if language != nil && format != .html {
+            throw UsageError(message: "'--lang' applies only to --format html")
         }
         let at = try arguments[Self.at]
         if arguments[Self.available] {
@@ -67,7 +67,7 @@ struct ExportCommand: MenuCommand {
         switch format {
         case .json: context.output += MenuDocument.json(of: root)
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
-        case .html: context.output += MenuPage(title: title?.text ?? MenuPage.defaultTitle).html(of: root)
+        case .html: context.output += MenuPage(title: title?.text ?? MenuPage.defaultTitle, language: language).html(of: root)
         case .csv: context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark)
         }
     }

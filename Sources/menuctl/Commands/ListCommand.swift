@@ -11,6 +11,8 @@ struct ListCommand: MenuCommand {
     static let available = Flag("available", help: "Show only what a guest can order: not sold out, and served now.")
     static let at = Option<ServiceTime?>("at", valueName: "when",
                                          help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
+    static let lang = Option<LanguageTag?>("lang", help: "Show names in this language (en, ja, zh-Hant) where they are translated.")
+    static let tag = Option<DishTag?>("tag", help: "Show only the dishes with this tag, and the groups that lead to them.")
 
     static let spec = CommandSpec(
         name: "list",
@@ -19,14 +21,15 @@ struct ListCommand: MenuCommand {
             The children of a group show only while it is expanded; --all shows every row.
             With a GROUP, rows and depth count from it; paths stay full.
             --available shows only what a guest can order then: a group with nothing on
-            offer inside it is left out, and rows are numbered as shown.
+            offer inside it is left out, and rows are numbered as shown. --tag keeps
+            the dishes with that tag in the same way.
             """,
         arguments: [group],
-        options: [all, ids, format, json, available, at],
+        options: [all, ids, format, json, available, at, lang, tag],
         examples: [
             "menuctl list",
-            "menuctl list 酒水 --all",
             "menuctl list --available --at 'sat 01:30'",
+            "menuctl list --lang en --tag 招牌",
         ],
         printsColor: true
     )
@@ -38,6 +41,10 @@ struct ListCommand: MenuCommand {
     let color: ColorChoice
     /// nil: the whole menu; else only what is on offer then (SPEC 10).
     let available: Available?
+    /// Names in this language where translated (SPEC 11); text only.
+    let language: LanguageTag?
+    /// Only dishes with this tag (SPEC 11).
+    let tag: DishTag?
 
     enum Available {
         case now
@@ -58,6 +65,13 @@ struct ListCommand: MenuCommand {
         } else {
             available = nil
         }
+        language = try arguments[Self.lang]
+        tag = try arguments[Self.tag]
+        // JSON rows carry every translation already; a name that is not the
+        // last name of the row's path would only mislead a script.
+        if language != nil && format != .text {
+            throw UsageError(message: "'--lang' applies only to --format text; JSON rows carry every translation")
+        }
     }
 
     func run(in context: CommandContext) throws {
@@ -67,12 +81,14 @@ struct ListCommand: MenuCommand {
         case .now: menu = menu.offered(at: LocalClock.now())
         case .at(let time): menu = menu.offered(at: time.moment(today: LocalClock.now().day))
         }
+        if let tag { menu = menu.tagged(tag) }
         let rows = try context.repository.visibleRows(of: menu, under: group, all: all)
         switch format {
         case .tsv: context.output += RowFormats.tsv(rows)
         case .json: context.output += RowFormats.json(rows)
         case .text:
-            let table = MenuTable(showIDs: showIDs, colored: ColorChoice.enabled(color))
+            var table = MenuTable(showIDs: showIDs, colored: ColorChoice.enabled(color))
+            table.language = language
             context.output += table.render(rows)
         }
     }

@@ -6,25 +6,42 @@ struct ShowCommand: MenuCommand {
     static let target = Argument<Target>("target", help: "A path or #ID.", completion: .menuPath)
     static let format = Option<Format>("format", default: .text, help: "The output format.")
     static let json = Flag("json", shorthandFor: format, .json)
+    static let lang = Option<LanguageTag?>("lang", help: "Show names in this language (en, ja, zh-Hant) where they are translated.")
 
     static let spec = CommandSpec(
         name: "show",
-        abstract: "Show one group or dish: id, kind, path, price, state, children.",
+        abstract: "Show one group or dish: id, kind, path, price, state, details; a group's entries.",
         arguments: [target],
-        options: [format, json],
-        examples: ["menuctl show 主菜/宫保鸡丁", "menuctl show '#2' --format json"]
+        options: [format, json, lang],
+        examples: ["menuctl show 主菜/宫保鸡丁", "menuctl show '#2' --format json", "menuctl show 主菜 --lang en"]
     )
 
     let target: Target
     let format: Format
+    let language: LanguageTag?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         target = try arguments[Self.target]
         format = try arguments[Self.format]
+        language = try arguments[Self.lang]
+        if language != nil && format != .text {
+            throw UsageError(message: "'--lang' applies only to --format text; JSON carries every translation")
+        }
     }
 
     func run(in context: CommandContext) throws {
         let details = try context.repository.details(of: target)
-        context.output += format == .json ? RowFormats.json(details) : RowFormats.text(details)
+        guard format == .text else {
+            context.output += RowFormats.json(details)
+            return
+        }
+        context.output += RowFormats.text(details, language: language)
+        // What a group holds, one level down, as `list` shows rows (SPEC 11).
+        let entries = try context.repository.entries(of: .id(details.record.id))
+        if !entries.isEmpty {
+            var table = MenuTable(showNumbers: false)
+            table.language = language
+            context.output += "entries:\n" + table.render(entries).split(separator: "\n").map { "  " + $0 + "\n" }.joined()
+        }
     }
 }

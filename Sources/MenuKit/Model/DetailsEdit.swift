@@ -1,0 +1,56 @@
+/// What `add-item`, `add-group` or `edit` asks of a node's details, and
+/// what an import file says of them: each part nil when it is not asked
+/// about, so what is not mentioned stays as it is.
+public struct DetailsEdit: Equatable, Sendable {
+    /// nil: leave it; .some(nil): remove it.
+    public var description: String?? = nil
+    public var spice: Spice?? = nil
+    /// Added at the end, in order; a tag the dish has already stays where it is.
+    public var addedTags: [String] = []
+    public var removedTags: [String] = []
+    /// The whole list, for a file that gives it: replaces the dish's tags.
+    public var tags: [String]? = nil
+    /// Set or replaced, by language.
+    public var translations: [Translation] = []
+    public var removedTranslations: [String] = []
+    /// The whole set, for a file that gives it: replaces the node's translations.
+    public var allTranslations: [Translation]? = nil
+
+    public init() {}
+
+    public var isEmpty: Bool { self == DetailsEdit() }
+
+    /// Whether it gives a dish's own details (spice, tags) that a group cannot take.
+    public var touchesDishOnly: Bool {
+        spice != nil || !addedTags.isEmpty || !removedTags.isEmpty || (tags.map { !$0.isEmpty } ?? false)
+    }
+
+    /// The details after the edit.
+    public func applied(to before: DishDetails) -> DishDetails {
+        var after = before
+        if let description { after.description = description }
+        if let spice { after.spice = spice }
+        if let tags { after.tags = tags }
+        for tag in addedTags where !after.tags.contains(where: { $0.hasSameUTF8(as: tag) }) { after.tags.append(tag) }
+        after.tags.removeAll { tag in removedTags.contains { $0.hasSameUTF8(as: tag) } }
+        var translations = allTranslations ?? after.translations
+        for translation in self.translations {
+            translations.removeAll { $0.lang == translation.lang }
+            translations.append(translation)
+        }
+        translations.removeAll { removedTranslations.contains($0.lang) }
+        after.translations = translations.sorted { $0.lang < $1.lang }
+        return after
+    }
+
+    /// What a `--replace` import makes of a node: exactly what the file
+    /// says, nothing where it says nothing.
+    public var replacing: DetailsEdit {
+        var edit = self
+        edit.description = description ?? .some(nil)
+        edit.spice = spice ?? .some(nil)
+        edit.tags = tags ?? []
+        edit.allTranslations = allTranslations ?? []
+        return edit
+    }
+}
