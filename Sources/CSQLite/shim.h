@@ -16,3 +16,10 @@ static inline int csqlite_enable_foreign_keys(sqlite3 *db, int on) {
     int now = -1;
     return sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_FKEY, on, &now) == SQLITE_OK ? now : -1;
 }
+
+// sqlite3_config is variadic too. Before SQLite is first used: no count of
+// the memory it holds (https://sqlite.org/c3ref/c_config_covering_index_scan.html#sqliteconfigmemstatus),
+// which costs a process-wide lock on every allocation, and menuctl never asks.
+static inline int csqlite_skip_memory_status(void) {
+    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}

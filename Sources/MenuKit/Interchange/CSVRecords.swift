@@ -33,12 +33,23 @@ enum CSVRecords {
         /// The field began with a quote; after its closing quote only a comma or a line end may come.
         var wasQuoted = false
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // Checked once for the whole file, which is quicker than field by
+        // field: a field is cut at ASCII bytes, never inside a character, so
+        // in valid text every field is valid. Otherwise each field is checked,
+        // to name the line.
+        let isValidText = String(validating: bytes, as: UTF8.self) != nil
 
         func endField() throws(MenuError) {
-            guard let text = String(validating: field, as: UTF8.self) else {
-                throw .malformed("the line is not valid UTF-8 text", at: place(recordLine))
+            // Most fields of a menu's lines are empty (no description, no tags).
+            guard !field.isEmpty else { return fields.append("") }
+            if isValidText {
+                fields.append(String(decoding: field, as: UTF8.self))
+            } else {
+                guard let text = String(validating: field, as: UTF8.self) else {
+                    throw .malformed("the line is not valid UTF-8 text", at: place(recordLine))
+                }
+                fields.append(text)
             }
-            fields.append(text)
             field.removeAll(keepingCapacity: true)
         }
         func endRecord() throws(MenuError) {
@@ -47,7 +58,10 @@ enum CSVRecords {
                 try endField()
                 records.append(Record(line: recordLine, fields: fields))
             }
-            fields.removeAll()
+            // The next record most likely has as many fields: room for them at once.
+            let count = fields.count
+            fields = []
+            fields.reserveCapacity(count)
             wasQuoted = false
         }
 

@@ -22,7 +22,7 @@ extension MenuDocument {
             let found = Terminal.escaped(Terminal.shortened(first.fields.joined(separator: ","), to: 80))
             throw .malformed("the header must be \(MenuCSV.header), not \(found)", at: place(first.line))
         }
-        var tree = CSVTree()
+        var tree = CSVTree(capacity: records.count)
         tree.readsPricing = readsPricing
         for record in records.dropFirst() {
             guard record.fields.count == header.count else {
@@ -73,6 +73,12 @@ private struct CSVTree {
     /// existing dish keeps its unit.
     var readsPricing = true
     var index: [Key: Int] = [:]
+
+    /// Room for about `capacity` nodes, one a line, made at once.
+    init(capacity: Int) {
+        nodes.reserveCapacity(capacity)
+        index.reserveCapacity(capacity)
+    }
     /// The group of the line before, by the text of its path: lines come in
     /// menu order, and most name the same group as the line before them.
     var lastGroup: (path: String, node: Int)?
@@ -92,7 +98,7 @@ private struct CSVTree {
                 lastGroup = (groupPath, parent)
             }
         }
-        let name = try Self.names(slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path)[0]
+        let name = try Self.name(slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path)
         func shown() -> String { Terminal.escaped(names(upTo: parent).map(\.text).joined(separator: "/") + (parent < 0 ? "" : "/") + name.text) }
         guard parent < 0 || nodes[parent].depth < MenuPath.maximumDepth else {
             throw .invalidArgument("path: the menu would be deeper than \(MenuPath.maximumDepth) levels")
@@ -162,9 +168,14 @@ private struct CSVTree {
     private static func names(_ path: String) throws(MenuError) -> [Name] {
         var names: [Name] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: false) {
-            do { names.append(try Name(String(part))) } catch { throw .invalidArgument("path: \(error.message)") }
+            names.append(try name(String(part)))
         }
         return names
+    }
+
+    /// One name of a path: the text after its last `/` holds no other.
+    private static func name(_ text: String) throws(MenuError) -> Name {
+        do { return try Name(text) } catch { throw .invalidArgument("path: \(error.message)") }
     }
 
     /// The entries under some nodes; a menu is at most 32 levels deep, so

@@ -46,7 +46,7 @@ public struct MenuDocument {
         guard case .object(let members) = json else {
             throw MenuError(.malformedFile, "the document must be a JSON object with a \"menu\" array")
         }
-        try Self.checkKeys(members, allowed: ["format", "version", "currency", "menu"], place: "the document")
+        try Self.checkKeys(members, allowed: Self.documentKeys, place: "the document")
         for (key, value) in members {
             switch key {
             case "format" where value != .string(Self.format):
@@ -94,9 +94,7 @@ public struct MenuDocument {
             throw MenuError(.malformedFile, "\(place).kind: \(kind.shortDescription) is not \"group\" or \"item\"")
         }
         let isGroup = kind == .string("group")
-        try checkKeys(members, allowed: isGroup ? Set(["kind", "name", "expanded", "hours", "children"]).union(groupDetailKeys)
-                                                : Set(["kind", "name", "price", "sold_out", "hours"]).union(dishDetailKeys).union(pricingKeys),
-                      place: place)
+        try checkKeys(members, allowed: isGroup ? groupKeys : dishKeys, place: place)
         guard case .string(let rawName)? = member("name") else {
             throw MenuError(.malformedFile, "\(place).name: " + (member("name").map { "expected a string, found \($0.kindDescription)" } ?? "missing"))
         }
@@ -142,7 +140,7 @@ public struct MenuDocument {
                 throw MenuError(.malformedFile, "\(place): \(value.shortDescription) is not an amount")
             }
         case .object(let members):
-            try checkKeys(members, allowed: ["amount", "currency"], place: place)
+            try checkKeys(members, allowed: amountKeys, place: place)
             guard case .number(let digits)? = members.first(where: { $0.key == "amount" })?.value,
                   let fen = Int64(digits), let amount = try? Amount(fen: fen)
             else {
@@ -158,14 +156,20 @@ public struct MenuDocument {
         }
     }
 
+    /// The keys each object may have, made once rather than per entry.
+    private static let documentKeys: Set = ["format", "version", "currency", "menu"]
+    private static let groupKeys = Set(["kind", "name", "expanded", "hours", "children"]).union(groupDetailKeys)
+    private static let dishKeys = Set(["kind", "name", "price", "sold_out", "hours"]).union(dishDetailKeys).union(pricingKeys)
+    private static let amountKeys: Set = ["amount", "currency"]
+
     /// Unknown keys are refused: a misspelt `"chilren"` would otherwise drop dishes silently.
     static func checkKeys(_ members: [(key: String, value: JSONValue)], allowed: Set<String>, place: String) throws(MenuError) {
-        var seen = Set<String>()
-        for (key, _) in members {
+        for (index, (key, _)) in members.enumerated() {
             guard allowed.contains(key) else {
                 throw MenuError(.malformedFile, "\(place): unknown key \"\(Terminal.escaped(key))\"")
             }
-            guard seen.insert(key).inserted else {
+            // Only known keys get here, a handful: looking back is quicker than a set.
+            guard !members[..<index].contains(where: { $0.key == key }) else {
                 throw MenuError(.malformedFile, "\(place): the key \"\(Terminal.escaped(key))\" appears twice")
             }
         }

@@ -15,26 +15,36 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Parses `38`, `38.5`, `¥38.50` or `￥38.50`: digits, then at most two
     /// decimals, at most 9999999.99. No sign, exponent, or grouping.
     public init(parsing raw: String) throws(MenuError) {
-        let shown = "'\(Terminal.escaped(raw))' is not an amount"
-        var text = Substring(raw.trimmingWhiteSpace())
-        if text.first == "¥" || text.first == "￥" { text = text.dropFirst() }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let whole = parts.first, !whole.isEmpty,
-              whole.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-        else { throw .invalidArgument("\(shown) (write it like 38, 38.5 or ¥38.50)") }
-        let decimals = parts.count == 2 ? parts[1] : ""
-        // `12.` has a point and no decimals: a typo, not a third decimal.
-        guard parts.count == 1 || !decimals.isEmpty,
-              decimals.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
-        else { throw .invalidArgument("\(shown) (write it like 38, 38.5 or ¥38.50)") }
-        guard decimals.count <= 2 else { throw .invalidArgument("\(shown): it may have at most two decimal places") }
-        let digits = whole.drop(while: { $0 == "0" })
-        guard digits.count <= 7, let yuan = Int64(digits.isEmpty ? "0" : String(digits)) else {
-            throw .invalidArgument("\(shown): the most is 9999999.99")
+        func refused(_ reason: String) -> MenuError { .invalidArgument("'\(Terminal.escaped(raw))' is not an amount" + reason) }
+        // Read as bytes (a CSV import reads one price a line): digits and the
+        // point are ASCII, and any other byte makes it no amount.
+        var bytes = ArraySlice(raw.trimmingWhiteSpace().utf8)
+        for sign in Self.signs where bytes.starts(with: sign.utf8) {
+            bytes = bytes.dropFirst(sign.utf8.count)
+            break
         }
-        let cents = Int64(decimals.padding(toLength: 2)) ?? 0
-        self.fen = yuan * 100 + cents
+        let point = bytes.firstIndex(of: UInt8(ascii: "."))
+        let whole = bytes[..<(point ?? bytes.endIndex)]
+        let decimals = point.map { bytes[($0 + 1)...] } ?? []
+        // `12.` has a point and no decimals: a typo, not a third decimal.
+        guard !whole.isEmpty, whole.allSatisfy(Self.isDigit),
+              point == nil || !decimals.isEmpty, decimals.allSatisfy(Self.isDigit)
+        else { throw refused(" (write it like 38, 38.5 or ¥38.50)") }
+        guard decimals.count <= 2 else { throw refused(": it may have at most two decimal places") }
+        let yuan = whole.drop { $0 == UInt8(ascii: "0") }
+        guard yuan.count <= 7 else { throw refused(": the most is 9999999.99") }
+        var fen: Int64 = 0
+        for digit in yuan { fen = fen * 10 + Int64(digit - UInt8(ascii: "0")) }
+        for place in 0..<2 {
+            let digit = place < decimals.count ? decimals[decimals.startIndex + place] - UInt8(ascii: "0") : 0
+            fen = fen * 10 + Int64(digit)
+        }
+        self.fen = fen
     }
+
+    /// The currency signs a price may start with.
+    private static let signs = ["¥", "￥"]
+    private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
     /// `38.00`: two decimals, no currency sign.
     public var description: String {
@@ -43,10 +53,4 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     public static func < (lhs: Amount, rhs: Amount) -> Bool { lhs.fen < rhs.fen }
-}
-
-private extension Substring {
-    func padding(toLength length: Int) -> String {
-        String(self) + String(repeating: "0", count: Swift.max(0, length - count))
-    }
 }

@@ -35,6 +35,17 @@ extension MenuRepository {
                 continue
             }
             let index = frame.next
+            // Inside a group this import made nothing is in the way: a run
+            // of its dishes goes in a few statements of many rows each, not
+            // a statement (and a statement journal) per dish.
+            let dishes = frame.isNew ? Self.dishesInARow(frame.entries[index...]) : []
+            if dishes.count > 1 {
+                try insertDishes(dishes, into: frame.parentID, path: frame.path)
+                stack[stack.count - 1].next += dishes.count
+                counts.added += dishes.count
+                progress(counts.added + counts.changed + counts.unchanged)
+                continue
+            }
             stack[stack.count - 1].next += 1
             let entry = frame.entries[index]
             let path = frame.path.appending(entry.name)
@@ -57,14 +68,7 @@ extension MenuRepository {
                 let detailed = try updateDetails(of: found.id, from: entry, replace: replace)
                 if moved || served || priced || detailed { counts.changed += 1 } else { counts.unchanged += 1 }
             } else {
-                id = try insert(name: entry.name, into: frame.parentID, at: path, isGroup: entry.isGroup,
-                                expanded: entry.expanded ?? entry.isGroup, price: entry.price ?? nil, position: position)
-                try setService(of: id, soldOut: entry.soldOut ?? false, hours: entry.hours ?? .always)
-                let priced = Self.importedPricing(of: nil, from: entry, replace: replace)
-                if !entry.isGroup && priced.pricing != .plain {
-                    try writePricing(of: id, price: priced.price, pricing: priced.pricing)
-                }
-                if !entry.details.isEmpty { try writeDetails(of: id, from: .none, to: entry.details.applied(to: .none)) }
+                id = try insertNew(entry, into: frame.parentID, at: path, position: position)
                 counts.added += 1
             }
             progress(counts.added + counts.changed + counts.unchanged)
@@ -83,6 +87,69 @@ extension MenuRepository {
         /// Made by this import: nothing inside it can exist yet.
         let isNew: Bool
         var next = 0
+    }
+
+    /// Adds a node of the file that is not in the menu, with its service.
+    private func insertNew(_ entry: MenuDocument.Entry, into parentID: Int64, at path: MenuPath,
+                           position: Int64?) throws -> Int64 {
+        let id = try insert(name: entry.name, into: parentID, at: path, isGroup: entry.isGroup,
+                            expanded: entry.expanded ?? entry.isGroup, price: entry.price ?? nil, position: position)
+        // A new row is on sale (the column's default): only sold out takes a statement.
+        if entry.soldOut == true {
+            try setService(of: id, soldOut: true, hours: entry.hours ?? .always)
+        } else {
+            try insertHours(entry.hours ?? .always, of: id)
+        }
+        let priced = Self.importedPricing(of: nil, from: entry, replace: false)
+        if !entry.isGroup && priced.pricing != .plain {
+            try writePricing(of: id, price: priced.price, pricing: priced.pricing)
+        }
+        if !entry.details.isEmpty { try writeDetails(of: id, from: .none, to: entry.details.applied(to: .none)) }
+        return id
+    }
+
+    /// The dishes from the start of `entries` up to the first group, or the
+    /// first dish with rows of its own in other tables (hours, sizes,
+    /// details) or a unit or market price: those need its id.
+    private static func dishesInARow(_ entries: ArraySlice<MenuDocument.Entry>) -> ArraySlice<MenuDocument.Entry> {
+        entries.prefix { entry in
+            !entry.isGroup && (entry.hours?.windows.isEmpty ?? true) && entry.details.isEmpty
+                && (entry.sizes ?? []).isEmpty && (entry.unit ?? nil) == nil && entry.marketPrice != true
+        }
+    }
+
+    /// Rows per statement when dishes go in together: a run is cut into
+    /// these sizes, largest first, so a handful of statements serves any run.
+    private static let rowsPerStatement = [64, 16, 4, 1]
+    private static let insertDishesSQL = Dictionary(uniqueKeysWithValues: rowsPerStatement.map { count in
+        (count, "INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen, sold_out) VALUES "
+            + repeatElement("(?1, 'item', ?, ?, ?, ?, ?)", count: count).joined(separator: ", "))
+    })
+
+    /// Appends dishes of the file to a group this import made, each at its
+    /// index in the file, as `insertNew` would one by one. A statement
+    /// that fails changes nothing; its dishes are then added one by one,
+    /// so that the error names the dish.
+    private func insertDishes(_ dishes: ArraySlice<MenuDocument.Entry>, into parentID: Int64, path: MenuPath) throws {
+        var start = dishes.startIndex
+        while start < dishes.endIndex {
+            let count = Self.rowsPerStatement.first { $0 <= dishes.endIndex - start }!
+            let chunk = dishes[start..<start + count]
+            var values: [SQLValue] = [.integer(parentID)]
+            values.reserveCapacity(1 + 5 * count)
+            for (position, dish) in zip(chunk.indices, chunk) {
+                values += [.text(dish.name.text), .integer(Int64(position)), .integer(dish.expanded == true ? 1 : 0),
+                           (dish.price ?? nil).map { .integer($0.fen) } ?? .null, .integer(dish.soldOut == true ? 1 : 0)]
+            }
+            do {
+                try database.cachedStatement(Self.insertDishesSQL[count]!).run(values)
+            } catch is SQLiteError {
+                for (position, dish) in zip(chunk.indices, chunk) {
+                    _ = try insertNew(dish, into: parentID, at: path.appending(dish.name), position: Int64(position))
+                }
+            }
+            start += count
+        }
     }
 
     /// Gives an existing node the file's state; true when anything changed.

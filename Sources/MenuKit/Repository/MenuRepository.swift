@@ -29,7 +29,7 @@ public final class MenuRepository {
         NodeRecord(
             id: row.int(0),
             parentID: row.optionalInt(1),
-            kind: NodeRecord.Kind(rawValue: row.text(2)) ?? .item,
+            kind: row.textIs(2, "group") ? .group : row.textIs(2, "root") ? .root : .item,
             name: row.text(3),
             position: row.int(4),
             isExpanded: row.int(5) != 0,
@@ -64,15 +64,27 @@ public final class MenuRepository {
         let hours = try allServingHours()
         let sizes = try allSizes()
         let details = try allDetails()
+        // Rows come parent by parent: each parent's children are gathered
+        // in one array and stored once, not looked up row by row.
+        var parentID: Int64?
+        var siblings: [any MenuComponent] = []
         try database.cachedStatement(
             "SELECT \(Self.nodeColumns) FROM menu_node WHERE kind <> 'root' ORDER BY parent_id, position"
         ).forEachRow { row in
             let record = Self.record(row)
-            let node = Self.component(record, hours: hours[record.id] ?? .always, sizes: sizes[record.id] ?? [],
-                                      details: details[record.id] ?? .none)
-            childrenByParent[record.parentID ?? 0, default: []].append(node)
+            let node = Self.component(record, hours: hours.isEmpty ? .always : hours[record.id] ?? .always,
+                                      sizes: sizes.isEmpty ? [] : sizes[record.id] ?? [],
+                                      details: details.isEmpty ? .none : details[record.id] ?? .none)
+            let parent = record.parentID ?? 0
+            if parent != parentID {
+                if let parentID { childrenByParent[parentID] = siblings }
+                parentID = parent
+                siblings.removeAll()
+            }
+            siblings.append(node)
             rowCount += 1
         }
+        if let parentID { childrenByParent[parentID] = siblings }
         var attached = 0
         var pending: [(group: MenuGroup, depth: Int)] = [(root, 0)]
         while let (group, depth) = pending.popLast() {

@@ -46,11 +46,19 @@ final class Database {
         sqlite3_close_v2(handle)
     }
 
+    /// SQLite's process-wide settings, made once before its first use.
+    private static let configured: Void = { _ = csqlite_skip_memory_status() }()
+
     /// Opens and configures a handle; on failure it is closed here, once,
     /// before any `Database` owns it.
     private static func open(_ filename: String, flags: Int32) throws -> OpaquePointer {
+        _ = configured
         var opened: OpaquePointer?
-        let code = sqlite3_open_v2(filename, &opened, flags, nil)
+        // NOMUTEX: a connection is used by one thread at a time (menuctl has
+        // one), so SQLite need not lock it on every call
+        // (https://sqlite.org/threadsafe.html); reading a row column by
+        // column took a lock and an unlock per column.
+        let code = sqlite3_open_v2(filename, &opened, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let handle = opened else {
             let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
             sqlite3_close_v2(opened)

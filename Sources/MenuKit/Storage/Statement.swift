@@ -1,4 +1,7 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A value SQLite stores for menuctl: whole numbers, text, or NULL; and,
 /// for what another program or a history entry holds, reals and blobs.
@@ -111,6 +114,14 @@ final class Statement {
     }
 
     var columnCount: Int32 { sqlite3_column_count(handle) }
+
+    /// Whether a text column holds exactly `text`, read in place: no
+    /// String is made for a column that only tells one of a few words.
+    func textIs(_ column: Int32, _ text: StaticString) -> Bool {
+        guard let bytes = sqlite3_column_text(handle, column),
+              Int(sqlite3_column_bytes(handle, column)) == text.utf8CodeUnitCount else { return false }
+        return memcmp(bytes, text.utf8Start, text.utf8CodeUnitCount) == 0
+    }
 
     func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(handle, column) else { return "" }
