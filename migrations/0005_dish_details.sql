@@ -24,10 +24,11 @@ CREATE TABLE node_detail (
 ) STRICT;
 
 -- A dish's tags, in the order they were given. A tag follows the rules of a
--- name, at most 20 characters (the rest of those rules are menuctl's).
+-- name, at most 20 characters, without `;`, which joins tags in TSV and CSV
+-- (the rest of those rules are menuctl's).
 CREATE TABLE dish_tag (
     node_id  INTEGER NOT NULL REFERENCES menu_node (id) ON DELETE CASCADE,
-    tag      TEXT    NOT NULL CHECK (tag <> '' AND length(tag) <= 20 AND instr(tag, '/') = 0),
+    tag      TEXT    NOT NULL CHECK (tag <> '' AND length(tag) <= 20 AND instr(tag, '/') = 0 AND instr(tag, ';') = 0),
     position INTEGER NOT NULL CHECK (position >= 0),
     PRIMARY KEY (node_id, tag),
     UNIQUE (node_id, position)

@@ -89,6 +89,8 @@ import Testing
         for (arguments, message) in [
             (["add-item", "鱼香肉丝", "--spice", "4"], "Error: spice '4' is not 0, 1, 2 or 3 (none, mild, medium, hot)"),
             (["add-item", "鱼香肉丝", "--tag", "招/牌"], "Error: the tag '招/牌' holds a '/'; a tag follows the rules of a name"),
+            // CSV and TSV join tags with `;`: one such tag would come back as two.
+            (["add-item", "鱼香肉丝", "--tag", "辣;甜"], "Error: the tag '辣;甜' holds a ';', which separates tags in TSV and CSV"),
             (["add-item", "鱼香肉丝", "--tag", "超过二十个字的标签超过二十个字的标签超过二十"], "Error: the tag '超过二十个字的标签超过二十个字的标签超过二十' is longer than 20 characters"),
             (["add-item", "鱼香肉丝", "--translation", "en="], "Error: a translation cannot be empty"),
             (["add-item", "鱼香肉丝", "--translation", "e n=Fish"], "Error: 'e n' is not a BCP 47 language tag (such as en, ja, zh-Hant)"),
@@ -100,7 +102,7 @@ import Testing
             (["edit", "宫保鸡丁", "--tag", "招牌", "--untag", "招牌"], "Error: The tag '招牌' is given to both '--tag' and '--untag'"),
             (["edit", "宫保鸡丁", "--translation", "en=A", "--no-translation", "EN"], "Error: The language 'en' is given to both '--translation' and '--no-translation'"),
             (["edit", "宫保鸡丁", "--translation", "en=A", "--translation", "en=B"], "Error: 'en' is given twice to '--translation'"),
-            (["list", "--lang", "en", "--json"], "Error: '--lang' applies only to --format text; JSON rows carry every translation"),
+            (["list", "--lang", "en", "--json"], "Error: '--lang' applies only to --format text: TSV rows name nodes by their path, and JSON rows carry every translation"),
             (["list", "--tag", "a/b"], "Error: the tag 'a/b' holds a '/'; a tag follows the rules of a name"),
         ] {
             let outcome = try expectRefusal(sandbox, arguments, status: 64)

@@ -56,6 +56,15 @@ import Testing
 
     @Test func showListsTheSizes() throws {
         let sandbox = try fishMenu()
+        // A group's entries show each price as list does.
+        #expect(try sandbox.must("show", "主菜").stdout.hasSuffix("""
+            entries:
+                水煮鱼    58.00–88.00
+                活鱼         48.00/斤
+                花甲             时价
+                宫保鸡丁        38.00
+
+            """))
         #expect(try sandbox.must("show", "水煮鱼").stdout == """
             id:       #3
             kind:     dish

@@ -85,7 +85,7 @@ public struct Spice: Equatable, Comparable, Sendable, CustomStringConvertible {
 }
 
 /// A tag typed by a person (招牌, 新品, 素, 清真): the rules of a name, at
-/// most 20 characters. Tags compare as stored bytes, as names do.
+/// most 20 characters, and no `;`. Tags compare as stored bytes, as names do.
 public struct DishTag: Hashable, Sendable, CustomStringConvertible {
     public static let maximumLength = 20
     public let text: String
@@ -94,6 +94,11 @@ public struct DishTag: Hashable, Sendable, CustomStringConvertible {
         let text = try DishDescription.line(raw, what: "tag", maximumLength: Self.maximumLength)
         guard !text.unicodeScalars.contains("/") else {
             throw .invalidArgument("the tag \(Name.quoted(text)) holds a '/'; a tag follows the rules of a name")
+        }
+        // TSV and CSV join a dish's tags with `;` (SPEC 15, 16): a tag that
+        // held one would come back from a CSV file as two.
+        guard !text.unicodeScalars.contains(";") else {
+            throw .invalidArgument("the tag \(Name.quoted(text)) holds a ';', which separates tags in TSV and CSV")
         }
         guard !Name.looksLikeID(text) else {
             throw .invalidArgument("the tag \(Name.quoted(text)) looks like a node id; a tag may not be '#' and digits")

@@ -23,7 +23,7 @@ public struct DishSize: Hashable, Sendable {
 
     /// A size's name follows the rules of a name (SPEC 2), at most 20 characters.
     public static func checkedName(_ raw: String) throws(MenuError) -> String {
-        let name = try Name(raw).text
+        let name = try Name.checked(raw, as: "size name")
         guard name.count <= maximumNameLength else {
             throw .invalidArgument("the size name \(Name.quoted(name)) is longer than \(maximumNameLength) characters")
         }
@@ -57,7 +57,7 @@ public struct DishPricing: Hashable, Sendable {
 
     /// A unit follows the rules of a name, at most 10 characters: 份, 斤, 位, 瓶, 杯.
     public static func checkedUnit(_ raw: String) throws(MenuError) -> String {
-        let unit = try Name(raw).text
+        let unit = try Name.checked(raw, as: "unit")
         guard unit.count <= maximumUnitLength else {
             throw .invalidArgument("the unit \(Name.quoted(unit)) is longer than \(maximumUnitLength) characters")
         }
@@ -96,4 +96,14 @@ extension MenuComponent {
 
     /// What `sort --by price` orders by: the price, or the lowest size.
     public var lowestPrice: Amount? { pricing.priceRange?.lowerBound ?? price }
+}
+
+extension Name {
+    /// `raw` checked by the rules of a name, for something that follows
+    /// them (a size name, a unit): a refusal says which it is.
+    static func checked(_ raw: String, as what: String) throws(MenuError) -> String {
+        do { return try Name(raw).text } catch {
+            throw .invalidArgument("a \(what) follows the rules of a name: \(error.message)")
+        }
+    }
 }

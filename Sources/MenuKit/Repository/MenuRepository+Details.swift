@@ -118,7 +118,8 @@ extension MenuRepository {
             .forEachRow([.integer(record.id)]) { records.append(Self.record($0)) }
         var rows: [VisibleRow] = []
         for entry in records {
-            let node = Self.component(entry, hours: try servingHours(of: entry.id), details: try dishDetails(of: entry.id))
+            let node = Self.component(entry, hours: try servingHours(of: entry.id),
+                                      sizes: entry.isGroup ? [] : try sizes(of: entry.id), details: try dishDetails(of: entry.id))
             if let group = node as? MenuGroup {
                 try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? ORDER BY position, id")
                     .forEachRow([.integer(entry.id)]) { group.add(Self.component(Self.record($0))) }

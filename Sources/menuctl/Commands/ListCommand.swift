@@ -70,7 +70,7 @@ struct ListCommand: MenuCommand {
         // JSON rows carry every translation already; a name that is not the
         // last name of the row's path would only mislead a script.
         if language != nil && format != .text {
-            throw UsageError(message: "'--lang' applies only to --format text; JSON rows carry every translation")
+            throw UsageError(message: "'--lang' applies only to --format text: TSV rows name nodes by their path, and JSON rows carry every translation")
         }
     }
 
