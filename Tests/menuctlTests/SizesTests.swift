@@ -138,26 +138,29 @@ import Testing
         let tooMany = ["edit", "水煮鱼"] + (1...7).flatMap { ["--size", "s\($0)=\($0)"] }
         _ = try expectRefusal(sandbox, tooMany, status: 1)
         // Removing every size leaves a dish without a price.
-        #expect(try sandbox.must("edit", "水煮鱼", "--no-size", "大份", "--no-size", "中份").stdout == "removed the price of 主菜/水煮鱼\n")
+        #expect(try sandbox.must("edit", "水煮鱼", "--no-size", "大份", "--no-size", "中份").stdout
+                == "removed the sizes of 主菜/水煮鱼: 大份 98.00, 中份 72.00\n")
         #expect(try sandbox.query("SELECT count(*) FROM dish_size") == "0")
     }
 
     @Test func oneKindOfPriceAtATime() throws {
         let sandbox = try fishMenu()
         // A single price clears the sizes, sizes clear a single price.
-        #expect(try sandbox.must("edit", "水煮鱼", "--price", "68").stdout == "priced 主菜/水煮鱼 at 68.00\n")
+        #expect(try sandbox.must("edit", "水煮鱼", "--price", "68").stdout == "priced 主菜/水煮鱼 at 68.00, was 小份 58.00, 大份 88.00\n")
         #expect(try sizes(sandbox, 3) == "" && sandbox.query("SELECT price_fen FROM menu_node WHERE id = 3") == "6800")
-        try sandbox.must("edit", "宫保鸡丁", "--size", "小份=28", "--size", "大份=38")
+        #expect(try sandbox.must("edit", "宫保鸡丁", "--size", "小份=28", "--size", "大份=38").stdout
+                == "sized 主菜/宫保鸡丁: 小份 28.00, 大份 38.00, was 38.00\n")
         #expect(try sandbox.query("SELECT price_fen IS NULL FROM menu_node WHERE id = 6") == "1")
         // A market price clears both; sizes or a price end it.
-        #expect(try sandbox.must("edit", "宫保鸡丁", "--market-price").stdout == "主菜/宫保鸡丁 is at market price (时价)\n")
+        #expect(try sandbox.must("edit", "宫保鸡丁", "--market-price").stdout
+                == "主菜/宫保鸡丁 is at market price (时价), was 小份 28.00, 大份 38.00\n")
         #expect(try sizes(sandbox, 6) == "" && sandbox.query("SELECT market_price FROM menu_node WHERE id = 6") == "1")
         try sandbox.must("edit", "花甲", "--price", "58")
         #expect(try sandbox.query("SELECT price_fen, market_price FROM menu_node WHERE id = 5") == "5800|0")
         #expect(try sandbox.must("edit", "宫保鸡丁", "--no-market-price").stdout == "主菜/宫保鸡丁 is no longer at market price (时价)\n")
         // A unit goes with any kind of price.
         #expect(try sandbox.must("edit", "活鱼", "--market-price", "--unit", "条").stdout
-                == "主菜/活鱼 is at market price (时价)\nset the unit of 主菜/活鱼 to 条\n")
+                == "主菜/活鱼 is at market price (时价), was 48.00\nset the unit of 主菜/活鱼 to 条\n")
         #expect(try sandbox.must("list").stdout.contains("时价/条\n"))
         #expect(try sandbox.must("edit", "活鱼", "--no-unit").stdout == "removed the unit of 主菜/活鱼\n")
         let same = try sandbox.must("edit", "活鱼", "--market-price")

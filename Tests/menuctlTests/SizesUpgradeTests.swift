@@ -41,7 +41,7 @@ import Testing
         let history = try sandbox.query(Self.history)
         let sequence = try sandbox.query("SELECT seq FROM sqlite_sequence WHERE name = 'menu_node'")
         #expect(try sandbox.must("edit", "水煮鱼", "--size", "小份=58", "--size", "大份=88").stdout
-                == "sized 热菜/水煮鱼: 小份 58.00, 大份 88.00\n")
+                == "sized 热菜/水煮鱼: 小份 58.00, 大份 88.00, was 88.00\n")
         #expect(try sandbox.must("info").stdout.contains("schema version: 6 (this menuctl: 6)"))
         #expect(try sandbox.query("PRAGMA integrity_check") == "ok" && sandbox.query("PRAGMA foreign_key_check") == "")
         #expect(try sandbox.query("SELECT group_concat(version) FROM menuctl_migration") == "1,2,3,4,5,6")

@@ -70,15 +70,24 @@ extension MenuRepository.PricingChange {
         let dish = path.shown
         var lines: [String] = []
         let (old, new) = (before.pricing, after.pricing)
+        func listed(_ sizes: [DishSize]) -> String {
+            sizes.map { Terminal.escaped($0.name) + " \($0.price)" }.joined(separator: ", ")
+        }
+        // One kind of price takes the place of another (SPEC 17): say
+        // what went, so that a price replaced by sizes is not lost unseen.
+        let was = before.price.map { ", was \($0)" } ?? (!old.sizes.isEmpty ? ", was " + listed(old.sizes) : "")
         if let price = after.price, price != before.price {
-            lines.append("priced \(dish) at \(price)")
+            lines.append("priced \(dish) at \(price)" + (old.sizes.isEmpty ? (old.isMarketPrice ? ", was 时价" : "") : was))
         } else if !new.sizes.isEmpty, new.sizes != old.sizes {
-            lines.append("sized \(dish): " + new.sizes.map { Terminal.escaped($0.name) + " \($0.price)" }.joined(separator: ", "))
+            lines.append("sized \(dish): " + listed(new.sizes)
+                         + (before.price != nil ? was : (old.isMarketPrice ? ", was 时价" : "")))
         } else if new.isMarketPrice, !old.isMarketPrice {
-            lines.append("\(dish) is at market price (时价)")
+            lines.append("\(dish) is at market price (时价)" + was)
         } else if old.isMarketPrice, !new.isMarketPrice {
             lines.append("\(dish) is no longer at market price (时价)")
-        } else if after.price == nil, before.price != nil || !old.sizes.isEmpty {
+        } else if after.price == nil, !old.sizes.isEmpty {
+            lines.append("removed the sizes of \(dish): " + listed(old.sizes))
+        } else if after.price == nil, before.price != nil {
             lines.append("removed the price of \(dish)")
         }
         if new.unit != old.unit {
