@@ -40,7 +40,7 @@ import Testing
             USAGE: menuctl show <target> [--format <format>] [--json] [--lang <lang>]
 
             ARGUMENTS:
-              <target>                A path or #ID.
+              <target>                A path, a unique end of one (宫保鸡丁), or #ID.
 
             OPTIONS:
               --format <format>       The output format. (values: text, json; default: text)

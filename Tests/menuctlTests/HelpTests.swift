@@ -108,7 +108,7 @@ import Testing
             USAGE: menuctl edit <target> [--name <name>] [--price <amount>] [--no-price] [--size <name=amount>] ... [--no-size <name>] ... [--unit <unit>] [--no-unit] [--market-price] [--no-market-price] [--description <text>] [--no-description] [--spice <0-3>] [--no-spice] [--tag <tag>] ... [--untag <tag>] ... [--translation <lang=text>] ... [--no-translation <lang>] ...
 
             ARGUMENTS:
-              <target>                A path or #ID.
+              <target>                A path, a unique end of one (宫保鸡丁), or #ID.
 
             OPTIONS:
               --name <name>           The new name.
@@ -277,7 +277,7 @@ import Testing
             USAGE: menuctl hours <target> [<window> ...] [--days <days>] [--clear]
 
             ARGUMENTS:
-              <target>                A path or #ID of a group or dish.
+              <target>                A group or dish: a path, a unique end of one, or #ID.
               <window>                HH:MM-HH:MM, 24-hour; an end before the start runs past midnight.
 
             OPTIONS:

@@ -1,7 +1,7 @@
 import MenuKit
 
 struct EditCommand: MenuCommand {
-    static let target = Argument<Target>("target", help: "A path or #ID.", completion: .menuPath)
+    static let target = Argument<Target>("target", help: "A path, a unique end of one (宫保鸡丁), or #ID.", completion: .menuPath)
     static let name = Option<Name?>("name", help: "The new name.")
     static let price = Option<Amount?>("price", valueName: "amount", help: "The new price: 38, 38.5 or ¥38.50.")
     static let noPrice = Flag("no-price", help: "Remove the dish's price, its sizes or its market price.")
@@ -96,7 +96,7 @@ struct EditCommand: MenuCommand {
 }
 
 struct MoveCommand: MenuCommand {
-    static let target = Argument<Target>("target", help: "A path or #ID.", completion: .menuPath)
+    static let target = Argument<Target>("target", help: "A path, a unique end of one (宫保鸡丁), or #ID.", completion: .menuPath)
     static let group = Option<Target?>("to", valueName: "group",
                                        help: "The group to move into; / is the top level (default: the same group).",
                                        completion: .group)
@@ -141,7 +141,7 @@ struct MoveCommand: MenuCommand {
 }
 
 struct RemoveCommand: MenuCommand {
-    static let targets = Argument<[Target]>("target", help: "Paths or #IDs.", completion: .menuPath)
+    static let targets = Argument<[Target]>("target", help: "Paths, unique ends of paths, or #IDs.", completion: .menuPath)
     static let recursive = Flag("recursive", short: "r", help: "Remove groups with everything in them.")
 
     static let spec = CommandSpec(

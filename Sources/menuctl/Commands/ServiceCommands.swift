@@ -90,7 +90,7 @@ struct RestockCommand: StockCommand {
 
 /// `hours` (SPEC 10): when a group or dish is served (供应时段).
 struct HoursCommand: MenuCommand {
-    static let target = Argument<Target>("target", help: "A path or #ID of a group or dish.", completion: .menuPath)
+    static let target = Argument<Target>("target", help: "A group or dish: a path, a unique end of one, or #ID.", completion: .menuPath)
     static let windows = Argument<[ServingWindow]>(
         "window", help: "HH:MM-HH:MM, 24-hour; an end before the start runs past midnight.", isOptional: true)
     static let days = Option<Weekdays?>("days", help: "The days these windows are served: mon-fri, sat,sun, fri-mon (default: every day).")

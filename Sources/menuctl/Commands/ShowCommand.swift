@@ -3,7 +3,7 @@ import MenuKit
 struct ShowCommand: MenuCommand {
     enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }
 
-    static let target = Argument<Target>("target", help: "A path or #ID.", completion: .menuPath)
+    static let target = Argument<Target>("target", help: "A path, a unique end of one (宫保鸡丁), or #ID.", completion: .menuPath)
     static let format = Option<Format>("format", default: .text, help: "The output format.")
     static let json = Flag("json", shorthandFor: format, .json)
     static let lang = Option<LanguageTag?>("lang", help: "Show names in this language (en, ja, zh-Hant) where they are translated.")

@@ -1,7 +1,7 @@
 import MenuKit
 
 struct ToggleCommand: MenuCommand {
-    static let targets = Argument<[Target]>("target", help: "Paths or #IDs of the groups.", isOptional: true, completion: .group)
+    static let targets = Argument<[Target]>("target", help: "The groups: paths, unique ends of paths, or #IDs.", isOptional: true, completion: .group)
     static let rows = Option<[RowNumber]>("row", valueName: "n", help: "A row number from 'menuctl list'.")
 
     static let spec = CommandSpec(
