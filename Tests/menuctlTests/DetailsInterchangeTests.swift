@@ -112,15 +112,8 @@ import MenuKit
 /// entries recorded before the upgrade can still be undone, as details live
 /// in tables of their own.
 @Suite struct DetailsUpgradeTests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/menu-schema-v4.sql").path
 
-    private func versionFourMenu() throws -> Sandbox {
-        let sandbox = Sandbox()
-        _ = try sandbox.query(".read '\(Self.fixture)'")
-        #expect(try sandbox.query("SELECT max(version) FROM menuctl_migration") == "4")
-        return sandbox
-    }
+    private func versionFourMenu() throws -> Sandbox { try Sandbox.made(bySchema: 4) }
 
     @Test func readersReadItAsItIs() throws {
         let sandbox = try versionFourMenu()

@@ -159,3 +159,16 @@ func expectRefusal(_ sandbox: Sandbox, _ arguments: [String], status: Int32,
     #expect(try sandbox.dump() == before, "\(arguments) changed the database", sourceLocation: sourceLocation)
     return outcome
 }
+
+extension Sandbox {
+    /// A database made by an earlier release, from its `.dump` in
+    /// Tests/Fixtures (`menu-schema-v4.sql`), at that schema version.
+    static func made(bySchema version: Int) throws -> Sandbox {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/menu-schema-v\(version).sql").path
+        let sandbox = Sandbox()
+        _ = try sandbox.query(".read '\(fixture)'")
+        #expect(try sandbox.query("SELECT max(version) FROM menuctl_migration") == String(version))
+        return sandbox
+    }
+}

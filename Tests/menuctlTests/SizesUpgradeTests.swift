@@ -6,19 +6,12 @@ import Testing
 /// and hours nodes, and a history whose newest entry is undone) upgrades to
 /// sizes (migrations/0006_sizes.sql) with nothing lost (SPEC 1, 13, 17).
 @Suite struct SizesUpgradeTests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/menu-schema-v4.sql").path
     static let everyRow = "SELECT id, parent_id, kind, name, position, expanded, price_fen, sold_out FROM menu_node ORDER BY id"
     static let service = "SELECT * FROM serving_window ORDER BY node_id, position"
     /// A new entry ends what `redo` could re-apply, so `redoable` may change.
     static let history = "SELECT id, recorded_at, command, summary, hex(changeset), undone FROM menu_history ORDER BY id"
 
-    private func versionFourMenu() throws -> Sandbox {
-        let sandbox = Sandbox()
-        _ = try sandbox.query(".read '\(Self.fixture)'")
-        #expect(try sandbox.query("SELECT max(version) FROM menuctl_migration") == "4")
-        return sandbox
-    }
+    private func versionFourMenu() throws -> Sandbox { try Sandbox.made(bySchema: 4) }
 
     @Test func readersReadItAsItIs() throws {
         let sandbox = try versionFourMenu()
