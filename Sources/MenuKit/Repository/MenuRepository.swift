@@ -50,7 +50,7 @@ public final class MenuRepository {
             : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, hours: hours, details: details)
     }
 
-    /// The whole menu as a composite tree, from one query in sibling order.
+    /// The whole menu as a composite tree, from one pass over the table put in sibling order.
     ///
     /// The rows are not trusted (SPEC 9): ids are looked up in a dictionary,
     /// not used as indexes, so an id of 2^40 costs what any id costs; only
