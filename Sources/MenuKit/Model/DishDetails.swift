@@ -20,13 +20,18 @@ public struct DishDetails: Equatable, Sendable {
 
     public static let none = DishDetails()
 
-    public var isEmpty: Bool { self == .none }
+    /// Field by field, as `self == .none` would answer, without comparing
+    /// arrays: `list` asks it of every row.
+    public var isEmpty: Bool { description == nil && spice == nil && tags.isEmpty && translations.isEmpty }
 
     /// The translation a reader of `lang` should see, looked up as RFC 4647
     /// section 3.4 does: `zh-Hant-TW` takes `zh-Hant-TW`, else `zh-Hant`,
     /// else `zh`. Language tags compare ignoring case (RFC 5646 2.1.1).
     public func translation(in lang: LanguageTag) -> String? {
         guard !translations.isEmpty else { return nil }
+        // The tag as asked, byte for byte, answers almost every time, and
+        // needs no slicing (`list --lang` asks it of every row).
+        if let found = translations.first(where: { $0.lang.hasSameUTF8(as: lang.text) }) { return found.text }
         var wanted = Substring(lang.text)
         while true {
             // Stored tags are in their usual case, as typed ones are made:

@@ -20,8 +20,9 @@ public struct MenuTable {
 
     public func render(_ rows: [VisibleRow]) -> String {
         guard !rows.isEmpty else { return "" }
-        let numberWidth = String(rows.count).count
-        let idWidth = rows.map { String($0.node.id).count + 1 }.max() ?? 0
+        // Digits are ASCII: bytes count them without walking Characters.
+        let numberWidth = String(rows.count).utf8.count
+        let idWidth = rows.map { String($0.node.id).utf8.count + 1 }.max() ?? 0
         let labels = rows.map(label)
         let notes = rows.map(note)
         let labelWidths = zip(labels, notes).map { label, note in
@@ -38,23 +39,37 @@ public struct MenuTable {
         for (index, row) in rows.enumerated() {
             if showNumbers {
                 let number = String(row.number)
-                out += String(repeating: " ", count: numberWidth - number.count)
+                Self.appendBlanks(numberWidth - number.utf8.count, to: &out)
                 out += paint(number, .dim)
                 out += "  "
             }
             if showIDs {
                 let id = "#\(row.node.id)"
-                out += paint(id, .dim) + String(repeating: " ", count: idWidth - id.count + 2)
+                out += paint(id, .dim)
+                Self.appendBlanks(idWidth - id.utf8.count + 2, to: &out)
             }
             out += paint(labels[index], row.node.isGroup ? .bold : row.node.isSoldOut ? .dim : .plain)
             if !notes[index].isEmpty { out += "  " + paint(notes[index], .dim) }
             if let price = prices[index] {
-                out += String(repeating: " ", count: labelColumn - labelWidths[index] + 2 + priceWidth - priceWidths[index])
+                Self.appendBlanks(labelColumn - labelWidths[index] + 2 + priceWidth - priceWidths[index], to: &out)
                 out += price
             }
             out += "\n"
         }
         return out
+    }
+
+    private static let blanks = String(repeating: " ", count: 64)
+
+    /// `count` spaces onto `out`, cut from one string rather than a new
+    /// string each row (past 15 bytes each would be allocated).
+    private static func appendBlanks(_ count: Int, to out: inout String) {
+        var left = count
+        while left > 0 {
+            let part = min(left, 64)
+            out += blanks[..<blanks.utf8.index(blanks.startIndex, offsetBy: part)]
+            left -= part
+        }
     }
 
     /// Indentation, marker and name: `  ▸ 早餐 (5)`. A collapsed group shows

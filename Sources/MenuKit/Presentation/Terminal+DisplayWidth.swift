@@ -5,6 +5,8 @@ extension Terminal {
     /// (https://www.unicode.org/reports/tr11/). A table, not `wcwidth`, so the
     /// answer does not depend on the user's locale.
     public static func displayWidth(_ text: String) -> Int {
+        // ASCII, one column a byte, needs no decoding (an English name, a price).
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } }) == true { return text.utf8.count }
         var width = 0
         for scalar in text.unicodeScalars { width += columns(scalar) }
         return width

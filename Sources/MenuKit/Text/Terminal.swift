@@ -8,7 +8,7 @@ public enum Terminal {
     /// look like another. Backslashes stay as they are, so escaping twice
     /// changes nothing.
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: \.isHiddenFromReaders) else { return text }
+        guard !showsAsIs(text) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar.isHiddenFromReaders {
@@ -18,6 +18,23 @@ public enum Terminal {
             }
         }
         return result
+    }
+
+    /// Whether `text` holds nothing hidden from readers, judged from its
+    /// bytes where that is certain: printable ASCII, and the lead bytes
+    /// E3–EE (U+3000–U+EFFF: CJK, kana, hangul, none of them a control or
+    /// format character), so a list of 100,000 names decodes no scalars
+    /// for most of them. Any other byte asks the scalars.
+    private static func showsAsIs(_ text: String) -> Bool {
+        let judged = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { byte in
+                switch byte {
+                case 0x20..<0x7F, 0x80...0xBF, 0xE3...0xEE: true  // 0x80–0xBF: the rest of a character already judged
+                default: false
+                }
+            }
+        }
+        return judged == true || !text.unicodeScalars.contains(where: \.isHiddenFromReaders)
     }
 
     /// The first `limit` Unicode scalars of `text`, with `…` when there
@@ -37,7 +54,13 @@ extension String {
     /// Exact comparison, byte for byte, as SQLite compares stored names;
     /// `==` would call é and e+U+0301 equal.
     public func hasSameUTF8(as other: String) -> Bool {
-        utf8.elementsEqual(other.utf8)
+        // The bytes in place where they are (always, for Swift's own
+        // strings): a generic walk of two UTF8Views costs hundreds of
+        // instructions even for `en`.
+        let inPlace = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in mine.elementsEqual(theirs) }
+        }
+        return (inPlace ?? nil) ?? utf8.elementsEqual(other.utf8)
     }
 }
 
