@@ -4,7 +4,9 @@ import Testing
 /// A menu made by the previous release at schema version 4
 /// (Tests/Fixtures/menu-schema-v4.sql: removed, moved, collapsed, sold-out
 /// and hours nodes, and a history whose newest entry is undone) upgrades to
-/// sizes (migrations/0006_sizes.sql) with nothing lost (SPEC 1, 13, 17).
+/// sizes (migrations/0006_sizes.sql) with nothing lost (SPEC 1, 13, 17); so
+/// does one at schema 5 (Tests/Fixtures/menu-schema-v5.sql), the schema
+/// just before sizes.
 @Suite struct SizesUpgradeTests {
     static let everyRow = "SELECT id, parent_id, kind, name, position, expanded, price_fen, sold_out FROM menu_node ORDER BY id"
     static let service = "SELECT * FROM serving_window ORDER BY node_id, position"
@@ -25,6 +27,32 @@ import Testing
         #expect(try sandbox.must("history").lines.count == 12)
         #expect(try sandbox.must("check").status == 0)
         #expect(try sandbox.dump() == before, "a reader never upgrades the file")
+    }
+
+    /// The schema just before sizes (5, with dish details): the first write
+    /// upgrades it keeping every node, id, position, state, price and detail.
+    @Test func aSchemaFiveMenuUpgradesKeepingItsDetails() throws {
+        let sandbox = try Sandbox.made(bySchema: 5)
+        let details = """
+            SELECT * FROM node_detail ORDER BY node_id;
+            SELECT * FROM dish_tag ORDER BY node_id, position;
+            SELECT * FROM node_translation ORDER BY node_id, lang
+            """
+        let rows = try sandbox.query(Self.everyRow)
+        let kept = try sandbox.query(details)
+        let service = try sandbox.query(Self.service)
+        let before = try sandbox.dump()
+        #expect(try sandbox.must("list", "--all", "--lang", "en").stdout.contains("Kung Pao Chicken  spice 2  [招牌, 新品]"))
+        #expect(try sandbox.dump() == before, "a reader never upgrades the file")
+        try sandbox.must("edit", "水煮鱼", "--unit", "条", "-q")
+        #expect(try sandbox.query("SELECT group_concat(version) FROM menuctl_migration") == "1,2,3,4,5,6")
+        #expect(try sandbox.query("PRAGMA integrity_check") == "ok" && sandbox.query("PRAGMA foreign_key_check") == "")
+        #expect(try sandbox.query(Self.everyRow) == rows)
+        #expect(try sandbox.query(details) == kept)
+        #expect(try sandbox.query(Self.service) == service)
+        #expect(try sandbox.query("SELECT unit, market_price FROM menu_node WHERE id = 8") == "条|0")
+        try sandbox.must("undo", "-q")
+        #expect(try sandbox.query("SELECT unit FROM menu_node WHERE id = 8") == "")
     }
 
     @Test func theFirstWriteUpgradesKeepingEverythingAndTheHistoryStillUndoes() throws {
