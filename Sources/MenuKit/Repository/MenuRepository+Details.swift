@@ -137,43 +137,10 @@ extension MenuRepository {
             .forEachRow([.integer(record.id)]) { records.append(Self.record($0)) }
         var rows: [VisibleRow] = []
         for entry in records {
-            let node = Self.component(entry, hours: try servingHours(of: entry.id),
-                                      sizes: entry.isGroup ? [] : try sizes(of: entry.id), details: try dishDetails(of: entry.id))
-            if let group = node as? MenuGroup {
-                try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? ORDER BY position, id")
-                    .forEachRow([.integer(entry.id)]) { group.add(Self.component(Self.record($0))) }
-            }
+            let node = try componentWithEntries(entry, hours: try servingHours(of: entry.id), details: try dishDetails(of: entry.id))
             rows.append(VisibleRow(number: rows.count + 1, depth: 0, path: path + "/" + entry.name, node: node))
         }
         return rows
-    }
-}
-
-extension MenuRepository {
-    /// The same rows with each node's details, for rows made without them
-    /// (`find` reads only the rows it finds, and their details here, from
-    /// the few rows the details tables hold).
-    public func withDetails(_ rows: [VisibleRow]) throws -> [VisibleRow] {
-        guard !rows.isEmpty else { return rows }
-        // Only the rows found: all of a menu's details, read to decorate a
-        // hundred rows, made find eight times slower on a menu with 50,000.
-        let details = try details(of: rows.map(\.node.id))
-        guard !details.isEmpty else { return rows }
-        return rows.map { row in
-            guard let found = details[row.node.id] else { return row }
-            let node = row.node
-            let copy: any MenuComponent
-            if let group = node as? MenuGroup {
-                let withDetails = MenuGroup(id: group.id, name: group.name, isExpanded: group.isExpanded,
-                                            hours: group.hours, details: found)
-                group.children.forEach(withDetails.add)
-                copy = withDetails
-            } else {
-                copy = MenuItem(id: node.id, name: node.name, price: node.price, isSoldOut: node.isSoldOut,
-                                hours: node.hours, pricing: node.pricing, details: found)
-            }
-            return VisibleRow(number: row.number, depth: row.depth, path: row.path, node: copy)
-        }
     }
 }
 

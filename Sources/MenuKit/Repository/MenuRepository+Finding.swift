@@ -38,13 +38,16 @@ extension MenuRepository {
         placed.sort(by: Self.precedes)
         // One pass over the windows, as load() makes it: a row per window, not per node.
         let hours = placed.isEmpty ? [:] : try allServingHours()
+        // Details of the rows found only, not of the whole menu.
+        let details = placed.isEmpty ? [:] : try details(of: placed.map(\.record.id))
         var rows: [VisibleRow] = []
         rows.reserveCapacity(placed.count)
         for (record, parent) in placed {
             rows.append(VisibleRow(number: rows.count + 1, depth: parent.lineage.count,
                                    path: parent.path.isEmpty ? record.name : parent.path + "/" + record.name,
-                                   node: try componentWithEntries(record, depth: parent.lineage.count,
-                                                                  hours: hours[record.id] ?? .always)))
+                                   node: try componentWithEntries(record, hours: hours[record.id] ?? .always,
+                                                                  details: details[record.id] ?? .none,
+                                                                  holdsEntries: parent.lineage.count + 1 < MenuPath.maximumDepth)))
         }
         return rows
     }
@@ -104,12 +107,15 @@ extension MenuRepository {
         return left.count < right.count
     }
 
-    /// A found node; a group with what it holds (theirs left out, and
-    /// their hours: they are only counted), so that its row counts its
-    /// entries as `list` does: none at the deepest level, where `load()` stops.
-    private func componentWithEntries(_ record: NodeRecord, depth: Int, hours: ServingHours) throws -> any MenuComponent {
-        let node = Self.component(record, hours: hours, sizes: record.isGroup ? [] : try sizes(of: record.id))
-        if let group = node as? MenuGroup, depth + 1 < MenuPath.maximumDepth {
+    /// One node read on its own (a found row, an entry `show GROUP` lists);
+    /// a group with what it holds (theirs left out, and their hours: they
+    /// are only counted), so that its row counts its entries as `list`
+    /// does: none at the deepest level (`holdsEntries` false), where
+    /// `load()` stops.
+    func componentWithEntries(_ record: NodeRecord, hours: ServingHours, details: DishDetails = .none,
+                              holdsEntries: Bool = true) throws -> any MenuComponent {
+        let node = Self.component(record, hours: hours, sizes: record.isGroup ? [] : try sizes(of: record.id), details: details)
+        if let group = node as? MenuGroup, holdsEntries {
             try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? ORDER BY position")
                 .forEachRow([.integer(record.id)]) { group.add(Self.component(Self.record($0))) }
         }

@@ -35,7 +35,7 @@ struct FindCommand: MenuCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let rows = try context.repository.withDetails(context.repository.find(query))
+        let rows = try context.repository.find(query)
         guard !rows.isEmpty else {
             throw MenuError.refused("nothing in the menu matches \(Terminal.escaped(query.text))")
         }
