@@ -33,9 +33,17 @@ import Testing
         return menu
     }
 
-    @Test(arguments: ["鸡", "ji", "jd", "ceng", "层3", "CENG1"])
-    func findShowsTheRowsOfListAllThatMatch(text: String) throws {
+    /// Before a write, the buckets the other program's rows fell into are
+    /// pending and every name in them is asked; after one, their keys are built.
+    @Test(arguments: ["鸡", "ji", "jd", "ceng", "层3", "CENG1"], [false, true])
+    func findShowsTheRowsOfListAllThatMatch(text: String, afterAWrite: Bool) throws {
         let menu = try badlyWrittenMenu()
+        if afterAWrite {
+            try menu.write { _ in }
+            let pending = try menu.read { try $0.database.cachedStatement("SELECT count(*) FROM search_pending").firstRow { $0.int(0) } }
+            #expect(pending == 0)
+            #expect(try menu.read { try $0.searchBucketsOutOfStep() } == 0)
+        }
         let query = try MenuQuery(parsing: text)
         func shown(_ rows: [VisibleRow]) -> [String] {
             rows.enumerated().map { "\($0.offset + 1) \($0.element.depth) #\($0.element.node.id) \($0.element.path) \($0.element.node.children.count)" }

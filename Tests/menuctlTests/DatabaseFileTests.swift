@@ -21,8 +21,9 @@ import MenuKit
     @Test func aNewerSchemaIsRefusedNamingBothVersions() throws {
         let sandbox = Sandbox()
         try sandbox.must("add-group", "主菜")
-        _ = try sandbox.query("INSERT INTO menuctl_migration (version, name) VALUES (7, 'from_the_future'); PRAGMA wal_checkpoint(TRUNCATE);")
-        try expectRefusedUntouched(sandbox, message: "schema version 7, but this menuctl knows versions up to \(MenuStore.latestSchemaVersion)")
+        let future = MenuStore.latestSchemaVersion + 1
+        _ = try sandbox.query("INSERT INTO menuctl_migration (version, name) VALUES (\(future), 'from_the_future'); PRAGMA wal_checkpoint(TRUNCATE);")
+        try expectRefusedUntouched(sandbox, message: "schema version \(future), but this menuctl knows versions up to \(MenuStore.latestSchemaVersion)")
     }
 
     @Test func aFileThatIsNotADatabaseIsRefused() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MenuKit
 
 /// A menu made by the previous release at schema version 4
 /// (Tests/Fixtures/menu-schema-v4.sql: removed, moved, collapsed, sold-out
@@ -9,6 +10,8 @@ import Testing
 /// just before sizes.
 @Suite struct SizesUpgradeTests {
     static let everyRow = "SELECT id, parent_id, kind, name, position, expanded, price_fen, sold_out FROM menu_node ORDER BY id"
+    /// Every migration applied, through the newest (0007 follows 0006 on the first write).
+    static let everyVersion = (1...MenuStore.latestSchemaVersion).map(String.init).joined(separator: ",")
     static let service = "SELECT * FROM serving_window ORDER BY node_id, position"
     /// A new entry ends what `redo` could re-apply, so `redoable` may change.
     static let history = "SELECT id, recorded_at, command, summary, hex(changeset), undone FROM menu_history ORDER BY id"
@@ -45,7 +48,7 @@ import Testing
         #expect(try sandbox.must("list", "--all", "--lang", "en").stdout.contains("Kung Pao Chicken  spice 2  [招牌, 新品]"))
         #expect(try sandbox.dump() == before, "a reader never upgrades the file")
         try sandbox.must("edit", "水煮鱼", "--unit", "条", "-q")
-        #expect(try sandbox.query("SELECT group_concat(version) FROM menuctl_migration") == "1,2,3,4,5,6")
+        #expect(try sandbox.query("SELECT group_concat(version) FROM menuctl_migration") == Self.everyVersion)
         #expect(try sandbox.query("PRAGMA integrity_check") == "ok" && sandbox.query("PRAGMA foreign_key_check") == "")
         #expect(try sandbox.query(Self.everyRow) == rows)
         #expect(try sandbox.query(details) == kept)
@@ -63,9 +66,9 @@ import Testing
         let sequence = try sandbox.query("SELECT seq FROM sqlite_sequence WHERE name = 'menu_node'")
         #expect(try sandbox.must("edit", "水煮鱼", "--size", "小份=58", "--size", "大份=88").stdout
                 == "sized 热菜/水煮鱼: 小份 58.00, 大份 88.00, was 88.00\n")
-        #expect(try sandbox.must("info").stdout.contains("schema version: 6 (this menuctl: 6)"))
+        #expect(try sandbox.must("info").stdout.contains("schema version: \(MenuStore.latestSchemaVersion) (this menuctl: \(MenuStore.latestSchemaVersion))"))
         #expect(try sandbox.query("PRAGMA integrity_check") == "ok" && sandbox.query("PRAGMA foreign_key_check") == "")
-        #expect(try sandbox.query("SELECT group_concat(version) FROM menuctl_migration") == "1,2,3,4,5,6")
+        #expect(try sandbox.query("SELECT group_concat(version) FROM menuctl_migration") == Self.everyVersion)
         #expect(try sandbox.query("SELECT count(*) FROM menu_history") == "13")
         #expect(try sandbox.query(Self.history + " LIMIT 12") == history, "the history is kept as it was")
         #expect(try sandbox.must("history", "--limit", "1").stdout.contains("price 88.00 → none, sizes changed"))

@@ -18,6 +18,9 @@ public struct MenuQuery: Sendable {
     /// The query as lowercase ASCII bytes, when it is ASCII letters (and
     /// digits): then it may also be pinyin.
     private let pinyin: [UInt8]?
+    /// What every text the query matches holds in its search key
+    /// (`MenuQuery.appendSearchKey`): the query lowercased, as UTF-8.
+    let needle: [UInt8]
 
     public init(parsing raw: String) throws(MenuError) {
         text = raw.trimmingWhiteSpace()
@@ -25,6 +28,9 @@ public struct MenuQuery: Sendable {
         var folded: [UInt32] = []
         for scalar in text.unicodeScalars { Self.fold(scalar, into: &folded) }
         self.folded = folded
+        needle = folded.reduce(into: []) { bytes, value in
+            Unicode.Scalar(value).map { bytes.append(contentsOf: String($0).utf8) }
+        }
         caseless = text.unicodeScalars.contains { $0.properties.isCased } ? nil : Array(text.utf8)
         // Digits stand for themselves in pinyin as in names: ceng1 finds 层1.
         let letters = UInt32(UInt8(ascii: "a"))...UInt32(UInt8(ascii: "z"))
@@ -101,7 +107,7 @@ public struct MenuQuery: Sendable {
     /// syllable (or other letter or digit) starts in it: a Han character
     /// gives its syllable's first letter and the whole syllable; an ASCII
     /// letter or digit stands for itself; anything else is a 0 no query crosses.
-    private static func spellPinyin(_ scalars: [UInt32]) -> (initials: [UInt8], spelled: [UInt8], starts: [Int]) {
+    static func spellPinyin(_ scalars: [UInt32]) -> (initials: [UInt8], spelled: [UInt8], starts: [Int]) {
         var initials: [UInt8] = []
         var spelled: [UInt8] = []
         var starts: [Int] = []

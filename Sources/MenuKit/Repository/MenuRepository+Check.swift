@@ -10,7 +10,18 @@ extension MenuRepository {
     /// the work is a few passes over them, whatever their shape.
     public func problems() throws -> [MenuProblem] {
         MenuCheckup(rows: try storedRows()).problems + (try detailProblems())
-            + (try pricingCheckup()).findings.map(\.problem)
+            + (try pricingCheckup()).findings.map(\.problem) + (try searchKeyProblems())
+    }
+
+    /// find's search keys (0007) that another program changed, so that
+    /// `find` may miss a name: reported as one problem, mended by
+    /// rebuilding them all.
+    private func searchKeyProblems() throws -> [MenuProblem] {
+        let outOfStep = try searchBucketsOutOfStep()
+        guard outOfStep > 0 else { return [] }
+        let buckets = outOfStep == 1 ? "1 bucket" : "\(outOfStep) buckets"
+        return [MenuProblem(id: 0, row: "find's search keys",
+                            detail: "\(buckets) of 64 ids out of step with the names, so find may miss a dish")]
     }
 
     /// Mends every problem inside the command's one transaction, following
@@ -34,6 +45,10 @@ extension MenuRepository {
         var lines = try repairDetails()
         lines += try repairTree()
         lines += try repairPricing()
+        if try !searchKeyProblems().isEmpty {
+            try rebuildSearchBuckets()
+            lines.append("find's search keys: rebuilt from the names")
+        }
         return Repair(lines: lines, remaining: try problems())
     }
 

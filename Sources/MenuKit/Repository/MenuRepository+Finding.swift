@@ -1,31 +1,23 @@
 extension MenuRepository {
-    /// The texts `find` looks in, as SQL over a `menu_node` row: the name.
-    static let searchedTexts = ["name"]
-    /// Nodes found by another text of theirs, a translation (SPEC 12): a
-    /// query of its own over the few rows that table holds, so the scan of
-    /// every name costs what it did; nodes whose name matched are left to it.
-    static let foundElsewhere = ["""
-        SELECT \(nodeColumns) FROM menu_node
-        WHERE id IN (SELECT node_id FROM node_translation WHERE menu_find(text)) AND NOT menu_find(name)
-        """]
-
     /// Every group and dish whose text matches `query`, collapsed or not,
     /// in menu order: rows as `list --all` shows them (depth and path from
     /// the top), numbered from 1 among the rows found.
     ///
-    /// SQLite scans the table asking the query of each stored text, as it
-    /// would `LIKE`, and hands back only the rows found; those are put in
-    /// menu order by walking up to the top, each group on the way read once.
-    /// Building the whole tree, as `list` does, costs ten times the scan on
-    /// a 100,000-node menu. Only what is reachable from the top counts.
+    /// Names are searched through their buckets' keys (one row per 64
+    /// nodes, MenuRepository+SearchBuckets), so the matcher is asked only
+    /// of the names in buckets that may hold a match; the rows found are
+    /// put in menu order by walking up to the top, each group on the way
+    /// read once; building the whole tree, as `list` does, would cost ten
+    /// times more. Translations (SPEC 12), far fewer than names, are asked
+    /// one by one. Only what is reachable from the top counts.
     public func find(_ query: MenuQuery) throws -> [VisibleRow] {
-        var found: [NodeRecord] = []
-        let test = Self.searchedTexts.map { "menu_find(\($0))" }.joined(separator: " OR ")
+        var foundIDs = try idsOfMatchingNames(query)
         try database.withTextTest(named: "menu_find", { query.matches(utf8: $0) }) {
-            try database.statement("SELECT \(Self.nodeColumns) FROM menu_node WHERE \(test)")
-                .forEachRow { found.append(Self.record($0)) }
-            for sql in Self.foundElsewhere { try database.statement(sql).forEachRow { found.append(Self.record($0)) } }
+            try database.statement("SELECT node_id FROM node_translation WHERE menu_find(text)")
+                .forEachRow { foundIDs.insert($0.int(0)) }
         }
+        var found: [NodeRecord] = []
+        for id in foundIDs { if let record = try node(id: id) { found.append(record) } }
         // The root is not shown (its name is empty, unless another program wrote one).
         found.removeAll(where: \.isRoot)
         var places: [Int64: GroupPlace?] = [:]

@@ -379,5 +379,64 @@ BEGIN
     SELECT RAISE(ABORT, 'a dish with sizes has no single or market price');
 END;
 """##),
+        Migration(version: 7, name: "search_buckets", sql: ##"""
+-- What `find` looks through (SPEC 12), kept beside the menu so it need not
+-- ask every name. Asking each of 100,000 names costs what the sqlite3
+-- shell's `LIKE '%鸡%'` costs, one SQL function call per row; the pinyin of
+-- a name cannot be computed in SQL, so it is computed once, when the name
+-- is written, and stored.
+--
+-- Nodes are kept in buckets of 64 ids (id >> 6): an id never changes its
+-- node (0002), so a node stays in its bucket for life. A bucket's `keys`
+-- holds, for each of its nodes, the name lowercased, the pinyin initials
+-- and the pinyin spelled out. `find` searches each bucket's text once (1/64
+-- of the rows), then asks its own matcher only of the nodes in the buckets
+-- whose text holds the query. The keys only narrow the search: the answer
+-- is always the matcher's, on the names as they are.
+--
+-- A key is derived data, never the menu itself: undo does not record it,
+-- and `check --repair` rebuilds it.
+CREATE TABLE search_bucket (
+    bucket INTEGER PRIMARY KEY,
+    keys   TEXT    NOT NULL
+) STRICT;
+
+-- Buckets whose keys may be out of step: written by the triggers below for
+-- every program that adds, renames, renumbers or removes a node, menuctl
+-- or another. menuctl rebuilds them before each write commits; until then
+-- `find` asks the matcher of every node in them, so a name another program
+-- wrote is found all the same.
+CREATE TABLE search_pending (
+    bucket INTEGER PRIMARY KEY
+) STRICT;
+
+-- NOT EXISTS rather than INSERT OR IGNORE: a conflict clause inside a
+-- trigger gives way to the outer statement's (https://sqlite.org/lang_conflict.html).
+CREATE TRIGGER menu_node_search_on_insert
+AFTER INSERT ON menu_node
+BEGIN
+    INSERT INTO search_pending (bucket)
+    SELECT NEW.id >> 6 WHERE NOT EXISTS (SELECT 1 FROM search_pending WHERE bucket = NEW.id >> 6);
+END;
+
+CREATE TRIGGER menu_node_search_on_rename
+AFTER UPDATE OF id, name ON menu_node
+BEGIN
+    INSERT INTO search_pending (bucket)
+    SELECT OLD.id >> 6 WHERE NOT EXISTS (SELECT 1 FROM search_pending WHERE bucket = OLD.id >> 6);
+    INSERT INTO search_pending (bucket)
+    SELECT NEW.id >> 6 WHERE NOT EXISTS (SELECT 1 FROM search_pending WHERE bucket = NEW.id >> 6);
+END;
+
+CREATE TRIGGER menu_node_search_on_delete
+AFTER DELETE ON menu_node
+BEGIN
+    INSERT INTO search_pending (bucket)
+    SELECT OLD.id >> 6 WHERE NOT EXISTS (SELECT 1 FROM search_pending WHERE bucket = OLD.id >> 6);
+END;
+
+-- Every bucket of the menu as it stands; the first write fills them.
+INSERT INTO search_pending (bucket) SELECT DISTINCT id >> 6 FROM menu_node;
+"""##),
     ]
 }

@@ -6,9 +6,11 @@ import CSQLite
 /// migration that adds columns or tables is recorded without a change here;
 /// only menuctl's own bookkeeping is left out.
 final class Session {
-    /// Tables a session never records: the migration ledger, and the history
-    /// itself (an undo must not undo the record of what it undid).
-    static let bookkeeping = ["menuctl_migration", "menu_history"]
+    /// Tables a session never records: the migration ledger, the history
+    /// itself (an undo must not undo the record of what it undid), and
+    /// find's search keys, which the triggers mark and each write rebuilds
+    /// from the names as they are after it, undo's included.
+    static let bookkeeping = ["menuctl_migration", "menu_history", "search_bucket", "search_pending"]
 
     private let handle: OpaquePointer
 

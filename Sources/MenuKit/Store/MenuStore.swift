@@ -96,6 +96,7 @@ public enum MenuStore {
             let session = try command.map { _ in try Session(database: database) }
             let repository = MenuRepository(database: database, schemaVersion: migrator.latestVersion)
             let result = try body(repository)
+            try repository.refreshSearchBuckets()
             if let command, let session {
                 try repository.record(session.changeset(), command: command, at: Int64(time(nil)))
             }

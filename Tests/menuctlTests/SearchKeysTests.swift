@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// find searches names through keys kept beside the menu (migration 0007):
+/// whoever writes a name (menuctl, undo, another program) find answers
+/// from the names as they are, and a reader changes nothing to do so.
+@Suite struct SearchKeysTests {
+    /// The dishes a query should find by the names as they stand, read by
+    /// the sqlite3 shell, against what find prints.
+    private func found(_ sandbox: Sandbox, _ query: String) throws -> [String] {
+        let outcome = try sandbox.run(["find", query, "--format", "tsv"])
+        #expect(outcome.status == 0 || outcome.status == 1, "\(outcome)")
+        return outcome.lines.dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false)[5] }.map(String.init)
+    }
+
+    private func pending(_ sandbox: Sandbox) throws -> String { try sandbox.query("SELECT count(*) FROM search_pending") }
+
+    @Test func namesAnotherProgramWroteAreFoundBeforeAndAfterMenuctlWritesAgain() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "主菜/宫保鸡丁", "主菜/回锅肉", "早餐/担担面", "--parents", "-q")
+        #expect(try pending(sandbox) == "0", "menuctl builds the keys of what it writes before it commits")
+        _ = try sandbox.query("""
+            INSERT INTO menu_node (parent_id, kind, name, position) SELECT id, 'item', '麻婆豆腐', 2 FROM menu_node WHERE name = '主菜';
+            UPDATE menu_node SET name = '辣子鸡' WHERE name = '宫保鸡丁';
+            DELETE FROM menu_node WHERE name = '担担面';
+            PRAGMA wal_checkpoint(TRUNCATE);
+            """)
+        let before = try sandbox.dump()
+        for _ in 0..<2 {
+            #expect(try found(sandbox, "mpdf") == ["主菜/麻婆豆腐"])
+            #expect(try found(sandbox, "lzj") == ["主菜/辣子鸡"])
+            #expect(try found(sandbox, "鸡") == ["主菜/辣子鸡"])
+            #expect(try found(sandbox, "gbjd").isEmpty)
+            #expect(try found(sandbox, "ddm").isEmpty)
+            #expect(try found(sandbox, "hgr") == ["主菜/回锅肉"])
+            if try pending(sandbox) != "0" {
+                #expect(try sandbox.dump() == before, "find is a reader: it builds nothing")
+                try sandbox.must("expand", "--all", "-q")
+                #expect(try pending(sandbox) == "0")
+            }
+        }
+    }
+
+    @Test func undoAndRedoKeepFindInStepWithTheNames() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "主菜/宫保鸡丁", "主菜/回锅肉", "--parents", "-q")
+        try sandbox.must("edit", "回锅肉", "--name", "鱼香肉丝", "-q")
+        #expect(try found(sandbox, "yxrs") == ["主菜/鱼香肉丝"])
+        try sandbox.must("undo", "-q")
+        #expect(try found(sandbox, "hgr") == ["主菜/回锅肉"])
+        #expect(try found(sandbox, "yxrs").isEmpty)
+        try sandbox.must("redo", "-q")
+        #expect(try found(sandbox, "yxrs") == ["主菜/鱼香肉丝"])
+        try sandbox.must("remove", "宫保鸡丁", "-q")
+        #expect(try found(sandbox, "gbjd").isEmpty)
+        try sandbox.must("undo", "-q")
+        #expect(try found(sandbox, "gbjd") == ["主菜/宫保鸡丁"])
+        #expect(try pending(sandbox) == "0")
+        #expect(try sandbox.query("SELECT count(*) FROM menu_history") == "3", "undo and redo add no entry")
+    }
+
+    /// Buckets of 64 ids: dishes on both sides of a boundary, ids another
+    /// program scattered up to 2^40 and below zero.
+    @Test func everyIdFindsItsBucket() throws {
+        let sandbox = Sandbox()
+        let lines = ["add-group 主菜"] + (1...150).map { "add-item 菜\($0) --in 主菜" }
+        _ = try sandbox.write("menu.batch", lines.joined(separator: "\n"))
+        try sandbox.must("batch", sandbox.folder + "/menu.batch", "-q")
+        let expected = (1...150).filter { String($0).contains("7") }.map { "主菜/菜\($0)" }
+        #expect(try found(sandbox, "菜7") == ["主菜/菜7"] + expected.filter { $0.hasPrefix("主菜/菜7") && $0 != "主菜/菜7" })
+        #expect(try found(sandbox, "7") == expected)
+        _ = try sandbox.query("""
+            UPDATE menu_node SET id = id * 10000019 WHERE id > 1;
+            UPDATE menu_node SET parent_id = parent_id * 10000019 WHERE parent_id > 1;
+            UPDATE menu_node SET id = -id WHERE name = '菜77';
+            PRAGMA wal_checkpoint(TRUNCATE);
+            """)
+        #expect(try found(sandbox, "7") == expected)
+        try sandbox.must("expand", "--all", "-q")
+        #expect(try found(sandbox, "7") == expected)
+        #expect(try found(sandbox, "c77") == ["主菜/菜77"])
+        #expect(try sandbox.must("check").stdout.hasPrefix("no problems"))
+    }
+
+    @Test func checkReportsKeysAnotherProgramChangedAndRepairRebuildsThem() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "主菜/宫保鸡丁", "主菜/回锅肉", "--parents", "-q")
+        let menu = "SELECT * FROM menu_node ORDER BY id"
+        let rows = try sandbox.query(menu)
+        _ = try sandbox.query("UPDATE search_bucket SET keys = 'x'; PRAGMA wal_checkpoint(TRUNCATE);")
+        let check = try sandbox.run(["check"])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("find's search keys: 1 bucket of 64 ids out of step with the names"), "\(check)")
+        let repair = try sandbox.run(["check", "--repair"])
+        #expect(repair.status == 0, "\(repair)")
+        #expect(repair.stdout.contains("find's search keys: rebuilt from the names"))
+        #expect(try sandbox.query(menu) == rows, "the menu itself is left as it was")
+        #expect(try found(sandbox, "gbjd") == ["主菜/宫保鸡丁"])
+        #expect(try sandbox.run(["check"]).status == 0)
+    }
+}
