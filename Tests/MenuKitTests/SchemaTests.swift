@@ -31,6 +31,19 @@ import Testing
         }
     }
 
+    /// find's search keys stay in step with the names only while these
+    /// triggers exist: a later migration that rebuilds menu_node, as 0002
+    /// did, drops them with the table and must make them again.
+    @Test func theTriggersThatMarkSearchKeysOutlastEveryMigration() throws {
+        try withRepository { menu, _ in
+            var triggers: [String] = []
+            try menu.database.cachedStatement("""
+                SELECT name FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = 'menu_node' AND name LIKE '%search%' ORDER BY name
+                """).forEachRow { triggers.append($0.text(0)) }
+            #expect(triggers == ["menu_node_search_on_delete", "menu_node_search_on_insert", "menu_node_search_on_rename"])
+        }
+    }
+
     @Test func aNewerSchemaIsRefused() throws {
         try withRepository { menu, _ in
             try menu.database.execute("INSERT INTO menuctl_migration (version, name) VALUES (99, 'future')")

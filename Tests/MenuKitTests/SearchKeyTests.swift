@@ -6,9 +6,9 @@ import Testing
 /// name matches, or find would miss the name.
 @Suite struct SearchKeyTests {
     /// A query without case is looked for in a name as it is, and in a key
-    /// as lowercased: the same, since lowercasing changes only cased
+    /// with case folded away: the same, since folding changes only cased
     /// characters. Checked over every code point, not assumed.
-    @Test func lowercasingLeavesEveryCharacterWithoutCaseAsItIs() {
+    @Test func foldingLeavesEveryCharacterWithoutCaseAsItIs() {
         var changed: [UInt32] = []
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value), !scalar.properties.isCased else { continue }
@@ -51,6 +51,16 @@ import Testing
             }
         }
         #expect(checked > 5_000, "too few matching pairs to say anything: \(checked)")
+    }
+
+    /// "Ignoring case" (SPEC 12) as Unicode folds case, not only lowercasing.
+    @Test(arguments: [("STRASSE", "Straße"), ("straße", "STRASSE"), ("ς", "ΣΟΥΒΛΑΚΙ"), ("fish", "ﬁsh"), ("K", "k"), ("kung", "KUNG PAO")])
+    func caseIsFoldedAwayOnBothSides(query: String, name: String) throws {
+        let matcher = try MenuQuery(parsing: query)
+        #expect(matcher.matches(name))
+        var key: [UInt8] = []
+        MenuQuery.appendSearchKey(of: name, to: &key)
+        #expect(key.withUnsafeBufferPointer { matcher.mayMatch(keys: $0) })
     }
 
     @Test func aKeyIsTheNameLowercasedThenItsInitialsThenItsPinyin() {

@@ -220,6 +220,30 @@ func chain(levels: Int, firstID: Int) -> String {
         #expect(try sandbox.run(["check", "-q"]).stdout.isEmpty)
     }
 
+    /// SPEC 2: a name is valid UTF-8. Bytes that are not are reported, and
+    /// the repair stores the name as it reads, with U+FFFD for them.
+    @Test func aNameThatIsNotUTF8IsReportedAndMended() throws {
+        let sandbox = try hostileMenu("INSERT INTO menu_node (id, parent_id, kind, name, position) VALUES (30, 1, 'item', CAST(X'61FF62' AS TEXT), 50)")
+        let check = try sandbox.run(["check"])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("#30 'a\u{FFFD}b': the name is not valid UTF-8"), "\(check)")
+        let repair = try sandbox.must("check", "--repair").stdout
+        #expect(repair.contains("renamed #30 'a\u{FFFD}b' to 'a\u{FFFD}b' (the name is not valid UTF-8"), "\(repair)")
+        #expect(try sandbox.query("SELECT hex(name) FROM menu_node WHERE id = 30") == "61EFBFBD62")
+        try expectSound(sandbox)
+    }
+
+    /// Another program took the largest id there is: AUTOINCREMENT has none
+    /// left, and SQLite calls that a full disk. menuctl says what it is.
+    @Test func noIdLeftIsSaidAsSuch() throws {
+        let sandbox = try hostileMenu("INSERT INTO menu_node (id, parent_id, kind, name, position) VALUES (9223372036854775807, 1, 'item', '最大', 50)")
+        let before = try sandbox.dump()
+        let outcome = try sandbox.run(["add-item", "新菜"])
+        #expect(outcome.status == 74)
+        #expect(outcome.stderr == "Error: no id is left for 新菜: another program wrote #9223372036854775807, the largest there is, and an id is never given twice\n")
+        #expect(try sandbox.dump() == before)
+    }
+
     /// An existing top-level group `recovered` takes the rows; a dish of
     /// that name leaves it to `recovered 2`.
     @Test func recoveredIsReusedOrNumbered() throws {

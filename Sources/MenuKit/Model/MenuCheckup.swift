@@ -4,20 +4,25 @@ struct StoredRow: Sendable {
     let id: Int64
     let parentID: Int64?
     let kind: String
+    /// As decoded: bytes that are not UTF-8 read as U+FFFD.
     let name: String
+    let nameIsUTF8: Bool
     let position: Int64
     let expanded: Int64
     let priceFen: Int64?
 
     var isEntry: Bool { kind != "root" }
+    /// The first rule of SPEC 2 the stored name breaks, or nil.
+    var nameFault: StoredName.Fault? { nameIsUTF8 ? StoredName.fault(in: name) : .notUTF8 }
     /// What `load()` attaches children to; any other kind shows as a dish.
     var holdsEntries: Bool { kind == "group" }
 }
 
 /// Something `check` found wrong in the file, naming the row it is about.
 public struct MenuProblem: Sendable, CustomStringConvertible {
-    public let id: Int64
-    /// `#7 '宫保鸡丁'`, escaped for the terminal.
+    /// The node; nil for what belongs to no one node (find's search keys).
+    public let id: Int64?
+    /// `#7 '宫保鸡丁'`, escaped for the terminal; or what else it is about.
     public let row: String
     public let detail: String
 
@@ -176,7 +181,7 @@ struct MenuCheckup {
         }
         for offset in rows.indices where rows[offset].isEntry {
             let row = rows[offset]
-            if let fault = StoredName.fault(in: row.name) { report(offset, fault.description) }
+            if let fault = row.nameFault { report(offset, fault.description) }
             if row.kind != "group" && row.kind != "item" {
                 report(offset, "its kind '\(Terminal.escaped(row.kind))' is neither group nor item")
             }

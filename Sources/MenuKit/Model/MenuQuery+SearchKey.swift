@@ -24,9 +24,7 @@ extension MenuQuery {
             isASCII = isASCII && scalar.isASCII
             fold(scalar, into: &scalars)
         }
-        for value in scalars {
-            if let scalar = Unicode.Scalar(value) { key.append(contentsOf: String(scalar).utf8) }
-        }
+        appendUTF8(of: scalars, to: &key)
         key.append(keySeparator)
         guard !isASCII else { return }
         let (initials, spelled, _) = spellPinyin(scalars)
@@ -34,6 +32,14 @@ extension MenuQuery {
         key.append(keySeparator)
         for byte in spelled { key.append(byte == 0 ? keySeparator : byte) }
         key.append(keySeparator)
+    }
+
+    /// Appends lowercased scalars as UTF-8, as both a key and a needle hold them.
+    static func appendUTF8(of scalars: [UInt32], to bytes: inout [UInt8]) {
+        for value in scalars {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            bytes.append(contentsOf: scalar.utf8)
+        }
     }
 
     /// Whether `keys` (one key or many, end to end) may hold a name this

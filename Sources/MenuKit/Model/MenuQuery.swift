@@ -3,10 +3,11 @@
 /// as initials (助记码: `gbjd` → 宫保鸡丁) or spelled out without tones
 /// (`gongbao`, `ceng1` → 层1).
 ///
-/// It matches one text at a time; which texts a node offers (its name, and
-/// later its translations) is the repository's list, so another source is
-/// one more entry there. Matching turns most names down after one look at
-/// each byte, without allocating: it runs once per row of the menu.
+/// It matches one text at a time: a name, or a translation. Names are first
+/// narrowed by their search keys (MenuQuery+SearchKey), so it is asked of
+/// the names in buckets that may hold a match and of every translation;
+/// it turns most of them down after one look at each byte, without
+/// allocating.
 public struct MenuQuery: Sendable {
     /// As typed, trimmed, for messages.
     public let text: String
@@ -28,9 +29,9 @@ public struct MenuQuery: Sendable {
         var folded: [UInt32] = []
         for scalar in text.unicodeScalars { Self.fold(scalar, into: &folded) }
         self.folded = folded
-        needle = folded.reduce(into: []) { bytes, value in
-            Unicode.Scalar(value).map { bytes.append(contentsOf: String($0).utf8) }
-        }
+        var needle: [UInt8] = []
+        Self.appendUTF8(of: folded, to: &needle)
+        self.needle = needle
         caseless = text.unicodeScalars.contains { $0.properties.isCased } ? nil : Array(text.utf8)
         // Digits stand for themselves in pinyin as in names: ceng1 finds 层1.
         let letters = UInt32(UInt8(ascii: "a"))...UInt32(UInt8(ascii: "z"))
@@ -77,8 +78,8 @@ public struct MenuQuery: Sendable {
     /// Whether `letter` is an ASCII letter of `text` (either case) or the
     /// initial of one of its Han characters; also, to be safe, whenever the
     /// text holds anything else but ASCII and three-byte characters without
-    /// case (the Kelvin sign K lowercases to k). Read byte by byte: it turns
-    /// down most of a menu's names, and runs for every one of them.
+    /// case (the Kelvin sign K folds to k, ﬁ to fi). Read byte by byte: it turns
+    /// down most of the names it is asked about before they are decoded.
     private static func mayHold(_ letter: UInt8, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < text.count {
@@ -95,7 +96,7 @@ public struct MenuQuery: Sendable {
             let value = UInt32(lead & 0x0F) << 12 | UInt32(text[index + 1] & 0x3F) << 6 | UInt32(text[index + 2] & 0x3F)
             if let syllable = Pinyin.syllable(ofValue: value) {
                 if syllable.initial == letter { return true }
-            } else if Unicode.Scalar(value)?.properties.changesWhenLowercased != false {
+            } else if Unicode.Scalar(value)?.properties.changesWhenCaseMapped != false {
                 return true
             }
             index += 3
@@ -136,16 +137,20 @@ public struct MenuQuery: Sendable {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    /// Appends `scalar` lowercased. Han characters, the bulk of a Chinese
+    /// Appends `scalar` with its case folded away: lowercased after being
+    /// uppercased, so that ß and SS, ς and Σ, ﬁ and FI meet, as Unicode's
+    /// case folding has them meet. Han characters, the bulk of a Chinese
     /// menu, have no case and skip Unicode's tables.
     static func fold(_ scalar: Unicode.Scalar, into scalars: inout [UInt32]) {
         let value = scalar.value
         if value < 0x80 {
             scalars.append((0x41...0x5A).contains(value) ? value + 0x20 : value)
-        } else if (0x3400...0x9FFF).contains(value) || value >= 0x20000 || !scalar.properties.changesWhenLowercased {
+        } else if (0x3400...0x9FFF).contains(value) || value >= 0x20000 || !scalar.properties.changesWhenCaseMapped {
             scalars.append(value)
         } else {
-            scalars += scalar.properties.lowercaseMapping.unicodeScalars.map(\.value)
+            for upper in scalar.properties.uppercaseMapping.unicodeScalars {
+                scalars += upper.properties.lowercaseMapping.unicodeScalars.map(\.value)
+            }
         }
     }
 

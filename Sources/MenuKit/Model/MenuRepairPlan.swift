@@ -135,16 +135,16 @@ struct MenuRepairPlan {
             recoveredPosition = Int64(entries.count)
         }
         var names: [Int: String] = [:]
-        for offset in entries where !isMoved[offset] && StoredName.fault(in: rows[offset].name) == nil {
+        for offset in entries where !isMoved[offset] && rows[offset].nameFault == nil {
             if taken.insert(Array(rows[offset].name.utf8)).inserted { names[offset] = rows[offset].name }
         }
         for offset in entries where names[offset] == nil {
             let row = rows[offset]
-            let fault = StoredName.fault(in: row.name)
+            let fault = row.nameFault
             let name = StoredName.unique(fault == nil ? row.name : StoredName.mended(row.name), among: taken)
             taken.insert(Array(name.utf8))
             names[offset] = name
-            if !name.utf8.elementsEqual(row.name.utf8) {
+            if !name.utf8.elementsEqual(row.name.utf8) || !row.nameIsUTF8 {
                 lines.append("renamed \(checkup.label(offset)) to '\(Terminal.escaped(name))' (\(fault?.description ?? "its group holds another entry of that name"))")
             }
         }
@@ -170,7 +170,7 @@ struct MenuRepairPlan {
                                 expanded: expanded, priceFen: price, changesParent: parentID != row.parentID,
                                 remadeAsDish: remade)
             let keepsAllButPlace = !mended.changesParent && !remade && expanded == row.expanded && price == row.priceFen
-                && mended.name.utf8.elementsEqual(row.name.utf8)
+                && row.nameIsUTF8 && mended.name.utf8.elementsEqual(row.name.utf8)
             if keepsAllButPlace && mended.position == row.position { continue }
             mended.movesStraight = keepsAllButPlace && straight
             changes.append(mended)

@@ -9,7 +9,7 @@ enum StoredName {
     static let unnamed = "unnamed"
 
     enum Fault: Sendable, Equatable {
-        case empty, surroundingWhiteSpace, slash, control, format, tooManyBytes, tooLong, looksLikeID
+        case empty, surroundingWhiteSpace, slash, control, format, tooManyBytes, tooLong, looksLikeID, notUTF8
 
         var description: String {
             switch self {
@@ -21,6 +21,7 @@ enum StoredName {
             case .tooManyBytes: "the name is longer than \(StoredName.maximumBytes) bytes"
             case .tooLong: "the name is longer than \(StoredName.maximumLength) characters"
             case .looksLikeID: "the name looks like an id"
+            case .notUTF8: "the name is not valid UTF-8 (its bad bytes read as U+FFFD)"
             }
         }
     }

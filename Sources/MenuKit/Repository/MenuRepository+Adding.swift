@@ -93,7 +93,20 @@ extension MenuRepository {
                 ])
         } catch let error as SQLiteError where error.code == .SQLITE_CONSTRAINT_UNIQUE {
             throw MenuError.refused("\(Terminal.escaped(path.description)) already exists")
+        } catch let error as SQLiteError where error.code.primary == .SQLITE_FULL {
+            // SQLite says "disk is full" when AUTOINCREMENT has no id left
+            // (https://sqlite.org/autoinc.html); the disk may well not be.
+            guard try idsAreUsedUp() else { throw error }
+            throw MenuError(.storage, "no id is left for \(Terminal.escaped(path.description)): another program wrote "
+                            + "#\(Int64.max), the largest there is, and an id is never given twice")
         }
         return database.lastInsertedID
+    }
+
+    /// Whether the largest id there is has been given (to a node another
+    /// program wrote): then AUTOINCREMENT has none left for a new node.
+    private func idsAreUsedUp() throws -> Bool {
+        try database.cachedStatement("SELECT seq FROM sqlite_sequence WHERE name = 'menu_node'")
+            .firstRow { $0.int(0) } == Int64.max
     }
 }

@@ -20,7 +20,7 @@ extension MenuRepository {
         let outOfStep = try searchBucketsOutOfStep()
         guard outOfStep > 0 else { return [] }
         let buckets = outOfStep == 1 ? "1 bucket" : "\(outOfStep) buckets"
-        return [MenuProblem(id: 0, row: "find's search keys",
+        return [MenuProblem(id: nil, row: "find's search keys",
                             detail: "\(buckets) of 64 ids out of step with the names, so find may miss a dish")]
     }
 
@@ -40,12 +40,15 @@ extension MenuRepository {
     ///   deleted and inserted again as a dish with the same id
     ///   (https://sqlite.org/autoinc.html: an id given explicitly is kept).
     public func repair() throws -> Repair {
-        // Details first: a detail a tree repair would make invalid (spice
+        // Keys first, as they were reported: a rename below marks its
+        // bucket for rebuilding, which would hide what was wrong with it.
+        let keysOutOfStep = try !searchKeyProblems().isEmpty
+        // Details next: a detail a tree repair would make invalid (spice
         // on a row that becomes a group) is mended by its own rule.
         var lines = try repairDetails()
         lines += try repairTree()
         lines += try repairPricing()
-        if try !searchKeyProblems().isEmpty {
+        if keysOutOfStep {
             try rebuildSearchBuckets()
             lines.append("find's search keys: rebuilt from the names")
         }
@@ -129,6 +132,7 @@ extension MenuRepository {
         try database.cachedStatement("SELECT id, parent_id, kind, name, position, expanded, price_fen FROM menu_node ORDER BY id")
             .forEachRow { row in
                 rows.append(StoredRow(id: row.int(0), parentID: row.optionalInt(1), kind: row.text(2), name: row.text(3),
+                                      nameIsUTF8: row.textIsUTF8(3),
                                       position: row.int(4), expanded: row.int(5), priceFen: row.optionalInt(6)))
             }
         return rows

@@ -1,11 +1,18 @@
 /// The search keys `find` narrows its search with (migration 0007): nodes
 /// in buckets of 64 ids, each bucket one row of keys end to end.
 extension MenuRepository {
-    /// A node's bucket is its id shifted right by this, in SQL as here.
+    /// A node's bucket is its id shifted right by this: 64 ids. The
+    /// triggers of 0007 write the same shift (`id >> 6`) in SQL; a test
+    /// that finds across bucket boundaries fails if the two differ.
     static let bucketShift: Int64 = 6
 
-    /// The ids a bucket holds, first and last.
-    static func ids(inBucket bucket: Int64) -> (first: Int64, last: Int64) {
+    /// Every bucket an id can be in.
+    static let buckets = (Int64.min >> bucketShift)...(Int64.max >> bucketShift)
+
+    /// The ids a bucket holds, first and last; nil for a number no id
+    /// shifts to, which only another program can have written.
+    static func ids(inBucket bucket: Int64) -> (first: Int64, last: Int64)? {
+        guard buckets.contains(bucket) else { return nil }
         let first = bucket << bucketShift
         return (first, first | ((1 << bucketShift) - 1))
     }
@@ -23,7 +30,10 @@ extension MenuRepository {
         var keys: [UInt8] = []
         for bucket in pending {
             keys.removeAll(keepingCapacity: true)
-            let (first, last) = Self.ids(inBucket: bucket)
+            guard let (first, last) = Self.ids(inBucket: bucket) else {
+                try drop.run([.integer(bucket)])
+                continue
+            }
             try names.forEachRow([.integer(first), .integer(last)]) { MenuQuery.appendSearchKey(of: $0.text(0), to: &keys) }
             if keys.isEmpty {
                 try drop.run([.integer(bucket)])
@@ -49,7 +59,7 @@ extension MenuRepository {
         try database.withTextTest(named: "menu_find", { query.matches(utf8: $0) }) {
             let names = try database.statement("SELECT id FROM menu_node WHERE id BETWEEN ? AND ? AND menu_find(name)")
             for bucket in buckets {
-                let (first, last) = Self.ids(inBucket: bucket)
+                guard let (first, last) = Self.ids(inBucket: bucket) else { continue }
                 try names.forEachRow([.integer(first), .integer(last)]) { found.insert($0.int(0)) }
             }
         }
@@ -58,19 +68,38 @@ extension MenuRepository {
 
     /// How many buckets' keys differ from their nodes' names as they are
     /// (another program wrote them), leaving out those marked for
-    /// rebuilding: `find` may miss a node in them.
+    /// rebuilding: `find` may miss a node in them. One pass over the nodes
+    /// in id order, a bucket at a time, so a menu of any size or any ids
+    /// holds one bucket's keys in memory.
     func searchBucketsOutOfStep() throws -> Int {
-        var stored: [Int64: [UInt8]] = [:]
-        try database.statement("SELECT bucket, CAST(keys AS BLOB) FROM search_bucket").forEachRow { stored[$0.int(0)] = $0.blob(1) }
-        var rebuilt: [Int64: [UInt8]] = [:]
+        var pending = Set<Int64>()
+        try database.statement("SELECT bucket FROM search_pending").forEachRow { pending.insert($0.int(0)) }
+        let stored = try database.statement("SELECT CAST(keys AS BLOB) FROM search_bucket WHERE bucket = ?")
+        var outOfStep = 0
+        var storedAndBuilt = 0
+        var bucket: Int64?
+        var keys: [UInt8] = []
+        func compare() throws {
+            guard let bucket, !pending.contains(bucket) else { return }
+            let storedKeys = try stored.firstRow([.integer(bucket)]) { $0.blob(0) }
+            if storedKeys != nil { storedAndBuilt += 1 }
+            if storedKeys != keys { outOfStep += 1 }
+        }
         try database.statement("SELECT id, name FROM menu_node ORDER BY id").forEachRow {
-            MenuQuery.appendSearchKey(of: $0.text(1), to: &rebuilt[$0.int(0) >> Self.bucketShift, default: []])
+            let nodeBucket = $0.int(0) >> Self.bucketShift
+            if nodeBucket != bucket {
+                try compare()
+                bucket = nodeBucket
+                keys.removeAll(keepingCapacity: true)
+            }
+            MenuQuery.appendSearchKey(of: $0.text(1), to: &keys)
         }
-        try database.statement("SELECT bucket FROM search_pending").forEachRow {
-            stored[$0.int(0)] = nil
-            rebuilt[$0.int(0)] = nil
-        }
-        return Set(stored.keys).union(rebuilt.keys).count { stored[$0] != rebuilt[$0] }
+        try compare()
+        // Keys of buckets that hold no node any more.
+        let storedRows = try database.statement("""
+            SELECT count(*) FROM search_bucket WHERE bucket NOT IN (SELECT bucket FROM search_pending)
+            """).firstRow { Int($0.int(0)) } ?? 0
+        return outOfStep + storedRows - storedAndBuilt
     }
 
     /// Marks every bucket for rebuilding, and forgets the keys of buckets

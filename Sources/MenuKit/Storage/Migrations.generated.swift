@@ -411,7 +411,7 @@ CREATE TABLE search_pending (
 ) STRICT;
 
 -- NOT EXISTS rather than INSERT OR IGNORE: a conflict clause inside a
--- trigger gives way to the outer statement's (https://sqlite.org/lang_conflict.html).
+-- trigger gives way to the outer statement's (https://sqlite.org/lang_createtrigger.html).
 CREATE TRIGGER menu_node_search_on_insert
 AFTER INSERT ON menu_node
 BEGIN
@@ -419,8 +419,11 @@ BEGIN
     SELECT NEW.id >> 6 WHERE NOT EXISTS (SELECT 1 FROM search_pending WHERE bucket = NEW.id >> 6);
 END;
 
+-- Any UPDATE, not UPDATE OF id, name: a program may renumber a row through
+-- rowid, oid or _rowid_, which UPDATE OF id does not see.
 CREATE TRIGGER menu_node_search_on_rename
-AFTER UPDATE OF id, name ON menu_node
+AFTER UPDATE ON menu_node
+WHEN NEW.id IS NOT OLD.id OR NEW.name IS NOT OLD.name
 BEGIN
     INSERT INTO search_pending (bucket)
     SELECT OLD.id >> 6 WHERE NOT EXISTS (SELECT 1 FROM search_pending WHERE bucket = OLD.id >> 6);

@@ -45,7 +45,9 @@ final class Statement {
             let code: Int32
             switch value {
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
-            case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, transient)
+            // With its length in bytes: text another program stored may hold
+            // a zero byte, and -1 would end the text there.
+            case .text(let text): code = sqlite3_bind_text64(handle, index, text, UInt64(text.utf8.count), transient, UInt8(SQLITE_UTF8))
             case .null: code = sqlite3_bind_null(handle, index)
             case .real(let number): code = sqlite3_bind_double(handle, index, number)
             case .blob(let bytes):
@@ -121,6 +123,21 @@ final class Statement {
         guard let bytes = sqlite3_column_text(handle, column),
               Int(sqlite3_column_bytes(handle, column)) == text.utf8CodeUnitCount else { return false }
         return memcmp(bytes, text.utf8Start, text.utf8CodeUnitCount) == 0
+    }
+
+    /// Whether the column's text is valid UTF-8, as SPEC 2 wants a name;
+    /// `text(_:)` would hide bad bytes behind U+FFFD.
+    func textIsUTF8(_ column: Int32) -> Bool {
+        guard let bytes = sqlite3_column_text(handle, column) else { return true }
+        var iterator = UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))).makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 
     func text(_ column: Int32) -> String {
