@@ -31,16 +31,18 @@ import Testing
         }
     }
 
-    /// find's search keys stay in step with the names only while these
-    /// triggers exist: a later migration that rebuilds menu_node, as 0002
-    /// did, drops them with the table and must make them again.
+    /// find's search keys stay in step with the names and translations only
+    /// while these triggers exist: a later migration that rebuilds a table,
+    /// as 0002 did, drops them with it and must make them again.
     @Test func theTriggersThatMarkSearchKeysOutlastEveryMigration() throws {
         try withRepository { menu, _ in
             var triggers: [String] = []
             try menu.database.cachedStatement("""
-                SELECT name FROM sqlite_schema WHERE type = 'trigger' AND tbl_name = 'menu_node' AND name LIKE '%search%' ORDER BY name
+                SELECT name FROM sqlite_schema WHERE type = 'trigger' AND name LIKE '%search%' ORDER BY name
                 """).forEachRow { triggers.append($0.text(0)) }
-            #expect(triggers == ["menu_node_search_on_delete", "menu_node_search_on_insert", "menu_node_search_on_rename"])
+            #expect(triggers == ["menu_node_search_on_delete", "menu_node_search_on_insert", "menu_node_search_on_rename",
+                                 "node_translation_search_on_delete", "node_translation_search_on_insert",
+                                 "node_translation_search_on_update"])
         }
     }
 

@@ -7,6 +7,30 @@ import Testing
 @Suite struct ArgumentParserTests {
     private let parser = ArgumentParser(commands: Menuctl.commands)
 
+    /// A command is found by its word before its declaration is made: the
+    /// two must say the same word, and the lazy parser must read a line as
+    /// the one given every declaration does.
+    @Test func everyCommandIsFoundByTheWordItsDeclarationGives() throws {
+        for type in Menuctl.commandTypes {
+            #expect(type.commandName == type.spec.name)
+            #expect(Menuctl.commandType(named: type.spec.name) == type)
+        }
+        func read(_ line: [String], with parser: ArgumentParser) -> String {
+            do {
+                let invocation = try parser.parse(line)
+                guard case .run(let parsed) = invocation.action else { return "\(invocation.action)" }
+                return "\(parsed.spec.name) \(parsed.arguments.sorted { $0.key < $1.key }) \(parsed.values.sorted { $0.key < $1.key }) "
+                    + "\(parsed.flags.sorted()) \(invocation.databasePath ?? "")"
+            } catch {
+                return "\(error.message) \(error.hints)"
+            }
+        }
+        for line in [["add-item", "宫保鸡丁", "--in", "主菜", "--price", "38"], ["--db", "x.db", "find", "gbjd"], ["lst"],
+                     ["--colour", "never", "list"], ["list", "--all", "-q"]] {
+            #expect(read(line, with: Menuctl.parser()) == read(line, with: parser), "\(line)")
+        }
+    }
+
     /// The parsed command line of a subcommand that will run.
     private func parsed(_ words: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> ParsedArguments {
         let invocation = try parser.parse(words)

@@ -42,6 +42,30 @@ import Testing
         }
     }
 
+    /// Translations are in their node's keys too (SPEC 12: a translation
+    /// is found as a name is), whoever writes them.
+    @Test func translationsAreFoundThroughTheKeys() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "主菜/宫保鸡丁", "--translation", "en=Kung Pao Chicken", "--parents", "-q")
+        try sandbox.must("add-item", "回锅肉", "--in", "主菜", "-q")
+        #expect(try sandbox.query("SELECT keys LIKE '%kung pao chicken%' FROM search_bucket") == "1")
+        #expect(try found(sandbox, "KUNG") == ["主菜/宫保鸡丁"])
+        _ = try sandbox.query("INSERT INTO node_translation (node_id, lang, text) SELECT id, 'en', 'Twice Cooked Pork' FROM menu_node WHERE name = '回锅肉'")
+        #expect(try pending(sandbox) != "0")
+        #expect(try found(sandbox, "twice") == ["主菜/回锅肉"])
+        try sandbox.must("edit", "宫保鸡丁", "--no-translation", "en", "-q")
+        #expect(try pending(sandbox) == "0")
+        #expect(try found(sandbox, "twice") == ["主菜/回锅肉"])
+        #expect(try found(sandbox, "kung").isEmpty)
+        try sandbox.must("undo", "-q")
+        #expect(try found(sandbox, "kung") == ["主菜/宫保鸡丁"])
+        _ = try sandbox.query("UPDATE node_translation SET text = 'Double Cooked Pork' WHERE text = 'Twice Cooked Pork'")
+        try sandbox.must("expand", "--all", "-q")
+        #expect(try found(sandbox, "double") == ["主菜/回锅肉"])
+        #expect(try found(sandbox, "twice").isEmpty)
+        #expect(try sandbox.run(["check"]).status == 0)
+    }
+
     @Test func undoAndRedoKeepFindInStepWithTheNames() throws {
         let sandbox = Sandbox()
         try sandbox.must("add-item", "主菜/宫保鸡丁", "主菜/回锅肉", "--parents", "-q")

@@ -3,19 +3,15 @@ extension MenuRepository {
     /// in menu order: rows as `list --all` shows them (depth and path from
     /// the top), numbered from 1 among the rows found.
     ///
-    /// Names are searched through their buckets' keys (one row per 64
-    /// nodes, MenuRepository+SearchBuckets), so the matcher is asked only
-    /// of the names in buckets that may hold a match; the rows found are
-    /// put in menu order by walking up to the top, each group on the way
-    /// read once; building the whole tree, as `list` does, would cost ten
-    /// times more. Translations (SPEC 12), far fewer than names, are asked
-    /// one by one. Only what is reachable from the top counts.
+    /// Names and translations are searched through their buckets' keys
+    /// (one row per 64 nodes, MenuRepository+SearchBuckets), so the
+    /// matcher is asked only of the texts in buckets that may hold a
+    /// match; the rows found are put in menu order by walking up to the
+    /// top, each group on the way read once; building the whole tree, as
+    /// `list` does, would cost ten times more. Only what is reachable from
+    /// the top counts.
     public func find(_ query: MenuQuery) throws -> [VisibleRow] {
-        var foundIDs = try idsOfMatchingNames(query)
-        try database.withTextTest(named: "menu_find", { query.matches(utf8: $0) }) {
-            try database.statement("SELECT node_id FROM node_translation WHERE menu_find(text)")
-                .forEachRow { foundIDs.insert($0.int(0)) }
-        }
+        let foundIDs = try idsOfMatches(query)
         var found: [NodeRecord] = []
         for id in foundIDs { if let record = try node(id: id) { found.append(record) } }
         // The root is not shown (its name is empty, unless another program wrote one).

@@ -1,5 +1,6 @@
 /// The search keys `find` narrows its search with (migration 0007): nodes
-/// in buckets of 64 ids, each bucket one row of keys end to end.
+/// in buckets of 64 ids, each bucket one row of keys end to end, made from
+/// the names and the translations of its nodes.
 extension MenuRepository {
     /// A node's bucket is its id shifted right by this: 64 ids. The
     /// triggers of 0007 write the same shift (`id >> 6`) in SQL; a test
@@ -17,24 +18,32 @@ extension MenuRepository {
         return (first, first | ((1 << bucketShift) - 1))
     }
 
+    /// A bucket's keys as its nodes' texts are now: their names in id
+    /// order, then their translations. The one place keys are made, so the
+    /// keys a write stores and the keys `check` expects are the same.
+    func keys(ofBucket bucket: Int64) throws -> [UInt8] {
+        guard let (first, last) = Self.ids(inBucket: bucket) else { return [] }
+        var keys: [UInt8] = []
+        for sql in ["SELECT name FROM menu_node WHERE id BETWEEN ? AND ? ORDER BY id",
+                    "SELECT text FROM node_translation WHERE node_id BETWEEN ? AND ? ORDER BY node_id, lang"] {
+            try database.cachedStatement(sql).forEachRow([.integer(first), .integer(last)]) {
+                MenuQuery.appendSearchKey(of: $0.text(0), to: &keys)
+            }
+        }
+        return keys
+    }
+
     /// Rebuilds the keys of the buckets the triggers marked since the last
     /// write (this command's nodes, or another program's), before this
-    /// write commits. A bucket's keys are its nodes' in id order.
+    /// write commits.
     func refreshSearchBuckets() throws {
         var pending: [Int64] = []
         try database.cachedStatement("SELECT bucket FROM search_pending").forEachRow { pending.append($0.int(0)) }
         guard !pending.isEmpty else { return }
-        let names = try database.cachedStatement("SELECT name FROM menu_node WHERE id BETWEEN ? AND ? ORDER BY id")
         let store = try database.cachedStatement("INSERT OR REPLACE INTO search_bucket (bucket, keys) VALUES (?, ?)")
         let drop = try database.cachedStatement("DELETE FROM search_bucket WHERE bucket = ?")
-        var keys: [UInt8] = []
         for bucket in pending {
-            keys.removeAll(keepingCapacity: true)
-            guard let (first, last) = Self.ids(inBucket: bucket) else {
-                try drop.run([.integer(bucket)])
-                continue
-            }
-            try names.forEachRow([.integer(first), .integer(last)]) { MenuQuery.appendSearchKey(of: $0.text(0), to: &keys) }
+            let keys = try keys(ofBucket: bucket)
             if keys.isEmpty {
                 try drop.run([.integer(bucket)])
             } else {
@@ -44,11 +53,11 @@ extension MenuRepository {
         try database.cachedStatement("DELETE FROM search_pending").run()
     }
 
-    /// The ids of the nodes whose name `query` matches: SQLite hands over
-    /// the keys of each bucket once, and only the buckets whose keys hold
-    /// the query, and those not rebuilt since another program wrote them,
-    /// have their names asked of the matcher.
-    func idsOfMatchingNames(_ query: MenuQuery) throws -> Set<Int64> {
+    /// The ids of the nodes whose name or a translation `query` matches:
+    /// SQLite hands over the keys of each bucket once, and only in the
+    /// buckets whose keys hold the query, and those not rebuilt since
+    /// another program wrote them, are texts asked of the matcher.
+    func idsOfMatches(_ query: MenuQuery) throws -> Set<Int64> {
         var buckets = Set<Int64>()
         try database.withTextTest(named: "menu_keys_hold", { query.mayMatch(keys: $0) }) {
             try database.statement("SELECT bucket FROM search_bucket WHERE menu_keys_hold(keys)")
@@ -57,49 +66,36 @@ extension MenuRepository {
         try database.cachedStatement("SELECT bucket FROM search_pending").forEachRow { buckets.insert($0.int(0)) }
         var found = Set<Int64>()
         try database.withTextTest(named: "menu_find", { query.matches(utf8: $0) }) {
-            let names = try database.statement("SELECT id FROM menu_node WHERE id BETWEEN ? AND ? AND menu_find(name)")
+            let texts = try ["SELECT id FROM menu_node WHERE id BETWEEN ? AND ? AND menu_find(name)",
+                             "SELECT node_id FROM node_translation WHERE node_id BETWEEN ? AND ? AND menu_find(text)"]
+                .map(database.statement)
             for bucket in buckets {
                 guard let (first, last) = Self.ids(inBucket: bucket) else { continue }
-                try names.forEachRow([.integer(first), .integer(last)]) { found.insert($0.int(0)) }
+                for statement in texts {
+                    try statement.forEachRow([.integer(first), .integer(last)]) { found.insert($0.int(0)) }
+                }
             }
         }
         return found
     }
 
-    /// How many buckets' keys differ from their nodes' names as they are
-    /// (another program wrote them), leaving out those marked for
-    /// rebuilding: `find` may miss a node in them. One pass over the nodes
-    /// in id order, a bucket at a time, so a menu of any size or any ids
-    /// holds one bucket's keys in memory.
+    /// How many buckets' keys differ from what their nodes' texts make
+    /// now (another program wrote them), leaving out those marked for
+    /// rebuilding: `find` may miss a node in them.
     func searchBucketsOutOfStep() throws -> Int {
-        var pending = Set<Int64>()
-        try database.statement("SELECT bucket FROM search_pending").forEachRow { pending.insert($0.int(0)) }
+        var buckets = Set<Int64>()
+        for sql in ["SELECT DISTINCT id >> \(Self.bucketShift) FROM menu_node",
+                    "SELECT DISTINCT node_id >> \(Self.bucketShift) FROM node_translation",
+                    "SELECT bucket FROM search_bucket"] {
+            try database.statement(sql).forEachRow { buckets.insert($0.int(0)) }
+        }
+        try database.statement("SELECT bucket FROM search_pending").forEachRow { buckets.remove($0.int(0)) }
         let stored = try database.statement("SELECT CAST(keys AS BLOB) FROM search_bucket WHERE bucket = ?")
         var outOfStep = 0
-        var storedAndBuilt = 0
-        var bucket: Int64?
-        var keys: [UInt8] = []
-        func compare() throws {
-            guard let bucket, !pending.contains(bucket) else { return }
-            let storedKeys = try stored.firstRow([.integer(bucket)]) { $0.blob(0) }
-            if storedKeys != nil { storedAndBuilt += 1 }
-            if storedKeys != keys { outOfStep += 1 }
+        for bucket in buckets where try stored.firstRow([.integer(bucket)], { $0.blob(0) }) ?? [] != keys(ofBucket: bucket) {
+            outOfStep += 1
         }
-        try database.statement("SELECT id, name FROM menu_node ORDER BY id").forEachRow {
-            let nodeBucket = $0.int(0) >> Self.bucketShift
-            if nodeBucket != bucket {
-                try compare()
-                bucket = nodeBucket
-                keys.removeAll(keepingCapacity: true)
-            }
-            MenuQuery.appendSearchKey(of: $0.text(1), to: &keys)
-        }
-        try compare()
-        // Keys of buckets that hold no node any more.
-        let storedRows = try database.statement("""
-            SELECT count(*) FROM search_bucket WHERE bucket NOT IN (SELECT bucket FROM search_pending)
-            """).firstRow { Int($0.int(0)) } ?? 0
-        return outOfStep + storedRows - storedAndBuilt
+        return outOfStep
     }
 
     /// Marks every bucket for rebuilding, and forgets the keys of buckets

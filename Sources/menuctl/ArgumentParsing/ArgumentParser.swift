@@ -19,12 +19,30 @@ struct Invocation {
 /// options before or after the subcommand, `--opt value` and `--opt=value`,
 /// bundled short flags (`-rq`), `--` to end options, and its error texts.
 struct ArgumentParser {
-    let commands: [CommandSpec]
+    /// The command a word names, its declaration made alone: a command line
+    /// names one command, and making all twenty-six declarations (generic
+    /// options, their metadata) would cost every run a sixth of its work.
+    let lookUp: (String) -> CommandSpec?
+    /// Every command, made only when a line needs them all: to name the
+    /// closest to a word that is none of them.
+    let everyCommand: () -> [CommandSpec]
     /// False inside a batch, where `--db` would switch databases mid-transaction.
     var allowsDatabaseOption = true
 
+    init(lookUp: @escaping (String) -> CommandSpec?, everyCommand: @escaping () -> [CommandSpec],
+         allowsDatabaseOption: Bool = true) {
+        self.lookUp = lookUp
+        self.everyCommand = everyCommand
+        self.allowsDatabaseOption = allowsDatabaseOption
+    }
+
+    init(commands: [CommandSpec], allowsDatabaseOption: Bool = true) {
+        self.init(lookUp: { name in commands.first { $0.name == name } }, everyCommand: { commands },
+                  allowsDatabaseOption: allowsDatabaseOption)
+    }
+
     func command(named name: String) -> CommandSpec? {
-        name == HelpCommand.spec.name ? HelpCommand.spec : commands.first { $0.name == name }
+        name == HelpCommand.spec.name ? HelpCommand.spec : lookUp(name)
     }
 
     func parse(_ words: [String]) throws(UsageError) -> Invocation {
@@ -35,7 +53,7 @@ struct ArgumentParser {
             let name = words[index]
             guard let found = command(named: name) else {
                 // `--colour never list`: the unknown option, not its value, is the mistake.
-                if let stray, !commands.contains(where: { $0.options.contains { $0.names.contains(stray) } }) {
+                if let stray, !everyCommand().contains(where: { $0.options.contains { $0.names.contains(stray) } }) {
                     throw unknownOption(stray, among: GlobalOptions.specs, in: .topLevel)
                 }
                 throw unknownSubcommand(name)
@@ -195,7 +213,7 @@ struct ArgumentParser {
     }
 
     private func unknownSubcommand(_ name: String) -> UsageError {
-        let names = commands.map(\.name) + [HelpCommand.spec.name]
+        let names = everyCommand().map(\.name) + [HelpCommand.spec.name]
         let suggestion = Suggestion.closest(to: name, among: names)
         return UsageError(message: "Unknown subcommand '\(Terminal.escaped(name))'",
                           hints: suggestion.map { ["did you mean '\($0)'?"] } ?? [])

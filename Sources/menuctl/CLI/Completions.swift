@@ -129,7 +129,7 @@ extension ArgumentParser {
             return .values(Self.optionCandidates(options, shortToo: !current.hasPrefix("--")))
         }
         guard let spec else {
-            return .values((commands + [HelpCommand.spec]).map { .init(value: $0.name, description: $0.abstract) })
+            return .values((everyCommand() + [HelpCommand.spec]).map { .init(value: $0.name, description: $0.abstract) })
         }
         guard let argument = spec.arguments.indices.contains(positionals) ? spec.arguments[positionals]
                 : spec.arguments.last.flatMap({ $0.isRepeating ? $0 : nil }) else {
@@ -153,7 +153,7 @@ extension ArgumentParser {
         case .file:
             return .files
         case .subcommand:
-            return .values((commands + [HelpCommand.spec]).map { .init(value: prefix + $0.name, description: $0.abstract) })
+            return .values((everyCommand() + [HelpCommand.spec]).map { .init(value: prefix + $0.name, description: $0.abstract) })
         case .menuPath, .group:
             let entries = menu(database).filter { completion == .menuPath || $0.isGroup }
             return .values(entries.map { .init(value: prefix + $0.path, description: $0.isGroup ? "group" : "dish") })

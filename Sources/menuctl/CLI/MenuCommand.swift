@@ -4,6 +4,8 @@ import MenuKit
 /// does. A command file reads like its help text: parse, call the
 /// repository, present.
 protocol MenuCommand {
+    /// The word that runs it, known without making its declaration.
+    static var commandName: String { get }
     static var spec: CommandSpec { get }
     /// Reads the words through the command's typed declarations, checking
     /// names, amounts and targets before any database opens.

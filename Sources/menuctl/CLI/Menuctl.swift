@@ -19,7 +19,14 @@ enum Menuctl {
     static var commands: [CommandSpec] { commandTypes.map { $0.spec } }
 
     static func commandType(named name: String) -> (any MenuCommand.Type)? {
-        commandTypes.first { $0.spec.name == name }
+        commandTypes.first { $0.commandName == name }
+    }
+
+    /// The parser for a command line or a batch line: it makes the
+    /// declaration of the command named, and all of them only when needed.
+    static func parser(allowsDatabaseOption: Bool = true) -> ArgumentParser {
+        ArgumentParser(lookUp: { commandType(named: $0)?.spec }, everyCommand: { commands },
+                       allowsDatabaseOption: allowsDatabaseOption)
     }
 
     /// Runs one command line and returns the exit status: parse, call
@@ -30,7 +37,7 @@ enum Menuctl {
         }
         let invocation: Invocation
         do {
-            invocation = try ArgumentParser(commands: commands).parse(arguments)
+            invocation = try parser().parse(arguments)
         } catch {
             return ErrorReport.usage(error)
         }

@@ -7,8 +7,10 @@ struct AddGroupCommand: MenuCommand {
     static let collapsed = Flag("collapsed", help: "Add the groups collapsed.")
     static let parents = Flag("parents", short: "p", help: "Make the missing groups on the way, as mkdir -p does.")
 
+    static let commandName = "add-group"
+
     static let spec = CommandSpec(
-        name: "add-group",
+        name: commandName,
         abstract: "Add groups, such as the drinks list 酒水, at the end of a group.",
         discussion: "A name may be a path (酒水/白酒); the groups on the way must exist, unless\n--parents is given. New groups are expanded unless --collapsed is given.",
         arguments: [names],
@@ -56,8 +58,10 @@ struct AddItemCommand: MenuCommand {
     static let unit = PricingOptions.unit
     static let marketPrice = PricingOptions.marketPrice
 
+    static let commandName = "add-item"
+
     static let spec = CommandSpec(
-        name: "add-item",
+        name: commandName,
         abstract: "Add dishes at the end of a group.",
         discussion: """
             A name may be a path (酒水/青岛啤酒), relative to --in when both are given;

@@ -6,8 +6,10 @@ struct BackupCommand: MenuCommand {
     static let file = Argument<String>("file", help: "The file to write the copy to.", completion: .file)
     static let force = Flag("force", help: "Replace FILE if it exists.")
 
+    static let commandName = "backup"
+
     static let spec = CommandSpec(
-        name: "backup",
+        name: commandName,
         abstract: "Copy the menu database to a file, safely while others write.",
         discussion: """
             The copy is the menu as it stood at one moment, an ordinary menu database that

@@ -9,8 +9,10 @@ struct BatchFailure: Error {
 struct BatchCommand: MenuCommand {
     static let file = Argument<String?>("file", help: "The file to run; '-' or none reads standard input.", completion: .file)
 
+    static let commandName = "batch"
+
     static let spec = CommandSpec(
-        name: "batch",
+        name: commandName,
         abstract: "Run many commands from a file as one transaction.",
         discussion: """
             Each line is a menuctl command without the word 'menuctl', split into words
@@ -48,7 +50,7 @@ struct BatchCommand: MenuCommand {
         } catch let tooLong as InputFile.LineTooLong {
             throw BatchFailure(place: place(tooLong.line), error: MenuError(.malformedFile, "the line is longer than 1 MiB"))
         }
-        let parser = ArgumentParser(commands: Menuctl.commands, allowsDatabaseOption: false)
+        let parser = Menuctl.parser(allowsDatabaseOption: false)
         for (index, text) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             do {
                 if let line = try Self.parse(text, number: index + 1, parser: parser) { lines.append(line) }

@@ -7,8 +7,9 @@ import MenuKit
 /// the other commands it runs many transactions, one per tap, so it runs
 /// itself rather than inside one that `Menuctl` opens.
 struct BrowseCommand: InteractiveCommand {
+    static let commandName = "browse"
     static let spec = CommandSpec(
-        name: "browse",
+        name: commandName,
         abstract: "Move through the menu full-screen and tap groups open and shut.",
         discussion: """
             ↑/↓ or k/j move, PgUp/PgDn, g/G or Home/End; Enter or Space toggles the

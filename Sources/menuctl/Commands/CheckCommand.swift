@@ -6,8 +6,10 @@ import MenuKit
 struct CheckCommand: MenuCommand {
     static let repair = Flag("repair", help: "Mend every problem found, and say what was done.")
 
+    static let commandName = "check"
+
     static let spec = CommandSpec(
-        name: "check",
+        name: commandName,
         abstract: "Find problems other programs left in the menu file; --repair mends them.",
         discussion: """
             Reports, one a line: entries whose group is missing, cycles, rows deeper than

@@ -12,8 +12,10 @@ struct EditCommand: MenuCommand {
     static let marketPrice = PricingOptions.marketPrice
     static let noMarketPrice = PricingOptions.noMarketPrice
 
+    static let commandName = "edit"
+
     static let spec = CommandSpec(
-        name: "edit",
+        name: commandName,
         abstract: "Rename a group or dish, or change a dish's price or details.",
         discussion: """
             A dish has one price, 2 to 8 sizes, a market price, or no price: --size adds a
@@ -105,8 +107,10 @@ struct MoveCommand: MenuCommand {
     static let first = Flag("first", help: "Place it first in the group.")
     static let last = Flag("last", help: "Place it last in the group.")
 
+    static let commandName = "move"
+
     static let spec = CommandSpec(
-        name: "move",
+        name: commandName,
         abstract: "Reorder a group or dish among its siblings, or move it to another group.",
         discussion: "Without a placement the node goes last. --before and --after place it next to\nanother node, in that node's group.",
         arguments: [target],
@@ -144,8 +148,10 @@ struct RemoveCommand: MenuCommand {
     static let targets = Argument<[Target]>("target", help: "Paths, unique ends of paths, or #IDs.", completion: .menuPath)
     static let recursive = Flag("recursive", short: "r", help: "Remove groups with everything in them.")
 
+    static let commandName = "remove"
+
     static let spec = CommandSpec(
-        name: "remove",
+        name: commandName,
         abstract: "Remove groups and dishes; a group that holds anything needs --recursive.",
         arguments: [targets],
         options: [recursive],

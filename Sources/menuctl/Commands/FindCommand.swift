@@ -6,8 +6,10 @@ struct FindCommand: MenuCommand {
     static let format = Option<ListCommand.Format>("format", default: .text, help: "The output format.")
     static let json = Flag("json", shorthandFor: format, .json)
 
+    static let commandName = "find"
+
     static let spec = CommandSpec(
-        name: "find",
+        name: commandName,
         abstract: "Find groups and dishes by part of their name or by pinyin.",
         discussion: """
             Every group and dish, collapsed or not, whose name holds QUERY (ignoring case),

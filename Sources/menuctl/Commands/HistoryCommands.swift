@@ -24,8 +24,10 @@ struct HistoryCommand: MenuCommand {
     static let format = Option<Format>("format", default: .text, help: "The output format.")
     static let json = Flag("json", shorthandFor: format, .json)
 
+    static let commandName = "history"
+
     static let spec = CommandSpec(
-        name: "history",
+        name: commandName,
         abstract: "Show what changed the menu, newest first.",
         discussion: """
             One line per command that changed the menu's content: its number, the local
@@ -66,8 +68,9 @@ extension HistoryStepCommand {
 
 struct UndoCommand: HistoryStepCommand {
     static let verb = "undid"
+    static let commandName = "undo"
     static let spec = CommandSpec(
-        name: "undo",
+        name: commandName,
         abstract: "Reverse the newest change in the history that is not undone yet.",
         discussion: """
             Brings back ids, positions, names and prices exactly as they were; groups stay
@@ -86,8 +89,9 @@ struct UndoCommand: HistoryStepCommand {
 
 struct RedoCommand: HistoryStepCommand {
     static let verb = "redid"
+    static let commandName = "redo"
     static let spec = CommandSpec(
-        name: "redo",
+        name: commandName,
         abstract: "Re-apply the change most recently undone.",
         discussion: "Only while nothing new has been recorded since that undo.",
         examples: ["menuctl redo", "menuctl redo -q"],

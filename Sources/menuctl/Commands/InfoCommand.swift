@@ -1,8 +1,9 @@
 import MenuKit
 
 struct InfoCommand: MenuCommand {
+    static let commandName = "info"
     static let spec = CommandSpec(
-        name: "info",
+        name: commandName,
         abstract: "Show which database menuctl uses and what it holds.",
         examples: ["menuctl info", "menuctl info --db demo/menu.db"]
     )

@@ -12,8 +12,10 @@ struct ExportCommand: MenuCommand {
                                          help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
     static let lang = Option<LanguageTag?>("lang", help: "With --format html: each name's translation into this language (en, ja) under it.")
 
+    static let commandName = "export"
+
     static let spec = CommandSpec(
-        name: "export",
+        name: commandName,
         abstract: "Write the whole menu as JSON (for import), text, an HTML page for guests, or CSV.",
         discussion: """
             --format html writes one self-contained page (no script, font or image
@@ -80,8 +82,10 @@ struct ImportCommand: MenuCommand {
     static let replace = Flag("replace", help: "Make the menu exactly the file.")
     static let format = Option<Format?>("format", help: "The file's format; without it, a name ending in .csv is CSV, any other JSON.")
 
+    static let commandName = "import"
+
     static let spec = CommandSpec(
-        name: "import",
+        name: commandName,
         abstract: "Load a menu from a JSON or CSV file, merging by path unless --replace.",
         discussion: """
             Merging reuses groups that exist (taking the file's expanded state), gives

@@ -14,8 +14,10 @@ struct ListCommand: MenuCommand {
     static let lang = Option<LanguageTag?>("lang", help: "Show names in this language (en, ja, zh-Hant) where they are translated.")
     static let tag = Option<DishTag?>("tag", help: "Show only the dishes with this tag, and the groups that lead to them.")
 
+    static let commandName = "list"
+
     static let spec = CommandSpec(
-        name: "list",
+        name: commandName,
         abstract: "Show the visible rows of the menu, as a table view would.",
         discussion: """
             The children of a group show only while it is expanded; --all shows every row.

@@ -8,8 +8,10 @@ struct RepriceCommand: MenuCommand {
                                          help: "Round each new price half up to this step.")
     static let dryRun = Flag("dry-run", help: "Print old → new for each dish and change nothing.")
 
+    static let commandName = "reprice"
+
     static let spec = CommandSpec(
-        name: "reprice",
+        name: commandName,
         abstract: "Raise, lower or set the prices of dishes, or of every dish in groups.",
         discussion: """
             Each new price is rounded half up to the --round step, in whole fen. A price that

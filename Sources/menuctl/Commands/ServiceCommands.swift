@@ -33,8 +33,9 @@ extension StockCommand {
 struct SoldOutCommand: StockCommand {
     static let soldOut = true
     static let targets = Argument<[Target]>("target", help: targetHelp, completion: .menuPath)
+    static let commandName = "sold-out"
     static let spec = CommandSpec(
-        name: "sold-out",
+        name: commandName,
         abstract: "Mark dishes sold out (估清); a group means every dish inside it.",
         discussion: "A sold-out dish stays on the menu, marked, and is left out of 'list --available'.\n'menuctl restock' puts it back on sale.",
         arguments: [targets],
@@ -57,8 +58,9 @@ struct RestockCommand: StockCommand {
     static let soldOut = false
     static let targets = Argument<[Target]>("target", help: targetHelp, isOptional: true, completion: .menuPath)
     static let all = Flag("all", help: "Put every sold-out dish back on sale.")
+    static let commandName = "restock"
     static let spec = CommandSpec(
-        name: "restock",
+        name: commandName,
         abstract: "Put sold-out dishes back on sale; a group means every dish inside it.",
         arguments: [targets],
         options: [all],
@@ -96,8 +98,10 @@ struct HoursCommand: MenuCommand {
     static let days = Option<Weekdays?>("days", help: "The days these windows are served: mon-fri, sat,sun, fri-mon (default: every day).")
     static let clear = Flag("clear", help: "Remove the hours: served whenever its group is.")
 
+    static let commandName = "hours"
+
     static let spec = CommandSpec(
-        name: "hours",
+        name: commandName,
         abstract: "Set when a group or dish is served, replacing its hours.",
         discussion: """
             A window past midnight belongs to the day it starts: Friday's 22:00-02:00 covers

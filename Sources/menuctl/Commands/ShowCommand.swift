@@ -8,8 +8,10 @@ struct ShowCommand: MenuCommand {
     static let json = Flag("json", shorthandFor: format, .json)
     static let lang = Option<LanguageTag?>("lang", help: "Show names in this language (en, ja, zh-Hant) where they are translated.")
 
+    static let commandName = "show"
+
     static let spec = CommandSpec(
-        name: "show",
+        name: commandName,
         abstract: "Show one group or dish: id, kind, path, price, state, details; a group's entries.",
         arguments: [target],
         options: [format, json, lang],

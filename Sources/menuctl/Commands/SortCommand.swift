@@ -6,8 +6,10 @@ struct SortCommand: MenuCommand {
                                              help: "pinyin as Chinese readers expect, name by code point, or price.")
     static let reverse = Flag("reverse", help: "The other way round; entries without a price stay last.")
 
+    static let commandName = "sort"
+
     static let spec = CommandSpec(
-        name: "sort",
+        name: commandName,
         abstract: "Reorder what a group holds: by pinyin, name or price.",
         discussion: """
             Only the group's own entries move, not what is inside them. With --by price,

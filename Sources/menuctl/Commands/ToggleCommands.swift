@@ -4,8 +4,10 @@ struct ToggleCommand: MenuCommand {
     static let targets = Argument<[Target]>("target", help: "The groups: paths, unique ends of paths, or #IDs.", isOptional: true, completion: .group)
     static let rows = Option<[RowNumber]>("row", valueName: "n", help: "A row number from 'menuctl list'.")
 
+    static let commandName = "toggle"
+
     static let spec = CommandSpec(
-        name: "toggle",
+        name: commandName,
         abstract: "Flip groups between expanded and collapsed.",
         discussion: "--row N acts on row N of the default list view, like tapping that row.\nToggling a dish changes nothing: a dish has nothing to expand.",
         arguments: [targets],
@@ -127,7 +129,8 @@ extension SetExpansionCommand {
 struct ExpandCommand: SetExpansionCommand {
     static let expanded = true
     static let all = Flag("all", help: "Expand every group.")
-    static let spec = makeSpec(name: "expand", verb: "Expand", done: "expanded")
+    static let commandName = "expand"
+    static let spec = makeSpec(name: commandName, verb: "Expand", done: "expanded")
     let targets: [Target]
     let everyGroup: Bool
 
@@ -139,7 +142,8 @@ struct ExpandCommand: SetExpansionCommand {
 struct CollapseCommand: SetExpansionCommand {
     static let expanded = false
     static let all = Flag("all", help: "Collapse every group.")
-    static let spec = makeSpec(name: "collapse", verb: "Collapse", done: "collapsed")
+    static let commandName = "collapse"
+    static let spec = makeSpec(name: commandName, verb: "Collapse", done: "collapsed")
     let targets: [Target]
     let everyGroup: Bool
 
