@@ -2,6 +2,16 @@ import Testing
 @testable import MenuKit
 
 @Suite struct AmountTests {
+    /// Written digit by digit for speed; it must read as yuan, a point and
+    /// two digits of fen for every amount there is.
+    @Test func anAmountReadsAsYuanAndTwoDigitsOfFen() throws {
+        var random = SeededGenerator(state: 38)
+        for fen in [0, 1, 9, 10, 99, 100, 101, 3800, 3850, Amount.maximumFen] + (0..<2_000).map({ _ in Int64.random(in: 0...Amount.maximumFen, using: &random) }) {
+            let cents = fen % 100
+            #expect(try Amount(fen: fen).description == "\(fen / 100)." + (cents < 10 ? "0" : "") + String(cents))
+        }
+    }
+
     @Test(arguments: [
         ("38", 3800), ("38.5", 3850), ("¥38.50", 3850), ("￥0.05", 5), ("0", 0),
         ("9999999.99", 999_999_999), ("007.1", 710), (" 12 ", 1200),

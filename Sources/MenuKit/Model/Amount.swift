@@ -46,10 +46,28 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
     private static let signs = ["¥", "￥"]
     private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
-    /// `38.00`: two decimals, no currency sign.
+    /// `38.00`: two decimals, no currency sign. Written digit by digit from
+    /// the right: `list` prints one or more per row, and interpolating the
+    /// yuan and the fen cost ten times as much.
     public var description: String {
-        let cents = fen % 100
-        return "\(fen / 100)." + (cents < 10 ? "0" : "") + String(cents)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var start = buffer.count
+            var rest = fen.magnitude
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            for place in 0..<3 {
+                if place == 2 { put(UInt8(ascii: ".")) }
+                put(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            }
+            while rest > 0 {
+                put(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+        }
     }
 
     public static func < (lhs: Amount, rhs: Amount) -> Bool { lhs.fen < rhs.fen }
