@@ -58,15 +58,17 @@ import Testing
 
     @Test(arguments: [("hgr", "回锅肉"), ("ddm", "担担面"), ("7up", "7Up"), ("7UP", "7Up"), ("up", "7Up"),
                       ("lvcha", "绿茶"), ("lc", "绿茶"), ("kele", "可口可乐 Cola"), ("cola", "可口可乐 Cola"),
-                      ("klz", "可乐Zero"), ("é", "Café É"), ("ÉÉ", "cafééé"), ("ceng1", "层10")])
+                      ("klz", "可乐Zero"), ("é", "Café É"), ("ÉÉ", "cafééé"), ("ceng1", "层10"), ("kl", "可 乐"),
+                      ("mpdf", "麻婆 豆腐")])
     func matchesNamesAndPinyin(query: String, name: String) throws {
         #expect(try matches(query, name))
     }
 
-    /// Spelled-out pinyin starts where a syllable starts; initials and
-    /// names do not cross a space or a sign.
+    /// Spelled-out pinyin starts where a syllable starts; pinyin does not
+    /// cross a sign (white space it does: staff type 麻婆 豆腐 as mpdf), and
+    /// a name of ASCII alone is matched as written.
     @Test(arguments: [("ongbao", "宫保鸡丁"), ("gbd", "宫保鸡丁"), ("hgrr", "回锅肉"), ("gong bao", "宫保鸡丁"),
-                      ("ab", "a b"), ("kl", "可 乐"), ("7up", "7 Up"), ("xyz", "宫保鸡丁")])
+                      ("ab", "a b"), ("kl", "可·乐"), ("7up", "7 Up"), ("xyz", "宫保鸡丁")])
     func doesNotMatch(query: String, name: String) throws {
         #expect(try !matches(query, name))
     }

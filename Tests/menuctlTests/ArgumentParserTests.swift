@@ -110,6 +110,9 @@ import Testing
     @Test func mistakesAreNamedAsSwiftArgumentParserNamesThem() {
         #expect(mistake("lsit")?.message == "Unknown subcommand 'lsit'")
         #expect(mistake("lsit")?.hints == ["did you mean 'list'?"])
+        #expect(mistake("LIST")?.hints == ["did you mean 'list'?"], "case is no edit")
+        #expect(mistake("add")?.hints == ["did you mean 'add-group'?"], "the first word it begins")
+        #expect(mistake("x")?.hints == [], "one letter begins too many words to say")
         #expect(mistake("add-item", "x", "--prise", "3")?.hints == ["did you mean '--price'?"])
         #expect(mistake("add-item", "x", "--prise", "3")?.command?.name == "add-item")
         #expect(mistake("add-item", "x", "--price")?.message == "Missing value for '--price <amount>'")

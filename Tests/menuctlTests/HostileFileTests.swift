@@ -233,6 +233,24 @@ func chain(levels: Int, firstID: Int) -> String {
         try expectSound(sandbox)
     }
 
+    /// The same for a description, a tag and a translation.
+    @Test func detailsThatAreNotUTF8AreReportedAndMended() throws {
+        let sandbox = try hostileMenu("""
+            INSERT INTO menu_node (id, parent_id, kind, name, position) VALUES (30, 1, 'item', '宫保鸡丁', 50);
+            INSERT INTO node_detail (node_id, description) VALUES (30, CAST(X'61FF' AS TEXT));
+            INSERT INTO dish_tag (node_id, tag, position) VALUES (30, CAST(X'E8BEFF' AS TEXT), 0);
+            INSERT INTO node_translation (node_id, lang, text) VALUES (30, 'en', CAST(X'FF4B756E67' AS TEXT));
+            """)
+        let check = try sandbox.run(["check"])
+        #expect(check.status == 1)
+        #expect(check.lines.filter { $0.hasSuffix("it is not valid UTF-8 (its bad bytes read as U+FFFD)") }.count == 3, "\(check)")
+        try sandbox.must("check", "--repair", "-q")
+        #expect(try sandbox.query("SELECT hex(description) FROM node_detail; SELECT hex(tag) FROM dish_tag; SELECT hex(text) FROM node_translation")
+                == "61EFBFBD\nEFBFBDEFBFBD\nEFBFBD4B756E67")
+        try expectSound(sandbox)
+        #expect(try sandbox.must("find", "kung").stdout.contains("宫保鸡丁"))
+    }
+
     /// Another program took the largest id there is: AUTOINCREMENT has none
     /// left, and SQLite calls that a full disk. menuctl says what it is.
     @Test func noIdLeftIsSaidAsSuch() throws {

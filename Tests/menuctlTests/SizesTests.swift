@@ -320,6 +320,7 @@ import Testing
             #5 '花甲': a dish with both a market price and sizes
             #5 '花甲': a dish with one size ('only'); a dish with sizes has 2 to 8
             #6 '宫保鸡丁': a dish with both a price (38.00) and one size ('单')
+            the trigger dish_size_on_a_dish_without_price: missing or changed, so the file no longer keeps what it makes sure of
 
             """)
         let repair = try sandbox.must("check", "--repair")
@@ -329,6 +330,7 @@ import Testing
             removed the market price of #5 '花甲', which keeps its sizes
             made the one size of #5 '花甲' its price (7.00)
             removed the one size of #6 '宫保鸡丁', which keeps its price
+            the trigger dish_size_on_a_dish_without_price: made again as the migrations make it
             no problems left: 1 group, 4 dishes
 
             """)

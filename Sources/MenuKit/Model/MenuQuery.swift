@@ -107,7 +107,8 @@ public struct MenuQuery: Sendable {
     /// The initials and the spelled-out pinyin of `scalars`, and where each
     /// syllable (or other letter or digit) starts in it: a Han character
     /// gives its syllable's first letter and the whole syllable; an ASCII
-    /// letter or digit stands for itself; anything else is a 0 no query crosses.
+    /// letter or digit stands for itself; white space is left out (麻婆 豆腐
+    /// is mpdf); anything else is a 0 no query crosses.
     static func spellPinyin(_ scalars: [UInt32]) -> (initials: [UInt8], spelled: [UInt8], starts: [Int]) {
         var initials: [UInt8] = []
         var spelled: [UInt8] = []
@@ -124,6 +125,9 @@ public struct MenuQuery: Sendable {
                 initials.append(UInt8(value))
                 starts.append(spelled.count)
                 spelled.append(UInt8(value))
+            } else if Unicode.Scalar(value)?.properties.isWhitespace == true {
+                // 麻婆 豆腐 is mpdf all the same: staff do not type the space.
+                continue
             } else {
                 initials.append(0)
                 spelled.append(0)
@@ -148,9 +152,12 @@ public struct MenuQuery: Sendable {
         } else if (0x3400...0x9FFF).contains(value) || value >= 0x20000 || !scalar.properties.changesWhenCaseMapped {
             scalars.append(value)
         } else {
-            for upper in scalar.properties.uppercaseMapping.unicodeScalars {
-                scalars += upper.properties.lowercaseMapping.unicodeScalars.map(\.value)
+            // Twice: ẞ gives ß, which only then gives ss.
+            var folded = [scalar]
+            for _ in 0..<2 {
+                folded = folded.flatMap { $0.properties.uppercaseMapping.unicodeScalars.flatMap(\.properties.lowercaseMapping.unicodeScalars) }
             }
+            scalars += folded.map(\.value)
         }
     }
 

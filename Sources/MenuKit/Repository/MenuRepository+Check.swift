@@ -10,7 +10,7 @@ extension MenuRepository {
     /// the work is a few passes over them, whatever their shape.
     public func problems() throws -> [MenuProblem] {
         MenuCheckup(rows: try storedRows()).problems + (try detailProblems())
-            + (try pricingCheckup()).findings.map(\.problem) + (try searchKeyProblems())
+            + (try pricingCheckup()).findings.map(\.problem) + (try searchKeyProblems()) + (try triggerProblems())
     }
 
     /// find's search keys (0007) that another program changed, so that
@@ -52,6 +52,9 @@ extension MenuRepository {
             try rebuildSearchBuckets()
             lines.append("find's search keys: rebuilt from the names")
         }
+        // Last: the repairs above were written for a schema that checks
+        // them, and pass it either way.
+        lines += try repairTriggers()
         return Repair(lines: lines, remaining: try problems())
     }
 

@@ -99,11 +99,13 @@ extension MenuRepository {
     }
 
     /// Marks every bucket for rebuilding, and forgets the keys of buckets
-    /// that hold no node; `refreshSearchBuckets` rebuilds them at commit.
+    /// that hold no node or translation; `refreshSearchBuckets` rebuilds
+    /// them at commit.
     func rebuildSearchBuckets() throws {
         try database.execute("""
             DELETE FROM search_bucket;
-            INSERT OR IGNORE INTO search_pending (bucket) SELECT DISTINCT id >> \(Self.bucketShift) FROM menu_node;
+            INSERT OR IGNORE INTO search_pending (bucket)
+            SELECT id >> \(Self.bucketShift) FROM menu_node UNION SELECT node_id >> \(Self.bucketShift) FROM node_translation;
             """)
     }
 }

@@ -22,10 +22,17 @@ enum Suggestion {
     /// The known word fewest edits away from `typed`, when it is close enough
     /// to be what was meant: at most a third of its length, and never more
     /// than 3 edits (swift-argument-parser's floor for options is 4). A
-    /// swapped pair of letters (`lsit`) is one edit.
+    /// swapped pair of letters (`lsit`) is one edit; case is no edit
+    /// (`LIST`). Failing that, the first word `typed` begins (`add` →
+    /// `add-group`), as a shell's completion would offer it.
     static func closest(to typed: String, among known: [String]) -> String? {
-        let typed = Array(typed)
+        let typed = Array(typed.lowercased())
         guard !typed.isEmpty, typed.count <= 64 else { return nil }
+        if let best = closestByEdits(to: typed, among: known) { return best }
+        return typed.count >= 2 ? known.first { $0.hasPrefix(String(typed)) } : nil
+    }
+
+    private static func closestByEdits(to typed: [Character], among known: [String]) -> String? {
         var best: (word: String, distance: Int)?
         for word in known {
             let distance = editDistance(typed, Array(word))
