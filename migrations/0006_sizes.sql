@@ -4,9 +4,9 @@
 -- A dish has one kind of price: none, one (price_fen), sizes, or market
 -- price. The unit and the market-price mark are one value each per dish, so
 -- they are columns of its row, where CHECKs keep them off groups and keep a
--- market price apart from a single one. ADD COLUMN itself rewrites no row
--- (https://sqlite.org/lang_altertable.html#altertabaddcol); the UPDATE
--- below does, once, for the reason it gives.
+-- market price apart from a single one. ADD COLUMN rewrites no row
+-- (https://sqlite.org/lang_altertable.html#altertabaddcol), so the upgrade
+-- costs a scan for the CHECKs, not a copy of the menu.
 ALTER TABLE menu_node ADD COLUMN unit TEXT
     CHECK (unit IS NULL OR (kind = 'item' AND unit <> '' AND instr(unit, '/') = 0));
 ALTER TABLE menu_node ADD COLUMN market_price INTEGER NOT NULL DEFAULT 0
