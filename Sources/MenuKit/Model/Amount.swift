@@ -57,15 +57,14 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
                 start -= 1
                 buffer[start] = byte
             }
-            for place in 0..<3 {
-                if place == 2 { put(UInt8(ascii: ".")) }
+            func putDigit() {
                 put(UInt8(ascii: "0") + UInt8(rest % 10))
                 rest /= 10
             }
-            while rest > 0 {
-                put(UInt8(ascii: "0") + UInt8(rest % 10))
-                rest /= 10
-            }
+            putDigit()
+            putDigit()
+            put(UInt8(ascii: "."))
+            repeat { putDigit() } while rest > 0
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
         }
     }

@@ -3,11 +3,10 @@
 /// as initials (助记码: `gbjd` → 宫保鸡丁) or spelled out without tones
 /// (`gongbao`, `ceng1` → 层1).
 ///
-/// It matches one text at a time: a name, or a translation. Names are first
-/// narrowed by their search keys (MenuQuery+SearchKey), so it is asked of
-/// the names in buckets that may hold a match and of every translation;
-/// it turns most of them down after one look at each byte, without
-/// allocating.
+/// It matches one text at a time: a name, or a translation. Both are first
+/// narrowed by their search keys (MenuQuery+SearchKey), so it is asked only
+/// of the texts in buckets that may hold a match; it turns most of them
+/// down after one look at each byte, without allocating.
 public struct MenuQuery: Sendable {
     /// As typed, trimmed, for messages.
     public let text: String

@@ -5,6 +5,9 @@
 enum StoredName {
     static let maximumLength = Name.maximumLength
     static let maximumBytes = Name.maximumBytes
+    /// What is wrong with stored text whose bytes are not UTF-8, and how it
+    /// reads: the same words for a name, a description, a tag, a translation.
+    static let notUTF8 = "not valid UTF-8 (its bad bytes read as U+FFFD)"
     /// Given to a name with nothing left once it is mended.
     static let unnamed = "unnamed"
 
@@ -21,7 +24,7 @@ enum StoredName {
             case .tooManyBytes: "the name is longer than \(StoredName.maximumBytes) bytes"
             case .tooLong: "the name is longer than \(StoredName.maximumLength) characters"
             case .looksLikeID: "the name looks like an id"
-            case .notUTF8: "the name is not valid UTF-8 (its bad bytes read as U+FFFD)"
+            case .notUTF8: "the name is \(StoredName.notUTF8)"
             }
         }
     }

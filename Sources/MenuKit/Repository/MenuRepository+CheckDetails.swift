@@ -113,7 +113,7 @@ extension MenuRepository {
     }
 
     /// Why text another program stored that is not UTF-8 breaks the rules.
-    private static let notUTF8 = "it is not valid UTF-8 (its bad bytes read as U+FFFD)"
+    private static let notUTF8 = "it is " + StoredName.notUTF8
 
     /// Why a stored value would be refused if typed.
     private static func reason(_ check: () throws -> Void) -> String {

@@ -4,8 +4,11 @@
 /// unchecked or unseen; `check` says so and `--repair` makes it again.
 extension MenuRepository {
     /// Every trigger the migrations make, by name, with its SQL: read from
-    /// a menu made in memory now, so there is one source, migrations/.
-    static func expectedTriggers() throws -> [String: String] {
+    /// a menu made in memory, so there is one source, migrations/. Made
+    /// once: check and its repair ask several times.
+    static let expectedTriggers = Result { try makeExpectedTriggers() }
+
+    private static func makeExpectedTriggers() throws -> [String: String] {
         let fresh = try Database(inMemory: ())
         try Migrator().migrate(fresh)
         var triggers: [String: String] = [:]
@@ -20,7 +23,7 @@ extension MenuRepository {
         var stored: [String: String] = [:]
         try database.statement("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger'")
             .forEachRow { stored[$0.text(0)] = $0.text(1) }
-        return try Self.expectedTriggers().filter { stored[$0.key] != $0.value }.sorted { $0.key < $1.key }
+        return try Self.expectedTriggers.get().filter { stored[$0.key] != $0.value }.sorted { $0.key < $1.key }
             .map { (name: $0.key, sql: $0.value) }
     }
 

@@ -57,7 +57,7 @@ extension MenuRepository {
         let only = filter?.sql ?? ""
         try database.cachedStatement("SELECT node_id, description, spice FROM node_detail" + only).forEachRow(which) { row in
             let spice = row.optionalInt(2).flatMap { Spice(level: Int(truncatingIfNeeded: $0)) }
-            details[row.int(0)] = DishDetails(description: row.value(1).textValue, spice: spice)
+            details[row.int(0)] = DishDetails(description: row.optionalText(1), spice: spice)
         }
         try database.cachedStatement("SELECT node_id, tag FROM dish_tag\(only) ORDER BY node_id, position").forEachRow(which) { row in
             details[row.int(0), default: .none].tags.append(row.text(1))
@@ -114,13 +114,6 @@ extension MenuRepository {
                 VALUES (?1, ?2, (SELECT coalesce(max(position) + 1, 0) FROM dish_tag WHERE node_id = ?1))
                 """).run([.integer(id), .text(tag)])
         }
-    }
-}
-
-private extension SQLValue {
-    /// The text, when the column holds text.
-    var textValue: String? {
-        if case .text(let text) = self { text } else { nil }
     }
 }
 

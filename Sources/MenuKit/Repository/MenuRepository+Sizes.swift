@@ -164,10 +164,4 @@ extension MenuRepository {
     private static func size(_ row: Statement, from column: Int32) -> DishSize? {
         (try? Amount(fen: row.int(column + 1))).map { DishSize(name: row.text(column), price: $0) }
     }
-
-    /// A text column that may be NULL.
-    static func storedUnit(_ row: Statement, _ column: Int32) -> String? {
-        if case .null = row.value(column) { return nil }
-        return row.text(column)
-    }
 }

@@ -8,7 +8,7 @@ extension MenuRepository {
             WHERE unit IS NOT NULL OR market_price <> 0 OR id IN (SELECT node_id FROM dish_size) ORDER BY id
             """).forEachRow { row in
             dishes.append(StoredPricing(id: row.int(0), kind: row.text(1), name: row.text(2), priceFen: row.optionalInt(3),
-                                        unit: Self.storedUnit(row, 4), marketPrice: row.int(5)))
+                                        unit: row.optionalText(4), marketPrice: row.int(5)))
         }
         var sizes: [StoredSize] = []
         try database.cachedStatement("SELECT node_id, position, name, price_fen FROM dish_size ORDER BY node_id, position")

@@ -35,7 +35,7 @@ public final class MenuRepository {
             isExpanded: row.int(5) != 0,
             price: row.optionalInt(6).flatMap { try? Amount(fen: $0) },
             isSoldOut: row.int(7) != 0,
-            unit: Self.storedUnit(row, 8),
+            unit: row.optionalText(8),
             isMarketPrice: row.int(9) != 0
         )
     }

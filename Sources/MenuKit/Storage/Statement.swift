@@ -129,15 +129,13 @@ final class Statement {
     /// `text(_:)` would hide bad bytes behind U+FFFD.
     func textIsUTF8(_ column: Int32) -> Bool {
         guard let bytes = sqlite3_column_text(handle, column) else { return true }
-        var iterator = UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))).makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(validating: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self) != nil
+    }
+
+    /// The text, or nil when the column is NULL.
+    func optionalText(_ column: Int32) -> String? {
+        sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : text(column)
     }
 
     func text(_ column: Int32) -> String {
