@@ -14,7 +14,9 @@ struct CheckCommand: MenuCommand {
         discussion: """
             Reports, one a line: entries whose group is missing, cycles, rows deeper than
             32 levels, dishes that hold entries, positions out of order, names that break
-            the rules, and two entries of a group with one name. Exits 1 when it finds any.
+            the rules, two entries of a group with one name, text that is not UTF-8,
+            details and prices that break the rules, find's search keys out of step, and
+            a trigger dropped or changed. Exits 1 when it finds any.
             --repair mends them all in one transaction: what has no place goes into a
             top-level group 'recovered'.
             """,

@@ -12,11 +12,11 @@ struct FindCommand: MenuCommand {
         name: commandName,
         abstract: "Find groups and dishes by part of their name or by pinyin.",
         discussion: """
-            Every group and dish, collapsed or not, whose name holds QUERY (ignoring case),
-            or, when QUERY is ASCII letters, whose pinyin holds it: as initials (助记码:
-            gbjd for 宫保鸡丁) or spelled out without tones (gongbao). Rows are shown as
-            list --all shows them, in menu order, numbered among the rows found, each
-            named by its path in the text format. Nothing found is exit 1.
+            Every group and dish, collapsed or not, whose name or a translation holds
+            QUERY (ignoring case), or, when QUERY is ASCII letters, whose pinyin holds it:
+            as initials (助记码: gbjd for 宫保鸡丁) or spelled out without tones (gongbao).
+            Rows are shown as list --all shows them, in menu order, numbered among the
+            rows found, each named by its path in the text format. Nothing found is exit 1.
             """,
         arguments: [query],
         options: [ids, format, json],
