@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 // menuctl: a restaurant's menu, a composite tree of groups and dishes, kept in SQLite.
 // No outside packages: the system libsqlite3 and the toolchain's own modules only.
+//
+// The targets are the layers, and the compiler keeps their direction:
+//
+//   menuctl ──▶ ArgumentParsing            (words → typed values; knows no menu)
+//      │  └──▶ MenuFormats ──▶ MenuModel   (text, TSV, JSON, HTML, CSV; escaping at the edge)
+//      └─────▶ MenuData ──▶ MenuModel      (the store: one transaction, a store per concern)
+//                  └──────▶ SQLite ──▶ CSQLite   (connection, statements, sessions; no menus)
 import PackageDescription
 
 let package = Package(
@@ -14,10 +21,14 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "MenuKit", dependencies: ["CSQLite"]),
-        .executableTarget(name: "menuctl", dependencies: ["MenuKit"]),
-        .testTarget(name: "MenuKitTests", dependencies: ["MenuKit", "CSQLite"]),
-        .testTarget(name: "menuctlTests", dependencies: ["menuctl"]),
+        .target(name: "SQLite", dependencies: ["CSQLite"]),
+        .target(name: "MenuModel"),
+        .target(name: "MenuData", dependencies: ["MenuModel", "SQLite"]),
+        .target(name: "MenuFormats", dependencies: ["MenuModel"]),
+        .target(name: "ArgumentParsing"),
+        .executableTarget(name: "menuctl", dependencies: ["ArgumentParsing", "MenuData", "MenuFormats", "MenuModel"]),
+        .testTarget(name: "MenuKitTests", dependencies: ["MenuData", "MenuFormats", "MenuModel", "SQLite", "CSQLite"]),
+        .testTarget(name: "menuctlTests", dependencies: ["menuctl", "ArgumentParsing", "MenuData", "MenuFormats", "MenuModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

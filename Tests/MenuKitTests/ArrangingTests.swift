@@ -1,5 +1,8 @@
 import Testing
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 /// Sort keys and the rounding of `reprice`, without a database.
 @Suite struct SortOrderTests {

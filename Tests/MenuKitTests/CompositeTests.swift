@@ -1,5 +1,8 @@
 import Testing
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 /// The seed's menu, built as its `viewDidLoad` builds it.
 private func seedMenu() -> MenuGroup {

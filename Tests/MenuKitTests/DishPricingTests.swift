@@ -1,5 +1,8 @@
 import Testing
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 /// Sizes, units and market price as values (SPEC 17): how a size is read,
 /// what the price column shows, and that the composite answers it for

@@ -1,5 +1,8 @@
 import Testing
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 /// `find` reads only what it finds; it must show exactly the rows that
 /// `list --all` shows and the query matches, also on a file another

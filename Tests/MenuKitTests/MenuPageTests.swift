@@ -1,5 +1,8 @@
 import Testing
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 /// A small menu built in memory: 主菜 with two dishes, 酒水 with a dish and
 /// a collapsed 白酒 inside it, an empty group, and a dish at the top level.

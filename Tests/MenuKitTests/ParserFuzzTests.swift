@@ -1,5 +1,8 @@
 import Testing
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 /// The batch word splitter and the JSON reader on random input, in process:
 /// thousands of cases per seed, each either parsed or refused with a

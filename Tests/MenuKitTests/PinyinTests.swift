@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 @Suite struct PinyinTableTests {
     /// The binary carries Unihan's readings in Pinyin.generated.swift; if
@@ -16,7 +19,7 @@ import Testing
         script.waitUntilExit()
         #expect(script.terminationStatus == 0, "scripts/make-pinyin failed; is unicode-data installed (scripts/setup)?")
         let made = try String(contentsOfFile: fresh, encoding: .utf8)
-        let committed = try String(contentsOf: packageRoot.appendingPathComponent("Sources/MenuKit/Text/Pinyin.generated.swift"),
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent("Sources/MenuModel/Pinyin.generated.swift"),
                                    encoding: .utf8)
         #expect(made == committed, "Pinyin.generated.swift differs from scripts/make-pinyin's output; run it")
     }

@@ -1,5 +1,8 @@
 import Testing
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 /// An independent model of the menu: plain nested values, no SQL, no composite.
 private final class ModelNode {

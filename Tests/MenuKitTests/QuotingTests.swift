@@ -1,5 +1,8 @@
 import Testing
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 /// SPEC 8: whatever an error or hint quotes is escaped. menuctl never stores
 /// a name with an escape sequence, but another tool may write one into the

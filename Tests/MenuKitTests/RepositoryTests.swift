@@ -1,5 +1,8 @@
 import Testing
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 @Suite struct RepositoryTests {
     /// The seed's scenario, stored and reloaded between every step.

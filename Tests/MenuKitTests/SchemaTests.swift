@@ -1,6 +1,9 @@
 import Foundation
 import Testing
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 @Suite struct SchemaTests {
     /// The binary carries migrations/ in Migrations.generated.swift; if this

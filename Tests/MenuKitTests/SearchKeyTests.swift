@@ -1,5 +1,8 @@
 import Testing
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 /// find passes by a bucket whose keys do not hold the query's needle
 /// (migration 0007), so a key must hold the needle of every query its

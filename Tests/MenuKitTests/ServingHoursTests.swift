@@ -1,5 +1,8 @@
 import Testing
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 /// The rule of SPEC 10 with fixed moments, never the real clock.
 @Suite struct ServingHoursTests {

@@ -1,5 +1,8 @@
 import Testing
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 /// SPEC 2's rule applied to names found in the file, and how `check --repair` mends them.
 @Suite struct StoredNameTests {

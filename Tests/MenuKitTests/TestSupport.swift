@@ -1,5 +1,8 @@
 import Foundation
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 /// A folder of its own for each test, removed when the test ends.
 final class TemporaryFolder {

@@ -1,5 +1,8 @@
 import Testing
-@testable import MenuKit
+@testable import MenuData
+@testable import MenuFormats
+@testable import MenuModel
+@testable import SQLite
 
 @Suite struct AmountTests {
     /// Written digit by digit for speed; it must read as yuan, a point and

@@ -1,11 +1,14 @@
-import MenuKit
+import MenuData
+import MenuFormats
+import MenuModel
 import Testing
 @testable import menuctl
+@testable import ArgumentParsing
 
 /// The small argument parser in process: fast, and precise about what each
 /// declaration reads back as.
 @Suite struct ArgumentParserTests {
-    private let parser = ArgumentParser(commands: Menuctl.commands)
+    private let parser = ArgumentParser(program: GlobalOptions.program, commands: Menuctl.commands)
 
     /// A command is found by its word before its declaration is made: the
     /// two must say the same word, and the lazy parser must read a line as
@@ -129,7 +132,7 @@ import Testing
                 == "The options '--before' and '--last' cannot be used together")
         #expect(mistake("edit", "主菜")?.message == "Missing one of: '--name <name>', '--price <amount>', '--no-price', '--size <name=amount>', '--no-size <name>', '--unit <unit>', '--no-unit', '--market-price', '--no-market-price'")
         #expect(mistake("add-item", "x", "--price", "3x")?.message.hasPrefix("'3x' is not an amount") == true)
-        let batchLine = ArgumentParser(commands: Menuctl.commands, allowsDatabaseOption: false)
+        let batchLine = ArgumentParser(program: GlobalOptions.program, commands: Menuctl.commands, allowsDatabaseOption: false)
         #expect(mistake(["list", "--db", "x.db"], in: batchLine)?.message == "'--db' cannot be used inside a batch")
     }
 

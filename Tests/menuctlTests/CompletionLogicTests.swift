@@ -1,10 +1,11 @@
 import Testing
 @testable import menuctl
+@testable import ArgumentParsing
 
 /// What `menuctl ---complete` answers, in process: the context the shells
 /// rely on, without starting a shell.
 @Suite struct CompletionLogicTests {
-    private let parser = ArgumentParser(commands: Menuctl.commands)
+    private let parser = ArgumentParser(program: GlobalOptions.program, commands: Menuctl.commands)
     private static let menu = [
         Completions.MenuEntry(path: "主菜", isGroup: true),
         Completions.MenuEntry(path: "主菜/Kung Pao Chicken", isGroup: false),

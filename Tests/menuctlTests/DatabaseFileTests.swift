@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import MenuKit
+import MenuData
+import MenuFormats
+import MenuModel
 
 @Suite struct DatabaseFileTests {
     private func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }

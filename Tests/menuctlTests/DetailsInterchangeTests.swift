@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import MenuKit
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// Details (SPEC 11) through export and import (SPEC 16), CSV and the
 /// guests' page (SPEC 15), `check`, and the upgrade of a schema-4 menu.

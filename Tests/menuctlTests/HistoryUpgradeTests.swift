@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import MenuKit
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// A menu made before history existed (schema version 3, kept as
 /// Tests/Fixtures/menu-schema-v3.sql: a `.dump` of a menu the schema-2 build

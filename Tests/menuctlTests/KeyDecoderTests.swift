@@ -1,5 +1,6 @@
 import Testing
 @testable import menuctl
+@testable import ArgumentParsing
 
 /// Bytes from a terminal to keys, and keys to what browse does.
 @Suite struct KeyDecoderTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import MenuKit
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// A menu made by the release before find's search keys, at schema 6
 /// (Tests/Fixtures/menu-schema-v6.sql: details, sizes, a unit, a market

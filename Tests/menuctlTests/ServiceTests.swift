@@ -1,5 +1,7 @@
 import Foundation
-import MenuKit
+import MenuData
+import MenuFormats
+import MenuModel
 import Testing
 
 /// SPEC 10 from the command line: sold out, restock, hours, and what is on offer.

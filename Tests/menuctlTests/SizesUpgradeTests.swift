@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import MenuKit
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// A menu made by the previous release at schema version 4
 /// (Tests/Fixtures/menu-schema-v4.sql: removed, moved, collapsed, sold-out

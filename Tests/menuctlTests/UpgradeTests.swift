@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import MenuKit
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// A database made by the release before (schema version 1, kept as
 /// Tests/Fixtures/menu-schema-v1.sql, a `.dump` of a menu that release

@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// The changes browse's keys make to the menu. Each runs in a write
 /// transaction of its own through `MenuStore.write`, as its command does,

@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// What a key asks browse to do (SPEC 14).
 enum BrowseAction: Equatable {
     case move(Int), pageUp, pageDown, first, last

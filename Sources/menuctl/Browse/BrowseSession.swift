@@ -1,7 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// `menuctl browse` while it runs: reads keys and signals, asks the browse
 /// view and MenuKit, and draws. The view decides where the cursor is; this

@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// bash's line up to the cursor, read as bash will read it once it runs,
 /// and what readline replaces when a completion is chosen.
 ///

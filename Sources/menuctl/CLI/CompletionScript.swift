@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// Shell completion scripts. They are small on purpose: each passes the line
 /// to `menuctl ---complete` (see Completions), which answers from the same
 /// declarations as help and the parser, and quotes what comes back as its

@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// What a shell may offer at the cursor, worked out by menuctl itself from
 /// the declarations the parser reads, as swift-argument-parser's hidden
@@ -51,7 +54,7 @@ enum Completions {
     /// Runs the hook and prints its answer; always exit 0, since a shell
     /// has nowhere to show an error in the middle of a line.
     static func main(_ arguments: [String], commands: [CommandSpec]) -> Int32 {
-        let parser = ArgumentParser(commands: commands)
+        let parser = ArgumentParser(program: GlobalOptions.program, commands: commands)
         var text = "values\n"
         switch arguments.first {
         case "bash" where arguments.count == 3:

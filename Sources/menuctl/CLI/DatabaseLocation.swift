@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// Which menu database a command uses (SPEC 1).
 enum DatabaseLocation {

@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// Turns every failure into SPEC 8's shape: one `Error: ` line on stderr,
 /// hint lines after it, and the documented exit status.

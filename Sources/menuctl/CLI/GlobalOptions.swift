@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// Options every command accepts, before or after the subcommand (SPEC 4),
 /// declared once for the parser, help, the man page and the completion
@@ -17,7 +20,14 @@ enum GlobalOptions {
                                                  help: "Print a completion script for bash, zsh or fish.", isHidden: true)
     static let manPage = Flag("generate-man-page", help: "Print the man page.", isHidden: true)
 
-    static let specs: [OptionSpec] = [db.spec, quiet.spec, color.spec, version.spec, help.spec, completionScript.spec, manPage.spec]
+    /// The same, handed to the parser with the part each plays.
+    static let program = ProgramOptions(
+        database: db, quiet: quiet, others: [color], version: version, help: help,
+        completionScript: completionScript, manPage: manPage,
+        validate: { parsed throws(UsageError) in _ = try parsed[color] },
+        helpCommand: HelpCommand.spec, helpTopic: HelpCommand.topic)
+
+    static var specs: [OptionSpec] { program.specs }
 
     static var visible: [OptionSpec] { specs.filter { !$0.isHidden } }
 

@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// `menuctl help [<subcommand>]`, as swift-argument-parser's built-in help
 /// command: not a menu command (it opens no database), but declared like one
 /// so that `menuctl help help` and `menuctl help <TAB>` work.

@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// Help in swift-argument-parser's layout (its `HelpGenerator.swift`):
 /// OVERVIEW, USAGE, ARGUMENTS, OPTIONS, SUBCOMMANDS, two-space indents and a
 /// 26-column label column.

@@ -1,3 +1,4 @@
+import ArgumentParsing
 /// `menuctl.1`, written from the same declarations as help and completion.
 struct ManPage {
     let commands: [CommandSpec]

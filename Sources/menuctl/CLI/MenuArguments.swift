@@ -1,39 +1,42 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 // MenuKit's values as command-line words. Each is checked by MenuKit's own
 // parser, whose message explains a bad one (`'3x' is not an amount …`), so
 // a name or an amount means the same in an argument, a batch and an import.
 
 extension Amount: ExpressibleByArgument {
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { self = try Amount(parsing: argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { description }
+    package var defaultValueDescription: String { description }
 }
 
 extension Target: ExpressibleByArgument {
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { self = try Target(parsing: argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { description }
+    package var defaultValueDescription: String { description }
 }
 
 extension MenuPath: ExpressibleByArgument {
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { self = try MenuPath(parsing: argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { description }
+    package var defaultValueDescription: String { description }
 }
 
 extension Name: ExpressibleByArgument {
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { self = try Name(argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { description }
+    package var defaultValueDescription: String { description }
 }
 
 /// A row of the default `list` view, as `toggle --row` takes it: a positive
@@ -46,7 +49,7 @@ struct RowNumber: ExpressibleByArgument {
     /// The digits as typed, for messages.
     let written: String
 
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
         guard !argument.isEmpty, argument.utf8.allSatisfy(digits.contains),
               argument.utf8.contains(where: { $0 != UInt8(ascii: "0") }) else {
@@ -56,29 +59,29 @@ struct RowNumber: ExpressibleByArgument {
         written = String(argument.drop { $0 == "0" })
     }
 
-    var defaultValueDescription: String { String(value) }
+    package var defaultValueDescription: String { String(value) }
 }
 
 extension ServingWindow: ExpressibleByArgument {
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { self = try ServingWindow(parsing: argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { times }
+    package var defaultValueDescription: String { times }
 }
 
 extension Weekdays: ExpressibleByArgument {
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { self = try Weekdays(parsing: argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { description }
+    package var defaultValueDescription: String { description }
 }
 
 extension ServiceTime: ExpressibleByArgument {
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { self = try ServiceTime(parsing: argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { "now" }
+    package var defaultValueDescription: String { "now" }
 }

@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// A subcommand: its declaration, how it reads its parsed words, and what it
 /// does. A command file reads like its help text: parse, call the
@@ -46,9 +49,11 @@ final class CommandContext {
         self.quiet = quiet
     }
 
-    /// One short line saying what a change did; `-q` silences it.
+    /// One short line saying what a change did; `-q` silences it. The line
+    /// is escaped here, at the edge, once: names inside it are raw, as
+    /// MenuData and MenuModel keep them.
     func report(_ line: String) {
-        if !quiet { output += line + "\n" }
+        if !quiet { output += Terminal.escaped(line) + "\n" }
     }
 
     /// A remark for the person at the terminal, on stderr; escaped as a

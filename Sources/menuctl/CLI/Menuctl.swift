@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// The program: parse the words, open the database the command needs, run
 /// the command in one transaction, print, and turn failures into exit codes.
@@ -25,7 +28,7 @@ enum Menuctl {
     /// The parser for a command line or a batch line: it makes the
     /// declaration of the command named, and all of them only when needed.
     static func parser(allowsDatabaseOption: Bool = true) -> ArgumentParser {
-        ArgumentParser(lookUp: { commandType(named: $0)?.spec }, everyCommand: { commands },
+        ArgumentParser(program: GlobalOptions.program, lookUp: { commandType(named: $0)?.spec }, everyCommand: { commands },
                        allowsDatabaseOption: allowsDatabaseOption)
     }
 

@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// The title of the menu page (`export --format html --title 'Chengdu Kitchen'`):
 /// one line a guest reads at the top of the page and in the browser's tab.
@@ -9,7 +12,7 @@ struct PageTitle: ExpressibleByArgument {
 
     let text: String
 
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         var scalars = Substring(argument).unicodeScalars
         while scalars.first?.properties.isWhitespace == true { scalars.removeFirst() }
         while scalars.last?.properties.isWhitespace == true { scalars.removeLast() }
@@ -24,5 +27,5 @@ struct PageTitle: ExpressibleByArgument {
         text = trimmed
     }
 
-    var defaultValueDescription: String { text }
+    package var defaultValueDescription: String { text }
 }

@@ -1,3 +1,4 @@
+import ArgumentParsing
 #if canImport(Glibc)
 import Glibc
 #endif

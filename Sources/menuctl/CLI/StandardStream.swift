@@ -1,7 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// stdout and stderr as file descriptors, written in whole buffers: printing
 /// fifty thousand rows one `print` at a time is slow.

@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 struct AddGroupCommand: MenuCommand {
     static let names = Argument<[MenuPath]>("name", help: "The names (or paths) of the new groups.")

@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// `backup FILE`: a consistent copy of the menu database, taken while others
 /// may be writing (SPEC 13). The menu itself is only read.

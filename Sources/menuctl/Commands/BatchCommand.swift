@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// A line of a batch that failed: reported as `FILE:LINE: Error: …` (SPEC 6).
 struct BatchFailure: Error {

@@ -1,7 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// `menuctl browse`: the seed's table view on a terminal (SPEC 14). Unlike
 /// the other commands it runs many transactions, one per tap, so it runs

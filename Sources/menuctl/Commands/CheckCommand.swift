@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// `check`: what `git fsck` is to a repository. The findings are the
 /// command's answer, so they go to stdout, one a line, and the exit status
@@ -52,7 +55,7 @@ struct CheckCommand: MenuCommand {
             }
             return
         }
-        problems.forEach { context.output += $0.description + "\n" }
+        problems.forEach { context.output += Terminal.escaped($0.description) + "\n" }
         context.exitStatus = 1
         let count = "\(problems.count) problem\(problems.count == 1 ? "" : "s")"
         context.notice(repairs ? "\(count) could not be mended" : "\(count); 'menuctl check --repair' mends them")

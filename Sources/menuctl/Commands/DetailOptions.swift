@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// The options of SPEC 11 that `add-item`, `add-group` and `edit` share:
 /// a description, spice, tags and translations. Each command lists the ones
@@ -111,7 +114,7 @@ struct TranslationArgument: ExpressibleByArgument {
     let lang: LanguageTag
     let text: String
 
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         guard let equals = argument.firstIndex(of: "=") else {
             throw .explained("'\(Terminal.escaped(Terminal.shortened(argument)))' is not LANG=TEXT; write it like en='Kung Pao Chicken'")
         }
@@ -123,37 +126,37 @@ struct TranslationArgument: ExpressibleByArgument {
         }
     }
 
-    var defaultValueDescription: String { "\(lang)=\(text)" }
+    package var defaultValueDescription: String { "\(lang)=\(text)" }
 }
 
 extension DishDescription: ExpressibleByArgument {
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { self = try DishDescription(argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { text }
+    package var defaultValueDescription: String { text }
 }
 
 extension Spice: ExpressibleByArgument {
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { self = try Spice(parsing: argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { description }
+    package var defaultValueDescription: String { description }
 }
 
 extension DishTag: ExpressibleByArgument {
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { self = try DishTag(argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { text }
+    package var defaultValueDescription: String { text }
 }
 
 extension LanguageTag: ExpressibleByArgument {
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { self = try LanguageTag(argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { text }
+    package var defaultValueDescription: String { text }
 }

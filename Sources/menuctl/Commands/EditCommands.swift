@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 struct EditCommand: MenuCommand {
     static let target = Argument<Target>("target", help: "A path, a unique end of one (宫保鸡丁), or #ID.", completion: .menuPath)

@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 struct FindCommand: MenuCommand {
     static let query = Argument<MenuQuery>("query", help: "Part of a name, in any case (鸡, 7up), or pinyin: gbjd or gongbao.")
@@ -53,9 +56,9 @@ struct FindCommand: MenuCommand {
 }
 
 extension MenuQuery: ExpressibleByArgument {
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { self = try MenuQuery(parsing: argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { text }
+    package var defaultValueDescription: String { text }
 }

@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// `history`: what changed the menu, newest first (SPEC 13).
 struct HistoryCommand: MenuCommand {
@@ -8,7 +11,7 @@ struct HistoryCommand: MenuCommand {
     struct Count: ExpressibleByArgument {
         let value: Int
 
-        init(argument: String) throws(ArgumentValueError) {
+        package init(argument: String) throws(ArgumentValueError) {
             let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
             guard !argument.isEmpty, argument.utf8.allSatisfy(digits.contains),
                   argument.utf8.contains(where: { $0 != UInt8(ascii: "0") }) else {
@@ -17,7 +20,7 @@ struct HistoryCommand: MenuCommand {
             value = Int(argument) ?? .max
         }
 
-        var defaultValueDescription: String { String(value) }
+        package var defaultValueDescription: String { String(value) }
     }
 
     static let limit = Option<Count?>("limit", valueName: "n", help: "Show only the newest N entries.")

@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 struct InfoCommand: MenuCommand {
     static let commandName = "info"

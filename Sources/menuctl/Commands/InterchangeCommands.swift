@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 struct ExportCommand: MenuCommand {
     enum Format: String, CaseIterable, ExpressibleByArgument { case json, text, html, csv }

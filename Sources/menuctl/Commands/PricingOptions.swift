@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// The options `add-item` and `edit` share for sizes, units and market
 /// price (SPEC 17), and the checks made before the database is opened: a
@@ -33,33 +36,33 @@ enum PricingOptions {
 }
 
 extension DishSize: ExpressibleByArgument {
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { self = try DishSize(parsing: argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { description }
+    package var defaultValueDescription: String { description }
 }
 
 /// The name of a size, as `--no-size` takes it: the rules of a size's name.
 struct SizeName: ExpressibleByArgument {
     let text: String
 
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { text = try DishSize.checkedName(argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { text }
+    package var defaultValueDescription: String { text }
 }
 
 /// A unit as `--unit` takes it: the rules of a name, at most 10 characters.
 struct DishUnit: ExpressibleByArgument {
     let text: String
 
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { text = try DishPricing.checkedUnit(argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { text }
+    package var defaultValueDescription: String { text }
 }
 
 extension MenuRepository.PricingChange {

@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 struct RepriceCommand: MenuCommand {
     static let targets = Argument<[Target]>("target", help: "Dishes, or groups meaning every dish inside them.", completion: .menuPath)
@@ -81,11 +84,11 @@ struct RepriceCommand: MenuCommand {
 }
 
 extension PriceChange: ExpressibleByArgument {
-    init(argument: String) throws(ArgumentValueError) {
+    package init(argument: String) throws(ArgumentValueError) {
         do throws(MenuError) { self = try PriceChange(parsing: argument) } catch { throw .explained(error.message) }
     }
 
-    var defaultValueDescription: String { "" }
+    package var defaultValueDescription: String { "" }
 }
 
 extension PriceStep: ExpressibleByArgument {}

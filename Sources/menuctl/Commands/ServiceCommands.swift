@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// `sold-out` and `restock` (SPEC 10): the kitchen runs out of 盐水鸭 and
 /// marks it 估清 at once; a group means every dish inside it.

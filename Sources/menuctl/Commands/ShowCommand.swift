@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 struct ShowCommand: MenuCommand {
     enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }

@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 struct SortCommand: MenuCommand {
     static let group = Argument<Target>("group", help: "The group whose entries to reorder; / is the top level.", completion: .group)

@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 struct ToggleCommand: MenuCommand {
     static let targets = Argument<[Target]>("target", help: "The groups: paths, unique ends of paths, or #IDs.", isOptional: true, completion: .group)

@@ -1,7 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// The settings to put back, for the crash handler, which may use only
 /// what signal-safety(7) allows and so cannot reach an object.

@@ -1,4 +1,7 @@
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// Draws the browse screen's lines with ANSI sequences, rewriting only the
 /// lines that changed since the last frame: a key that moves the cursor

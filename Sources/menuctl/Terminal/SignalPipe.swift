@@ -1,7 +1,10 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import MenuKit
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
 
 /// The write end of the pipe signal handlers report into. A handler may do
 /// almost nothing safely (signal-safety(7)); `write` is one of the few

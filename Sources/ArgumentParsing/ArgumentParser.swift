@@ -1,0 +1,253 @@
+
+/// What to do, as the command line says it.
+package struct Invocation {
+    package enum Action {
+        case run(ParsedArguments)
+        case help(CommandSpec?)
+        case version
+        case completionScript(Shell)
+        case manPage
+    }
+
+    package var action: Action
+    package var databasePath: String? = nil
+    package var quiet = false
+}
+
+/// menuctl's own small parser, in swift-argument-parser's manner: global
+/// options before or after the subcommand, `--opt value` and `--opt=value`,
+/// bundled short flags (`-rq`), `--` to end options, and its error texts.
+package struct ArgumentParser {
+    /// The command a word names, its declaration made alone: a command line
+    /// names one command, and making all twenty-six declarations (generic
+    /// options, their metadata) would cost every run a sixth of its work.
+    package let lookUp: (String) -> CommandSpec?
+    /// Every command, made only when a line needs them all: to name the
+    /// closest to a word that is none of them.
+    package let everyCommand: () -> [CommandSpec]
+    /// False inside a batch, where `--db` would switch databases mid-transaction.
+    package var allowsDatabaseOption = true
+    /// The options every command takes, declared by the program.
+    package let program: ProgramOptions
+
+    package init(program: ProgramOptions, lookUp: @escaping (String) -> CommandSpec?,
+                 everyCommand: @escaping () -> [CommandSpec], allowsDatabaseOption: Bool = true) {
+        self.program = program
+        self.lookUp = lookUp
+        self.everyCommand = everyCommand
+        self.allowsDatabaseOption = allowsDatabaseOption
+    }
+
+    package init(program: ProgramOptions, commands: [CommandSpec], allowsDatabaseOption: Bool = true) {
+        self.init(program: program, lookUp: { name in commands.first { $0.name == name } }, everyCommand: { commands },
+                  allowsDatabaseOption: allowsDatabaseOption)
+    }
+
+    package func command(named name: String) -> CommandSpec? {
+        name == program.helpCommand.name ? program.helpCommand : lookUp(name)
+    }
+
+    package func parse(_ words: [String]) throws(UsageError) -> Invocation {
+        var rest = words
+        var spec: CommandSpec?
+        let (index, stray) = subcommandIndex(words)
+        if let index {
+            let name = words[index]
+            guard let found = command(named: name) else {
+                // `--colour never list`: the unknown option, not its value, is the mistake.
+                if let stray, !everyCommand().contains(where: { $0.options.contains { $0.names.contains(stray) } }) {
+                    throw unknownOption(stray, among: program.specs, in: .topLevel)
+                }
+                throw unknownSubcommand(name)
+            }
+            spec = found
+            rest.remove(at: index)
+        }
+        let (parsed, positionals, firstError) = scan(rest, for: spec ?? .topLevel)
+
+        // Help, the version and the scripts win over any other mistake on the
+        // line, as `git commit --bogus --help` still shows help.
+        if parsed.flags.contains(program.version.spec.long) { return Invocation(action: .version) }
+        if parsed.flags.contains(program.manPage.spec.long) { return Invocation(action: .manPage) }
+        if let shell = try parsed[program.completionScript] { return Invocation(action: .completionScript(shell)) }
+        if parsed.flags.contains(program.help.spec.long) { return Invocation(action: .help(spec)) }
+        if let firstError { throw firstError }
+
+        guard let spec else { return Invocation(action: .help(nil)) }
+        var checked = try assign(positionals, to: parsed)
+        try checkConflicts(&checked)
+        if spec.name == program.helpCommand.name { return Invocation(action: .help(try helpTopic(checked))) }
+        try program.validate(checked)
+        return Invocation(action: .run(checked), databasePath: try checked[program.database],
+                          quiet: checked[program.quiet])
+    }
+
+    /// The subcommand is the first word that is neither an option nor the
+    /// value of a global option: `menuctl --db x.db -q list`. Also the first
+    /// option before it that is not a global one, whose value it may be.
+    private func subcommandIndex(_ words: [String]) -> (index: Int?, stray: String?) {
+        var index = 0
+        var stray: String?
+        while index < words.count {
+            let word = words[index]
+            guard Self.mayBeOption(word) else { return (index, stray) }
+            if word == "--" { return (index + 1 < words.count ? index + 1 : nil, stray) }
+            let (name, inline) = Self.split(word)
+            let option = program.specs.first { $0.names.contains(name) }
+            if option == nil && stray == nil { stray = name }
+            index += inline == nil && option?.isFlag == false ? 2 : 1
+        }
+        return (nil, stray)
+    }
+
+    /// Matches the words after the subcommand against its options and the
+    /// global ones. The first mistake is kept, not thrown, so that `--help`
+    /// anywhere on the line still shows help.
+    private func scan(_ words: [String], for spec: CommandSpec) -> (ParsedArguments, [String], UsageError?) {
+        let known = spec.options + program.specs
+        var parsed = ParsedArguments(spec: spec, accepted: Set(known.map(\.long)))
+        var positionals: [String] = []
+        var firstError: UsageError?
+        func fail(_ message: String, hints: [String] = []) {
+            if firstError == nil { firstError = UsageError(message: message, hints: hints).about(spec) }
+        }
+        var index = 0
+        var optionsEnded = false
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if optionsEnded || !Self.mayBeOption(word) {
+                positionals.append(word)
+                continue
+            }
+            if word == "--" { optionsEnded = true; continue }
+            let (name, inline) = Self.split(word)
+            guard let options = Self.options(named: name, inline: inline, among: known) else {
+                if firstError == nil { firstError = unknownOption(name, among: known, in: spec) }
+                continue
+            }
+            for option in options {
+                if option.long == program.database.spec.long && !allowsDatabaseOption {
+                    fail("'--db' cannot be used inside a batch")
+                } else if option.isFlag {
+                    if let inline {
+                        fail("The option '--\(option.long)' does not take any value, but '\(inline)' was specified.")
+                    }
+                    parsed.flags.insert(option.long)
+                } else if let value = inline ?? Self.value(after: &index, in: words, known: known) {
+                    parsed.values[option.long, default: []].append(value)
+                } else {
+                    fail("Missing value for '\(option.synopsis)'")
+                }
+            }
+        }
+        return (parsed, positionals, firstError)
+    }
+
+    /// The options a word names: one, or several bundled short flags (`-rq`).
+    private static func options(named name: String, inline: String?, among known: [OptionSpec]) -> [OptionSpec]? {
+        if let option = known.first(where: { $0.names.contains(name) }) { return [option] }
+        guard !name.hasPrefix("--"), name.count > 2, inline == nil else { return nil }
+        var bundled: [OptionSpec] = []
+        for letter in name.dropFirst() {
+            guard let flag = known.first(where: { $0.short == letter && $0.isFlag }) else { return nil }
+            bundled.append(flag)
+        }
+        return bundled
+    }
+
+    /// Gives each declared argument its words, in order; the last may take
+    /// all that are left.
+    private func assign(_ positionals: [String], to parsed: ParsedArguments) throws(UsageError) -> ParsedArguments {
+        var parsed = parsed
+        let spec = parsed.spec
+        var remaining = positionals[...]
+        for argument in spec.arguments {
+            if remaining.isEmpty {
+                guard argument.isOptional else {
+                    throw UsageError(message: "Missing expected argument '\(argument.usage)'").about(spec)
+                }
+                continue
+            }
+            let taken = argument.isRepeating ? remaining.count : 1
+            parsed.arguments[argument.name] = Array(remaining.prefix(taken))
+            remaining = remaining.dropFirst(taken)
+        }
+        if let extra = remaining.first {
+            throw UsageError(message: "Unexpected argument '\(extra)'").about(spec)
+        }
+        return parsed
+    }
+
+    /// Options that exclude each other, and a shorthand given with another
+    /// value of its option (`--format tsv --json`).
+    private func checkConflicts(_ parsed: inout ParsedArguments) throws(UsageError) {
+        let spec = parsed.spec
+        for option in spec.options where parsed.flags.contains(option.long) {
+            guard let shorthand = option.shorthand else { continue }
+            if let given = parsed.values[shorthand.option]?.last, given != shorthand.value {
+                throw UsageError(message: "The options '--\(shorthand.option) \(given)' and '--\(option.long)' cannot be used together").about(spec)
+            }
+            parsed.values[shorthand.option] = [shorthand.value]
+        }
+        for group in spec.exclusive {
+            let given = group.filter { parsed.flags.contains($0) || parsed.values[$0] != nil }
+            if given.count > 1 {
+                throw UsageError(message: "The options '--\(given[0])' and '--\(given[1])' cannot be used together").about(spec)
+            }
+        }
+    }
+
+    /// `menuctl help list`: the subcommand whose help to show; nil for the top level.
+    private func helpTopic(_ parsed: ParsedArguments) throws(UsageError) -> CommandSpec? {
+        guard let topic = try parsed[program.helpTopic] else { return nil }
+        guard let spec = command(named: topic) else { throw unknownSubcommand(topic) }
+        return spec
+    }
+
+    /// `Unknown option '--prise'`, and `did you mean '--price'?` when one of
+    /// the long options is close; short ones are too short to guess from.
+    private func unknownOption(_ name: String, among known: [OptionSpec], in spec: CommandSpec) -> UsageError {
+        let suggestion = name.hasPrefix("--")
+            ? Suggestion.closest(to: name, among: known.filter { !$0.isHidden }.map { "--" + $0.long }) : nil
+        return UsageError(message: "Unknown option '\(name)'",
+                          hints: suggestion.map { ["did you mean '\($0)'?"] } ?? []).about(spec)
+    }
+
+    private func unknownSubcommand(_ name: String) -> UsageError {
+        let names = everyCommand().map(\.name) + [program.helpCommand.name]
+        let suggestion = Suggestion.closest(to: name, among: names)
+        return UsageError(message: "Unknown subcommand '\(name)'",
+                          hints: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+    }
+
+    /// Whether a word may be an option (or `--`): it starts with '-' and is
+    /// not `-` alone (standard input). The test is a byte, and only such a
+    /// word is compared with option names: `==` on Strings normalizes, and a
+    /// name of "a" and a million combining marks would be normalized once
+    /// per option.
+    package static func mayBeOption(_ word: String) -> Bool {
+        let bytes = word.utf8
+        return bytes.first == UInt8(ascii: "-") && bytes.count > 1
+    }
+
+    /// `--price=38` → (`--price`, `38`); `--price` → (`--price`, nil). By
+    /// scalar: `=` followed by a combining mark (`--name=\u{301}x`) is one Character.
+    package static func split(_ token: String) -> (String, String?) {
+        let scalars = token.unicodeScalars
+        guard token.utf8.starts(with: "--".utf8), let equals = scalars.firstIndex(of: "=") else { return (token, nil) }
+        return (String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...]))
+    }
+
+    /// The next word as an option's value, unless it is missing or is itself
+    /// an option (`--price --in 主菜` lacks a price; so does `--in -p`).
+    package static func value(after index: inout Int, in words: [String], known: [OptionSpec]) -> String? {
+        guard index < words.count else { return nil }
+        let word = words[index]
+        if mayBeOption(word) && (word.utf8.starts(with: "--".utf8) || known.contains(where: { $0.names.contains(word) })) {
+            return nil
+        }
+        index += 1
+        return word
+    }
+}

@@ -1,0 +1,156 @@
+
+/// A subcommand as help, the parser, the man page and the completion scripts
+/// see it (after swift-argument-parser's `CommandConfiguration`). It is made
+/// from the command's typed declarations, so they cannot drift apart.
+package struct CommandSpec: Sendable {
+    package enum Access: Sendable {
+        /// Prints help or a script; opens no database.
+        case none
+        /// Never creates or changes the file.
+        case read
+        /// Creates the file and brings its schema up to date.
+        case write
+    }
+
+    package let name: String
+    package let abstract: String
+    package let discussion: String?
+    package let arguments: [ArgumentSpec]
+    package let options: [OptionSpec]
+    /// Options of which at most one may be given (`--first`, `--last`, …).
+    package let exclusive: [[String]]
+    package let examples: [String]
+    package let access: Access
+    /// Whether its text output is coloured, so `--color` means something to it.
+    package let printsColor: Bool
+    /// Whether it says what it changed, so `-q` means something to it: a
+    /// command that writes, or one that may (`check --repair`).
+    package let reportsChanges: Bool
+    /// Whether a run that changes the menu's content is a history entry
+    /// (SPEC 13): writes are, but view state (toggle, expand, collapse),
+    /// mending (check --repair) and undo and redo themselves are not.
+    package let recordsHistory: Bool
+    /// Whether it may be a line of a batch: undo, redo and backup stand alone.
+    package let runsInBatch: Bool
+
+    package init(name: String, abstract: String, discussion: String? = nil,
+         arguments: [any ArgumentDeclaration] = [], options: [any OptionDeclaration] = [],
+         exclusive: [[any OptionDeclaration]] = [], examples: [String] = [],
+         access: Access = .read, printsColor: Bool = false, reportsChanges: Bool? = nil,
+         recordsHistory: Bool? = nil, runsInBatch: Bool = true) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.arguments = arguments.map(\.spec)
+        self.options = options.map(\.spec)
+        self.exclusive = exclusive.map { $0.map(\.spec.long) }
+        self.examples = examples
+        self.access = access
+        self.printsColor = printsColor
+        self.reportsChanges = reportsChanges ?? (access == .write)
+        self.recordsHistory = recordsHistory ?? (access == .write)
+        self.runsInBatch = runsInBatch
+    }
+
+    package func option(named long: String) -> OptionSpec? {
+        options.first { $0.long == long }
+    }
+
+    /// The program itself, before a subcommand is named: only the global
+    /// options apply.
+    package static let topLevel = CommandSpec(name: "", abstract: "", access: .none)
+    package var isTopLevel: Bool { name.isEmpty }
+}
+
+package struct ArgumentSpec: Sendable {
+    package let name: String
+    package let help: String
+    package var isRepeating = false
+    package var isOptional = false
+    package var completion: Completion = .none
+
+    /// `<name> ...`, `[<file>]`.
+    package var usage: String {
+        let core = "<\(name)>" + (isRepeating ? " ..." : "")
+        return isOptional ? "[\(core)]" : core
+    }
+
+    package func value<Value: ExpressibleByArgument>(of word: String) throws(UsageError) -> Value {
+        try convert(word, label: "<\(name)>", choices: Value.allValueStrings)
+    }
+}
+
+package struct OptionSpec: Sendable {
+    /// `--json` stands for `--format json`.
+    package struct Shorthand: Sendable {
+        package let option: String
+        package let value: String
+    }
+
+    package let long: String
+    package var short: Character? = nil
+    /// nil for a flag, which takes no value.
+    package var valueName: String? = nil
+    package let help: String
+    /// The values it accepts, for help and completion.
+    package var choices: [String] = []
+    /// Shown in help; the declaration applies it.
+    package var defaultDescription: String? = nil
+    package var completion: Completion = .none
+    package var isRepeating = false
+    /// Left out of help and the man page (`--generate-man-page`).
+    package var isHidden = false
+    package var shorthand: Shorthand? = nil
+
+    package var isFlag: Bool { valueName == nil }
+
+    /// `--price <amount>`, `--all`: how messages name it.
+    package var synopsis: String {
+        valueName.map { "--\(long) <\($0)>" } ?? "--\(long)"
+    }
+
+    /// `-q, --quiet`, `--price <amount>`: its label in help.
+    package var label: String {
+        (short.map { "-\($0), " } ?? "") + synopsis
+    }
+
+    /// `[--price <amount>]`, `[--row <n>] ...` in a usage line.
+    package var usage: String {
+        "[\(synopsis)]" + (isRepeating ? " ..." : "")
+    }
+
+    /// Every name it answers to: `--parents`, `-p`.
+    package var names: [String] {
+        ["--\(long)"] + (short.map { ["-\($0)"] } ?? [])
+    }
+
+    package func value<Value: ExpressibleByArgument>(of word: String) throws(UsageError) -> Value {
+        try convert(word, label: synopsis, choices: Value.allValueStrings)
+    }
+}
+
+/// A word as a value, or swift-argument-parser's message about it:
+/// `The value 'xml' is invalid for '--format <format>'. Please provide one of
+/// 'text', 'tsv' or 'json'.`
+private func convert<Value: ExpressibleByArgument>(_ word: String, label: String,
+                                                   choices: [String]) throws(UsageError) -> Value {
+    do throws(ArgumentValueError) {
+        return try Value(argument: word)
+    } catch {
+        switch error {
+        case .explained(let message):
+            throw UsageError(message: message)
+        case .invalid(let reason):
+            var message = "The value '\(word)' is invalid for '\(label)'"
+            if let reason {
+                message += ": " + reason
+            } else if !choices.isEmpty {
+                let quoted = choices.map { "'\($0)'" }
+                let list = quoted.count <= 2 ? quoted.joined(separator: " and ")
+                    : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+                message += ". Please provide one of \(list)."
+            }
+            throw UsageError(message: message)
+        }
+    }
+}

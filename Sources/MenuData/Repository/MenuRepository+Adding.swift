@@ -1,0 +1,114 @@
+import MenuModel
+import SQLite
+extension MenuRepository {
+    /// What an add made: the new node and its path.
+    public struct Added: Equatable, Sendable {
+        public let id: Int64
+        public let path: String
+        public let isGroup: Bool
+    }
+
+    /// Adds groups at the end of `group` (the top level when nil). A name may
+    /// be a path (`酒水/白酒`): a group on the way that does not exist is
+    /// refused, as `mkdir` does, unless `makingParents` (`mkdir -p`), which
+    /// makes and reports it.
+    public func addGroups(named paths: [MenuPath], in group: Target?, collapsed: Bool,
+                          makingParents: Bool = false) throws -> [Added] {
+        let parent = try resolveGroup(group)
+        var added: [Added] = []
+        for path in paths {
+            added += try add(path, under: parent, isGroup: true, expanded: !collapsed, price: nil,
+                             makingParents: makingParents)
+        }
+        return added
+    }
+
+    /// Adds dishes at the end of `group`, each with `price` when one is
+    /// given, or with `pricing`'s sizes or market price (SPEC 17), and its unit.
+    public func addItems(named paths: [MenuPath], in group: Target?, price: Amount?,
+                         makingParents: Bool = false, pricing: DishPricing = .plain) throws -> [Added] {
+        let parent = try resolveGroup(group)
+        var added: [Added] = []
+        for path in paths {
+            added += try add(path, under: parent, isGroup: false, expanded: false, price: price,
+                             makingParents: makingParents)
+            if pricing != .plain { try writePricing(of: added.last!.id, price: price, pricing: pricing) }
+        }
+        return added
+    }
+
+    private func add(_ relative: MenuPath, under parent: (id: Int64, path: MenuPath), isGroup: Bool,
+                     expanded: Bool, price: Amount?, makingParents: Bool) throws -> [Added] {
+        let full = parent.path.appending(relative)
+        guard full.names.count <= MenuPath.maximumDepth else {
+            throw MenuError.refused("\(full.names.prefix(3).map(\.text).joined(separator: "/"))/… would be \(full.names.count) levels deep; a menu is at most \(MenuPath.maximumDepth)")
+        }
+        var added: [Added] = []
+        let holderID = try groupID(at: full.parent, makingMissing: makingParents, added: &added)
+        let id = try insert(name: full.last!, into: holderID, at: full, isGroup: isGroup,
+                            expanded: expanded, price: price)
+        if isGroup { groupIDs[full] = id }
+        added.append(Added(id: id, path: full.description, isGroup: isGroup))
+        return added
+    }
+
+    /// The id of the group at `path`; missing groups on the way are made
+    /// when `makingMissing`, else refused with the closest existing path.
+    private func groupID(at path: MenuPath, makingMissing: Bool, added: inout [Added]) throws -> Int64 {
+        if path.isEmpty { return Self.rootID }
+        if let known = groupIDs[path] { return known }
+        let holderID = try groupID(at: path.parent, makingMissing: makingMissing, added: &added)
+        let id: Int64
+        if let existing = try child(named: path.last!, of: holderID) {
+            guard existing.isGroup else {
+                throw MenuError.refused("\(path.description) is a dish, not a group: only groups hold entries")
+            }
+            id = existing.id
+        } else if !makingMissing {
+            var error = MenuError.notFound(path.description)
+            error.cause = .missingGroup
+            throw error
+        } else {
+            id = try insert(name: path.last!, into: holderID, at: path, isGroup: true, expanded: true, price: nil)
+            added.append(Added(id: id, path: path.description, isGroup: true))
+        }
+        groupIDs[path] = id
+        return id
+    }
+
+    /// Inserts one node at the end of its group, or at `position` when the
+    /// caller has made room there.
+    package func insert(name: Name, into parentID: Int64, at path: MenuPath, isGroup: Bool,
+                expanded: Bool, price: Amount?, position: Int64? = nil) throws -> Int64 {
+        do {
+            // The position is computed in the same statement, inside the
+            // command's write transaction, so concurrent adds stay dense.
+            try database.cachedStatement("""
+                INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen)
+                VALUES (?1, ?2, ?3,
+                        coalesce(?6, (SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?1)),
+                        ?4, ?5)
+                """).run([
+                    .integer(parentID), .text(isGroup ? "group" : "item"), .text(name.text),
+                    .integer(expanded ? 1 : 0), price.map { .integer($0.fen) } ?? .null,
+                    position.map { .integer($0) } ?? .null,
+                ])
+        } catch let error as SQLiteError where error.code == .SQLITE_CONSTRAINT_UNIQUE {
+            throw MenuError.refused("\(path.description) already exists")
+        } catch let error as SQLiteError where error.code.primary == .SQLITE_FULL {
+            // SQLite says "disk is full" when AUTOINCREMENT has no id left
+            // (https://sqlite.org/autoinc.html); the disk may well not be.
+            guard try idsAreUsedUp() else { throw error }
+            throw MenuError(.storage, "no id is left for \(path.description): another program wrote "
+                            + "#\(Int64.max), the largest there is, and an id is never given twice")
+        }
+        return database.lastInsertedID
+    }
+
+    /// Whether the largest id there is has been given (to a node another
+    /// program wrote): then AUTOINCREMENT has none left for a new node.
+    private func idsAreUsedUp() throws -> Bool {
+        try database.cachedStatement("SELECT seq FROM sqlite_sequence WHERE name = 'menu_node'")
+            .firstRow { $0.int(0) } == Int64.max
+    }
+}

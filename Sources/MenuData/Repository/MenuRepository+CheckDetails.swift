@@ -1,0 +1,124 @@
+import MenuModel
+import SQLite
+/// Details another program wrote into the file (SPEC 9, 11). The schema's
+/// CHECKs keep out spice past 3, empty or over-long texts, line breaks and a
+/// `/` in a tag; what they cannot see is what `check` looks for: a tag or
+/// text holding a control or format character, a tag shaped like an id, a
+/// language that is not a BCP 47 tag in its usual case, details of a node
+/// that is gone. An import of the export would refuse each of them.
+extension MenuRepository {
+    /// A detail that breaks the rules, and how `--repair` mends it.
+    private struct DetailFault {
+        package let problem: MenuProblem
+        /// Mends it and says how.
+        package let mend: () throws -> String
+    }
+
+    package func detailProblems() throws -> [MenuProblem] {
+        try detailFaults().map(\.problem)
+    }
+
+    /// Mends every detail that breaks the rules: a text is cleaned of what
+    /// it may not hold, a tag or translation that cannot be is removed.
+    package func repairDetails() throws -> [String] {
+        try detailFaults().map { try $0.mend() }
+    }
+
+    private func detailFaults() throws -> [DetailFault] {
+        var faults: [DetailFault] = []
+        func label(_ id: Int64) throws -> String? {
+            try database.cachedStatement("SELECT name FROM menu_node WHERE id = ?")
+                .firstRow([.integer(id)]) { "#\(id) '\($0.text(0))'" }
+        }
+        func fault(_ id: Int64, _ detail: String, _ mend: @escaping () throws -> String) throws {
+            let row = try label(id) ?? "#\(id)"
+            faults.append(DetailFault(problem: MenuProblem(id: id, row: row, detail: detail), mend: { "\(row): " + (try mend()) }))
+        }
+        for table in ["node_detail", "dish_tag", "node_translation"] {
+            var gone: [Int64] = []
+            try database.cachedStatement("SELECT DISTINCT node_id FROM \(table) WHERE node_id NOT IN (SELECT id FROM menu_node) ORDER BY node_id")
+                .forEachRow { gone.append($0.int(0)) }
+            for id in gone {
+                try fault(id, "details of a node that is not in the file (\(table))") {
+                    try self.database.cachedStatement("DELETE FROM \(table) WHERE node_id = ?").run([.integer(id)])
+                    return "removed its details"
+                }
+            }
+        }
+        var descriptions: [(Int64, String, isUTF8: Bool)] = []
+        try database.cachedStatement("SELECT node_id, description FROM node_detail WHERE description IS NOT NULL ORDER BY node_id")
+            .forEachRow { descriptions.append(($0.int(0), $0.text(1), $0.textIsUTF8(1))) }
+        for (id, text, isUTF8) in descriptions where !isUTF8 || (try? DishDescription(text))?.text.utf8.elementsEqual(text.utf8) != true {
+            let mended = try? DishDescription(Self.cleaned(text)).text
+            let reason = isUTF8 ? Self.reason { _ = try DishDescription(text) } : Self.notUTF8
+            try fault(id, "its description breaks the rules: \(reason)") {
+                try self.database.cachedStatement("UPDATE node_detail SET description = ? WHERE node_id = ?")
+                    .run([mended.map { .text($0) } ?? .null, .integer(id)])
+                try self.database.cachedStatement("DELETE FROM node_detail WHERE node_id = ? AND description IS NULL AND spice IS NULL")
+                    .run([.integer(id)])
+                return mended == nil ? "removed its description" : "cleaned its description"
+            }
+        }
+        var tags: [(Int64, String, position: Int64, isUTF8: Bool)] = []
+        try database.cachedStatement("SELECT node_id, tag, position FROM dish_tag ORDER BY node_id, position")
+            .forEachRow { tags.append(($0.int(0), $0.text(1), $0.int(2), $0.textIsUTF8(1))) }
+        for (id, tag, position, isUTF8) in tags where !isUTF8 || (try? DishTag(tag))?.text.utf8.elementsEqual(tag.utf8) != true {
+            let shown = Name.quoted(tag)
+            let reason = isUTF8 ? Self.reason { _ = try DishTag(tag) } : Self.notUTF8
+            try fault(id, "its tag \(shown) breaks the rules: \(reason)") {
+                let mended = try? DishTag(Self.cleaned(tag)).text
+                let taken = try mended.map { try self.database.cachedStatement("SELECT 1 FROM dish_tag WHERE node_id = ? AND tag = ?")
+                    .firstRow([.integer(id), .text($0)]) { _ in true } ?? false } ?? true
+                // By its place in the list: a tag that is not UTF-8 reads
+                // otherwise than it is stored.
+                if let mended, !taken {
+                    try self.database.cachedStatement("UPDATE dish_tag SET tag = ? WHERE node_id = ? AND position = ?")
+                        .run([.text(mended), .integer(id), .integer(position)])
+                    return "renamed its tag \(shown) to \(Name.quoted(mended))"
+                }
+                try self.database.cachedStatement("DELETE FROM dish_tag WHERE node_id = ? AND position = ?")
+                    .run([.integer(id), .integer(position)])
+                return "removed its tag \(shown)"
+            }
+        }
+        var translations: [(Int64, String, storedLang: [UInt8], String, isUTF8: Bool)] = []
+        try database.cachedStatement("SELECT node_id, lang, CAST(lang AS BLOB), text FROM node_translation ORDER BY node_id, lang")
+            .forEachRow { translations.append(($0.int(0), $0.text(1), $0.blob(2), $0.text(3), $0.textIsUTF8(3))) }
+        for (id, lang, storedLang, text, isUTF8) in translations {
+            let language = try? LanguageTag(lang)
+            let langFine = language?.text.utf8.elementsEqual(storedLang) == true
+            let textFine = isUTF8 && (try? TranslationText(text))?.text.utf8.elementsEqual(text.utf8) == true
+            guard !langFine || !textFine else { continue }
+            let shown = "'\(lang.shortened())'"
+            let reason = isUTF8 ? Self.reason { _ = try TranslationText(text) } : Self.notUTF8
+            let detail = if langFine { "its name in \(shown) breaks the rules: \(reason)" }
+                else if let language { "its name in \(shown): the language is written '\(language)' (RFC 5646 2.1.1)" }
+                else { "its name in \(shown): \(Self.reason { _ = try LanguageTag(lang) })" }
+            try fault(id, detail) {
+                let mendedText = try? TranslationText(Self.cleaned(text)).text
+                let taken = try language.map { try self.database.cachedStatement("SELECT 1 FROM node_translation WHERE node_id = ? AND lang = ?")
+                    .firstRow([.integer(id), .text($0.text)]) { _ in true } ?? false } ?? true
+                try self.database.cachedStatement("DELETE FROM node_translation WHERE node_id = ? AND CAST(lang AS BLOB) = ?")
+                    .run([.integer(id), .blob(storedLang)])
+                guard let language, let mendedText, langFine || !taken else { return "removed its name in \(shown)" }
+                try self.database.cachedStatement("INSERT INTO node_translation (node_id, lang, text) VALUES (?, ?, ?)")
+                    .run([.integer(id), .text(language.text), .text(mendedText)])
+                return "mended its name in \(shown)"
+            }
+        }
+        return faults
+    }
+
+    /// The text without control or format characters, trimmed.
+    private static func cleaned(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.isControl && !$0.isFormat })).trimmingWhiteSpace()
+    }
+
+    /// Why text another program stored that is not UTF-8 breaks the rules.
+    private static let notUTF8 = "it is " + StoredName.notUTF8
+
+    /// Why a stored value would be refused if typed.
+    private static func reason(_ check: () throws -> Void) -> String {
+        do { try check(); return "white space around it" } catch { return (error as? MenuError)?.message ?? "\(error)" }
+    }
+}

@@ -1,0 +1,154 @@
+import MenuModel
+import SQLite
+/// Descriptions, spice, tags and translations (SPEC 11), kept in tables of
+/// their own keyed by node id (migrations/0005_dish_details.sql says why).
+extension MenuRepository {
+    /// What an edit did to a node's details: its path, and its details
+    /// before and after.
+    public struct DetailsChange: Sendable {
+        public let id: Int64
+        public let path: MenuPath
+        public let before: DishDetails
+        public let after: DishDetails
+        public var changed: Bool { before != after }
+    }
+
+    /// Changes a group's or dish's details as `edit` asks; a group has no
+    /// spice and no tags, as it has no price.
+    public func editDetails(_ target: Target, _ edit: DetailsEdit) throws -> DetailsChange {
+        let record = try resolve(target)
+        let path = try storedPath(of: record.id)
+        if record.isGroup && edit.touchesDishOnly {
+            throw MenuError.refused("\(path.description) is a group; only dishes have a spice level and tags")
+        }
+        let before = try dishDetails(of: record.id)
+        let after = edit.applied(to: before)
+        if after != before { try writeDetails(of: record.id, from: before, to: after) }
+        return DetailsChange(id: record.id, path: path, before: before, after: after)
+    }
+
+    /// One node's details.
+    public func dishDetails(of id: Int64) throws -> DishDetails {
+        try allDetails(of: id)[id] ?? .none
+    }
+
+    /// Every node's details by id (or one node's), for `load()`: one pass
+    /// over each table, which holds rows only for nodes that have details.
+    package func allDetails(of id: Int64? = nil) throws -> [Int64: DishDetails] {
+        try details(where: id.map { (" WHERE node_id = ?", [.integer($0)]) })
+    }
+
+    /// The details of `ids` only, for a few rows of a large menu (`find`):
+    /// the ids go as one JSON array, so one cached statement serves any
+    /// number of them, and rows of other nodes are never read.
+    package func details(of ids: [Int64]) throws -> [Int64: DishDetails] {
+        // A menu without any details (the benchmark's, many others) costs
+        // one look, less than planning three queries over a JSON array.
+        let anyDetails = try database.cachedStatement(
+            "SELECT EXISTS (SELECT 1 FROM node_detail) OR EXISTS (SELECT 1 FROM dish_tag) OR EXISTS (SELECT 1 FROM node_translation)"
+        ).firstRow { $0.int(0) != 0 }
+        guard anyDetails == true else { return [:] }
+        let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+        return try details(where: (" WHERE node_id IN (SELECT value FROM json_each(?))", [.text(list)]))
+    }
+
+    /// Each table read once, of every node or of those `filter` keeps.
+    private func details(where filter: (sql: String, values: [SQLValue])?) throws -> [Int64: DishDetails] {
+        var details: [Int64: DishDetails] = [:]
+        let which = filter?.values ?? []
+        let only = filter?.sql ?? ""
+        try database.cachedStatement("SELECT node_id, description, spice FROM node_detail" + only).forEachRow(which) { row in
+            let spice = row.optionalInt(2).flatMap { Spice(level: Int(truncatingIfNeeded: $0)) }
+            details[row.int(0)] = DishDetails(description: row.optionalText(1), spice: spice)
+        }
+        try database.cachedStatement("SELECT node_id, tag FROM dish_tag\(only) ORDER BY node_id, position").forEachRow(which) { row in
+            details[row.int(0), default: .none].tags.append(row.text(1))
+        }
+        try database.cachedStatement("SELECT node_id, lang, text FROM node_translation\(only) ORDER BY node_id, lang")
+            .forEachRow(which) { row in
+                details[row.int(0), default: .none].translations.append(Translation(lang: row.text(1), text: row.text(2)))
+            }
+        return details
+    }
+
+    /// Writes a node's details from `before` to `after`, touching only the
+    /// rows that change, so that history records what changed and no more.
+    package func writeDetails(of id: Int64, from before: DishDetails, to after: DishDetails) throws {
+        let node = SQLValue.integer(id)
+        if before.description != after.description || before.spice != after.spice {
+            if after.description == nil && after.spice == nil {
+                try database.cachedStatement("DELETE FROM node_detail WHERE node_id = ?").run([node])
+            } else {
+                try database.cachedStatement("""
+                    INSERT INTO node_detail (node_id, description, spice) VALUES (?1, ?2, ?3)
+                    ON CONFLICT (node_id) DO UPDATE SET description = ?2, spice = ?3
+                    """).run([node, after.description.map { .text($0) } ?? .null,
+                              after.spice.map { .integer(Int64($0.level)) } ?? .null])
+            }
+        }
+        try writeTags(of: id, from: before.tags, to: after.tags)
+        for old in before.translations where !after.translations.contains(where: { $0.lang == old.lang }) {
+            try database.cachedStatement("DELETE FROM node_translation WHERE node_id = ? AND lang = ?")
+                .run([node, .text(old.lang)])
+        }
+        for new in after.translations where !before.translations.contains(where: { $0.lang == new.lang && $0.text.hasSameUTF8(as: new.text) }) {
+            try database.cachedStatement("""
+                INSERT INTO node_translation (node_id, lang, text) VALUES (?1, ?2, ?3)
+                ON CONFLICT (node_id, lang) DO UPDATE SET text = ?3
+                """).run([node, .text(new.lang), .text(new.text)])
+        }
+    }
+
+    /// Tags taken away are deleted and new ones appended after the last;
+    /// only a file that gives the same tags in another order rewrites them.
+    private func writeTags(of id: Int64, from before: [String], to after: [String]) throws {
+        func holds(_ tags: [String], _ tag: String) -> Bool { tags.contains { $0.hasSameUTF8(as: tag) } }
+        let kept = before.filter { holds(after, $0) }
+        let added = after.filter { !holds(before, $0) }
+        guard kept.count != before.count || !added.isEmpty || !zip(kept, after).allSatisfy({ $0.hasSameUTF8(as: $1) }) else { return }
+        let inOrder = zip(kept + added, after).allSatisfy { $0.hasSameUTF8(as: $1) }
+        for tag in before where !inOrder || !holds(after, tag) {
+            try database.cachedStatement("DELETE FROM dish_tag WHERE node_id = ? AND tag = ?").run([.integer(id), .text(tag)])
+        }
+        for tag in inOrder ? added : after {
+            try database.cachedStatement("""
+                INSERT INTO dish_tag (node_id, tag, position)
+                VALUES (?1, ?2, (SELECT coalesce(max(position) + 1, 0) FROM dish_tag WHERE node_id = ?1))
+                """).run([.integer(id), .text(tag)])
+        }
+    }
+}
+
+extension MenuRepository {
+    /// What a group holds, as rows of `list` one level deep (`show GROUP`,
+    /// SPEC 11): each entry with its hours and details, a group inside with
+    /// its own entries only counted, so a collapsed one shows how many.
+    public func entries(of target: Target) throws -> [VisibleRow] {
+        let record = try resolve(target)
+        guard record.isGroup else { return [] }
+        let path = try storedPath(of: record.id).description
+        var records: [NodeRecord] = []
+        try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? ORDER BY position, id")
+            .forEachRow([.integer(record.id)]) { records.append(Self.record($0)) }
+        var rows: [VisibleRow] = []
+        for entry in records {
+            let node = try componentWithEntries(entry, hours: try servingHours(of: entry.id), details: try dishDetails(of: entry.id))
+            rows.append(VisibleRow(number: rows.count + 1, depth: 0, path: path + "/" + entry.name, node: node))
+        }
+        return rows
+    }
+}
+
+extension MenuRepository {
+    /// Gives an existing node the file's details (SPEC 16): what the file
+    /// leaves out is kept when merging; `--replace` makes the node exactly
+    /// the file. True when anything changed.
+    package func updateDetails(of id: Int64, from entry: MenuDocument.Entry, replace: Bool) throws -> Bool {
+        guard replace || !entry.details.isEmpty else { return false }
+        let before = try dishDetails(of: id)
+        let after = (replace ? entry.details.replacing : entry.details).applied(to: before)
+        guard after != before else { return false }
+        try writeDetails(of: id, from: before, to: after)
+        return true
+    }
+}

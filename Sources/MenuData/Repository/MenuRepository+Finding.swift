@@ -1,0 +1,114 @@
+import MenuModel
+import SQLite
+extension MenuRepository {
+    /// Every group and dish whose text matches `query`, collapsed or not,
+    /// in menu order: rows as `list --all` shows them (depth and path from
+    /// the top), numbered from 1 among the rows found.
+    ///
+    /// Names and translations are searched through their buckets' keys
+    /// (one row per 64 nodes, MenuRepository+SearchBuckets), so the
+    /// matcher is asked only of the texts in buckets that may hold a
+    /// match; the rows found are put in menu order by walking up to the
+    /// top, each group on the way read once; building the whole tree, as
+    /// `list` does, would cost ten times more. Only what is reachable from
+    /// the top counts.
+    public func find(_ query: MenuQuery) throws -> [VisibleRow] {
+        let foundIDs = try idsOfMatches(query)
+        var found: [NodeRecord] = []
+        for id in foundIDs { if let record = try node(id: id) { found.append(record) } }
+        // The root is not shown (its name is empty, unless another program wrote one).
+        found.removeAll(where: \.isRoot)
+        var places: [Int64: GroupPlace?] = [:]
+        var placed: [(record: NodeRecord, parent: GroupPlace)] = []
+        for record in found {
+            guard let parentID = record.parentID, let parent = try place(of: parentID, known: &places),
+                  parent.lineage.count < MenuPath.maximumDepth else { continue }
+            placed.append((record, parent))
+        }
+        placed.sort(by: Self.precedes)
+        // One pass over the windows, as load() makes it: a row per window, not per node.
+        let hours = placed.isEmpty ? [:] : try allServingHours()
+        // Details of the rows found only, not of the whole menu.
+        let details = placed.isEmpty ? [:] : try details(of: placed.map(\.record.id))
+        var rows: [VisibleRow] = []
+        rows.reserveCapacity(placed.count)
+        for (record, parent) in placed {
+            rows.append(VisibleRow(number: rows.count + 1, depth: parent.lineage.count,
+                                   path: parent.path.isEmpty ? record.name : parent.path + "/" + record.name,
+                                   node: try componentWithEntries(record, hours: hours[record.id] ?? .always,
+                                                                  details: details[record.id] ?? .none,
+                                                                  holdsEntries: parent.lineage.count + 1 < MenuPath.maximumDepth)))
+        }
+        return rows
+    }
+
+    /// Where a group that holds found rows stands: the groups from the top
+    /// down to it, itself last, and its path. Read once per group, however
+    /// many rows it holds.
+    package struct GroupPlace {
+        package var lineage: [NodeRecord]
+        package var path: String
+    }
+
+    /// The place of group `id`, walking up to the top or to a group placed
+    /// before; nil when it cannot be reached from the top within the depth
+    /// limit (an orphan, a cycle another program wrote, or under a dish),
+    /// as `load()` leaves it out.
+    private func place(of id: Int64, known places: inout [Int64: GroupPlace?]) throws -> GroupPlace? {
+        var above: [NodeRecord] = []
+        var current = id
+        var base: GroupPlace?
+        while true {
+            if current == Self.rootID { base = GroupPlace(lineage: [], path: ""); break }
+            if let known = places[current] { base = known; break }
+            // Deeper than a menu goes: nothing is remembered, as the groups
+            // on the way may still be within the limit.
+            guard above.count < MenuPath.maximumDepth else { return nil }
+            guard let record = try node(id: current), record.isGroup, let parentID = record.parentID else {
+                base = nil
+                break
+            }
+            above.append(record)
+            current = parentID
+        }
+        var place = base
+        for record in above.reversed() {
+            place = place.flatMap { parent in
+                parent.lineage.count < MenuPath.maximumDepth
+                    ? GroupPlace(lineage: parent.lineage + [record],
+                                 path: parent.path.isEmpty ? record.name : parent.path + "/" + record.name)
+                    : nil
+            }
+            places[record.id] = .some(place)
+        }
+        return place
+    }
+
+    /// Menu order: by position from the top down, a group before what it
+    /// holds; ids settle positions another program made equal.
+    package static func precedes(_ lhs: (record: NodeRecord, parent: GroupPlace), _ rhs: (record: NodeRecord, parent: GroupPlace)) -> Bool {
+        let left = lhs.parent.lineage, right = rhs.parent.lineage
+        for level in 0...min(left.count, right.count) {
+            let l = level < left.count ? left[level] : lhs.record
+            let r = level < right.count ? right[level] : rhs.record
+            if l.id != r.id { return (l.position, l.id) < (r.position, r.id) }
+            if level == left.count || level == right.count { break }
+        }
+        return left.count < right.count
+    }
+
+    /// One node read on its own (a found row, an entry `show GROUP` lists);
+    /// a group with what it holds (theirs left out, and their hours: they
+    /// are only counted), so that its row counts its entries as `list`
+    /// does: none at the deepest level (`holdsEntries` false), where
+    /// `load()` stops.
+    package func componentWithEntries(_ record: NodeRecord, hours: ServingHours, details: DishDetails = .none,
+                              holdsEntries: Bool = true) throws -> any MenuComponent {
+        let node = Self.component(record, hours: hours, sizes: record.isGroup ? [] : try sizes(of: record.id), details: details)
+        if let group = node as? MenuGroup, holdsEntries {
+            try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? ORDER BY position")
+                .forEachRow([.integer(record.id)]) { group.add(Self.component(Self.record($0))) }
+        }
+        return node
+    }
+}

@@ -1,0 +1,163 @@
+import MenuModel
+import SQLite
+/// The menu's history (SPEC 13): each command that changed the content is
+/// one entry holding the changeset SQLite's session extension recorded in
+/// that command's transaction (https://sqlite.org/sessionintro.html).
+/// Undo applies the changeset's inverse, redo the changeset; SQLite checks
+/// each row against what the entry expects, so a row changed since by
+/// another program stops them with nothing changed.
+extension MenuRepository {
+    /// How many entries are kept; older ones go when a new one comes.
+    public static let historyLength = 1_000
+    /// Columns that hold view state, not content: never counted as a change,
+    /// and left as they are by undo and redo.
+    package static let viewStateColumns: Set<String> = ["expanded"]
+
+    /// Stores `changeset` as the newest entry, in the transaction that made
+    /// it, unless it changed nothing but view state. Anything recorded ends
+    /// what `redo` could re-apply.
+    package func record(_ changeset: Changeset, command: String, at time: Int64) throws {
+        guard let summary = try summary(of: changeset) else { return }
+        try database.cachedStatement("UPDATE menu_history SET redoable = 0 WHERE redoable = 1").run()
+        try database.cachedStatement("INSERT INTO menu_history (recorded_at, command, summary, changeset) VALUES (?, ?, ?, ?)")
+            .run([.integer(time), .text(command), .text(summary), .blob(changeset.bytes)])
+        try database.cachedStatement("""
+            DELETE FROM menu_history
+            WHERE id < (SELECT id FROM menu_history ORDER BY id DESC LIMIT 1 OFFSET ?)
+            """).run([.integer(Int64(Self.historyLength - 1))])
+    }
+
+    /// The newest entries first; all of them when `limit` is nil.
+    public func history(limit: Int?) throws -> [HistoryEntry] {
+        var entries: [HistoryEntry] = []
+        try database.cachedStatement("""
+            SELECT id, recorded_at, command, summary, undone IS NOT NULL
+            FROM menu_history ORDER BY id DESC LIMIT ?
+            """).forEachRow([.integer(limit.map(Int64.init) ?? -1)]) { row in
+            entries.append(HistoryEntry(number: row.int(0), recordedAt: row.int(1), command: row.text(2),
+                                        summary: row.text(3), isUndone: row.int(4) != 0))
+        }
+        return entries
+    }
+
+    /// Reverses the newest entry not yet undone, and returns it.
+    public func undo() throws -> HistoryEntry {
+        guard let (entry, changeset) = try storedEntry(
+            "SELECT \(Self.entryColumns) FROM menu_history WHERE undone IS NULL ORDER BY id DESC LIMIT 1")
+        else { throw MenuError.refused("nothing to undo") }
+        try apply(changeset.inverted(), reversing: entry, verb: "undo")
+        try database.cachedStatement("""
+            UPDATE menu_history SET redoable = 1,
+                undone = (SELECT coalesce(max(undone), 0) + 1 FROM menu_history)
+            WHERE id = ?
+            """).run([.integer(entry.number)])
+        return entry
+    }
+
+    /// Re-applies the most recently undone entry, if nothing was recorded
+    /// after that undo, and returns it.
+    public func redo() throws -> HistoryEntry {
+        guard let (entry, changeset) = try storedEntry(
+            "SELECT \(Self.entryColumns) FROM menu_history WHERE redoable = 1 ORDER BY undone DESC LIMIT 1")
+        else {
+            let undone = try database.cachedStatement("SELECT count(*) FROM menu_history WHERE undone IS NOT NULL")
+                .firstRow { $0.int(0) } ?? 0
+            throw MenuError.refused(undone == 0 ? "nothing to redo"
+                                    : "nothing to redo: changes were recorded after the last undo")
+        }
+        try apply(changeset, reversing: entry, verb: "redo")
+        try database.cachedStatement("UPDATE menu_history SET undone = NULL, redoable = 0 WHERE id = ?")
+            .run([.integer(entry.number)])
+        return entry
+    }
+
+    private static let entryColumns = "id, recorded_at, command, summary, undone IS NOT NULL, changeset"
+
+    private func storedEntry(_ sql: String) throws -> (HistoryEntry, Changeset)? {
+        try database.cachedStatement(sql).firstRow { row in
+            (HistoryEntry(number: row.int(0), recordedAt: row.int(1), command: row.text(2),
+                          summary: row.text(3), isUndone: row.int(4) != 0),
+             Changeset(bytes: row.blob(5)))
+        }
+    }
+
+    /// Applies one side of an entry, keeping view state as it is now, and
+    /// names the node that stands in the way when a row is not as expected.
+    private func apply(_ changeset: Changeset, reversing entry: HistoryEntry, verb: String) throws {
+        groupIDs = [:]
+        do {
+            try changeset.apply(to: database, keeping: Self.viewStateColumns)
+        } catch let conflict as ChangesetConflict {
+            throw MenuError.refused("cannot \(verb) #\(entry.number) (\(entry.command)): \(try explain(conflict))",
+                                    hints: ["nothing was changed"])
+        }
+    }
+
+    private func explain(_ conflict: ChangesetConflict) throws -> String {
+        var node = "a row of \(conflict.table)"
+        if conflict.table == "menu_node", case .integer(let id)? = conflict.primaryKey.first {
+            let name: String? = if case .text(let text)? = conflict.row["name"] { text } else { nil }
+            let shown = try path(of: id) ?? name
+            node = shown.map { "\($0) (#\(id))" } ?? "#\(id)"
+        }
+        return switch conflict.reason {
+        case .changed: "\(node) was changed since by something other than menuctl"
+        case .missing: "\(node) is no longer in the menu"
+        case .present: "\(node) is in the menu already"
+        case .constraint: "\(node) cannot come back: its name or place is taken"
+        case .otherColumns: "it was recorded before the menu's schema changed"
+        }
+    }
+
+    /// What a changeset changed, in a few words; nil when it is only view state.
+    package func summary(of changeset: Changeset) throws -> String? {
+        var summary = ChangeSummary()
+        var columnsByTable: [String: [String]] = [:]
+        try changeset.forEachChange { change in
+            if change.table == "dish_size" { return summary.pricing.countSizes(change) }
+            guard change.table == "menu_node" else { return summary.countOther(in: change.table, node: Self.nodeID(of: change)) }
+            if columnsByTable[change.table] == nil { columnsByTable[change.table] = try database.columnNames(of: change.table) }
+            let columns = columnsByTable[change.table]!
+            func value(_ row: [SQLValue?], _ column: String) -> SQLValue? {
+                columns.firstIndex(of: column).flatMap { $0 < row.count ? row[$0] : nil }
+            }
+            func amount(_ value: SQLValue?) -> Amount? {
+                if case .integer(let fen)? = value { try? Amount(fen: fen) } else { nil }
+            }
+            switch change.operation {
+            case .insert:
+                summary.countAdded(isGroup: value(change.new, "kind") == .text("group"))
+                summary.countNode(Self.nodeID(of: change))
+            case .delete:
+                summary.countRemoved(isGroup: value(change.old, "kind") == .text("group"))
+                summary.countNode(Self.nodeID(of: change))
+            case .update:
+                let changed = Set(columns.indices.filter { $0 < change.new.count && change.new[$0] != nil }.map { columns[$0] })
+                    .subtracting(Self.viewStateColumns)
+                if changed.contains("name"), case .text(let old)? = value(change.old, "name"), case .text(let new)? = value(change.new, "name") {
+                    summary.countRename(from: old, to: new)
+                }
+                if changed.contains("price_fen") {
+                    summary.countPrice(from: amount(value(change.old, "price_fen")), to: amount(value(change.new, "price_fen")))
+                }
+                if changed.contains("parent_id") { summary.countMove() }
+                if changed == ["position"] { summary.countReorder() }
+                if changed.contains("sold_out") { summary.countSoldOut(value(change.new, "sold_out") == .integer(1)) }
+                summary.pricing.countColumns(changed, old: { value(change.old, $0) }, new: { value(change.new, $0) })
+                if !changed.subtracting(["name", "price_fen", "parent_id", "position", "sold_out"] + PricingSummary.columns).isEmpty {
+                    summary.countOther()
+                }
+            }
+        }
+        return summary.text
+    }
+
+    /// The node a change is about: the first column of menu_node and of
+    /// every table keyed by node id (serving_window, node_detail, dish_tag,
+    /// node_translation).
+    private static func nodeID(of change: RowChange) -> Int64? {
+        let row = change.operation == .insert ? change.new : change.old
+        if case .integer(let id)?? = row.first { return id }
+        return nil
+    }
+}

@@ -1,0 +1,208 @@
+import MenuModel
+import SQLite
+extension MenuRepository {
+    /// What an import did, node by node (the removed count includes what
+    /// was inside removed groups).
+    public struct ImportCounts: Equatable, Sendable {
+        public var added = 0, changed = 0, unchanged = 0, removed = 0
+    }
+
+    /// Loads a document into the menu (SPEC 7). Merging (the default) goes by
+    /// path: groups that exist are reused and take the file's expanded
+    /// state, dishes that exist take the file's price, new nodes are appended
+    /// in file order. `replace` makes the menu exactly the file, keeping the
+    /// id of every node whose path is in it (ids are for life, SPEC 2).
+    public func importMenu(_ document: MenuDocument, replace: Bool,
+                           progress: (Int) -> Void = { _ in }) throws -> ImportCounts {
+        groupIDs.removeAll()
+        var counts = ImportCounts()
+        // A stack of groups in progress rather than recursion, walking the
+        // file in its order so new ids follow it too.
+        var stack = [ImportFrame(entries: document.entries, parentID: Self.rootID, path: MenuPath([]), isNew: false)]
+        while let frame = stack.last {
+            if frame.next == 0 && replace && !frame.isNew {
+                // Out of the way of the positions the file gives; what is
+                // still negative at the end is not in the file.
+                try database.cachedStatement("UPDATE menu_node SET position = -1 - position WHERE parent_id = ?")
+                    .run([.integer(frame.parentID)])
+            }
+            guard frame.next < frame.entries.count else {
+                if replace && !frame.isNew {
+                    var leftovers: [Int64] = []
+                    try database.cachedStatement("SELECT id FROM menu_node WHERE parent_id = ? AND position < 0")
+                        .forEachRow([.integer(frame.parentID)]) { leftovers.append($0.int(0)) }
+                    for id in leftovers { counts.removed += try delete(id) }
+                }
+                stack.removeLast()
+                continue
+            }
+            let index = frame.next
+            // Inside a group this import made nothing is in the way: a run
+            // of its dishes goes in a few statements of many rows each, not
+            // a statement (and a statement journal) per dish.
+            let dishes = frame.isNew ? Self.dishesInARow(frame.entries[index...]) : []
+            if dishes.count > 1 {
+                try insertDishes(dishes, into: frame.parentID, path: frame.path)
+                stack[stack.count - 1].next += dishes.count
+                counts.added += dishes.count
+                progress(counts.added + counts.changed + counts.unchanged)
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let entry = frame.entries[index]
+            let path = frame.path.appending(entry.name)
+            let position: Int64? = replace ? Int64(index) : nil
+            var existing = frame.isNew ? nil : try child(named: entry.name, of: frame.parentID)
+            if let found = existing, found.isGroup != entry.isGroup {
+                guard replace else {
+                    throw MenuError.malformed("\(path.description) is a \(found.isGroup ? "group" : "dish") in the menu, but a \(entry.isGroup ? "group" : "dish") in the file", at: entry.place)
+                }
+                counts.removed += try delete(found.id)
+                existing = nil
+            }
+            let id: Int64
+            if let found = existing {
+                id = found.id
+                // Sizes go before the row takes a price (SPEC 17).
+                let priced = try updatePricing(found, from: entry, replace: replace)
+                let moved = try update(found, from: entry, position: position)
+                let served = try updateService(found, from: entry, replace: replace)
+                let detailed = try updateDetails(of: found.id, from: entry, replace: replace)
+                if moved || served || priced || detailed { counts.changed += 1 } else { counts.unchanged += 1 }
+            } else {
+                id = try insertNew(entry, into: frame.parentID, at: path, position: position)
+                counts.added += 1
+            }
+            progress(counts.added + counts.changed + counts.unchanged)
+            if entry.isGroup {
+                stack.append(ImportFrame(entries: entry.children, parentID: id, path: path, isNew: existing == nil))
+            }
+        }
+        return counts
+    }
+
+    /// A group of the file being imported, and how far along it is.
+    private struct ImportFrame {
+        package let entries: [MenuDocument.Entry]
+        package let parentID: Int64
+        package let path: MenuPath
+        /// Made by this import: nothing inside it can exist yet.
+        package let isNew: Bool
+        package var next = 0
+    }
+
+    /// Adds a node of the file that is not in the menu, with its service.
+    private func insertNew(_ entry: MenuDocument.Entry, into parentID: Int64, at path: MenuPath,
+                           position: Int64?) throws -> Int64 {
+        let id = try insert(name: entry.name, into: parentID, at: path, isGroup: entry.isGroup,
+                            expanded: entry.expanded ?? entry.isGroup, price: entry.price ?? nil, position: position)
+        // A new row is on sale (the column's default): only sold out takes a statement.
+        if entry.soldOut == true {
+            try setService(of: id, soldOut: true, hours: entry.hours ?? .always)
+        } else {
+            try insertHours(entry.hours ?? .always, of: id)
+        }
+        let priced = Self.importedPricing(of: nil, from: entry, replace: false)
+        if !entry.isGroup && priced.pricing != .plain {
+            try writePricing(of: id, price: priced.price, pricing: priced.pricing)
+        }
+        if !entry.details.isEmpty { try writeDetails(of: id, from: .none, to: entry.details.applied(to: .none)) }
+        return id
+    }
+
+    /// The dishes from the start of `entries` up to the first group, or the
+    /// first dish with rows of its own in other tables (hours, sizes,
+    /// details) or a unit or market price: those need its id.
+    private static func dishesInARow(_ entries: ArraySlice<MenuDocument.Entry>) -> ArraySlice<MenuDocument.Entry> {
+        entries.prefix { entry in
+            !entry.isGroup && (entry.hours?.windows.isEmpty ?? true) && entry.details.isEmpty
+                && (entry.sizes ?? []).isEmpty && (entry.unit ?? nil) == nil && entry.marketPrice != true
+        }
+    }
+
+    /// Rows per statement when dishes go in together: a run is cut into
+    /// these sizes, largest first, so a handful of statements serves any run.
+    private static let rowsPerStatement = [64, 16, 4, 1]
+    private static let insertDishesSQL = Dictionary(uniqueKeysWithValues: rowsPerStatement.map { count in
+        (count, "INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen, sold_out) VALUES "
+            + repeatElement("(?1, 'item', ?, ?, ?, ?, ?)", count: count).joined(separator: ", "))
+    })
+
+    /// Appends dishes of the file to a group this import made, each at its
+    /// index in the file, as `insertNew` would one by one. A statement
+    /// that fails changes nothing; its dishes are then added one by one,
+    /// so that the error names the dish.
+    private func insertDishes(_ dishes: ArraySlice<MenuDocument.Entry>, into parentID: Int64, path: MenuPath) throws {
+        var start = dishes.startIndex
+        while start < dishes.endIndex {
+            let count = Self.rowsPerStatement.first { $0 <= dishes.endIndex - start }!
+            let chunk = dishes[start..<start + count]
+            var values: [SQLValue] = [.integer(parentID)]
+            values.reserveCapacity(1 + 5 * count)
+            for (position, dish) in zip(chunk.indices, chunk) {
+                values += [.text(dish.name.text), .integer(Int64(position)), .integer(dish.expanded == true ? 1 : 0),
+                           (dish.price ?? nil).map { .integer($0.fen) } ?? .null, .integer(dish.soldOut == true ? 1 : 0)]
+            }
+            do {
+                try database.cachedStatement(Self.insertDishesSQL[count]!).run(values)
+            } catch is SQLiteError {
+                for (position, dish) in zip(chunk.indices, chunk) {
+                    _ = try insertNew(dish, into: parentID, at: path.appending(dish.name), position: Int64(position))
+                }
+            }
+            start += count
+        }
+    }
+
+    /// Gives an existing node the file's state; true when anything changed.
+    private func update(_ node: NodeRecord, from entry: MenuDocument.Entry, position: Int64?) throws -> Bool {
+        let expanded = entry.isGroup ? (entry.expanded ?? node.isExpanded) : node.isExpanded
+        let price = entry.isGroup ? nil
+            : Self.importedPricing(of: (node, try sizes(of: node.id)), from: entry, replace: false).price
+        let newPosition = position ?? node.position
+        // A replace first moved every sibling to -1 - position.
+        let samePlace = position.map { -1 - $0 == node.position } ?? true
+        guard expanded != node.isExpanded || price != node.price || !samePlace else {
+            if position != nil {
+                try database.cachedStatement("UPDATE menu_node SET position = ? WHERE id = ?")
+                    .run([.integer(newPosition), .integer(node.id)])
+            }
+            return false
+        }
+        try database.cachedStatement("UPDATE menu_node SET expanded = ?, price_fen = ?, position = ? WHERE id = ?")
+            .run([.integer(expanded ? 1 : 0), price.map { .integer($0.fen) } ?? .null,
+                  .integer(newPosition), .integer(node.id)])
+        return true
+    }
+
+    /// Gives an existing node the file's sold-out state and hours (SPEC 16).
+    /// What the file leaves out is kept when merging; `--replace` makes the
+    /// menu exactly the file, so there it means on sale, and no hours.
+    private func updateService(_ node: NodeRecord, from entry: MenuDocument.Entry, replace: Bool) throws -> Bool {
+        let soldOut = node.isGroup ? false : entry.soldOut ?? (replace ? false : node.isSoldOut)
+        let before = try servingHours(of: node.id)
+        let hours = entry.hours ?? (replace ? .always : before)
+        guard soldOut != node.isSoldOut || hours != before else { return false }
+        try database.cachedStatement("DELETE FROM serving_window WHERE node_id = ?").run([.integer(node.id)])
+        try setService(of: node.id, soldOut: soldOut, hours: hours)
+        return true
+    }
+
+    private func setService(of id: Int64, soldOut: Bool, hours: ServingHours) throws {
+        if soldOut {
+            try database.cachedStatement("UPDATE menu_node SET sold_out = 1 WHERE id = ?").run([.integer(id)])
+        } else {
+            try database.cachedStatement("UPDATE menu_node SET sold_out = 0 WHERE id = ? AND sold_out <> 0").run([.integer(id)])
+        }
+        try insertHours(hours, of: id)
+    }
+
+    /// Deletes a node and everything inside it, deepest first; returns how many.
+    private func delete(_ id: Int64) throws -> Int {
+        let inside = try descendants(of: id)
+        for each in inside + [id] {
+            try database.cachedStatement("DELETE FROM menu_node WHERE id = ?").run([.integer(each)])
+        }
+        return inside.count + 1
+    }
+}

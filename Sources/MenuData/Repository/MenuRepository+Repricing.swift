@@ -1,0 +1,99 @@
+import MenuModel
+import SQLite
+extension MenuRepository {
+    /// One dish's price before and after `reprice`.
+    public struct Repricing: Sendable {
+        public let id: Int64
+        public let path: String
+        public let old: Amount
+        public let new: Amount
+        /// The size repriced, for a dish with sizes (SPEC 17): each is a line.
+        public var size: String? = nil
+    }
+
+    /// What `reprice` did, or would do.
+    public struct RepriceOutcome: Sendable {
+        /// Every dish with a price, in the order named, a group's in menu order.
+        public let dishes: [Repricing]
+        /// Dishes named that have no price, left alone.
+        public let unpriced: Int
+        /// Dishes at market price (时价), left alone too.
+        public var marketPriced = 0
+    }
+
+    /// Changes the price of each dish named, a group meaning every dish
+    /// inside it at any depth; a dish named twice counts once. Every new
+    /// price is worked out before any is written, so a dish that would go
+    /// below 0 or past the limit changes nothing. `dryRun` writes nothing.
+    public func reprice(_ targets: [Target], by change: PriceChange, roundingTo step: PriceStep,
+                        dryRun: Bool) throws -> RepriceOutcome {
+        var seen = Set<Int64>()
+        var dishes: [(id: Int64, path: String, price: Amount?, pricing: DishPricing)] = []
+        var tree: MenuGroup?
+        for target in targets {
+            let record = try resolve(target)
+            let path = try storedPath(of: record.id).description
+            guard record.isGroup else {
+                if seen.insert(record.id).inserted {
+                    dishes.append((record.id, path, record.price, Self.pricing(record, sizes: try sizes(of: record.id))))
+                }
+                continue
+            }
+            if tree == nil { tree = try load() }
+            for row in Self.group(record.id, in: tree!)?.visibleRows(all: true, under: path) ?? []
+            where !row.node.isGroup && seen.insert(row.node.id).inserted {
+                dishes.append((row.node.id, row.path, row.node.price, row.node.pricing))
+            }
+        }
+        var repriced: [Repricing] = []
+        var pricedDishes = 0
+        for dish in dishes {
+            // Every size of a dish with sizes; one price otherwise (SPEC 17).
+            let prices: [(size: String?, old: Amount)] = dish.pricing.sizes.isEmpty
+                ? dish.price.map { [(nil, $0)] } ?? [] : dish.pricing.sizes.map { ($0.name, $0.price) }
+            if !prices.isEmpty { pricedDishes += 1 }
+            for (size, old) in prices {
+                guard let new = change.applied(to: old, roundingTo: step) else {
+                    let what = dish.path + (size.map { " (\($0))" } ?? "")
+                    throw MenuError.refused("\(what) would cost \(Self.outOfRange(change)): "
+                                            + "a price is between 0.00 and 9999999.99; nothing was changed")
+                }
+                repriced.append(Repricing(id: dish.id, path: dish.path, old: old, new: new, size: size))
+            }
+        }
+        if !dryRun {
+            for dish in repriced where dish.new != dish.old {
+                if let size = dish.size {
+                    try database.cachedStatement("UPDATE dish_size SET price_fen = ? WHERE node_id = ? AND name = ?")
+                        .run([.integer(dish.new.fen), .integer(dish.id), .text(size)])
+                } else {
+                    try database.cachedStatement("UPDATE menu_node SET price_fen = ? WHERE id = ?")
+                        .run([.integer(dish.new.fen), .integer(dish.id)])
+                }
+            }
+        }
+        let marketPriced = dishes.filter(\.pricing.isMarketPrice).count
+        var outcome = RepriceOutcome(dishes: repriced, unpriced: dishes.count - pricedDishes - marketPriced)
+        outcome.marketPriced = marketPriced
+        return outcome
+    }
+
+    /// The group with `id` in a loaded menu, found with a list, not recursion.
+    private static func group(_ id: Int64, in root: MenuGroup) -> MenuGroup? {
+        var pending: [any MenuComponent] = [root]
+        while let node = pending.popLast() {
+            if node.id == id { return node as? MenuGroup }
+            pending += node.children
+        }
+        return nil
+    }
+
+    /// Says which way a price left the range: `below 0.00`, `more than 9999999.99`.
+    private static func outOfRange(_ change: PriceChange) -> String {
+        switch change {
+        case .percent(let basisPoints) where basisPoints < -10_000: "less than 0.00"
+        case .amount(let fen) where fen < 0: "less than 0.00"
+        default: "more than 9999999.99"
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import MenuModel
+import SQLite
+/// The search keys `find` narrows its search with (migration 0007): nodes
+/// in buckets of 64 ids, each bucket one row of keys end to end, made from
+/// the names and the translations of its nodes.
+extension MenuRepository {
+    /// A node's bucket is its id shifted right by this: 64 ids. The
+    /// triggers of 0007 write the same shift (`id >> 6`) in SQL; a test
+    /// that finds across bucket boundaries fails if the two differ.
+    package static let bucketShift: Int64 = 6
+
+    /// Every bucket an id can be in.
+    package static let buckets = (Int64.min >> bucketShift)...(Int64.max >> bucketShift)
+
+    /// The ids a bucket holds, first and last; nil for a number no id
+    /// shifts to, which only another program can have written.
+    package static func ids(inBucket bucket: Int64) -> (first: Int64, last: Int64)? {
+        guard buckets.contains(bucket) else { return nil }
+        let first = bucket << bucketShift
+        return (first, first | ((1 << bucketShift) - 1))
+    }
+
+    /// A bucket's keys as its nodes' texts are now: their names in id
+    /// order, then their translations. The one place keys are made, so the
+    /// keys a write stores and the keys `check` expects are the same.
+    package func keys(ofBucket bucket: Int64) throws -> [UInt8] {
+        guard let (first, last) = Self.ids(inBucket: bucket) else { return [] }
+        var keys: [UInt8] = []
+        for sql in ["SELECT name FROM menu_node WHERE id BETWEEN ? AND ? ORDER BY id",
+                    "SELECT text FROM node_translation WHERE node_id BETWEEN ? AND ? ORDER BY node_id, lang"] {
+            try database.cachedStatement(sql).forEachRow([.integer(first), .integer(last)]) {
+                MenuQuery.appendSearchKey(of: $0.text(0), to: &keys)
+            }
+        }
+        return keys
+    }
+
+    /// Rebuilds the keys of the buckets the triggers marked since the last
+    /// write (this command's nodes, or another program's), before this
+    /// write commits.
+    package func refreshSearchBuckets() throws {
+        var pending: [Int64] = []
+        try database.cachedStatement("SELECT bucket FROM search_pending").forEachRow { pending.append($0.int(0)) }
+        guard !pending.isEmpty else { return }
+        let store = try database.cachedStatement("INSERT OR REPLACE INTO search_bucket (bucket, keys) VALUES (?, ?)")
+        let drop = try database.cachedStatement("DELETE FROM search_bucket WHERE bucket = ?")
+        for bucket in pending {
+            let keys = try keys(ofBucket: bucket)
+            if keys.isEmpty {
+                try drop.run([.integer(bucket)])
+            } else {
+                try store.run([.integer(bucket), .text(String(decoding: keys, as: UTF8.self))])
+            }
+        }
+        try database.cachedStatement("DELETE FROM search_pending").run()
+    }
+
+    /// The ids of the nodes whose name or a translation `query` matches:
+    /// SQLite hands over the keys of each bucket once, and only in the
+    /// buckets whose keys hold the query, and those not rebuilt since
+    /// another program wrote them, are texts asked of the matcher.
+    package func idsOfMatches(_ query: MenuQuery) throws -> Set<Int64> {
+        var buckets = Set<Int64>()
+        try database.withTextTest(named: "menu_keys_hold", { query.mayMatch(keys: $0) }) {
+            try database.statement("SELECT bucket FROM search_bucket WHERE menu_keys_hold(keys)")
+                .forEachRow { buckets.insert($0.int(0)) }
+        }
+        try database.cachedStatement("SELECT bucket FROM search_pending").forEachRow { buckets.insert($0.int(0)) }
+        var found = Set<Int64>()
+        try database.withTextTest(named: "menu_find", { query.matches(utf8: $0) }) {
+            let texts = try ["SELECT id FROM menu_node WHERE id BETWEEN ? AND ? AND menu_find(name)",
+                             "SELECT node_id FROM node_translation WHERE node_id BETWEEN ? AND ? AND menu_find(text)"]
+                .map(database.statement)
+            for bucket in buckets {
+                guard let (first, last) = Self.ids(inBucket: bucket) else { continue }
+                for statement in texts {
+                    try statement.forEachRow([.integer(first), .integer(last)]) { found.insert($0.int(0)) }
+                }
+            }
+        }
+        return found
+    }
+
+    /// How many buckets' keys differ from what their nodes' texts make
+    /// now (another program wrote them), leaving out those marked for
+    /// rebuilding: `find` may miss a node in them.
+    package func searchBucketsOutOfStep() throws -> Int {
+        var buckets = Set<Int64>()
+        for sql in ["SELECT DISTINCT id >> \(Self.bucketShift) FROM menu_node",
+                    "SELECT DISTINCT node_id >> \(Self.bucketShift) FROM node_translation",
+                    "SELECT bucket FROM search_bucket"] {
+            try database.statement(sql).forEachRow { buckets.insert($0.int(0)) }
+        }
+        try database.statement("SELECT bucket FROM search_pending").forEachRow { buckets.remove($0.int(0)) }
+        let stored = try database.statement("SELECT CAST(keys AS BLOB) FROM search_bucket WHERE bucket = ?")
+        var outOfStep = 0
+        for bucket in buckets where try stored.firstRow([.integer(bucket)], { $0.blob(0) }) ?? [] != keys(ofBucket: bucket) {
+            outOfStep += 1
+        }
+        return outOfStep
+    }
+
+    /// Marks every bucket for rebuilding, and forgets the keys of buckets
+    /// that hold no node or translation; `refreshSearchBuckets` rebuilds
+    /// them at commit.
+    package func rebuildSearchBuckets() throws {
+        try database.execute("""
+            DELETE FROM search_bucket;
+            INSERT OR IGNORE INTO search_pending (bucket)
+            SELECT id >> \(Self.bucketShift) FROM menu_node UNION SELECT node_id >> \(Self.bucketShift) FROM node_translation;
+            """)
+    }
+}

@@ -1,0 +1,77 @@
+import MenuModel
+import SQLite
+extension MenuRepository {
+    /// What `sold-out` or `restock` did with one target: the dishes it
+    /// changed and those already in that state, by path, in menu order.
+    public struct StockChange: Sendable {
+        public let path: MenuPath
+        public let isGroup: Bool
+        public var changed: [String] = []
+        public var unchanged: [String] = []
+    }
+
+    /// Marks dishes sold out (估清) or back on sale (SPEC 10); a group means
+    /// every dish inside it, at any depth. A dish named twice, or also
+    /// inside a group named, is changed once.
+    public func setSoldOut(_ soldOut: Bool, _ targets: [Target]) throws -> [StockChange] {
+        var seen = Set<Int64>()
+        var changes: [StockChange] = []
+        for target in targets {
+            let record = try resolve(target)
+            let path = try storedPath(of: record.id)
+            let dishes = record.isGroup ? try dishes(under: record.id, path: path)
+                                        : [(record.id, path.description, record.isSoldOut)]
+            changes.append(try setSoldOut(soldOut, dishes, path: path, isGroup: record.isGroup, seen: &seen))
+        }
+        return changes
+    }
+
+    /// `restock --all`: every dish that can be reached from the top.
+    public func restockAll() throws -> StockChange {
+        var seen = Set<Int64>()
+        let top = MenuPath([])
+        return try setSoldOut(false, try dishes(under: Self.rootID, path: top), path: top, isGroup: true, seen: &seen)
+    }
+
+    private func setSoldOut(_ soldOut: Bool, _ dishes: [(id: Int64, path: String, isSoldOut: Bool)],
+                            path: MenuPath, isGroup: Bool, seen: inout Set<Int64>) throws -> StockChange {
+        var change = StockChange(path: path, isGroup: isGroup)
+        let update = try database.cachedStatement("UPDATE menu_node SET sold_out = ? WHERE id = ?")
+        for dish in dishes where seen.insert(dish.id).inserted {
+            guard dish.isSoldOut != soldOut else { change.unchanged.append(dish.path); continue }
+            try update.run([.integer(soldOut ? 1 : 0), .integer(dish.id)])
+            change.changed.append(dish.path)
+        }
+        return change
+    }
+
+    /// The dishes inside a group, at any depth, in menu order, with their
+    /// paths: one query for the whole subtree, put in order here. The walk
+    /// down stops at the menu's depth limit, so rows another program made
+    /// too deep, or into a cycle, are not reached, as `load()` does not.
+    private func dishes(under groupID: Int64, path: MenuPath) throws -> [(id: Int64, path: String, isSoldOut: Bool)] {
+        var childrenByParent: [Int64: [(id: Int64, name: String, isGroup: Bool, isSoldOut: Bool)]] = [:]
+        try database.cachedStatement("""
+            WITH RECURSIVE down (id, depth) AS (
+                SELECT id, ?2 + 1 FROM menu_node WHERE parent_id = ?1
+                UNION ALL
+                SELECT m.id, down.depth + 1 FROM menu_node AS m JOIN down ON m.parent_id = down.id
+                WHERE down.depth < ?3
+            )
+            SELECT m.id, m.parent_id, m.name, m.kind, m.sold_out
+            FROM down JOIN menu_node AS m ON m.id = down.id ORDER BY m.parent_id, m.position
+            """).forEachRow([.integer(groupID), .integer(Int64(path.names.count)), .integer(Int64(MenuPath.maximumDepth))]) { row in
+            childrenByParent[row.int(1), default: []].append((row.int(0), row.text(2), row.text(3) != "item", row.int(4) != 0))
+        }
+        var dishes: [(id: Int64, path: String, isSoldOut: Bool)] = []
+        // An explicit stack, each group's entries pushed in reverse, gives menu order.
+        var pending: [(id: Int64, path: String, isGroup: Bool, isSoldOut: Bool)] = [(groupID, path.description, true, false)]
+        while let node = pending.popLast() {
+            guard node.isGroup else { dishes.append((node.id, node.path, node.isSoldOut)); continue }
+            for child in (childrenByParent.removeValue(forKey: node.id) ?? []).reversed() {
+                pending.append((child.id, node.path.isEmpty ? child.name : node.path + "/" + child.name, child.isGroup, child.isSoldOut))
+            }
+        }
+        return dishes
+    }
+}

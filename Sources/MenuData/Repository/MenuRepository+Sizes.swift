@@ -1,0 +1,169 @@
+import MenuModel
+import SQLite
+/// Sizes, units and market price (SPEC 17). A dish has exactly one kind of
+/// price: none, one (`price_fen`), sizes (rows of `dish_size`) or market
+/// price; the schema refuses a mix, and these functions never ask for one:
+/// they clear what goes before they set what comes.
+extension MenuRepository {
+    /// What `add-item` or `edit` asks of a dish's price; what is nil is
+    /// left as it is.
+    public struct PriceRequest: Sendable, Equatable {
+        /// One price, or (`.some(nil)`) no price at all: either clears
+        /// sizes and market price.
+        public var price: Amount?? = nil
+        /// Sizes added, or replaced by name, in this order; they clear a
+        /// single or market price.
+        public var sizes: [DishSize] = []
+        /// Sizes taken off by name.
+        public var removedSizes: [String] = []
+        /// true: a market price (clears price and sizes); false: not one.
+        public var marketPrice: Bool? = nil
+        /// A unit, or (`.some(nil)`) none.
+        public var unit: String?? = nil
+
+        public init(price: Amount?? = nil, sizes: [DishSize] = [], removedSizes: [String] = [],
+                    marketPrice: Bool? = nil, unit: String?? = nil) {
+            self.price = price
+            self.sizes = sizes
+            self.removedSizes = removedSizes
+            self.marketPrice = marketPrice
+            self.unit = unit
+        }
+
+        public var isEmpty: Bool { self == PriceRequest() }
+
+        /// The pricing of a new dish, whose single price is `price`.
+        public var newPricing: DishPricing {
+            DishPricing(sizes: sizes, unit: unit ?? nil, isMarketPrice: marketPrice ?? false)
+        }
+    }
+
+    /// A dish's price as it was and as it is after a change.
+    public struct PricingChange: Sendable {
+        public let id: Int64
+        public let path: MenuPath
+        public let before: (price: Amount?, pricing: DishPricing)
+        public let after: (price: Amount?, pricing: DishPricing)
+        public var changed: Bool { before.price != after.price || before.pricing != after.pricing }
+    }
+
+    /// Changes a dish's price, sizes, unit or market price as `request`
+    /// asks. A group has none of them; a dish ends with 0 or 2 to 8 sizes.
+    public func setPricing(_ target: Target, _ request: PriceRequest) throws -> PricingChange {
+        let record = try resolve(target)
+        let path = try storedPath(of: record.id)
+        guard !record.isGroup else {
+            throw MenuError.refused("\(path.description) is a group; only dishes have a price, sizes or a unit")
+        }
+        let before = (price: record.price, pricing: Self.pricing(record, sizes: try sizes(of: record.id)))
+        var price = before.price
+        var pricing = before.pricing
+        if let asked = request.price {
+            price = asked
+            pricing.sizes = []
+            pricing.isMarketPrice = false
+        }
+        if request.marketPrice == true {
+            price = nil
+            pricing.sizes = []
+        }
+        if let market = request.marketPrice { pricing.isMarketPrice = market }
+        for name in request.removedSizes {
+            guard let index = pricing.sizes.firstIndex(where: { $0.name.hasSameUTF8(as: name) }) else {
+                let known = pricing.sizes.map { $0.name }.joined(separator: ", ")
+                throw MenuError.refused("\(path.description) has no size '\(name)'",
+                                        hints: known.isEmpty ? [] : ["its sizes: \(known)"])
+            }
+            pricing.sizes.remove(at: index)
+        }
+        for size in request.sizes {
+            if let index = pricing.sizes.firstIndex(where: { $0.name.hasSameUTF8(as: size.name) }) {
+                pricing.sizes[index] = size
+            } else {
+                pricing.sizes.append(size)
+            }
+            price = nil
+            pricing.isMarketPrice = false
+        }
+        if let unit = request.unit { pricing.unit = unit }
+        guard pricing.sizes.isEmpty || DishPricing.sizeCounts.contains(pricing.sizes.count) else {
+            let count = pricing.sizes.count
+            throw MenuError.refused("\(path.description) would have \(count) size\(count == 1 ? "" : "s"); a dish with sizes has 2 to 8",
+                                    hints: count == 1 ? ["to sell it at one price, give --price instead"] : [])
+        }
+        let change = PricingChange(id: record.id, path: path, before: before, after: (price, pricing))
+        if change.changed {
+            try writePricing(of: record.id, price: price, pricing: pricing, sizesChanged: before.pricing.sizes != pricing.sizes)
+        }
+        return change
+    }
+
+    /// Stores a dish's price and pricing. The old sizes go first and the
+    /// new ones come last, so the row never holds a price and sizes at once
+    /// (the schema's triggers refuse that); the list is written whole, as
+    /// a name may move to another place in it.
+    package func writePricing(of id: Int64, price: Amount?, pricing: DishPricing, sizesChanged: Bool = true) throws {
+        if sizesChanged {
+            try database.cachedStatement("DELETE FROM dish_size WHERE node_id = ?").run([.integer(id)])
+        }
+        try database.cachedStatement("UPDATE menu_node SET price_fen = ?, unit = ?, market_price = ? WHERE id = ?")
+            .run([price.map { .integer($0.fen) } ?? .null, pricing.unit.map { .text($0) } ?? .null,
+                  .integer(pricing.isMarketPrice ? 1 : 0), .integer(id)])
+        guard sizesChanged else { return }
+        let insert = try database.cachedStatement("INSERT INTO dish_size (node_id, position, name, price_fen) VALUES (?, ?, ?, ?)")
+        for (position, size) in pricing.sizes.enumerated() {
+            try insert.run([.integer(id), .integer(Int64(position)), .text(size.name), .integer(size.price.fen)])
+        }
+    }
+
+    /// A dish's sizes, in their order.
+    public func sizes(of id: Int64) throws -> [DishSize] {
+        var sizes: [DishSize] = []
+        try database.cachedStatement("SELECT name, price_fen FROM dish_size WHERE node_id = ? ORDER BY position")
+            .forEachRow([.integer(id)]) { row in
+                if let size = Self.size(row, from: 0) { sizes.append(size) }
+            }
+        return sizes
+    }
+
+    /// Every dish's sizes, by id, for `load()`: one pass over the table in
+    /// its key's order, which is the dishes' and then the sizes' order.
+    package func allSizes() throws -> [Int64: [DishSize]] {
+        var sizes: [Int64: [DishSize]] = [:]
+        // A dish's sizes come together: gathered in one list, stored once.
+        var dish: (id: Int64, sizes: [DishSize])?
+        try database.cachedStatement("SELECT node_id, name, price_fen FROM dish_size ORDER BY node_id, position")
+            .forEachRow { row in
+                let id = row.int(0)
+                if let gathered = dish, gathered.id != id { sizes[gathered.id] = gathered.sizes }
+                if dish?.id != id { dish = (id, []) }
+                if let size = Self.size(row, from: 1) { dish!.sizes.append(size) }
+            }
+        if let dish { sizes[dish.id] = dish.sizes }
+        return sizes
+    }
+
+    /// The lowest size of each dish in a group, for `sort --by price`.
+    package func lowestSizes(in groupID: Int64) throws -> [Int64: Amount] {
+        var lowest: [Int64: Amount] = [:]
+        try database.cachedStatement("""
+            SELECT s.node_id, min(s.price_fen) FROM dish_size AS s JOIN menu_node AS m ON m.id = s.node_id
+            WHERE m.parent_id = ? GROUP BY s.node_id
+            """).forEachRow([.integer(groupID)]) { row in
+            lowest[row.int(0)] = try? Amount(fen: row.int(1))
+        }
+        return lowest
+    }
+
+    /// A dish's pricing from its row and its sizes.
+    package static func pricing(_ record: NodeRecord, sizes: [DishSize]) -> DishPricing {
+        guard !sizes.isEmpty || record.unit != nil || record.isMarketPrice else { return .plain }
+        return DishPricing(sizes: sizes, unit: record.unit, isMarketPrice: record.isMarketPrice)
+    }
+
+    /// A stored size; nil for a price out of range (the schema's CHECKs
+    /// keep those out, but a file is not trusted, SPEC 9).
+    private static func size(_ row: Statement, from column: Int32) -> DishSize? {
+        (try? Amount(fen: row.int(column + 1))).map { DishSize(name: row.text(column), price: $0) }
+    }
+}

@@ -1,0 +1,259 @@
+import MenuModel
+import SQLite
+/// The menu as it is stored: `load()` rebuilds the composite tree from one
+/// query, and every change is a few SQL statements on the rows it touches.
+/// It knows menus and SQL; it prints nothing and knows no exit codes. One
+/// lives for one transaction, handed out by `MenuStore`.
+public final class MenuRepository {
+    public static let rootID = NodeRecord.rootID
+
+    package let database: Database
+    /// The schema version of the file as it was found: 0 when there is no
+    /// file yet, older than the latest when a reader sees an older menu.
+    public let schemaVersion: Int
+    /// Groups resolved earlier in this transaction, by path: a batch adding
+    /// ten thousand dishes to 主菜 looks 主菜 up once. A repository lives for
+    /// one transaction, so the cache never outlives a rollback; changes that
+    /// rename, move or remove a node clear it.
+    package var groupIDs: [MenuPath: Int64] = [:]
+    /// Rows the last `load()` could not reach from the top within the depth
+    /// limit: orphans, cycles, or a menu too deep (another program wrote them).
+    public private(set) var unreachableCount = 0
+
+    package init(database: Database, schemaVersion: Int) {
+        self.database = database
+        self.schemaVersion = schemaVersion
+    }
+
+    package static let nodeColumns = "id, parent_id, kind, name, position, expanded, price_fen, sold_out, unit, market_price"
+
+    package static func record(_ row: Statement) -> NodeRecord {
+        NodeRecord(
+            id: row.int(0),
+            parentID: row.optionalInt(1),
+            kind: row.textIs(2, "group") ? .group : row.textIs(2, "root") ? .root : .item,
+            name: row.text(3),
+            position: row.int(4),
+            isExpanded: row.int(5) != 0,
+            price: row.optionalInt(6).flatMap { try? Amount(fen: $0) },
+            isSoldOut: row.int(7) != 0,
+            unit: row.optionalText(8),
+            isMarketPrice: row.int(9) != 0
+        )
+    }
+
+    /// A row as a node of the composite, without its children: the one
+    /// place a row becomes a group or a dish (`load()`, `find`).
+    package static func component(_ record: NodeRecord, hours: ServingHours = .always, sizes: [DishSize] = [],
+                          details: DishDetails = .none) -> any MenuComponent {
+        record.kind == .item
+            ? MenuItem(id: record.id, name: record.name, price: record.price, isSoldOut: record.isSoldOut, hours: hours,
+                       pricing: Self.pricing(record, sizes: sizes), details: details)
+            : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, hours: hours, details: details)
+    }
+
+    /// The whole menu as a composite tree, from one pass over the table put in sibling order.
+    ///
+    /// The rows are not trusted (SPEC 9): ids are looked up in a dictionary,
+    /// not used as indexes, so an id of 2^40 costs what any id costs; only
+    /// what can be reached from the top within `MenuPath.maximumDepth`
+    /// levels is attached, walking with a list rather than recursion, so an
+    /// orphan or a cycle is simply not reached, and counted.
+    public func load() throws -> MenuGroup {
+        let root = MenuGroup(id: Self.rootID, name: "")
+        var childrenByParent: [Int64: [any MenuComponent]] = [:]
+        var rowCount = 0
+        let hours = try allServingHours()
+        let sizes = try allSizes()
+        let details = try allDetails()
+        // The table is read in its own (id) order and sorted here by parent
+        // and position: read through the (parent_id, position) index, each
+        // row cost a lookup in the table, three times the whole scan, and
+        // five times with ids scattered up to 2^40. The sort is stable, so
+        // rows the index would order alike keep id order, as the index
+        // keeps them; NULL parents come first, as SQLite sorts them.
+        var rows: [(parentID: Int64?, position: Int64, node: any MenuComponent)] = []
+        try database.cachedStatement(
+            "SELECT \(Self.nodeColumns) FROM menu_node WHERE kind <> 'root' ORDER BY id"
+        ).forEachRow { row in
+            let record = Self.record(row)
+            let node = Self.component(record, hours: hours.isEmpty ? .always : hours[record.id] ?? .always,
+                                      sizes: sizes.isEmpty ? [] : sizes[record.id] ?? [],
+                                      details: details.isEmpty ? .none : details[record.id] ?? .none)
+            rows.append((record.parentID, record.position, node))
+        }
+        rows.sort { first, second in
+            guard first.parentID == second.parentID else {
+                guard let left = first.parentID else { return true }
+                guard let right = second.parentID else { return false }
+                return left < right
+            }
+            return first.position < second.position
+        }
+        // Rows come parent by parent: each parent's children are gathered
+        // in one array and stored once, not looked up row by row.
+        var parentID: Int64?
+        var siblings: [any MenuComponent] = []
+        for (rowParentID, _, node) in rows {
+            let parent = rowParentID ?? 0
+            if parent != parentID {
+                if let parentID { childrenByParent[parentID] = siblings }
+                parentID = parent
+                siblings.removeAll()
+            }
+            siblings.append(node)
+            rowCount += 1
+        }
+        rows = []
+        if let parentID { childrenByParent[parentID] = siblings }
+        var attached = 0
+        var pending: [(group: MenuGroup, depth: Int)] = [(root, 0)]
+        while let (group, depth) = pending.popLast() {
+            guard depth < MenuPath.maximumDepth,
+                  let children = childrenByParent.removeValue(forKey: group.id) else { continue }
+            for child in children {
+                group.add(child)
+                if let inner = child as? MenuGroup { pending.append((inner, depth + 1)) }
+            }
+            attached += children.count
+        }
+        unreachableCount = rowCount - attached
+        return root
+    }
+
+    /// The rows `list` shows of `menu` (loaded, perhaps cut down to what is
+    /// on offer): of all of it, or of one group as if it were the whole menu
+    /// (rows and depth count from it, paths stay full). The group's own
+    /// state does not matter, as the root's does not.
+    public func visibleRows(of root: MenuGroup, under target: Target?, all: Bool) throws -> [VisibleRow] {
+        guard let target, target != .top else { return root.visibleRows(all: all) }
+        let record = try resolve(target)
+        let path = try storedPath(of: record.id)
+        guard record.isGroup else {
+            throw MenuError.refused("\(path.description) is a dish, not a group: only groups hold entries")
+        }
+        var pending: [any MenuComponent] = [root]
+        while let node = pending.popLast() {
+            if node.id == record.id, let group = node as? MenuGroup {
+                return group.visibleRows(all: all, under: path.description)
+            }
+            pending += node.children
+        }
+        return []  // not in this tree: nothing on offer under it, or deeper than load() reads
+    }
+
+    public func node(id: Int64) throws -> NodeRecord? {
+        try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE id = ?")
+            .firstRow([.integer(id)], Self.record)
+    }
+
+    package func child(named name: Name, of parentID: Int64) throws -> NodeRecord? {
+        try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? AND name = ?")
+            .firstRow([.integer(parentID), .text(name.text)], Self.record)
+    }
+
+    /// The node at `path`, found with one indexed lookup per name; nil when
+    /// some name on the way is missing.
+    public func node(at path: MenuPath) throws -> NodeRecord? {
+        var parentID = Self.rootID
+        var current: NodeRecord?
+        for name in path.names {
+            guard let found = try child(named: name, of: parentID) else { return nil }
+            current = found
+            parentID = found.id
+        }
+        return current
+    }
+
+    /// The node a TARGET names (SPEC 2), tried in order: `#ID`; a path from
+    /// the top; a unique end of a path (`宫保鸡丁` for `热菜/川味小炒/宫保鸡丁`),
+    /// the way managers name dishes. Only what is reachable from the top
+    /// counts. An end several paths share is refused, listing them.
+    public func resolve(_ target: Target) throws -> NodeRecord {
+        switch target {
+        case .id(let id):
+            if let record = try node(id: id), !record.isRoot, try path(of: id) != nil { return record }
+        case .path(let path) where path.isEmpty:
+            throw MenuError.refused("'/' is the top of the menu, not a group or dish")
+        case .path(let path):
+            if let record = try node(at: path) { return record }
+            let matches = try nodes(endingWith: path)
+            if matches.count == 1 { return matches[0].record }
+            if matches.count > 1 {
+                let listed = matches.prefix(10).map { "  " + $0.path }
+                let more = matches.count > 10 ? ["  … and \(matches.count - 10) more"] : []
+                throw MenuError.refused("\(path.description) names \(matches.count) entries; give one of these paths:",
+                                        hints: listed + more)
+            }
+        }
+        throw MenuError.notFound(target.description)
+    }
+
+    /// The reachable nodes whose path ends with `end`, found by the last name.
+    private func nodes(endingWith end: MenuPath) throws -> [(record: NodeRecord, path: String)] {
+        guard let last = end.last else { return [] }
+        var candidates: [NodeRecord] = []
+        try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE name = ? AND kind <> 'root' ORDER BY id")
+            .forEachRow([.text(last.text)]) { candidates.append(Self.record($0)) }
+        let suffix = "/" + end.description
+        return try candidates.compactMap { record in
+            guard let path = try path(of: record.id), ("/" + path).utf8.reversed().starts(with: suffix.utf8.reversed())
+            else { return nil }
+            return (record, path)
+        }
+    }
+
+    /// The group a command adds into or moves to, and its path: the root for
+    /// no target. Looked up once per transaction, then remembered.
+    public func resolveGroup(_ target: Target?) throws -> (id: Int64, path: MenuPath) {
+        guard let target, target != .top else { return (Self.rootID, MenuPath([])) }
+        if case .path(let path) = target, let id = groupIDs[path] { return (id, path) }
+        let record = try resolve(target)
+        let path = try storedPath(of: record.id)
+        guard record.isGroup else {
+            throw MenuError.refused("\(path.description) is a dish, not a group: only groups hold entries")
+        }
+        if case .path(let given) = target { groupIDs[given] = record.id }
+        return (record.id, path)
+    }
+
+    /// The names from the top down to a node, as stored; nil when the node
+    /// cannot be reached from the top within the depth limit (an orphan, or
+    /// a cycle another program wrote). The walk up is bounded, so it ends.
+    package func names(of id: Int64) throws -> [String]? {
+        var names: [String] = []
+        var reachesTop = false
+        try database.cachedStatement("""
+            WITH RECURSIVE up (id, parent_id, name, kind, steps) AS (
+                SELECT id, parent_id, name, kind, 0 FROM menu_node WHERE id = ?1
+                UNION ALL
+                SELECT m.id, m.parent_id, m.name, m.kind, up.steps + 1
+                FROM menu_node AS m JOIN up ON m.id = up.parent_id
+                WHERE up.kind <> 'root' AND up.steps <= ?2
+            )
+            SELECT name, kind FROM up ORDER BY steps DESC
+            """).forEachRow([.integer(id), .integer(Int64(MenuPath.maximumDepth))]) { row in
+            if row.text(1) == "root" { reachesTop = true } else if reachesTop { names.append(row.text(0)) }
+        }
+        return reachesTop ? names : nil
+    }
+
+    /// The path of a node, from the top: `酒水/白酒/五粮液`.
+    public func path(of id: Int64) throws -> String? {
+        try names(of: id).map { $0.joined(separator: "/") }
+    }
+
+    /// The path of a node as a value, stored names taken as they are, never
+    /// re-checked as if typed (a name another program wrote may break the
+    /// rules, and is exactly the one a user needs to rename).
+    package func storedPath(of id: Int64) throws -> MenuPath {
+        guard let names = try names(of: id) else { throw MenuError.notFound("#\(id)") }
+        return MenuPath(names.map(Name.init(stored:)))
+    }
+
+    public func counts() throws -> (groups: Int, items: Int) {
+        try database.cachedStatement(
+            "SELECT count(*) FILTER (WHERE kind = 'group'), count(*) FILTER (WHERE kind = 'item') FROM menu_node"
+        ).firstRow { (Int($0.int(0)), Int($0.int(1))) } ?? (0, 0)
+    }
+}

@@ -1,0 +1,57 @@
+import MenuModel
+import SQLite
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension MenuStore {
+    /// Copies the menu `menu` reads into `destination` with SQLite's online
+    /// backup API (https://sqlite.org/backup.html), inside the read
+    /// transaction `read(at:)` holds: the copy is the menu as it stood at one
+    /// moment, however many writers are at work, and the menu itself is only
+    /// read (SPEC 1). The copy is built aside and linked into place, so
+    /// `destination` never holds half a menu; an existing file is replaced
+    /// only when `replacing`. Returns the copy's counts.
+    public static func backup(_ menu: MenuRepository, to destination: String,
+                              replacing: Bool) throws -> (groups: Int, items: Int) {
+        guard menu.schemaVersion > 0 else { throw MenuError.refused("there is no menu to back up yet") }
+        let target = try DatabaseFile.followingLinks(destination)
+        switch DatabaseFile.kind(of: target) {
+        case .missing: break
+        case .folder:
+            throw MenuError.refused("\(destination) is a folder; give the name of the file to write")
+        case .regular where replacing:
+            // A journal left beside the old file would be read as part of
+            // the new one (https://sqlite.org/howtocorrupt.html#_deleting_a_hot_journal).
+            for journal in ["-wal", "-journal"] where (FileSystem.size(target + journal) ?? 0) > 0 {
+                throw MenuError.refused("\(destination) is in use (\(destination + journal) is there); it was left as it is")
+            }
+        case .regular, .other:
+            throw MenuError.refused("\(destination) exists already; --force replaces it")
+        }
+        let aside = try DatabaseFile.createAside(for: target)
+        var placed = false
+        defer { if !placed { DatabaseFile.discard(aside.file, madeFolders: aside.madeFolders) } }
+        try copy(menu.database, to: aside.file)
+        let counts = try menu.counts()
+        if replacing {
+            try DatabaseFile.replace(target, with: aside.file)
+            placed = true
+        } else {
+            placed = try DatabaseFile.publish(aside.file, as: target)
+            guard placed else {
+                throw MenuError.refused("\(destination) exists already; --force replaces it")
+            }
+        }
+        return counts
+    }
+
+    /// The source, as its read transaction sees it, into the empty file at `file`.
+    private static func copy(_ source: Database, to file: String) throws {
+        let copy = try Database(path: file, mode: .readWrite)
+        try source.copy(into: copy)
+        // Like every menu menuctl writes, so that readers of the copy are not
+        // blocked by a writer (https://sqlite.org/wal.html).
+        try copy.execute("PRAGMA journal_mode = WAL")
+    }
+}

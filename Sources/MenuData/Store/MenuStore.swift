@@ -1,0 +1,213 @@
+import MenuModel
+import SQLite
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the menu lives, and the one way a command reaches it: MenuKit owns
+/// the open → migrate → transaction → commit cycle, so no command can forget
+/// a step of it (SPEC 1, 9).
+///
+///     let added = try MenuStore.write(at: path) { menu in
+///         try menu.addItems(named: paths, in: group, price: price)
+///     }
+///
+/// Whatever goes wrong comes out as a `MenuError` that names the file.
+public enum MenuStore {
+    /// The schema version this build writes.
+    public static var latestSchemaVersion: Int { Migrator().latestVersion }
+    public static var sqliteVersion: String { Database.sqliteVersion }
+
+    // MARK: Writing
+
+    /// Runs `body` as one write transaction (BEGIN IMMEDIATE) on the menu at
+    /// `path`, after bringing its schema up to date. A new file is built
+    /// aside and linked into place when it commits; if another command made
+    /// the file meanwhile, `body` runs again on that one, so it must change
+    /// nothing but the menu.
+    ///
+    /// With `recording`, the command as typed, what `body` changes is
+    /// recorded as one history entry in the same transaction (SPEC 13): a
+    /// process killed at any moment leaves both or neither.
+    public static func write<T>(at path: String, recording command: String? = nil,
+                                _ body: (MenuRepository) throws -> T) throws -> T {
+        do {
+            let file = try DatabaseFile.followingLinks(path)
+            while true {
+                switch DatabaseFile.kind(of: file) {
+                case .regular:
+                    return try writeExisting(file, recording: command, body)
+                case .missing:
+                    if let result = try writeNew(file, recording: command, body) { return result }
+                case .folder:
+                    throw MenuError(.storage, "cannot open the menu at \(path): it is a folder")
+                case .other:
+                    throw MenuError(.storage, "cannot open the menu at \(path): it is not a regular file")
+                }
+            }
+        } catch {
+            throw storageErrorExplained(error, databasePath: path)
+        }
+    }
+
+    private static func writeExisting<T>(_ file: String, recording command: String?,
+                                         _ body: (MenuRepository) throws -> T) throws -> T {
+        let database = try Database(path: file, mode: .readWrite)
+        guard !database.isReadOnly else {
+            throw MenuError(.storage, "cannot write the menu at \(file): it is read-only")
+        }
+        let result = try migrateAndRun(database, recording: command, body)
+        // WAL lets readers go on while a writer works (https://sqlite.org/wal.html).
+        // The mode is stored in the file, so it is switched only after a
+        // commit, when the file is known to be a menu (someone else's file is
+        // never touched); a no-op once it is on.
+        try? database.execute("PRAGMA journal_mode = WAL")
+        return result
+    }
+
+    /// nil when the file appeared while this one was being built.
+    private static func writeNew<T>(_ file: String, recording command: String?,
+                                    _ body: (MenuRepository) throws -> T) throws -> T? {
+        let aside = try DatabaseFile.createAside(for: file)
+        var linked = false
+        defer { if !linked { DatabaseFile.discard(aside.file, madeFolders: aside.madeFolders) } }
+        let result = try buildAside(aside.file, recording: command, body)
+        linked = try DatabaseFile.publish(aside.file, as: file)
+        return linked ? result : nil
+    }
+
+    /// Builds the new menu in the file made aside and closes it, so that
+    /// what gets linked into place is complete, in WAL mode, with no journal.
+    private static func buildAside<T>(_ file: String, recording command: String?,
+                                      _ body: (MenuRepository) throws -> T) throws -> T {
+        let database = try Database(path: file, mode: .readWrite)
+        let result = try migrateAndRun(database, recording: command, body)
+        try database.execute("PRAGMA journal_mode = WAL")
+        return result
+    }
+
+    /// Brings the schema up to date, then runs `body` in one write
+    /// transaction, watched by a session when the command is recorded: the
+    /// session sees only this transaction, after the migrations, so an
+    /// upgrade is never part of an entry.
+    private static func migrateAndRun<T>(_ database: Database, recording command: String?,
+                                         _ body: (MenuRepository) throws -> T) throws -> T {
+        let migrator = Migrator()
+        try migrator.migrate(database)
+        return try database.transaction(.immediate) {
+            let session = try command.map { _ in try Session(database: database) }
+            let repository = MenuRepository(database: database, schemaVersion: migrator.latestVersion)
+            let result = try body(repository)
+            try repository.refreshSearchBuckets()
+            if let command, let session {
+                try repository.record(session.changeset(), command: command, at: Int64(time(nil)))
+            }
+            return result
+        }
+    }
+
+    /// SQLite's and the schema's errors as `MenuError`s; a command's own
+    /// errors pass through as they are.
+    private static func storageErrorExplained(_ error: any Error, databasePath path: String) -> any Error {
+        error is SQLiteError || error is SchemaError ? MenuError(error, databasePath: path) : error
+    }
+
+    /// `error` with `did you mean …?` added when it names something missing:
+    /// looked up in a read of its own, after the failed command's
+    /// transaction has ended, so a long typo never holds the write lock.
+    public static func addingSuggestions(to error: MenuError, databasePath path: String) -> MenuError {
+        guard let missing = error.missing, error.hints.isEmpty,
+              let paths = try? read(at: path, { try $0.closestPaths(to: missing) }), !paths.isEmpty
+        else { return error }
+        var suggested = error
+        let shown = paths
+        suggested.hints = [shown.count == 1 ? "did you mean \(shown[0])?" : "did you mean one of \(shown.joined(separator: ", "))?"]
+        // Canonically equivalent, so on screen the same as what was typed:
+        // say why it did not match (SPEC 2 compares exactly).
+        let typedScalars = missing.unicodeScalars.count
+        if paths.count == 1, MenuRepository.ends(of: paths[0]).contains(where: {
+            MenuRepository.isLookAlike($0, of: missing, scalars: $0.unicodeScalars.count, typedScalars: typedScalars)
+        }) {
+            suggested.hints[0] += " it looks the same but is written with other Unicode code points; name it by its #ID"
+        }
+        return suggested
+    }
+
+    // MARK: Reading
+
+    /// Runs `body` on the menu as it stands, in one read transaction. Never
+    /// creates or changes a file and leaves nothing behind: a missing file is
+    /// an empty menu, and an older schema is read from an upgraded copy in
+    /// memory.
+    public static func read<T>(at path: String, _ body: (MenuRepository) throws -> T) throws -> T {
+        do {
+            switch DatabaseFile.kind(of: try DatabaseFile.followingLinks(path)) {
+            case .missing:
+                return try readEmpty(body)
+            case .folder:
+                throw MenuError(.storage, "cannot open the menu at \(path): it is a folder")
+            case .other:
+                throw MenuError(.storage, "cannot open the menu at \(path): it is not a regular file")
+            case .regular:
+                if FileSystem.size(path) == 0 { return try readEmpty(body) }
+                return try readFile(path, body)
+            }
+        } catch {
+            throw storageErrorExplained(error, databasePath: path)
+        }
+    }
+
+    private static func readEmpty<T>(_ body: (MenuRepository) throws -> T) throws -> T {
+        let empty = try Database(inMemory: ())
+        try Migrator().migrate(empty)
+        return try empty.transaction(.deferred) { try body(MenuRepository(database: empty, schemaVersion: 0)) }
+    }
+
+    private static func readFile<T>(_ path: String, _ body: (MenuRepository) throws -> T) throws -> T {
+        // One who may write the file and its folder reads through a
+        // read-write connection: as the last connection to close it removes
+        // the -wal and -shm files it made (https://sqlite.org/wal.html#the_wal_file),
+        // so a read leaves the folder as it found it. `query_only` keeps it a reader.
+        if access(path, R_OK | W_OK) == 0 && access(DatabaseFile.folder(of: path), W_OK) == 0 {
+            let database = try Database(path: path, mode: .readWrite)
+            try database.execute("PRAGMA query_only = ON")
+            return try readSnapshot(database, body)
+        }
+        // One who may only read uses SQLite's read-only WAL support, which
+        // fails now and then while a writer is mid-change (the -shm file
+        // appearing or going): try again. When no -shm can be made at all,
+        // nobody is writing (https://sqlite.org/wal.html#readonly), and the
+        // file is read as immutable.
+        var delay: useconds_t = 1_000
+        for _ in 0..<25 {
+            do {
+                return try readSnapshot(try Database(path: path, mode: .readOnly), body)
+            } catch let error as SQLiteError where isPassing(error) {
+                usleep(delay)
+                delay = min(delay * 2, 50_000)
+            }
+        }
+        return try readSnapshot(try Database(path: path, mode: .immutable), body)
+    }
+
+    /// Errors a reader without write access meets while a writer works.
+    private static func isPassing(_ error: SQLiteError) -> Bool {
+        [.SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_BUSY, .SQLITE_IOERR].contains(error.code.primary)
+    }
+
+    private static func readSnapshot<T>(_ database: Database, _ body: (MenuRepository) throws -> T) throws -> T {
+        let migrator = Migrator()
+        return try database.transaction(.deferred) {
+            let version = try migrator.version(of: database)
+            if version == migrator.latestVersion {
+                return try body(MenuRepository(database: database, schemaVersion: version))
+            }
+            guard version > 0 else { return try readEmpty(body) }
+            // SPEC 1: readers of an older database read it as it is. Only a
+            // write may upgrade the file; the copy is upgraded instead.
+            let copy = try database.copyInMemory()
+            try migrator.migrate(copy)
+            return try copy.transaction(.deferred) { try body(MenuRepository(database: copy, schemaVersion: version)) }
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import MenuModel
+/// Comma-separated values as RFC 4180 writes them
+/// (https://www.rfc-editor.org/rfc/rfc4180#section-2): records end with
+/// CRLF, fields are separated by commas, and a field holding a comma, a
+/// quote or a line break is enclosed in quotes with each quote doubled.
+package enum CSVRecords {
+    /// One record and the line it starts on, counted from 1: a quoted field
+    /// may hold line breaks, so a record can run over several lines.
+    package struct Record {
+        package let line: Int
+        package let fields: [String]
+    }
+
+    /// `text` as one field, quoted only when it must be (§2.6, §2.7).
+    package static func field(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == comma || $0 == quote || $0 == cr || $0 == lf }) else { return text }
+        var out = "\""
+        for character in text.unicodeScalars {
+            if character == "\"" { out += "\"\"" } else { out.unicodeScalars.append(character) }
+        }
+        return out + "\""
+    }
+
+    /// Reads every record. Line ends may be CRLF (the RFC's), LF or CR
+    /// (what other programs write); blank lines are skipped; a leading
+    /// UTF-8 byte order mark is skipped (SPEC 16). Each problem names the
+    /// line through `place`.
+    package static func read(_ bytes: [UInt8], place: (Int) -> String) throws(MenuError) -> [Record] {
+        var records: [Record] = []
+        var fields: [String] = []
+        var field: [UInt8] = []
+        var line = 1, recordLine = 1, quoteLine = 1
+        var inQuotes = false
+        /// The field began with a quote; after its closing quote only a comma or a line end may come.
+        var wasQuoted = false
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // Checked once for the whole file, which is quicker than field by
+        // field: a field is cut at ASCII bytes, never inside a character, so
+        // in valid text every field is valid. Otherwise each field is checked,
+        // to name the line.
+        let isValidText = String(validating: bytes, as: UTF8.self) != nil
+
+        func endField() throws(MenuError) {
+            // Most fields of a menu's lines are empty (no description, no tags).
+            guard !field.isEmpty else { return fields.append("") }
+            if isValidText {
+                fields.append(String(decoding: field, as: UTF8.self))
+            } else {
+                guard let text = String(validating: field, as: UTF8.self) else {
+                    throw .malformed("the line is not valid UTF-8 text", at: place(recordLine))
+                }
+                fields.append(text)
+            }
+            field.removeAll(keepingCapacity: true)
+        }
+        func endRecord() throws(MenuError) {
+            let blank = fields.isEmpty && field.isEmpty && !wasQuoted
+            if !blank {
+                try endField()
+                records.append(Record(line: recordLine, fields: fields))
+            }
+            // The next record most likely has as many fields: room for them at once.
+            let count = fields.count
+            fields = []
+            fields.reserveCapacity(count)
+            wasQuoted = false
+        }
+
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if inQuotes {
+                if byte == quote {
+                    // A doubled quote is one quote of the field (§2.7); a single one closes it.
+                    if index < bytes.count && bytes[index] == quote { field.append(quote); index += 1 } else { inQuotes = false }
+                } else {
+                    field.append(byte)
+                    if byte == lf || (byte == cr && (index == bytes.count || bytes[index] != lf)) { line += 1 }
+                }
+                continue
+            }
+            switch byte {
+            case comma:
+                try endField()
+                wasQuoted = false
+            case cr, lf:
+                if byte == cr && index < bytes.count && bytes[index] == lf { index += 1 }
+                try endRecord()
+                line += 1
+                recordLine = line
+            case quote:
+                guard field.isEmpty && !wasQuoted else {
+                    throw .malformed("a quote inside a field that does not start with one; enclose the whole field in quotes and double each quote inside it (\"\")", at: place(line))
+                }
+                inQuotes = true
+                wasQuoted = true
+                quoteLine = line
+            default:
+                guard !wasQuoted else {
+                    throw .malformed("text after the closing quote of a field; double a quote that belongs to the field (\"\")", at: place(line))
+                }
+                field.append(byte)
+            }
+        }
+        guard !inQuotes else {
+            throw .malformed("a quoted field that starts on this line is never closed", at: place(quoteLine))
+        }
+        try endRecord()
+        return records
+    }
+
+    private static let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\""), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
+}

@@ -1,0 +1,34 @@
+import MenuModel
+extension MenuCSV {
+    /// `description`, `spice` and `tags` (joined by `;`), SPEC 15. An empty
+    /// field says nothing: a merge keeps what the node has, `--replace`
+    /// leaves it without. A group takes a description, not spice or tags.
+    package static let detailColumns: [Column] = [
+        Column(header: "description", write: { node, _ in node.details.description ?? "" }, read: { field, line throws(MenuError) in
+            guard !field.isEmpty else { return }
+            do throws(MenuError) { line.details.description = .some(try DishDescription(field).text) } catch {
+                throw .invalidArgument("description: \(error.message)")
+            }
+        }),
+        Column(header: "spice", write: { node, _ in node.details.spice?.description ?? "" }, read: { field, line throws(MenuError) in
+            guard !field.isEmpty else { return }
+            guard !line.isGroup else { throw .invalidArgument("spice: a group has no spice level; leave the field empty") }
+            guard let level = Int(field), let spice = Spice(level: level) else {
+                throw .invalidArgument("spice: \(quoted(field)) is not 0, 1, 2 or 3")
+            }
+            line.details.spice = .some(spice)
+        }),
+        Column(header: "tags", write: { node, _ in node.details.tags.joined(separator: ";") }, read: { field, line throws(MenuError) in
+            guard !field.isEmpty else { return }
+            guard !line.isGroup else { throw .invalidArgument("tags: a group has no tags; leave the field empty") }
+            var tags: [DishTag] = []
+            for part in field.split(separator: ";", omittingEmptySubsequences: false) {
+                let tag: DishTag
+                do throws(MenuError) { tag = try DishTag(String(part)) } catch { throw .invalidArgument("tags: \(error.message)") }
+                guard !tags.contains(tag) else { throw .invalidArgument("tags: \(quoted(tag.text)) is given twice") }
+                tags.append(tag)
+            }
+            line.details.tags = tags.map(\.text)
+        }),
+    ]
+}

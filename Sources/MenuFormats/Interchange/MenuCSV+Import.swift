@@ -1,0 +1,200 @@
+import MenuModel
+extension MenuDocument {
+    /// Reads a CSV file (SPEC 15) as the document `import` loads, so a
+    /// spreadsheet merges or replaces exactly as a JSON file does. Each
+    /// entry's place is `FILE:LINE`, and so is every problem's.
+    ///
+    /// A path's groups may be left without lines of their own, as a
+    /// spreadsheet filtered down to its dishes is: they are made where
+    /// their first dish is. The file has no expanded column, so new groups
+    /// are expanded and existing ones keep their state.
+    public init(csv bytes: [UInt8], file: String) throws(MenuError) {
+        func place(_ line: Int) -> String { "\(file):\(line)" }
+        let records = try CSVRecords.read(bytes, place: place)
+        guard let first = records.first else {
+            throw .malformed("the file is empty; its first line must be the header \(MenuCSV.header)", at: place(1))
+        }
+        // A file written before the columns of SPEC 17 has the header of
+        // SPEC 15, without them: it still imports, saying nothing of units.
+        let columns = Array(MenuCSV.columns.prefix(first.fields.count))
+        let header = columns.map(\.header)
+        let readsPricing = columns.count == MenuCSV.columns.count
+        guard first.fields == header, readsPricing || columns.count == MenuCSV.columns.count - MenuCSV.pricingColumns.count else {
+            let found = Terminal.escaped(Terminal.shortened(first.fields.joined(separator: ","), to: 80))
+            throw .malformed("the header must be \(MenuCSV.header), not \(found)", at: place(first.line))
+        }
+        var tree = CSVTree(capacity: records.count)
+        tree.readsPricing = readsPricing
+        for record in records.dropFirst() {
+            guard record.fields.count == header.count else {
+                throw .malformed("the line has \(record.fields.count) fields; the header has \(header.count)", at: place(record.line))
+            }
+            do {
+                var line = MenuCSV.Line()
+                for (column, field) in zip(columns, record.fields) { try column.read(field, &line) }
+                try tree.add(line, line: record.line, place: place(record.line))
+            } catch {
+                throw .malformed(error.message, at: place(record.line))
+            }
+        }
+        self.init(entries: tree.entries(tree.top))
+    }
+}
+
+/// The groups and dishes of a CSV file as its lines name them by path,
+/// found again by (parent, name) in one look-up per name.
+private struct CSVTree {
+    package struct Node {
+        package var place: String
+        package var line: Int
+        package let name: Name
+        package let isGroup: Bool
+        package let price: Amount?
+        package var soldOut: Bool? = nil
+        package var details = DetailsEdit()
+        /// -1 for the top level.
+        package var parent = -1
+        /// 1 for the top level.
+        package var depth = 1
+        package var children: [Int] = []
+        /// It has a line of its own; a group made for the paths under it has not (yet).
+        package var listed: Bool
+        /// Sizes, unit and market price (SPEC 17), as the line gives them.
+        package var pricing: (sizes: [DishSize], unit: String?, marketPrice: Bool?) = ([], nil, nil)
+    }
+
+    package struct Key: Hashable {
+        package let parent: Int
+        package let name: Name
+    }
+
+    package var nodes: [Node] = []
+    package var top: [Int] = []
+    /// Whether the file has the columns of SPEC 17; without them an
+    /// existing dish keeps its unit.
+    package var readsPricing = true
+    package var index: [Key: Int] = [:]
+
+    /// Room for about `capacity` nodes, one a line, made at once.
+    package init(capacity: Int) {
+        nodes.reserveCapacity(capacity)
+        index.reserveCapacity(capacity)
+    }
+    /// The group of the line before, by the text of its path: lines come in
+    /// menu order, and most name the same group as the line before them.
+    package var lastGroup: (path: String, node: Int)?
+
+    package mutating func add(_ entry: MenuCSV.Line, line: Int, place: String) throws(MenuError) {
+        let path = entry.path
+        var parent = -1
+        var groupNames: [Name] = []
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        if let slash {
+            let groupPath = String(path[..<slash])
+            if let last = lastGroup, last.path.utf8.elementsEqual(groupPath.utf8) {
+                parent = last.node
+            } else {
+                groupNames = try Self.names(groupPath)
+                parent = try group(at: groupNames, line: line, place: place)
+                lastGroup = (groupPath, parent)
+            }
+        }
+        let name = try Self.name(slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path)
+        func shown() -> String { Terminal.escaped(names(upTo: parent).map(\.text).joined(separator: "/") + (parent < 0 ? "" : "/") + name.text) }
+        guard parent < 0 || nodes[parent].depth < MenuPath.maximumDepth else {
+            throw .invalidArgument("path: the menu would be deeper than \(MenuPath.maximumDepth) levels")
+        }
+        guard let found = index[Key(parent: parent, name: name)] else {
+            var node = Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: entry.price, soldOut: entry.soldOut, listed: true)
+            node.pricing = (entry.sizes, entry.unit, entry.marketPrice)
+            node.details = entry.details
+            append(node, under: parent)
+            return
+        }
+        let node = nodes[found]
+        guard !node.listed else { throw .invalidArgument("path: \(shown()) is on line \(node.line) already") }
+        guard entry.isGroup else {
+            throw .invalidArgument("path: \(shown()) holds entries (from line \(node.line)), so it is a group, not a dish")
+        }
+        // The group's own line: problems with it are named there.
+        nodes[found].listed = true
+        nodes[found].place = place
+        nodes[found].line = line
+        nodes[found].details = entry.details
+    }
+
+    /// The group at a path, made (without a line of its own) where it is missing.
+    private mutating func group(at names: [Name], line: Int, place: String) throws(MenuError) -> Int {
+        guard names.count < MenuPath.maximumDepth else {
+            throw .invalidArgument("path: the menu would be deeper than \(MenuPath.maximumDepth) levels")
+        }
+        var parent = -1
+        for (depth, name) in names.enumerated() {
+            if let found = index[Key(parent: parent, name: name)] {
+                guard nodes[found].isGroup else {
+                    let shown = Terminal.escaped(names[...depth].map(\.text).joined(separator: "/"))
+                    throw .invalidArgument("path: \(shown) is a dish (line \(nodes[found].line)); only groups hold entries")
+                }
+                parent = found
+            } else {
+                parent = append(Node(place: place, line: line, name: name, isGroup: true, price: nil, listed: false), under: parent)
+            }
+        }
+        return parent
+    }
+
+    @discardableResult
+    private mutating func append(_ node: Node, under parent: Int) -> Int {
+        var node = node
+        node.parent = parent
+        node.depth = parent < 0 ? 1 : nodes[parent].depth + 1
+        nodes.append(node)
+        let added = nodes.count - 1
+        if parent < 0 { top.append(added) } else { nodes[parent].children.append(added) }
+        index[Key(parent: parent, name: node.name)] = added
+        return added
+    }
+
+    /// The names from the top to a node, for messages.
+    private func names(upTo node: Int) -> [Name] {
+        var names: [Name] = []
+        var current = node
+        while current >= 0 {
+            names.append(nodes[current].name)
+            current = nodes[current].parent
+        }
+        return names.reversed()
+    }
+
+    private static func names(_ path: String) throws(MenuError) -> [Name] {
+        var names: [Name] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            names.append(try name(String(part)))
+        }
+        return names
+    }
+
+    /// One name of a path: the text after its last `/` holds no other.
+    private static func name(_ text: String) throws(MenuError) -> Name {
+        do { return try Name(text) } catch { throw .invalidArgument("path: \(error.message)") }
+    }
+
+    /// The entries under some nodes; a menu is at most 32 levels deep, so
+    /// recursion is bounded.
+    package func entries(_ indices: [Int]) -> [MenuDocument.Entry] {
+        indices.map { index in
+            let node = nodes[index]
+            var entry = MenuDocument.Entry(place: node.place, name: node.name, isGroup: node.isGroup, expanded: nil,
+                                           price: node.isGroup ? nil : .some(node.price),
+                                           children: node.isGroup ? entries(node.children) : [])
+            entry.soldOut = node.soldOut
+            if !node.isGroup {
+                entry.sizes = node.pricing.sizes
+                entry.unit = readsPricing ? .some(node.pricing.unit) : nil
+                entry.marketPrice = node.pricing.marketPrice
+            }
+            entry.details = node.details
+            return entry
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import MenuModel
+/// The menu as a spreadsheet (SPEC 15): RFC 4180 CSV in UTF-8, a header
+/// line, then a line per group and dish in menu order, collapsed or not.
+///
+///     path,kind,price,description,spice,tags,sold_out
+///     主菜,group,,,,,
+///     主菜/宫保鸡丁,item,38.00,,,,
+///
+/// Every column is declared once, below, with how it is written and read
+/// (the details' columns in MenuCSV+Details.swift).
+public enum MenuCSV {
+    /// What one line of a file says, as the columns are read in order.
+    package struct Line {
+        package var path = ""
+        package var isGroup = false
+        package var price: Amount?
+        /// nil when the field is empty: an existing dish keeps its state.
+        package var soldOut: Bool?
+        /// SPEC 17: the sizes (none when empty), the unit, and market
+        /// price (nil when the field is empty).
+        package var sizes: [DishSize] = []
+        package var unit: String?
+        package var marketPrice: Bool?
+        /// Description, spice and tags; an empty field says nothing (SPEC 11).
+        package var details = DetailsEdit()
+    }
+
+    package struct Column: Sendable {
+        package let header: String
+        /// The field for one node at `path`.
+        package let write: @Sendable (_ node: any MenuComponent, _ path: String) -> String
+        /// Reads the field into the line; the columns before it are read already.
+        package let read: @Sendable (_ field: String, _ line: inout Line) throws(MenuError) -> Void
+    }
+
+    package static let columns: [Column] = [
+        Column(header: "path", write: { _, path in path }, read: { field, line throws(MenuError) in line.path = field }),
+        Column(header: "kind", write: { node, _ in node.isGroup ? "group" : "item" }, read: { field, line throws(MenuError) in
+            guard field == "group" || field == "item" else {
+                throw .invalidArgument("kind: \(quoted(field)) is not group or item")
+            }
+            line.isGroup = field == "group"
+        }),
+        Column(header: "price", write: { node, _ in node.price?.description ?? "" }, read: { field, line throws(MenuError) in
+            guard !field.isEmpty else { return }
+            guard !line.isGroup else { throw .invalidArgument("price: a group has no price; leave the field empty") }
+            do { line.price = try Amount(parsing: field) } catch {
+                throw .invalidArgument("price: \(quoted(field)) is not an amount (write it like 38, 38.5 or ¥38.50)")
+            }
+        }),
+        detailColumns[0], detailColumns[1], detailColumns[2],
+        Column(header: "sold_out", write: { node, _ in node.isGroup ? "" : node.isSoldOut ? "1" : "0" },
+               read: { field, line throws(MenuError) in
+            guard !field.isEmpty else { return }
+            guard !line.isGroup else { throw .invalidArgument("sold_out: a group is never sold out itself; leave the field empty") }
+            guard field == "0" || field == "1" else { throw .invalidArgument("sold_out: \(quoted(field)) is not 1 or 0") }
+            line.soldOut = field == "1"
+        }),
+    ] + pricingColumns
+
+    /// `path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price`
+    public static var header: String { columns.map(\.header).joined(separator: ",") }
+
+
+    package static func quoted(_ field: String) -> String { "\"\(Terminal.escaped(Terminal.shortened(field)))\"" }
+
+    /// The whole menu as CSV; `byteOrderMark` starts it with U+FEFF for
+    /// the spreadsheet programs that take UTF-8 only with one.
+    public static func text(of root: MenuGroup, byteOrderMark: Bool = false) -> String {
+        var out = byteOrderMark ? "\u{FEFF}" : ""
+        out += header + "\r\n"
+        for row in root.visibleRows(all: true) {
+            for (index, column) in columns.enumerated() {
+                if index > 0 { out += "," }
+                out += CSVRecords.field(column.write(row.node, row.path))
+            }
+            out += "\r\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,82 @@
+import MenuModel
+/// Details in the export document (SPEC 16): `description`, `spice`, `tags`
+/// and `translations` on the nodes that have them, read back by `import`.
+/// A file without them (version 1, or a node that has none) changes none
+/// when merged; `--replace` makes the node exactly the file.
+extension MenuDocument {
+    /// `, "description": "…", "spice": 2, "tags": ["招牌"], "translations": {"en": "…"}`,
+    /// only what the node has, spaced like the rest of the document.
+    package static func detailMembers(_ details: DishDetails) -> String {
+        guard !details.isEmpty else { return "" }
+        var out = ""
+        if let description = details.description { out += ", \"description\": " + JSONText.string(description) }
+        if let spice = details.spice { out += ", \"spice\": \(spice.level)" }
+        if !details.tags.isEmpty { out += ", \"tags\": [" + details.tags.map(JSONText.string).joined(separator: ", ") + "]" }
+        if !details.translations.isEmpty {
+            out += ", \"translations\": {" + details.translations.map {
+                JSONText.string($0.lang) + ": " + JSONText.string($0.text)
+            }.joined(separator: ", ") + "}"
+        }
+        return out
+    }
+
+    /// The keys a group may have for its details; a dish also has spice and tags.
+    static let groupDetailKeys: Set<String> = ["description", "translations"]
+    static let dishDetailKeys: Set<String> = ["description", "spice", "tags", "translations"]
+
+    /// What a node of the file says of its details, checked as the options
+    /// of `edit` check them; `null` or an empty list says "none".
+    static func details(_ members: [(key: String, value: JSONValue)], place: String) throws(MenuError) -> DetailsEdit {
+        var edit = DetailsEdit()
+        for (key, value) in members {
+            let at = place + "." + key
+            switch key {
+            case "description":
+                if value == .null { edit.description = .some(nil); continue }
+                guard case .string(let text) = value else { throw MenuError(.malformedFile, "\(at): expected a string, found \(value.kindDescription)") }
+                do { edit.description = .some(try DishDescription(text).text) } catch { throw MenuError(.malformedFile, "\(at): \(error.message)") }
+            case "spice":
+                if value == .null { edit.spice = .some(nil); continue }
+                guard case .number(let digits) = value, let level = Int(digits), let spice = Spice(level: level) else {
+                    throw MenuError(.malformedFile, "\(at): \(value.shortDescription) is not a spice level 0, 1, 2 or 3")
+                }
+                edit.spice = .some(spice)
+            case "tags":
+                guard case .array(let elements) = value else { throw MenuError(.malformedFile, "\(at): expected an array of tags, found \(value.kindDescription)") }
+                var tags: [DishTag] = []
+                for (index, element) in elements.enumerated() {
+                    guard case .string(let text) = element else {
+                        throw MenuError(.malformedFile, "\(at)[\(index)]: expected a string, found \(element.kindDescription)")
+                    }
+                    let tag: DishTag
+                    do { tag = try DishTag(text) } catch { throw MenuError(.malformedFile, "\(at)[\(index)]: \(error.message)") }
+                    guard !tags.contains(tag) else { throw MenuError(.malformedFile, "\(at)[\(index)]: \(value.shortDescription) holds a tag twice") }
+                    tags.append(tag)
+                }
+                edit.tags = tags.map(\.text)
+            case "translations":
+                guard case .object(let entries) = value else {
+                    throw MenuError(.malformedFile, "\(at): expected an object such as {\"en\": \"Kung Pao Chicken\"}, found \(value.kindDescription)")
+                }
+                var translations: [Translation] = []
+                for (lang, text) in entries {
+                    let language: LanguageTag
+                    do { language = try LanguageTag(lang) } catch { throw MenuError(.malformedFile, "\(at): \(error.message)") }
+                    guard case .string(let written) = text else {
+                        throw MenuError(.malformedFile, "\(at).\(Terminal.escaped(lang)): expected a string, found \(text.kindDescription)")
+                    }
+                    guard !translations.contains(where: { $0.lang == language.text }) else {
+                        throw MenuError(.malformedFile, "\(at): the language \(language) appears twice")
+                    }
+                    do { translations.append(Translation(lang: language.text, text: try TranslationText(written).text)) } catch {
+                        throw MenuError(.malformedFile, "\(at).\(Terminal.escaped(lang)): \(error.message)")
+                    }
+                }
+                edit.allTranslations = translations
+            default:
+                continue
+            }
+        }
+        return edit
+    }
+}

@@ -1,0 +1,45 @@
+import MenuModel
+extension MenuDocument {
+    /// The whole menu in exactly the shape `import` reads back: every dish
+    /// has `price` (`null` when it has none) and `sold_out`, groups have
+    /// neither; `hours` only where a node has some (SPEC 16). One node a
+    /// line, so exports diff well.
+    public static func json(of root: MenuGroup) -> String {
+        var out = "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"currency\": \"\(Amount.currency)\",\n  \"menu\": ["
+        append(root.children, depth: 2, to: &out)
+        out += "\n}\n"
+        return out
+    }
+
+    private static func append(_ nodes: [any MenuComponent], depth: Int, to out: inout String) {
+        guard !nodes.isEmpty else { out += "]"; return }
+        let indent = String(repeating: "  ", count: depth)
+        for (index, node) in nodes.enumerated() {
+            out += index == 0 ? "\n" : ",\n"
+            out += indent + "{\"kind\": \"" + (node.isGroup ? "group" : "item") + "\", \"name\": " + JSONText.string(node.name)
+            if !node.hours.isEmpty { out += ", \"hours\": " + hours(node.hours) }
+            out += detailMembers(node.details)
+            if node.isGroup {
+                out += ", \"expanded\": " + (node.isExpanded ? "true" : "false") + ", \"children\": ["
+                append(node.children, depth: depth + 1, to: &out)
+                out += "}"
+            } else {
+                out += ", \"price\": " + price(node.price) + ", \"sold_out\": " + (node.isSoldOut ? "true" : "false")
+                out += pricing(node.pricing) + "}"
+            }
+        }
+        out += "\n" + String(repeating: "  ", count: depth - 1) + "]"
+    }
+
+    /// `[{"days": "fri,sat", "from": "22:00", "to": "02:00"}]`, spaced like the rest.
+    private static func hours(_ hours: ServingHours) -> String {
+        "[" + hours.windows.map {
+            "{\"days\": \"\($0.days)\", \"from\": \"\(ServingWindow.clock($0.opens))\", \"to\": \"\(ServingWindow.clock($0.closes))\"}"
+        }.joined(separator: ", ") + "]"
+    }
+
+    /// `{"amount": 3800, "currency": "CNY"}`, spaced like the rest of the document, or `null`.
+    package static func price(_ amount: Amount?) -> String {
+        amount.map { "{\"amount\": \($0.fen), \"currency\": \"\(Amount.currency)\"}" } ?? "null"
+    }
+}

@@ -1,0 +1,46 @@
+import MenuModel
+/// How details (SPEC 11) read in each format. Machine formats always carry
+/// every key (SPEC 16): lists and objects are empty when there is nothing
+/// (`[]`, `{}`), single values `null`; a group's spice is always `null`
+/// and its tags `[]`.
+package enum DetailsFormats {
+    /// `,"description":…,"spice":2,"tags":["招牌"],"translations":{"en":"Kung Pao Chicken"}`
+    package static func jsonFields(_ details: DishDetails) -> String {
+        var out = ",\"description\":" + (details.description.map(JSONText.string) ?? "null")
+        out += ",\"spice\":" + (details.spice.map { String($0.level) } ?? "null")
+        out += ",\"tags\":[" + details.tags.map(JSONText.string).joined(separator: ",") + "]"
+        out += ",\"translations\":{" + details.translations.map {
+            JSONText.string($0.lang) + ":" + JSONText.string($0.text)
+        }.joined(separator: ",") + "}"
+        return out
+    }
+
+    /// The TSV columns `spice` and `tags` (tags joined by `;`), each after a tab.
+    static func tsvFields(_ details: DishDetails) -> String {
+        "\t" + (details.spice?.description ?? "") + "\t" + Terminal.escaped(details.tags.joined(separator: ";"))
+    }
+
+    /// What the text `list` writes after a name: `spice 2`, `[招牌, 新品]`.
+    /// Plain words and brackets, whose width is known on every terminal,
+    /// where a chili emoji is one column on some and two on others.
+    static func notes(_ details: DishDetails) -> [String] {
+        var notes: [String] = []
+        if let spice = details.spice { notes.append("spice \(spice.level)") }
+        if !details.tags.isEmpty { notes.append("[" + Terminal.escaped(details.tags.joined(separator: ", ")) + "]") }
+        return notes
+    }
+
+    /// `show`'s lines for details, as (key, value) after the name's.
+    static func showLines(_ details: DishDetails) -> [(String, String)] {
+        var lines: [(String, String)] = []
+        if let description = details.description { lines.append(("description", Terminal.escaped(description))) }
+        if let spice = details.spice { lines.append(("spice", "\(spice.level) (\(spice.word))")) }
+        if !details.tags.isEmpty { lines.append(("tags", Terminal.escaped(details.tags.joined(separator: ", ")))) }
+        return lines
+    }
+
+    /// `name (en)`, one line per translation.
+    static func translationLines(_ details: DishDetails) -> [(String, String)] {
+        details.translations.map { ("name (\(Terminal.escaped($0.lang)))", Terminal.escaped($0.text)) }
+    }
+}

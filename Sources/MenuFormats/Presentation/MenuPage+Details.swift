@@ -1,0 +1,40 @@
+import MenuModel
+extension MenuPage {
+    /// What a guest reads under a dish (SPEC 15): its name in the page's
+    /// other language, its description, and its spice and tags, each a `<p>`
+    /// that the style puts on a line of its own under the name.
+    package func detailLines(_ node: any MenuComponent) -> String {
+        let details = node.details
+        var out = translationLine(details)
+        if let description = details.description { out += "<p class=\"about\">" + HTMLText.escaped(description) + "</p>" }
+        var marks: [String] = []
+        if let spice = details.spice { marks.append("<span class=\"spice\">" + Self.spiceWords[spice.level] + "</span>") }
+        marks += details.tags.map { "<span class=\"tag\">" + HTMLText.escaped($0) + "</span>" }
+        if !marks.isEmpty { out += "<p class=\"marks\">" + marks.joined(separator: " ") + "</p>" }
+        return out
+    }
+
+    /// Under a group's heading: its name in the page's other language and its description.
+    package func groupLines(_ node: any MenuComponent) -> String {
+        var out = translationLine(node.details)
+        if let description = node.details.description { out += "<p class=\"about\">" + HTMLText.escaped(description) + "</p>" }
+        return out.isEmpty ? "" : out + "\n"
+    }
+
+    private func translationLine(_ details: DishDetails) -> String {
+        guard let language, let text = details.translation(in: language) else { return "" }
+        return "<p class=\"translation\" lang=\"\(HTMLText.escaped(language.text))\">" + HTMLText.escaped(text) + "</p>"
+    }
+
+    /// 辣度 as a Chinese menu says it, and in English, as `售罄 sold out` is.
+    package static let spiceWords = ["不辣 not spicy", "微辣 mild", "中辣 medium", "特辣 hot"]
+
+    /// The style of the lines above, appended to the page's.
+    package static let detailStyle = """
+        .translation { font-style: italic; }
+        .marks .spice { color: #b22222; margin-right: .4em; }
+        .marks .tag { display: inline-block; border: 1px solid #8b1a1a; border-radius: .6em; padding: 0 .45em;
+          margin-right: .25em; font-size: .85em; color: #8b1a1a; }
+
+        """
+}

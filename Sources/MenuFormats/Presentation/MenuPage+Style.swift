@@ -1,0 +1,34 @@
+import MenuModel
+extension MenuPage {
+    /// The page's only style. Fonts are ones the reader's system has (a CJK
+    /// face first, for the dish names); none is fetched. `@page` sets A4, and
+    /// `break-after: avoid` on headings keeps a group's heading on the page
+    /// of its first dish (CSS Fragmentation Level 3, §3.1); a dish is never
+    /// split across pages.
+    package static let style = """
+        :root { color-scheme: light; }
+        body { margin: 0; color: #222; background: #fff; line-height: 1.5;
+          font-family: "Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei", "PingFang SC", "Microsoft YaHei", sans-serif; }
+        main { max-width: 40rem; margin: 0 auto; padding: 1rem; }
+        h1 { text-align: center; font-size: 1.8rem; letter-spacing: .1em; margin: .5rem 0 1rem; }
+        h2 { font-size: 1.35rem; color: #8b1a1a; border-bottom: 2px solid #8b1a1a; margin: 1.25rem 0 .4rem; }
+        h3, h4, h5, h6 { font-size: 1.1rem; margin: .9rem 0 .3rem; }
+        h2, h3, h4, h5, h6 { break-after: avoid; page-break-after: avoid; }
+        section section { margin-left: .75rem; }
+        ul { list-style: none; margin: 0; padding: 0; }
+        li { display: grid; grid-template-columns: 1fr auto; column-gap: 1rem; padding: .3rem 0;
+          border-bottom: 1px dotted #bbb; break-inside: avoid; page-break-inside: avoid; }
+        li > p { grid-column: 1 / -1; margin: 0; font-size: .9em; color: #555; }
+        .price { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+        .hours { font-size: .8em; font-weight: normal; color: #666; margin-left: .5em; }
+        .sold-out .name { color: #999; text-decoration: line-through; }
+        .note { text-align: right; white-space: nowrap; color: #999; font-size: .9em; }
+        @page { size: A4; margin: 15mm 18mm; }
+        @media print {
+          body { font-size: 11pt; }
+          main { max-width: none; padding: 0; }
+          h2 { color: #000; border-color: #000; }
+        }
+
+        """
+}

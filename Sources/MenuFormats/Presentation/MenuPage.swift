@@ -1,0 +1,86 @@
+import MenuModel
+/// The menu for guests as one self-contained HTML5 page (SPEC 15): for a
+/// phone and for A4 paper, with its style inline and nothing fetched from
+/// elsewhere, so the file can be mailed, put on a USB stick or printed as it is.
+///
+/// Top-level groups are sections (`<h2>`), groups inside them subheadings
+/// (`<h3>` and down, `<h6>` at most, as HTML has no deeper heading). Each
+/// dish is a list item: its name, then its price as guests read it (`¥38`).
+/// Row numbers, ids and the ▾/▸ state are for the people who keep the menu
+/// and are not shown; the page shows collapsed groups as well. A group
+/// with no dish inside it, at any depth, has nothing for a guest and is left out.
+public struct MenuPage {
+    public static let defaultTitle = "菜单"
+
+    public var title: String
+    /// With `export --format html --lang`: the name in this language under
+    /// each name that has it (SPEC 15).
+    public var language: LanguageTag?
+
+    public init(title: String = MenuPage.defaultTitle, language: LanguageTag? = nil) {
+        self.title = title
+        self.language = language
+    }
+
+    public func html(of root: MenuGroup) -> String {
+        let title = HTMLText.escaped(self.title)
+        var out = """
+            <!DOCTYPE html>
+            <html lang="zh-Hans">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title)</title>
+            <style>
+            \(Self.style)\(Self.detailStyle)</style>
+            </head>
+            <body>
+            <main>
+            <h1>\(title)</h1>
+
+            """
+        out += entries(root.children, level: 2) ?? ""
+        out += "</main>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// What a group holds, in menu order: each run of dishes one list,
+    /// each group inside it a section. nil when there is no dish at all.
+    private func entries(_ nodes: [any MenuComponent], level: Int) -> String? {
+        var out = ""
+        var holdsDishes = false
+        var inList = false
+        for node in nodes {
+            if node.isGroup {
+                guard let inside = entries(node.children, level: min(level + 1, 6)) else { continue }
+                if inList { out += "</ul>\n"; inList = false }
+                out += "<section>\n<h\(level)>" + HTMLText.escaped(node.name) + hours(node) + "</h\(level)>\n" + groupLines(node) + inside + "</section>\n"
+            } else {
+                if !inList { out += "<ul>\n"; inList = true }
+                out += dish(node)
+            }
+            holdsDishes = true
+        }
+        if inList { out += "</ul>\n" }
+        return holdsDishes ? out : nil
+    }
+
+    /// One dish: its name and price on one line. What more a dish comes to
+    /// tell (a translation, description, spice, tags) goes after the price
+    /// as a `<p>` of its own, which the style puts on a line under the name.
+    private func dish(_ node: any MenuComponent) -> String {
+        var out = node.isSoldOut ? "<li class=\"sold-out\">" : "<li>"
+        out += "<span class=\"name\">" + HTMLText.escaped(node.name) + hours(node) + "</span>"
+        if node.isSoldOut {
+            out += "<span class=\"note\">售罄 sold out</span>"
+        } else if let price = Self.guestPrice(node) {
+            out += "<span class=\"price\">" + HTMLText.escaped(price) + "</span>"
+        }
+        return out + detailLines(node) + "</li>\n"
+    }
+
+    /// `06:00–10:30` after the name of a group or dish that has hours (SPEC 15).
+    private func hours(_ node: any MenuComponent) -> String {
+        node.hours.isEmpty ? "" : " <small class=\"hours\">" + HTMLText.escaped(MenuTable.hoursText(node.hours)) + "</small>"
+    }
+}

@@ -1,0 +1,110 @@
+import MenuModel
+/// The machine-readable forms of `list` (SPEC 5): TSV and JSON. Columns and
+/// keys that came later go at the end (SPEC 16), so scripts that read the
+/// first ones keep working.
+public enum RowFormats {
+    public static let tsvHeader = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags"
+        + tsvPricingHeader
+
+    public static func tsv(_ rows: [VisibleRow]) -> String {
+        var out = tsvHeader + "\n"
+        out.reserveCapacity(rows.count * 48)
+        for row in rows {
+            let node = row.node
+            out += String(row.number)
+            out += "\t"
+            out += String(node.id)
+            out += "\t"
+            out += String(row.depth)
+            out += node.isGroup ? "\tgroup\t" : "\titem\t"
+            out += node.isGroup ? (node.isExpanded ? "1" : "0") : ""
+            out += "\t"
+            out += Terminal.escaped(row.path)
+            out += "\t"
+            out += node.price?.description ?? ""
+            out += node.isGroup ? "\t" : (node.isSoldOut ? "\t1" : "\t0")
+            out += "\t"
+            if !node.hours.isEmpty { out += tsvHours(node.hours) }
+            out += DetailsFormats.tsvFields(node.details)
+            appendTSVPricing(of: node, to: &out)
+            out += "\n"
+        }
+        return out
+    }
+
+    /// One JSON array, an object per row, one row a line.
+    public static func json(_ rows: [VisibleRow]) -> String {
+        guard !rows.isEmpty else { return "[]\n" }
+        var out = "[\n"
+        for (index, row) in rows.enumerated() {
+            out += "  {\"row\":\(row.number),"
+            out += nodeFields(row.node, depth: row.depth, path: row.path)
+            out += index == rows.count - 1 ? "}\n" : "},\n"
+        }
+        return out + "]\n"
+    }
+
+    /// The keys a `list` row and `show` share, every key always present.
+    package static func nodeFields(_ node: any MenuComponent, depth: Int, path: String) -> String {
+        nodeFields(id: node.id, depth: depth, isGroup: node.isGroup, name: node.name, path: path,
+                   isExpanded: node.isExpanded, childCount: node.children.count, price: node.price,
+                   isSoldOut: node.isSoldOut, hours: node.hours, details: node.details, pricing: node.pricing)
+    }
+
+    package static func nodeFields(id: Int64, depth: Int, isGroup: Bool, name: String, path: String,
+                           isExpanded: Bool, childCount: Int, price: Amount?,
+                           isSoldOut: Bool, hours: ServingHours, details: DishDetails = .none,
+                           pricing: DishPricing = .plain) -> String {
+        var out = "\"id\":\(id),\"depth\":\(depth),"
+        out += isGroup ? "\"kind\":\"group\"," : "\"kind\":\"item\","
+        out += "\"name\":" + JSONText.string(name) + ","
+        out += "\"path\":" + JSONText.string(path) + ","
+        out += "\"expanded\":" + JSONText.bool(isGroup ? isExpanded : nil) + ","
+        out += "\"children\":" + JSONText.int(isGroup ? childCount : nil) + ","
+        out += "\"price\":" + JSONText.price(price) + ","
+        out += "\"sold_out\":" + JSONText.bool(isGroup ? nil : isSoldOut) + ","
+        out += "\"hours\":" + JSONText.hours(hours)
+        out += DetailsFormats.jsonFields(details)
+        out += jsonPricingFields(pricing, isGroup: isGroup)
+        return out
+    }
+
+    /// `mon-fri 06:00-10:30,fri,sat 22:00-02:00`: every window with its
+    /// days, joined by `,` (SPEC 16); a window always ends in its times.
+    package static func tsvHours(_ hours: ServingHours) -> String {
+        hours.windows.map(\.description).joined(separator: ",")
+    }
+
+    /// `show --format json`: a `list` row's keys but `row`.
+    public static func json(_ details: NodeDetails) -> String {
+        let record = details.record
+        return "{" + nodeFields(id: record.id, depth: details.depth, isGroup: record.isGroup, name: record.name,
+                                path: details.path, isExpanded: record.isExpanded,
+                                childCount: details.childCount, price: record.price,
+                                isSoldOut: record.isSoldOut, hours: details.hours,
+                                details: details.dishDetails, pricing: details.pricing) + "}\n"
+    }
+
+    /// `show` for people: one `key: value` line each, values lined up.
+    /// With `language`, the name in it where it is translated (SPEC 11).
+    public static func text(_ details: NodeDetails, language: LanguageTag? = nil) -> String {
+        let record = details.record
+        var lines = [
+            ("id", "#\(record.id)"),
+            ("kind", record.isGroup ? "group" : "dish"),
+            ("path", Terminal.escaped(details.path)),
+            ("name", Terminal.escaped(language.flatMap(details.dishDetails.translation) ?? record.name)),
+        ] + DetailsFormats.translationLines(details.dishDetails)
+        if record.isGroup {
+            lines.append(("expanded", record.isExpanded ? "yes" : "no"))
+            lines.append(("children", String(details.childCount)))
+        } else {
+            lines += pricingLines(price: record.price, pricing: details.pricing)
+            lines.append(("sold out", record.isSoldOut ? "yes" : "no"))
+        }
+        lines.append(("hours", details.hours.isEmpty ? "not set" : MenuTable.hoursText(details.hours)))
+        lines += DetailsFormats.showLines(details.dishDetails)
+        let width = max(8, lines.map { Terminal.displayWidth($0.0) }.max() ?? 0)
+        return lines.map { $0.0 + ":" + String(repeating: " ", count: width + 1 - Terminal.displayWidth($0.0)) + $0.1 + "\n" }.joined()
+    }
+}

@@ -1,0 +1,48 @@
+import MenuModel
+/// What may reach a terminal, for Model and Presentation alike. Names are checked on the way in, but a file
+/// edited by other tools could still hold an escape sequence or a
+/// direction override; it is shown escaped, never raw.
+public enum Terminal {
+    /// `text` with control and format characters written as `\u{1B}`,
+    /// `\u{202E}`: an escape sequence could retitle or clear the terminal, a
+    /// bidirectional override or an invisible character could make one name
+    /// look like another. Backslashes stay as they are, so escaping twice
+    /// changes nothing.
+    public static func escaped(_ text: String) -> String {
+        guard !showsAsIs(text) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isHiddenFromReaders {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether `text` holds nothing hidden from readers, judged from its
+    /// bytes where that is certain: printable ASCII, and the lead bytes
+    /// E3–EE (U+3000–U+EFFF: CJK, kana, hangul, none of them a control or
+    /// format character), so a list of 100,000 names decodes no scalars
+    /// for most of them. Any other byte asks the scalars.
+    private static func showsAsIs(_ text: String) -> Bool {
+        let judged = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { byte in
+                switch byte {
+                case 0x20..<0x7F, 0x80...0xBF, 0xE3...0xEE: true  // 0x80–0xBF: the rest of a character already judged
+                default: false
+                }
+            }
+        }
+        return judged == true || !text.unicodeScalars.contains(where: \.isHiddenFromReaders)
+    }
+
+    /// The first `limit` Unicode scalars of `text`, with `…` when there
+    /// were more: how an error quotes a name that may be very long.
+    /// Scalars, not Characters: "a" followed by a million combining marks
+    /// is one Character.
+    public static func shortened(_ text: String, to limit: Int = 30) -> String {
+        text.shortened(to: limit)
+    }
+}

@@ -1,0 +1,60 @@
+/// What every node of the menu answers, group or dish alike: the seed's
+/// `MenuComponent`. Callers count, walk and toggle rows through this protocol
+/// and never ask which kind a node is.
+public protocol MenuComponent: AnyObject {
+    /// The node's row id in the database: stable, shown as `#ID`.
+    var id: Int64 { get }
+    var name: String { get }
+    /// Stored, not derived from `children`: an empty 酒水 is still a group.
+    var isGroup: Bool { get }
+    /// A group shows its children when expanded. A dish answers too, and
+    /// setting it changes nothing: a dish has nothing to expand.
+    var isExpanded: Bool { get set }
+    var children: [any MenuComponent] { get }
+    /// A dish's price; groups have none.
+    var price: Amount? { get }
+    /// A dish's sizes, unit and market price (SPEC 17); groups have none.
+    var pricing: DishPricing { get }
+    /// When it is served (SPEC 10); empty: whenever its group is.
+    var hours: ServingHours { get }
+    /// A dish marked 估清; a group answers false, as it has no stock of its own.
+    var isSoldOut: Bool { get }
+    /// Description, spice, tags and translations (SPEC 11); groups have no spice or tags.
+    var details: DishDetails { get }
+    /// What of this node a guest can order at `moment`, given that every
+    /// group above it is open then: itself, a copy holding only what is on
+    /// offer inside it, or nil (see MenuComponent+OnOffer.swift).
+    func onOffer(at moment: Moment) -> (any MenuComponent)?
+}
+
+extension MenuComponent {
+    /// Appends this node's row and, when it is expanded (or `all` is set),
+    /// the rows of its children: one pre-order pass that never enters a
+    /// collapsed group, so the cost follows what is shown. The seed's
+    /// `itemAt(index:)` recounted subtrees for every row instead.
+    package func appendVisibleRows(to rows: inout [VisibleRow], depth: Int, parentPath: String?, all: Bool) {
+        let path = parentPath.map { $0 + "/" + name } ?? name
+        rows.append(VisibleRow(number: rows.count + 1, depth: depth, path: path, node: self))
+        guard isExpanded || all else { return }
+        for child in children {
+            child.appendVisibleRows(to: &rows, depth: depth + 1, parentPath: path, all: all)
+        }
+    }
+}
+
+/// A row of the `list` view: what a table view would show at that index.
+public struct VisibleRow {
+    /// From 1, as SPEC 5 numbers rows.
+    public let number: Int
+    /// 0 for a top-level node.
+    public let depth: Int
+    public let path: String
+    public let node: any MenuComponent
+
+    package init(number: Int, depth: Int, path: String, node: any MenuComponent) {
+        self.number = number
+        self.depth = depth
+        self.path = path
+        self.node = node
+    }
+}

@@ -1,0 +1,37 @@
+/// Names joined by `/` from the top of the menu: `主菜`, `酒水/白酒/五粮液`.
+public struct MenuPath: Hashable, Sendable, CustomStringConvertible {
+    /// A menu is at most this many levels deep (SPEC 2): deep enough for any
+    /// restaurant, shallow enough that every walk over it is cheap.
+    public static let maximumDepth = 32
+
+    public let names: [Name]
+
+    public init(_ names: [Name]) { self.names = names }
+
+    /// Parses `酒水/白酒`. Empty parts (`酒水//白酒`, a leading or trailing `/`)
+    /// are refused rather than skipped: they are most likely typos.
+    public init(parsing text: String) throws(MenuError) {
+        // Split on the scalar, not the Character: `/` followed by a combining
+        // mark is one Character, and would hide the separator inside a name.
+        let parts = text.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false)
+        guard !text.trimmingWhiteSpace().isEmpty else { throw .invalidArgument("a path cannot be empty") }
+        var names: [Name] = []
+        for part in parts {
+            let name = String(part)
+            guard !name.trimmingWhiteSpace().isEmpty else {
+                throw .invalidArgument("the path '\(text.shortened(to: 60))' has an empty part")
+            }
+            names.append(try Name(name))
+        }
+        self.names = names
+    }
+
+    public var isEmpty: Bool { names.isEmpty }
+    public var last: Name? { names.last }
+    public var parent: MenuPath { MenuPath(Array(names.dropLast())) }
+
+    public func appending(_ other: MenuPath) -> MenuPath { MenuPath(names + other.names) }
+    public func appending(_ name: Name) -> MenuPath { MenuPath(names + [name]) }
+
+    public var description: String { names.map(\.text).joined(separator: "/") }
+}

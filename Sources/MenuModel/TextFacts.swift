@@ -1,0 +1,70 @@
+/// Facts about text that every layer needs: which characters a reader cannot
+/// see, exact comparison, trimming. Escaping them for a terminal is the
+/// formats' business (MenuFormats' `Terminal`).
+extension String {
+    /// Exact comparison, byte for byte, as SQLite compares stored names;
+    /// `==` would call é and e+U+0301 equal.
+    public func hasSameUTF8(as other: String) -> Bool {
+        // The bytes in place where they are (always, for Swift's own
+        // strings): a generic walk of two UTF8Views costs hundreds of
+        // instructions even for `en`.
+        let inPlace = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in mine.elementsEqual(theirs) }
+        }
+        return (inPlace ?? nil) ?? utf8.elementsEqual(other.utf8)
+    }
+}
+
+extension Unicode.Scalar {
+    /// C0 and C1 controls, DEL, and the line and paragraph separators: none of
+    /// them belongs in a name shown on a terminal.
+    package var isControl: Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+    }
+
+    /// Unicode category Cf: invisible characters such as U+200B and U+FEFF,
+    /// and the bidirectional controls (U+202E, U+2066…) that reorder what
+    /// follows them on screen.
+    package var isFormat: Bool {
+        // The property lookup costs about 70 ns, a lot for every scalar of
+        // a 100,000-row list; Cf lies only in these ranges, so Latin and CJK
+        // text skip it. NameTests checks the ranges against the whole table.
+        guard value == 0xAD || (0x600...0x206F).contains(value) || (0xFEFF...0xFFFB).contains(value)
+                || (value > 0xFFFF && !(0x20000...0x3FFFF).contains(value))
+        else { return false }
+        return properties.generalCategory == .format
+    }
+
+    /// What a terminal must not receive raw.
+    public var isHiddenFromReaders: Bool { isControl || isFormat }
+
+    /// `202E`: the code point as the Unicode standard writes it.
+    package var hexCode: String {
+        let hex = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}
+
+extension String {
+    package func trimmingWhiteSpace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        // A slice of the scalar view copies the bytes at once, however long.
+        return String(scalars[first...last])
+    }
+}
+
+extension String {
+    /// The first `limit` Unicode scalars, with `…` when there were more:
+    /// how an error quotes a name that may be very long. Scalars, not
+    /// Characters: "a" followed by a million combining marks is one Character.
+    public func shortened(to limit: Int = 30) -> String {
+        let scalars = unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+              end != scalars.endIndex
+        else { return self }
+        return String(scalars[..<end]) + "…"
+    }
+}

@@ -1,0 +1,98 @@
+/// One file of `migrations/`, carried inside the binary.
+public struct Migration: Sendable, Equatable {
+    public let version: Int
+    public let name: String
+    public let sql: String
+
+    package init(version: Int, name: String, sql: String) {
+        self.version = version
+        self.name = name
+        self.sql = sql
+    }
+
+    /// The file it came from: `0001_create_menu_node.sql`.
+    public var fileName: String {
+        let digits = String(version)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "_" + name + ".sql"
+    }
+}
+
+/// Why a database file is not one menuctl may use.
+package enum SchemaError: Error, Equatable, Sendable {
+    /// Written by a later menuctl; this build would not understand it.
+    case newer(found: Int, known: Int)
+    /// A SQLite file holding someone else's tables.
+    case foreign(tables: [String])
+}
+
+/// Brings a database's schema up to date, one migration per transaction
+/// together with the record that it ran, as GRDB's `DatabaseMigrator` does.
+package struct Migrator: Sendable {
+    package let migrations: [Migration]
+
+    package init(migrations: [Migration]) {
+        self.migrations = migrations
+    }
+
+    package var latestVersion: Int { migrations.last?.version ?? 0 }
+
+    /// The schema version of `database`: 0 for a fresh file.
+    /// Throws when the file is someone else's or newer than this build.
+    package func version(of database: Database) throws -> Int {
+        let hasLedger = try database.cachedStatement(
+            "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'menuctl_migration'"
+        ).firstRow { _ in true } ?? false
+        guard hasLedger else {
+            var tables: [String] = []
+            try database.cachedStatement(
+                "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
+            ).forEachRow { tables.append($0.text(0)) }
+            if !tables.isEmpty { throw SchemaError.foreign(tables: tables) }
+            return 0
+        }
+        let found = Int(try database.cachedStatement("SELECT coalesce(max(version), 0) FROM menuctl_migration")
+            .firstRow { $0.int(0) } ?? 0)
+        if found > latestVersion { throw SchemaError.newer(found: found, known: latestVersion) }
+        return found
+    }
+
+    /// Applies the migrations `database` has not had yet, each in its own
+    /// transaction. Foreign keys are off while one runs, as sqlite.org's
+    /// "ALTER TABLE" page asks for a table rebuild
+    /// (https://sqlite.org/lang_altertable.html#otheralter), and checked
+    /// before it commits.
+    package func migrate(_ database: Database) throws {
+        guard try version(of: database) < latestVersion else { return }
+        try database.execute("PRAGMA foreign_keys = OFF")
+        defer { try? database.execute("PRAGMA foreign_keys = ON") }
+        for migration in migrations {
+            try database.transaction(.immediate) {
+                // Read the version inside the write lock: another menuctl may
+                // have migrated the file while this one waited.
+                guard try version(of: database) < migration.version else { return }
+                try database.execute("""
+                    CREATE TABLE IF NOT EXISTS menuctl_migration (
+                        version    INTEGER PRIMARY KEY,
+                        name       TEXT NOT NULL,
+                        applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+                    ) STRICT
+                    """)
+                // A file another tool wrote may hold orphans already; a
+                // migration must not add any.
+                let orphansBefore = try orphanCount(database)
+                try database.execute(migration.sql)
+                try database.cachedStatement("INSERT INTO menuctl_migration (version, name) VALUES (?, ?)")
+                    .run([.integer(Int64(migration.version)), .text(migration.name)])
+                if try orphanCount(database) > orphansBefore {
+                    throw SQLiteError(code: .SQLITE_CONSTRAINT, message: "migration \(migration.fileName) left a row whose parent is missing")
+                }
+            }
+        }
+    }
+
+    private func orphanCount(_ database: Database) throws -> Int {
+        var count = 0
+        try database.cachedStatement("PRAGMA foreign_key_check").forEachRow { _ in count += 1 }
+        return count
+    }
+}

@@ -1,0 +1,56 @@
+import MenuData
+import MenuModel
+import MenuFormats
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads a batch or import file whole, or standard input for `-`, before the
+/// database is opened (SPEC 9). A file that cannot be read is
+/// `.unreadableFile` (exit 66); a leading UTF-8 byte order mark, which
+/// Windows Notepad writes, is skipped (SPEC 16).
+public enum InputFile {
+    /// The longest line a file may hold: `batch /dev/zero` stops at once
+    /// instead of filling the memory.
+    public static let maximumLineLength = 1 << 20
+
+    /// A line longer than `maximumLineLength`, counted from 1.
+    public struct LineTooLong: Error {
+        public let line: Int
+    }
+
+    public static func read(_ path: String) throws -> [UInt8] {
+        let shown = Terminal.escaped(path == "-" ? "standard input" : path)
+        let descriptor: Int32
+        if path == "-" {
+            descriptor = STDIN_FILENO
+        } else {
+            guard !FileSystem.isDirectory(path) else { throw MenuError(.unreadableFile, "cannot read \(shown): it is a folder") }
+            descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else {
+                throw MenuError(.unreadableFile, "cannot read \(shown): \(String(cString: strerror(errno)))")
+            }
+        }
+        defer { if path != "-" { close(descriptor) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var lineStart = 0
+        var lineNumber = 1
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw MenuError(.unreadableFile, "cannot read \(shown): \(String(cString: strerror(errno)))")
+            }
+            for index in 0..<count where chunk[index] == UInt8(ascii: "\n") {
+                lineStart = bytes.count + index + 1
+                lineNumber += 1
+            }
+            bytes += chunk[0..<count]
+            if bytes.count - lineStart > maximumLineLength { throw LineTooLong(line: lineNumber) }
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        return bytes
+    }
+}
