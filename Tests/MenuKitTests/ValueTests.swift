@@ -109,7 +109,7 @@ import Testing
              "the name '\(String(repeating: "辣", count: 30))…' is longer than 100 characters"),
         ]
         for (text, message) in cases {
-            do { _ = try Name(text); Issue.record("\(text) accepted") } catch { #expect(error.message == message) }
+            do { _ = try Name(text); Issue.record("\(text) accepted") } catch { #expect(Terminal.escaped(error.message) == message) }
         }
     }
 
