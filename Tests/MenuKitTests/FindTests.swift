@@ -15,7 +15,7 @@ import Testing
     private func badlyWrittenMenu() throws -> TestMenu {
         let menu = TestMenu()
         try menu.write {
-            _ = try $0.addItems(named: [path("主菜/宫保鸡丁"), path("主菜/鸡蛋汤"), path("早餐/担担面")],
+            _ = try $0.editing.addItems(named: [path("主菜/宫保鸡丁"), path("主菜/鸡蛋汤"), path("早餐/担担面")],
                                 in: nil, price: nil, makingParents: true)
         }
         let raw = try Database(path: menu.path, mode: .readWrite)
@@ -45,21 +45,21 @@ import Testing
             try menu.write { _ in }
             let pending = try menu.read { try $0.database.cachedStatement("SELECT count(*) FROM search_pending").firstRow { $0.int(0) } }
             #expect(pending == 0)
-            #expect(try menu.read { try $0.searchBucketsOutOfStep() } == 0)
+            #expect(try menu.read { try $0.search.searchBucketsOutOfStep() } == 0)
         }
         let query = try MenuQuery(parsing: text)
         func shown(_ rows: [VisibleRow]) -> [String] {
             rows.enumerated().map { "\($0.offset + 1) \($0.element.depth) #\($0.element.node.id) \($0.element.path) \($0.element.node.children.count)" }
         }
         let (found, listed) = try menu.read { menu in
-            (shown(try menu.find(query)), shown(try menu.load().visibleRows(all: true).filter { query.matches($0.node.name) }))
+            (shown(try menu.search.find(query)), shown(try menu.tree.load().visibleRows(all: true).filter { query.matches($0.node.name) }))
         }
         #expect(found == listed)
         #expect(!found.isEmpty)
     }
 
     @Test func theDeepestDishesAndTheUnreachableOnesAreLeftOutAsListLeavesThem() throws {
-        let found = try badlyWrittenMenu().read { try $0.find(MenuQuery(parsing: "鸡")) }.map(\.node.name)
+        let found = try badlyWrittenMenu().read { try $0.search.find(MenuQuery(parsing: "鸡")) }.map(\.node.name)
         #expect(found == ["宫保鸡丁", "鸡蛋汤", "鸡负", "鸡拼盘", "鸡大", "鸡块", "鸡丁"])
     }
 }

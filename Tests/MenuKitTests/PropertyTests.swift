@@ -79,8 +79,8 @@ private final class ModelNode {
             let clash = group.children.contains { $0.name == name }
             let outcome = try attempt(menu) {
                 let paths = [try MenuPath(parsing: name)]
-                if isGroup { _ = try $0.addGroups(named: paths, in: target(group), collapsed: false) }
-                else { _ = try $0.addItems(named: paths, in: target(group), price: nil) }
+                if isGroup { _ = try $0.editing.addGroups(named: paths, in: target(group), collapsed: false) }
+                else { _ = try $0.editing.addItems(named: paths, in: target(group), price: nil) }
             }
             #expect(outcome == !clash, "add \(name) to \(group.path)")
             if !clash {
@@ -93,7 +93,7 @@ private final class ModelNode {
             let node = nodes.randomElement(using: &random)!
             let destination = groups.randomElement(using: &random)!
             let others = destination.children.filter { $0 !== node }
-            var placement = MenuRepository.Placement.last
+            var placement = EditingStore.Placement.last
             var index = others.count
             switch Int.random(in: 0..<4, using: &random) {
             case 0: placement = .first; index = 0
@@ -108,7 +108,7 @@ private final class ModelNode {
             let cycle = node.contains(destination)
             let clash = destination !== node.parent && destination.children.contains { $0.name == node.name }
             let outcome = try attempt(menu) {
-                _ = try $0.move(target(node)!, to: target(destination) ?? .top, placement: placement)
+                _ = try $0.editing.move(target(node)!, to: target(destination) ?? .top, placement: placement)
             }
             #expect(outcome == !(cycle || clash), "move \(node.path) to \(destination.path) \(placement)")
             if outcome {
@@ -121,15 +121,15 @@ private final class ModelNode {
             let node = nodes.randomElement(using: &random)!
             let recursive = Bool.random(using: &random)
             let path = node.path
-            let outcome = try attempt(menu) { _ = try $0.remove([target(node)!], recursive: recursive) }
+            let outcome = try attempt(menu) { _ = try $0.editing.remove([target(node)!], recursive: recursive) }
             #expect(outcome == (recursive || node.children.isEmpty), "remove \(path)")
             if outcome { node.parent!.children.removeAll { $0 === node } }
             return "remove \(path) recursive: \(recursive)"
         default:  // toggle
             let node = nodes.randomElement(using: &random)!
             try menu.write { menu in
-                let record = try menu.resolve(target(node)!)
-                _ = try menu.setExpanded(!record.isExpanded, id: record.id)
+                let record = try menu.tree.resolve(target(node)!)
+                _ = try menu.tree.setExpanded(!record.isExpanded, id: record.id)
             }
             if node.isGroup { node.expanded.toggle() }
             return "toggle \(node.path)"
@@ -137,7 +137,7 @@ private final class ModelNode {
     }
 
     /// Runs a change as a command would, in one transaction; false when refused.
-    private func attempt(_ menu: TestMenu, _ change: (MenuRepository) throws -> Void) throws -> Bool {
+    private func attempt(_ menu: TestMenu, _ change: (MenuTransaction) throws -> Void) throws -> Bool {
         do {
             try menu.write(change)
             return true
@@ -146,9 +146,9 @@ private final class ModelNode {
         }
     }
 
-    private func checkInvariants(_ menu: MenuRepository, root: ModelNode, context: String) throws {
+    private func checkInvariants(_ menu: MenuTransaction, root: ModelNode, context: String) throws {
         // list --all equals the model.
-        let stored = try menu.load().visibleRows(all: true).map {
+        let stored = try menu.tree.load().visibleRows(all: true).map {
             "\($0.depth) \($0.path) \($0.node.isGroup ? ($0.node.isExpanded ? "+" : "-") : ".")"
         }
         var expected: [String] = []

@@ -9,36 +9,36 @@ import Testing
     @Test func seedScenarioSurvivesEveryReload() throws {
         let menu = TestMenu()
         try menu.write { menu in
-            _ = try menu.addGroups(named: [path("主菜")], in: nil, collapsed: false)
-            _ = try menu.addItems(named: seedMainCourses.map(path), in: .path(path("主菜")), price: nil)
-            _ = try menu.addGroups(named: [path("早餐")], in: nil, collapsed: false)
-            _ = try menu.addItems(named: seedBreakfast.map(path), in: .path(path("早餐")), price: nil)
+            _ = try menu.editing.addGroups(named: [path("主菜")], in: nil, collapsed: false)
+            _ = try menu.editing.addItems(named: seedMainCourses.map(path), in: .path(path("主菜")), price: nil)
+            _ = try menu.editing.addGroups(named: [path("早餐")], in: nil, collapsed: false)
+            _ = try menu.editing.addItems(named: seedBreakfast.map(path), in: .path(path("早餐")), price: nil)
         }
-        let rows = { try menu.read { try $0.load().visibleRows() } }
+        let rows = { try menu.read { try $0.tree.load().visibleRows() } }
         #expect(try rows().count == 16)
         #expect(try rows().map(\.node.name) == ["主菜"] + seedMainCourses + ["早餐"] + seedBreakfast)
 
         try menu.write { menu in
-            let mainCourses = try #require(try menu.node(at: path("主菜")))
-            try menu.setExpanded(false, id: mainCourses.id)
+            let mainCourses = try #require(try menu.tree.node(at: path("主菜")))
+            try menu.tree.setExpanded(false, id: mainCourses.id)
         }
         #expect(try rows().count == 7)
 
-        try menu.write { _ = try $0.addGroups(named: [path("酒水")], in: nil, collapsed: false) }
+        try menu.write { _ = try $0.editing.addGroups(named: [path("酒水")], in: nil, collapsed: false) }
         let shown = try rows()
         #expect(shown.count == 8)
         #expect(shown.last?.node.isGroup == true && shown.last?.node.name == "酒水")
 
-        try menu.write { try $0.setExpanded(false, id: shown[1].node.id) }
+        try menu.write { try $0.tree.setExpanded(false, id: shown[1].node.id) }
         #expect(try rows().map(\.path) == ["主菜", "早餐", "酒水"])
     }
 
     @Test func aNameGivenAsAPathMakesTheMissingGroups() throws {
         try withRepository { menu, _ in
-            let added = try menu.addItems(named: [path("酒水/白酒/五粮液")], in: nil, price: Amount(parsing: "¥1280.5"), makingParents: true)
+            let added = try menu.editing.addItems(named: [path("酒水/白酒/五粮液")], in: nil, price: Amount(parsing: "¥1280.5"), makingParents: true)
             #expect(added.map(\.path) == ["酒水", "酒水/白酒", "酒水/白酒/五粮液"])
             #expect(added.map(\.isGroup) == [true, true, false])
-            let dish = try #require(try menu.node(at: path("酒水/白酒/五粮液")))
+            let dish = try #require(try menu.tree.node(at: path("酒水/白酒/五粮液")))
             #expect(dish.price?.fen == 128050)
             #expect(dish.kind == .item)
         }
@@ -46,26 +46,26 @@ import Testing
 
     @Test func namesAreUniqueAmongSiblingsButNotAcrossGroups() throws {
         try withRepository { menu, _ in
-            _ = try menu.addGroups(named: [path("主菜"), path("早餐")], in: nil, collapsed: false)
-            _ = try menu.addItems(named: [path("酸辣粉")], in: .path(path("主菜")), price: nil)
-            _ = try menu.addItems(named: [path("酸辣粉")], in: .path(path("早餐")), price: nil)
+            _ = try menu.editing.addGroups(named: [path("主菜"), path("早餐")], in: nil, collapsed: false)
+            _ = try menu.editing.addItems(named: [path("酸辣粉")], in: .path(path("主菜")), price: nil)
+            _ = try menu.editing.addItems(named: [path("酸辣粉")], in: .path(path("早餐")), price: nil)
             #expect(throws: MenuError.refused("主菜/酸辣粉 already exists")) {
-                try menu.addItems(named: [path("酸辣粉")], in: .path(path("主菜")), price: nil)
+                try menu.editing.addItems(named: [path("酸辣粉")], in: .path(path("主菜")), price: nil)
             }
             #expect(throws: MenuError.refused("主菜 already exists")) {
-                try menu.addGroups(named: [path("主菜")], in: nil, collapsed: false)
+                try menu.editing.addGroups(named: [path("主菜")], in: nil, collapsed: false)
             }
         }
     }
 
     @Test func onlyGroupsHoldEntries() throws {
         try withRepository { menu, _ in
-            _ = try menu.addItems(named: [path("宫保鸡丁")], in: nil, price: nil)
+            _ = try menu.editing.addItems(named: [path("宫保鸡丁")], in: nil, price: nil)
             #expect(throws: MenuError.self) {
-                try menu.addItems(named: [path("小份")], in: .path(path("宫保鸡丁")), price: nil)
+                try menu.editing.addItems(named: [path("小份")], in: .path(path("宫保鸡丁")), price: nil)
             }
             #expect(throws: MenuError.self) {
-                try menu.addItems(named: [path("宫保鸡丁/小份")], in: nil, price: nil, makingParents: true)
+                try menu.editing.addItems(named: [path("宫保鸡丁/小份")], in: nil, price: nil, makingParents: true)
             }
         }
     }
@@ -73,11 +73,11 @@ import Testing
     @Test func aMissingTargetSuggestsTheClosestPath() throws {
         let menu = TestMenu()
         try menu.write { menu in
-            _ = try menu.addGroups(named: [path("主菜"), path("早餐")], in: nil, collapsed: false)
-            _ = try menu.addItems(named: [path("宫保鸡丁")], in: .path(path("主菜")), price: nil)
-            #expect(throws: MenuError.notFound("主采")) { try menu.resolve(.path(path("主采"))) }
-            #expect(throws: MenuError.notFound("#99")) { try menu.resolve(.id(99)) }
-            #expect(throws: MenuError.self) { try menu.resolve(.id(MenuRepository.rootID)) }
+            _ = try menu.editing.addGroups(named: [path("主菜"), path("早餐")], in: nil, collapsed: false)
+            _ = try menu.editing.addItems(named: [path("宫保鸡丁")], in: .path(path("主菜")), price: nil)
+            #expect(throws: MenuError.notFound("主采")) { try menu.tree.resolve(.path(path("主采"))) }
+            #expect(throws: MenuError.notFound("#99")) { try menu.tree.resolve(.id(99)) }
+            #expect(throws: MenuError.self) { try menu.tree.resolve(.id(NodeRecord.rootID)) }
         }
         let suggested = { (typed: String) in
             MenuStore.addingSuggestions(to: .notFound(typed), databasePath: menu.path).hints
@@ -100,18 +100,18 @@ import Testing
 
     @Test func expandAndCollapseAllTouchOnlyGroups() throws {
         try withRepository { menu, _ in
-            _ = try menu.addItems(named: [path("主菜/宫保鸡丁"), path("早餐/担担面")], in: nil, price: nil, makingParents: true)
-            #expect(try menu.setAllExpanded(false) == 2)
-            #expect(try menu.setAllExpanded(false) == 0)
-            #expect(try menu.load().visibleRows().count == 2)
-            let dish = try #require(try menu.node(at: path("主菜/宫保鸡丁")))
-            #expect(try menu.setExpanded(true, id: dish.id) == false)
+            _ = try menu.editing.addItems(named: [path("主菜/宫保鸡丁"), path("早餐/担担面")], in: nil, price: nil, makingParents: true)
+            #expect(try menu.tree.setAllExpanded(false) == 2)
+            #expect(try menu.tree.setAllExpanded(false) == 0)
+            #expect(try menu.tree.load().visibleRows().count == 2)
+            let dish = try #require(try menu.tree.node(at: path("主菜/宫保鸡丁")))
+            #expect(try menu.tree.setExpanded(true, id: dish.id) == false)
         }
     }
 
     @Test func readingAMissingFileIsAnEmptyMenuAndCreatesNothing() throws {
         let folder = TemporaryFolder()
-        #expect(try MenuStore.read(at: folder.file("none.db")) { try $0.load().visibleRows() }.isEmpty)
+        #expect(try MenuStore.read(at: folder.file("none.db")) { try $0.tree.load().visibleRows() }.isEmpty)
         #expect(!FileSystem.exists(folder.file("none.db")))
     }
 }

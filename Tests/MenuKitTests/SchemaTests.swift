@@ -81,16 +81,16 @@ import Testing
     ])
     func theSchemaRefusesBrokenRows(sql: String) throws {
         try withRepository { menu, _ in
-            _ = try menu.addItems(named: [path("主菜/宫保鸡丁")], in: nil, price: nil, makingParents: true)  // #2 group, #3 dish
+            _ = try menu.editing.addItems(named: [path("主菜/宫保鸡丁")], in: nil, price: nil, makingParents: true)  // #2 group, #3 dish
             #expect(throws: SQLiteError.self) { try menu.database.execute(sql) }
         }
     }
 
     @Test func removingAGroupCascadesToEverythingInIt() throws {
         try withRepository { menu, _ in
-            _ = try menu.addItems(named: [path("酒水/白酒/五粮液"), path("酒水/啤酒")], in: nil, price: nil, makingParents: true)
+            _ = try menu.editing.addItems(named: [path("酒水/白酒/五粮液"), path("酒水/啤酒")], in: nil, price: nil, makingParents: true)
             try menu.database.execute("DELETE FROM menu_node WHERE name = '酒水'")
-            #expect(try menu.counts() == (0, 0))
+            #expect(try menu.tree.counts() == (0, 0))
         }
     }
 }

@@ -21,7 +21,7 @@ final class TemporaryFolder {
 
 /// Runs `body` inside one write transaction on a fresh database file in a
 /// folder of its own, removed afterwards: the way a command runs.
-func withRepository(_ body: (MenuRepository, TemporaryFolder) throws -> Void) throws {
+func withRepository(_ body: (MenuTransaction, TemporaryFolder) throws -> Void) throws {
     let folder = TemporaryFolder()
     try withExtendedLifetime(folder) {
         try MenuStore.write(at: folder.file("menu.db")) { try body($0, folder) }
@@ -34,8 +34,8 @@ final class TestMenu {
     var path: String { folder.file("menu.db") }
 
     @discardableResult
-    func write<T>(_ body: (MenuRepository) throws -> T) throws -> T { try MenuStore.write(at: path, body) }
-    func read<T>(_ body: (MenuRepository) throws -> T) throws -> T { try MenuStore.read(at: path, body) }
+    func write<T>(_ body: (MenuTransaction) throws -> T) throws -> T { try MenuStore.write(at: path, body) }
+    func read<T>(_ body: (MenuTransaction) throws -> T) throws -> T { try MenuStore.read(at: path, body) }
 }
 
 func path(_ text: String) throws -> MenuPath { try MenuPath(parsing: text) }

@@ -12,7 +12,7 @@ extension MenuStore {
     /// read (SPEC 1). The copy is built aside and linked into place, so
     /// `destination` never holds half a menu; an existing file is replaced
     /// only when `replacing`. Returns the copy's counts.
-    public static func backup(_ menu: MenuRepository, to destination: String,
+    public static func backup(_ menu: MenuTransaction, to destination: String,
                               replacing: Bool) throws -> (groups: Int, items: Int) {
         guard menu.schemaVersion > 0 else { throw MenuError.refused("there is no menu to back up yet") }
         let target = try DatabaseFile.followingLinks(destination)
@@ -33,7 +33,7 @@ extension MenuStore {
         var placed = false
         defer { if !placed { DatabaseFile.discard(aside.file, madeFolders: aside.madeFolders) } }
         try copy(menu.database, to: aside.file)
-        let counts = try menu.counts()
+        let counts = try menu.tree.counts()
         if replacing {
             try DatabaseFile.replace(target, with: aside.file)
             placed = true

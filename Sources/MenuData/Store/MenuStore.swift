@@ -30,7 +30,7 @@ public enum MenuStore {
     /// recorded as one history entry in the same transaction (SPEC 13): a
     /// process killed at any moment leaves both or neither.
     public static func write<T>(at path: String, recording command: String? = nil,
-                                _ body: (MenuRepository) throws -> T) throws -> T {
+                                _ body: (MenuTransaction) throws -> T) throws -> T {
         do {
             let file = try DatabaseFile.followingLinks(path)
             while true {
@@ -51,7 +51,7 @@ public enum MenuStore {
     }
 
     private static func writeExisting<T>(_ file: String, recording command: String?,
-                                         _ body: (MenuRepository) throws -> T) throws -> T {
+                                         _ body: (MenuTransaction) throws -> T) throws -> T {
         let database = try Database(path: file, mode: .readWrite)
         guard !database.isReadOnly else {
             throw MenuError(.storage, "cannot write the menu at \(file): it is read-only")
@@ -67,7 +67,7 @@ public enum MenuStore {
 
     /// nil when the file appeared while this one was being built.
     private static func writeNew<T>(_ file: String, recording command: String?,
-                                    _ body: (MenuRepository) throws -> T) throws -> T? {
+                                    _ body: (MenuTransaction) throws -> T) throws -> T? {
         let aside = try DatabaseFile.createAside(for: file)
         var linked = false
         defer { if !linked { DatabaseFile.discard(aside.file, madeFolders: aside.madeFolders) } }
@@ -79,7 +79,7 @@ public enum MenuStore {
     /// Builds the new menu in the file made aside and closes it, so that
     /// what gets linked into place is complete, in WAL mode, with no journal.
     private static func buildAside<T>(_ file: String, recording command: String?,
-                                      _ body: (MenuRepository) throws -> T) throws -> T {
+                                      _ body: (MenuTransaction) throws -> T) throws -> T {
         let database = try Database(path: file, mode: .readWrite)
         let result = try migrateAndRun(database, recording: command, body)
         try database.execute("PRAGMA journal_mode = WAL")
@@ -91,16 +91,16 @@ public enum MenuStore {
     /// session sees only this transaction, after the migrations, so an
     /// upgrade is never part of an entry.
     private static func migrateAndRun<T>(_ database: Database, recording command: String?,
-                                         _ body: (MenuRepository) throws -> T) throws -> T {
+                                         _ body: (MenuTransaction) throws -> T) throws -> T {
         let migrator = Migrator()
         try migrator.migrate(database)
         return try database.transaction(.immediate) {
             let session = try command.map { _ in try Session(database: database) }
-            let repository = MenuRepository(database: database, schemaVersion: migrator.latestVersion)
-            let result = try body(repository)
-            try repository.refreshSearchBuckets()
+            let transaction = MenuTransaction(database: database, schemaVersion: migrator.latestVersion)
+            let result = try body(transaction)
+            try transaction.search.refreshSearchBuckets()
             if let command, let session {
-                try repository.record(session.changeset(), command: command, at: Int64(time(nil)))
+                try transaction.history.record(session.changeset(), command: command, at: Int64(time(nil)))
             }
             return result
         }
@@ -117,7 +117,7 @@ public enum MenuStore {
     /// transaction has ended, so a long typo never holds the write lock.
     public static func addingSuggestions(to error: MenuError, databasePath path: String) -> MenuError {
         guard let missing = error.missing, error.hints.isEmpty,
-              let paths = try? read(at: path, { try $0.closestPaths(to: missing) }), !paths.isEmpty
+              let paths = try? read(at: path, { try $0.search.closestPaths(to: missing) }), !paths.isEmpty
         else { return error }
         var suggested = error
         let shown = paths
@@ -125,8 +125,8 @@ public enum MenuStore {
         // Canonically equivalent, so on screen the same as what was typed:
         // say why it did not match (SPEC 2 compares exactly).
         let typedScalars = missing.unicodeScalars.count
-        if paths.count == 1, MenuRepository.ends(of: paths[0]).contains(where: {
-            MenuRepository.isLookAlike($0, of: missing, scalars: $0.unicodeScalars.count, typedScalars: typedScalars)
+        if paths.count == 1, SearchStore.ends(of: paths[0]).contains(where: {
+            SearchStore.isLookAlike($0, of: missing, scalars: $0.unicodeScalars.count, typedScalars: typedScalars)
         }) {
             suggested.hints[0] += " it looks the same but is written with other Unicode code points; name it by its #ID"
         }
@@ -139,7 +139,7 @@ public enum MenuStore {
     /// creates or changes a file and leaves nothing behind: a missing file is
     /// an empty menu, and an older schema is read from an upgraded copy in
     /// memory.
-    public static func read<T>(at path: String, _ body: (MenuRepository) throws -> T) throws -> T {
+    public static func read<T>(at path: String, _ body: (MenuTransaction) throws -> T) throws -> T {
         do {
             switch DatabaseFile.kind(of: try DatabaseFile.followingLinks(path)) {
             case .missing:
@@ -157,13 +157,13 @@ public enum MenuStore {
         }
     }
 
-    private static func readEmpty<T>(_ body: (MenuRepository) throws -> T) throws -> T {
+    private static func readEmpty<T>(_ body: (MenuTransaction) throws -> T) throws -> T {
         let empty = try Database(inMemory: ())
         try Migrator().migrate(empty)
-        return try empty.transaction(.deferred) { try body(MenuRepository(database: empty, schemaVersion: 0)) }
+        return try empty.transaction(.deferred) { try body(MenuTransaction(database: empty, schemaVersion: 0)) }
     }
 
-    private static func readFile<T>(_ path: String, _ body: (MenuRepository) throws -> T) throws -> T {
+    private static func readFile<T>(_ path: String, _ body: (MenuTransaction) throws -> T) throws -> T {
         // One who may write the file and its folder reads through a
         // read-write connection: as the last connection to close it removes
         // the -wal and -shm files it made (https://sqlite.org/wal.html#the_wal_file),
@@ -195,19 +195,19 @@ public enum MenuStore {
         [.SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_BUSY, .SQLITE_IOERR].contains(error.code.primary)
     }
 
-    private static func readSnapshot<T>(_ database: Database, _ body: (MenuRepository) throws -> T) throws -> T {
+    private static func readSnapshot<T>(_ database: Database, _ body: (MenuTransaction) throws -> T) throws -> T {
         let migrator = Migrator()
         return try database.transaction(.deferred) {
             let version = try migrator.version(of: database)
             if version == migrator.latestVersion {
-                return try body(MenuRepository(database: database, schemaVersion: version))
+                return try body(MenuTransaction(database: database, schemaVersion: version))
             }
             guard version > 0 else { return try readEmpty(body) }
             // SPEC 1: readers of an older database read it as it is. Only a
             // write may upgrade the file; the copy is upgraded instead.
             let copy = try database.copyInMemory()
             try migrator.migrate(copy)
-            return try copy.transaction(.deferred) { try body(MenuRepository(database: copy, schemaVersion: version)) }
+            return try copy.transaction(.deferred) { try body(MenuTransaction(database: copy, schemaVersion: version)) }
         }
     }
 }

@@ -2,7 +2,10 @@ import MenuModel
 import SQLite
 /// Descriptions, spice, tags and translations (SPEC 11), kept in tables of
 /// their own keyed by node id (migrations/0005_dish_details.sql says why).
-extension MenuRepository {
+public struct DetailsStore {
+    let tx: MenuTransaction
+    var database: Database { tx.database }
+
     /// What an edit did to a node's details: its path, and its details
     /// before and after.
     public struct DetailsChange: Sendable {
@@ -16,8 +19,8 @@ extension MenuRepository {
     /// Changes a group's or dish's details as `edit` asks; a group has no
     /// spice and no tags, as it has no price.
     public func editDetails(_ target: Target, _ edit: DetailsEdit) throws -> DetailsChange {
-        let record = try resolve(target)
-        let path = try storedPath(of: record.id)
+        let record = try tx.tree.resolve(target)
+        let path = try tx.tree.storedPath(of: record.id)
         if record.isGroup && edit.touchesDishOnly {
             throw MenuError.refused("\(path.description) is a group; only dishes have a spice level and tags")
         }
@@ -119,27 +122,7 @@ extension MenuRepository {
     }
 }
 
-extension MenuRepository {
-    /// What a group holds, as rows of `list` one level deep (`show GROUP`,
-    /// SPEC 11): each entry with its hours and details, a group inside with
-    /// its own entries only counted, so a collapsed one shows how many.
-    public func entries(of target: Target) throws -> [VisibleRow] {
-        let record = try resolve(target)
-        guard record.isGroup else { return [] }
-        let path = try storedPath(of: record.id).description
-        var records: [NodeRecord] = []
-        try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? ORDER BY position, id")
-            .forEachRow([.integer(record.id)]) { records.append(Self.record($0)) }
-        var rows: [VisibleRow] = []
-        for entry in records {
-            let node = try componentWithEntries(entry, hours: try servingHours(of: entry.id), details: try dishDetails(of: entry.id))
-            rows.append(VisibleRow(number: rows.count + 1, depth: 0, path: path + "/" + entry.name, node: node))
-        }
-        return rows
-    }
-}
-
-extension MenuRepository {
+extension DetailsStore {
     /// Gives an existing node the file's details (SPEC 16): what the file
     /// leaves out is kept when merging; `--replace` makes the node exactly
     /// the file. True when anything changed.

@@ -1,24 +1,14 @@
 import MenuModel
 import SQLite
-extension MenuRepository {
-    public func details(of target: Target) throws -> NodeDetails {
-        let record = try resolve(target)
-        let path = try storedPath(of: record.id)
-        var details = NodeDetails(record: record, path: path.description, depth: path.names.count - 1,
-                                  childCount: try childCount(of: record.id), hours: try servingHours(of: record.id))
-        details.pricing = Self.pricing(record, sizes: try sizes(of: record.id))
-        details.dishDetails = try dishDetails(of: record.id)
-        return details
-    }
-
+extension EditingStore {
     /// Renames a node in place; a sibling with the new name is a refusal.
     /// Names compare as stored bytes (SPEC 2), so `é` and `e`+U+0301 differ.
     public func rename(_ target: Target, to name: Name) throws -> Change {
-        let record = try resolve(target)
-        let from = try storedPath(of: record.id)
+        let record = try tx.tree.resolve(target)
+        let from = try tx.tree.storedPath(of: record.id)
         let to = from.parent.appending(name)
         guard !name.text.utf8.elementsEqual(record.name.utf8) else { return Change(id: record.id, from: from, to: to, changed: false) }
-        groupIDs.removeAll()
+        tx.pathsChanged()
         do {
             try database.cachedStatement("UPDATE menu_node SET name = ? WHERE id = ?")
                 .run([.text(name.text), .integer(record.id)])
@@ -31,7 +21,7 @@ extension MenuRepository {
     /// Sets or clears a dish's price, and with it its sizes or market
     /// price (SPEC 17). Groups have no price.
     public func setPrice(_ target: Target, to price: Amount?) throws -> Change {
-        let change = try setPricing(target, PriceRequest(price: .some(price)))
+        let change = try tx.pricing.setPricing(target, PricingStore.PriceRequest(price: .some(price)))
         return Change(id: change.id, from: change.path, to: change.path, changed: change.changed)
     }
 
@@ -49,18 +39,18 @@ extension MenuRepository {
         var seen = Set<Int64>()
         var resolved: [(record: NodeRecord, path: MenuPath)] = []
         for target in targets {
-            let record = try resolve(target)
+            let record = try tx.tree.resolve(target)
             guard seen.insert(record.id).inserted else {
                 throw MenuError.invalidArgument("\(target.description) is given twice")
             }
-            resolved.append((record, try storedPath(of: record.id)))
+            resolved.append((record, try tx.tree.storedPath(of: record.id)))
         }
-        groupIDs.removeAll()
+        tx.pathsChanged()
         var removals: [Removal] = []
         var shrunkGroups = Set<Int64>()
         for (record, path) in resolved {
             // An earlier target may have taken this one with it.
-            guard try node(id: record.id) != nil else { continue }
+            guard try tx.tree.node(id: record.id) != nil else { continue }
             let inside = try descendants(of: record.id)
             if !inside.isEmpty && !recursive {
                 throw MenuError.refused("\(path.description) still holds \(inside.count) entr\(inside.count == 1 ? "y" : "ies")",
@@ -71,7 +61,7 @@ extension MenuRepository {
             for id in inside + [record.id] {
                 try database.cachedStatement("DELETE FROM menu_node WHERE id = ?").run([.integer(id)])
             }
-            shrunkGroups.insert(record.parentID ?? Self.rootID)
+            shrunkGroups.insert(record.parentID ?? NodeRecord.rootID)
             removals.append(Removal(path: path, isGroup: record.isGroup, entries: inside.count))
         }
         for group in shrunkGroups.sorted() { try renumber(group) }

@@ -1,6 +1,6 @@
 import MenuModel
 import SQLite
-extension MenuRepository {
+extension EditingStore {
     /// Where `move` puts a node among its new siblings.
     public enum Placement: Sendable, Equatable {
         case first, last
@@ -21,18 +21,18 @@ extension MenuRepository {
     /// name that the destination already holds, and a menu deeper than the
     /// limit.
     public func move(_ target: Target, to group: Target?, placement: Placement) throws -> Move {
-        let node = try resolve(target)
-        let from = try storedPath(of: node.id)
-        var destination: (id: Int64, path: MenuPath) = try group.map { try resolveGroup($0) } ?? (node.parentID ?? Self.rootID, from.parent)
+        let node = try tx.tree.resolve(target)
+        let from = try tx.tree.storedPath(of: node.id)
+        var destination: (id: Int64, path: MenuPath) = try group.map { try tx.tree.resolveGroup($0) } ?? (node.parentID ?? NodeRecord.rootID, from.parent)
         var anchor: NodeRecord?
-        if case .before(let other) = placement { anchor = try resolve(other) }
-        if case .after(let other) = placement { anchor = try resolve(other) }
+        if case .before(let other) = placement { anchor = try tx.tree.resolve(other) }
+        if case .after(let other) = placement { anchor = try tx.tree.resolve(other) }
         if let anchor {
-            let anchorPath = try storedPath(of: anchor.id)
+            let anchorPath = try tx.tree.storedPath(of: anchor.id)
             if group != nil && anchor.parentID != destination.id {
                 throw MenuError.invalidArgument("\(anchorPath.description) is not in \(destination.path.description.isEmpty ? "/" : destination.path.description); a node placed before or after another goes into that node's group")
             }
-            destination = (anchor.parentID ?? Self.rootID, anchorPath.parent)
+            destination = (anchor.parentID ?? NodeRecord.rootID, anchorPath.parent)
             if anchor.id == node.id { return Move(from: from, to: from, place: Int(node.position) + 1, of: try childCount(of: destination.id)) }
         }
         let to = destination.path.appending(Name(stored: node.name))
@@ -40,7 +40,7 @@ extension MenuRepository {
             throw MenuError.refused("cannot move \(from.description) inside itself (into \(destination.path.description))")
         }
         if destination.id != node.parentID {
-            if try child(named: Name(stored: node.name), of: destination.id) != nil {
+            if try tx.tree.child(named: Name(stored: node.name), of: destination.id) != nil {
                 throw MenuError.refused("\(to.description) already exists")
             }
             let height = try descendantDepth(of: node.id)
@@ -48,12 +48,12 @@ extension MenuRepository {
                 throw MenuError.refused("moving \(from.description) into \(destination.path.description) would make the menu deeper than \(MenuPath.maximumDepth) levels")
             }
         }
-        groupIDs.removeAll()
+        tx.pathsChanged()
 
         // Take the node out of its row, close the gap, then open one where it goes.
         try database.cachedStatement("UPDATE menu_node SET position = -1 - (SELECT count(*) FROM menu_node WHERE parent_id = ?2) WHERE id = ?1")
-            .run([.integer(node.id), .integer(node.parentID ?? Self.rootID)])
-        try renumber(node.parentID ?? Self.rootID, leaving: node.id)
+            .run([.integer(node.id), .integer(node.parentID ?? NodeRecord.rootID)])
+        try renumber(node.parentID ?? NodeRecord.rootID, leaving: node.id)
         // Parked below every position renumbering passes through; now at -1,
         // out of the way of the gap opened below.
         try database.cachedStatement("UPDATE menu_node SET position = -1 WHERE id = ?").run([.integer(node.id)])
@@ -64,9 +64,9 @@ extension MenuRepository {
             index = try database.cachedStatement("SELECT count(*) FROM menu_node WHERE parent_id = ? AND id <> ?")
                 .firstRow([.integer(destination.id), .integer(node.id)]) { $0.int(0) } ?? 0
         case .before:
-            index = try self.node(id: anchor!.id)!.position  // read after the gap closed
+            index = try tx.tree.node(id: anchor!.id)!.position  // read after the gap closed
         case .after:
-            index = try self.node(id: anchor!.id)!.position + 1
+            index = try tx.tree.node(id: anchor!.id)!.position + 1
         }
         try openGap(in: destination.id, at: index)
         try database.cachedStatement("UPDATE menu_node SET parent_id = ?, position = ? WHERE id = ?")

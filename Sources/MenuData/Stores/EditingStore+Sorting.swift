@@ -1,6 +1,6 @@
 import MenuModel
 import SQLite
-extension MenuRepository {
+extension EditingStore {
     /// What `sort` did to a group.
     public struct Sorting: Sendable {
         public let path: MenuPath
@@ -13,12 +13,12 @@ extension MenuRepository {
     /// Puts what a group holds (the top level for `/`) in `order`, and
     /// numbers it 0, 1, 2… again. Nothing is written when the order stands.
     public func sortEntries(of target: Target?, by order: MenuSortOrder, reversed: Bool) throws -> Sorting {
-        let group = try resolveGroup(target)
+        let group = try tx.tree.resolveGroup(target)
         var entries: [NodeRecord] = []
-        try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? ORDER BY position, id")
-            .forEachRow([.integer(group.id)]) { entries.append(Self.record($0)) }
+        try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE parent_id = ? ORDER BY position, id")
+            .forEachRow([.integer(group.id)]) { entries.append(NodeRow.record($0)) }
         let arranged = order.arranged(entries, reversed: reversed,
-                                      lowestSizes: order == .price ? try lowestSizes(in: group.id) : [:])
+                                      lowestSizes: order == .price ? try tx.pricing.lowestSizes(in: group.id) : [:])
         let moved = zip(entries, arranged).filter { $0.id != $1.id }.count
         if moved > 0 {
             // UNIQUE (parent_id, position) is checked row by row: the rows

@@ -1,6 +1,9 @@
 import MenuModel
 import SQLite
-extension MenuRepository {
+public struct EditingStore {
+    let tx: MenuTransaction
+    var database: Database { tx.database }
+
     /// What an add made: the new node and its path.
     public struct Added: Equatable, Sendable {
         public let id: Int64
@@ -14,7 +17,7 @@ extension MenuRepository {
     /// makes and reports it.
     public func addGroups(named paths: [MenuPath], in group: Target?, collapsed: Bool,
                           makingParents: Bool = false) throws -> [Added] {
-        let parent = try resolveGroup(group)
+        let parent = try tx.tree.resolveGroup(group)
         var added: [Added] = []
         for path in paths {
             added += try add(path, under: parent, isGroup: true, expanded: !collapsed, price: nil,
@@ -27,12 +30,12 @@ extension MenuRepository {
     /// given, or with `pricing`'s sizes or market price (SPEC 17), and its unit.
     public func addItems(named paths: [MenuPath], in group: Target?, price: Amount?,
                          makingParents: Bool = false, pricing: DishPricing = .plain) throws -> [Added] {
-        let parent = try resolveGroup(group)
+        let parent = try tx.tree.resolveGroup(group)
         var added: [Added] = []
         for path in paths {
             added += try add(path, under: parent, isGroup: false, expanded: false, price: price,
                              makingParents: makingParents)
-            if pricing != .plain { try writePricing(of: added.last!.id, price: price, pricing: pricing) }
+            if pricing != .plain { try tx.pricing.writePricing(of: added.last!.id, price: price, pricing: pricing) }
         }
         return added
     }
@@ -47,7 +50,7 @@ extension MenuRepository {
         let holderID = try groupID(at: full.parent, makingMissing: makingParents, added: &added)
         let id = try insert(name: full.last!, into: holderID, at: full, isGroup: isGroup,
                             expanded: expanded, price: price)
-        if isGroup { groupIDs[full] = id }
+        if isGroup { tx.groupIDs[full] = id }
         added.append(Added(id: id, path: full.description, isGroup: isGroup))
         return added
     }
@@ -55,11 +58,11 @@ extension MenuRepository {
     /// The id of the group at `path`; missing groups on the way are made
     /// when `makingMissing`, else refused with the closest existing path.
     private func groupID(at path: MenuPath, makingMissing: Bool, added: inout [Added]) throws -> Int64 {
-        if path.isEmpty { return Self.rootID }
-        if let known = groupIDs[path] { return known }
+        if path.isEmpty { return NodeRecord.rootID }
+        if let known = tx.groupIDs[path] { return known }
         let holderID = try groupID(at: path.parent, makingMissing: makingMissing, added: &added)
         let id: Int64
-        if let existing = try child(named: path.last!, of: holderID) {
+        if let existing = try tx.tree.child(named: path.last!, of: holderID) {
             guard existing.isGroup else {
                 throw MenuError.refused("\(path.description) is a dish, not a group: only groups hold entries")
             }
@@ -72,7 +75,7 @@ extension MenuRepository {
             id = try insert(name: path.last!, into: holderID, at: path, isGroup: true, expanded: true, price: nil)
             added.append(Added(id: id, path: path.description, isGroup: true))
         }
-        groupIDs[path] = id
+        tx.groupIDs[path] = id
         return id
     }
 

@@ -6,7 +6,10 @@ import SQLite
 /// Undo applies the changeset's inverse, redo the changeset; SQLite checks
 /// each row against what the entry expects, so a row changed since by
 /// another program stops them with nothing changed.
-extension MenuRepository {
+public struct HistoryStore {
+    let tx: MenuTransaction
+    var database: Database { tx.database }
+
     /// How many entries are kept; older ones go when a new one comes.
     public static let historyLength = 1_000
     /// Columns that hold view state, not content: never counted as a change,
@@ -84,7 +87,7 @@ extension MenuRepository {
     /// Applies one side of an entry, keeping view state as it is now, and
     /// names the node that stands in the way when a row is not as expected.
     private func apply(_ changeset: Changeset, reversing entry: HistoryEntry, verb: String) throws {
-        groupIDs = [:]
+        tx.pathsChanged()
         do {
             try changeset.apply(to: database, keeping: Self.viewStateColumns)
         } catch let conflict as ChangesetConflict {
@@ -97,7 +100,7 @@ extension MenuRepository {
         var node = "a row of \(conflict.table)"
         if conflict.table == "menu_node", case .integer(let id)? = conflict.primaryKey.first {
             let name: String? = if case .text(let text)? = conflict.row["name"] { text } else { nil }
-            let shown = try path(of: id) ?? name
+            let shown = try tx.tree.path(of: id) ?? name
             node = shown.map { "\($0) (#\(id))" } ?? "#\(id)"
         }
         return switch conflict.reason {

@@ -1,6 +1,9 @@
 import MenuModel
 import SQLite
-extension MenuRepository {
+public struct ImportStore {
+    let tx: MenuTransaction
+    var database: Database { tx.database }
+
     /// What an import did, node by node (the removed count includes what
     /// was inside removed groups).
     public struct ImportCounts: Equatable, Sendable {
@@ -14,11 +17,11 @@ extension MenuRepository {
     /// id of every node whose path is in it (ids are for life, SPEC 2).
     public func importMenu(_ document: MenuDocument, replace: Bool,
                            progress: (Int) -> Void = { _ in }) throws -> ImportCounts {
-        groupIDs.removeAll()
+        tx.pathsChanged()
         var counts = ImportCounts()
         // A stack of groups in progress rather than recursion, walking the
         // file in its order so new ids follow it too.
-        var stack = [ImportFrame(entries: document.entries, parentID: Self.rootID, path: MenuPath([]), isNew: false)]
+        var stack = [ImportFrame(entries: document.entries, parentID: NodeRecord.rootID, path: MenuPath([]), isNew: false)]
         while let frame = stack.last {
             if frame.next == 0 && replace && !frame.isNew {
                 // Out of the way of the positions the file gives; what is
@@ -52,7 +55,7 @@ extension MenuRepository {
             let entry = frame.entries[index]
             let path = frame.path.appending(entry.name)
             let position: Int64? = replace ? Int64(index) : nil
-            var existing = frame.isNew ? nil : try child(named: entry.name, of: frame.parentID)
+            var existing = frame.isNew ? nil : try tx.tree.child(named: entry.name, of: frame.parentID)
             if let found = existing, found.isGroup != entry.isGroup {
                 guard replace else {
                     throw MenuError.malformed("\(path.description) is a \(found.isGroup ? "group" : "dish") in the menu, but a \(entry.isGroup ? "group" : "dish") in the file", at: entry.place)
@@ -67,7 +70,7 @@ extension MenuRepository {
                 let priced = try updatePricing(found, from: entry, replace: replace)
                 let moved = try update(found, from: entry, position: position)
                 let served = try updateService(found, from: entry, replace: replace)
-                let detailed = try updateDetails(of: found.id, from: entry, replace: replace)
+                let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace)
                 if moved || served || priced || detailed { counts.changed += 1 } else { counts.unchanged += 1 }
             } else {
                 id = try insertNew(entry, into: frame.parentID, at: path, position: position)
@@ -94,19 +97,19 @@ extension MenuRepository {
     /// Adds a node of the file that is not in the menu, with its service.
     private func insertNew(_ entry: MenuDocument.Entry, into parentID: Int64, at path: MenuPath,
                            position: Int64?) throws -> Int64 {
-        let id = try insert(name: entry.name, into: parentID, at: path, isGroup: entry.isGroup,
+        let id = try tx.editing.insert(name: entry.name, into: parentID, at: path, isGroup: entry.isGroup,
                             expanded: entry.expanded ?? entry.isGroup, price: entry.price ?? nil, position: position)
         // A new row is on sale (the column's default): only sold out takes a statement.
         if entry.soldOut == true {
             try setService(of: id, soldOut: true, hours: entry.hours ?? .always)
         } else {
-            try insertHours(entry.hours ?? .always, of: id)
+            try tx.service.insertHours(entry.hours ?? .always, of: id)
         }
         let priced = Self.importedPricing(of: nil, from: entry, replace: false)
         if !entry.isGroup && priced.pricing != .plain {
-            try writePricing(of: id, price: priced.price, pricing: priced.pricing)
+            try tx.pricing.writePricing(of: id, price: priced.price, pricing: priced.pricing)
         }
-        if !entry.details.isEmpty { try writeDetails(of: id, from: .none, to: entry.details.applied(to: .none)) }
+        if !entry.details.isEmpty { try tx.details.writeDetails(of: id, from: .none, to: entry.details.applied(to: .none)) }
         return id
     }
 
@@ -158,7 +161,7 @@ extension MenuRepository {
     private func update(_ node: NodeRecord, from entry: MenuDocument.Entry, position: Int64?) throws -> Bool {
         let expanded = entry.isGroup ? (entry.expanded ?? node.isExpanded) : node.isExpanded
         let price = entry.isGroup ? nil
-            : Self.importedPricing(of: (node, try sizes(of: node.id)), from: entry, replace: false).price
+            : Self.importedPricing(of: (node, try tx.pricing.sizes(of: node.id)), from: entry, replace: false).price
         let newPosition = position ?? node.position
         // A replace first moved every sibling to -1 - position.
         let samePlace = position.map { -1 - $0 == node.position } ?? true
@@ -180,7 +183,7 @@ extension MenuRepository {
     /// menu exactly the file, so there it means on sale, and no hours.
     private func updateService(_ node: NodeRecord, from entry: MenuDocument.Entry, replace: Bool) throws -> Bool {
         let soldOut = node.isGroup ? false : entry.soldOut ?? (replace ? false : node.isSoldOut)
-        let before = try servingHours(of: node.id)
+        let before = try tx.service.servingHours(of: node.id)
         let hours = entry.hours ?? (replace ? .always : before)
         guard soldOut != node.isSoldOut || hours != before else { return false }
         try database.cachedStatement("DELETE FROM serving_window WHERE node_id = ?").run([.integer(node.id)])
@@ -194,12 +197,12 @@ extension MenuRepository {
         } else {
             try database.cachedStatement("UPDATE menu_node SET sold_out = 0 WHERE id = ? AND sold_out <> 0").run([.integer(id)])
         }
-        try insertHours(hours, of: id)
+        try tx.service.insertHours(hours, of: id)
     }
 
     /// Deletes a node and everything inside it, deepest first; returns how many.
     private func delete(_ id: Int64) throws -> Int {
-        let inside = try descendants(of: id)
+        let inside = try tx.editing.descendants(of: id)
         for each in inside + [id] {
             try database.cachedStatement("DELETE FROM menu_node WHERE id = ?").run([.integer(each)])
         }

@@ -6,7 +6,7 @@ import SQLite
 /// text holding a control or format character, a tag shaped like an id, a
 /// language that is not a BCP 47 tag in its usual case, details of a node
 /// that is gone. An import of the export would refuse each of them.
-extension MenuRepository {
+extension IntegrityStore {
     /// A detail that breaks the rules, and how `--repair` mends it.
     private struct DetailFault {
         package let problem: MenuProblem

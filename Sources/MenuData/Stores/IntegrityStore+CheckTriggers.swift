@@ -4,7 +4,7 @@ import SQLite
 /// table's CHECKs cannot say, and find's search keys in step (0007). A
 /// program that drops or rewrites one leaves every later write of its own
 /// unchecked or unseen; `check` says so and `--repair` makes it again.
-extension MenuRepository {
+extension IntegrityStore {
     /// Every trigger the migrations make, by name, with its SQL: read from
     /// a menu made in memory, so there is one source, migrations/. Made
     /// once: check and its repair ask several times.
@@ -44,7 +44,7 @@ extension MenuRepository {
             // The names are the migrations' own, plain words.
             try database.execute("DROP TRIGGER IF EXISTS \(trigger.name); \(trigger.sql);")
         }
-        if outOfStep.contains(where: { $0.name.contains("_search_") }) { try rebuildSearchBuckets() }
+        if outOfStep.contains(where: { $0.name.contains("_search_") }) { try tx.search.rebuildSearchBuckets() }
         return outOfStep.map { "the trigger \($0.name): made again as the migrations make it" }
     }
 }

@@ -1,6 +1,6 @@
 import MenuModel
 import SQLite
-extension MenuRepository {
+extension IntegrityStore {
     /// Sizes, units and market prices that break SPEC 17's rules, read
     /// whole from the file (another program may have written them, SPEC 9).
     package func pricingCheckup() throws -> PricingCheckup {

@@ -1,6 +1,9 @@
 import MenuModel
 import SQLite
-extension MenuRepository {
+public struct IntegrityStore {
+    let tx: MenuTransaction
+    var database: Database { tx.database }
+
     /// What `check --repair` did, and what is still wrong after it (nothing,
     /// unless the file holds something no repair here knows).
     public struct Repair: Sendable {
@@ -19,7 +22,7 @@ extension MenuRepository {
     /// `find` may miss a name: reported as one problem, mended by
     /// rebuilding them all.
     private func searchKeyProblems() throws -> [MenuProblem] {
-        let outOfStep = try searchBucketsOutOfStep()
+        let outOfStep = try tx.search.searchBucketsOutOfStep()
         guard outOfStep > 0 else { return [] }
         let buckets = outOfStep == 1 ? "1 bucket" : "\(outOfStep) buckets"
         return [MenuProblem(id: nil, row: "find's search keys",
@@ -51,7 +54,7 @@ extension MenuRepository {
         lines += try repairTree()
         lines += try repairPricing()
         if keysOutOfStep {
-            try rebuildSearchBuckets()
+            try tx.search.rebuildSearchBuckets()
             lines.append("find's search keys: rebuilt from the names")
         }
         // Last: the repairs above were written for a schema that checks
@@ -65,7 +68,7 @@ extension MenuRepository {
         let checkup = MenuCheckup(rows: try storedRows())
         guard !checkup.problems.isEmpty else { return [] }
         let plan = MenuRepairPlan(checkup)
-        groupIDs.removeAll()
+        tx.pathsChanged()
         var lines: [String] = []
         var parking: Int64 = -1
         func parked() -> Int64 {
@@ -76,14 +79,14 @@ extension MenuRepository {
         if plan.makesTop {
             try database.cachedStatement("""
                 INSERT INTO menu_node (id, parent_id, kind, name, position, expanded) VALUES (?, NULL, 'root', '', 0, 1)
-                """).run([.integer(Self.rootID)])
+                """).run([.integer(NodeRecord.rootID)])
             lines.append("made the top of the menu (#1) again")
         }
         var recoveredID = plan.recoveredKey
         if plan.makesRecovered {
             try database.cachedStatement("""
                 INSERT INTO menu_node (parent_id, kind, name, position, expanded) VALUES (?, 'group', ?, ?, 1)
-                """).run([.integer(Self.rootID), .text(plan.recoveredName), .integer(parked())])
+                """).run([.integer(NodeRecord.rootID), .text(plan.recoveredName), .integer(parked())])
             recoveredID = database.lastInsertedID
             lines.append("made the group '\(plan.recoveredName)' (#\(recoveredID)) at the top")
         }

@@ -1,6 +1,6 @@
 import MenuModel
 import SQLite
-extension MenuRepository {
+extension PricingStore {
     /// One dish's price before and after `reprice`.
     public struct Repricing: Sendable {
         public let id: Int64
@@ -31,15 +31,15 @@ extension MenuRepository {
         var dishes: [(id: Int64, path: String, price: Amount?, pricing: DishPricing)] = []
         var tree: MenuGroup?
         for target in targets {
-            let record = try resolve(target)
-            let path = try storedPath(of: record.id).description
+            let record = try tx.tree.resolve(target)
+            let path = try tx.tree.storedPath(of: record.id).description
             guard record.isGroup else {
                 if seen.insert(record.id).inserted {
                     dishes.append((record.id, path, record.price, Self.pricing(record, sizes: try sizes(of: record.id))))
                 }
                 continue
             }
-            if tree == nil { tree = try load() }
+            if tree == nil { tree = try tx.tree.load() }
             for row in Self.group(record.id, in: tree!)?.visibleRows(all: true, under: path) ?? []
             where !row.node.isGroup && seen.insert(row.node.id).inserted {
                 dishes.append((row.node.id, row.path, row.node.price, row.node.pricing))

@@ -4,7 +4,10 @@ import SQLite
 /// price: none, one (`price_fen`), sizes (rows of `dish_size`) or market
 /// price; the schema refuses a mix, and these functions never ask for one:
 /// they clear what goes before they set what comes.
-extension MenuRepository {
+public struct PricingStore {
+    let tx: MenuTransaction
+    var database: Database { tx.database }
+
     /// What `add-item` or `edit` asks of a dish's price; what is nil is
     /// left as it is.
     public struct PriceRequest: Sendable, Equatable {
@@ -50,8 +53,8 @@ extension MenuRepository {
     /// Changes a dish's price, sizes, unit or market price as `request`
     /// asks. A group has none of them; a dish ends with 0 or 2 to 8 sizes.
     public func setPricing(_ target: Target, _ request: PriceRequest) throws -> PricingChange {
-        let record = try resolve(target)
-        let path = try storedPath(of: record.id)
+        let record = try tx.tree.resolve(target)
+        let path = try tx.tree.storedPath(of: record.id)
         guard !record.isGroup else {
             throw MenuError.refused("\(path.description) is a group; only dishes have a price, sizes or a unit")
         }

@@ -1,6 +1,6 @@
 import MenuModel
 import SQLite
-extension MenuRepository {
+extension SearchStore {
     /// Every group and dish whose text matches `query`, collapsed or not,
     /// in menu order: rows as `list --all` shows them (depth and path from
     /// the top), numbered from 1 among the rows found.
@@ -15,7 +15,7 @@ extension MenuRepository {
     public func find(_ query: MenuQuery) throws -> [VisibleRow] {
         let foundIDs = try idsOfMatches(query)
         var found: [NodeRecord] = []
-        for id in foundIDs { if let record = try node(id: id) { found.append(record) } }
+        for id in foundIDs { if let record = try tx.tree.node(id: id) { found.append(record) } }
         // The root is not shown (its name is empty, unless another program wrote one).
         found.removeAll(where: \.isRoot)
         var places: [Int64: GroupPlace?] = [:]
@@ -27,9 +27,9 @@ extension MenuRepository {
         }
         placed.sort(by: Self.precedes)
         // One pass over the windows, as load() makes it: a row per window, not per node.
-        let hours = placed.isEmpty ? [:] : try allServingHours()
+        let hours = placed.isEmpty ? [:] : try tx.service.allServingHours()
         // Details of the rows found only, not of the whole menu.
-        let details = placed.isEmpty ? [:] : try details(of: placed.map(\.record.id))
+        let details = placed.isEmpty ? [:] : try tx.details.details(of: placed.map(\.record.id))
         var rows: [VisibleRow] = []
         rows.reserveCapacity(placed.count)
         for (record, parent) in placed {
@@ -59,12 +59,12 @@ extension MenuRepository {
         var current = id
         var base: GroupPlace?
         while true {
-            if current == Self.rootID { base = GroupPlace(lineage: [], path: ""); break }
+            if current == NodeRecord.rootID { base = GroupPlace(lineage: [], path: ""); break }
             if let known = places[current] { base = known; break }
             // Deeper than a menu goes: nothing is remembered, as the groups
             // on the way may still be within the limit.
             guard above.count < MenuPath.maximumDepth else { return nil }
-            guard let record = try node(id: current), record.isGroup, let parentID = record.parentID else {
+            guard let record = try tx.tree.node(id: current), record.isGroup, let parentID = record.parentID else {
                 base = nil
                 break
             }
@@ -104,10 +104,10 @@ extension MenuRepository {
     /// `load()` stops.
     package func componentWithEntries(_ record: NodeRecord, hours: ServingHours, details: DishDetails = .none,
                               holdsEntries: Bool = true) throws -> any MenuComponent {
-        let node = Self.component(record, hours: hours, sizes: record.isGroup ? [] : try sizes(of: record.id), details: details)
+        let node = TreeStore.component(record, hours: hours, sizes: record.isGroup ? [] : try tx.pricing.sizes(of: record.id), details: details)
         if let group = node as? MenuGroup, holdsEntries {
-            try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? ORDER BY position")
-                .forEachRow([.integer(record.id)]) { group.add(Self.component(Self.record($0))) }
+            try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE parent_id = ? ORDER BY position")
+                .forEachRow([.integer(record.id)]) { group.add(TreeStore.component(NodeRow.record($0))) }
         }
         return node
     }

@@ -1,6 +1,6 @@
 import MenuModel
 import SQLite
-extension MenuRepository {
+extension SearchStore {
     /// The existing paths closest to a mistyped one (`主采` → `主菜`), when
     /// they are close enough to be what the user meant. A managers' habit is
     /// to name the end of a path (`宫保鸡叮`), so each path's ends are
@@ -50,7 +50,7 @@ extension MenuRepository {
         var paths: [String] = []
         var names: [String] = []
         var stack: [(node: any MenuComponent, depth: Int, parentLength: Int)] =
-            try load().children.reversed().map { ($0, 0, -1) }
+            try tx.tree.load().children.reversed().map { ($0, 0, -1) }
         while let (node, depth, parentLength) = stack.popLast() {
             names.removeLast(names.count - depth)
             names.append(node.name)

@@ -3,7 +3,10 @@ import SQLite
 /// The search keys `find` narrows its search with (migration 0007): nodes
 /// in buckets of 64 ids, each bucket one row of keys end to end, made from
 /// the names and the translations of its nodes.
-extension MenuRepository {
+public struct SearchStore {
+    let tx: MenuTransaction
+    var database: Database { tx.database }
+
     /// A node's bucket is its id shifted right by this: 64 ids. The
     /// triggers of 0007 write the same shift (`id >> 6`) in SQL; a test
     /// that finds across bucket boundaries fails if the two differ.

@@ -1,6 +1,6 @@
 import MenuModel
 import SQLite
-extension MenuRepository {
+extension ServiceStore {
     /// What `hours` did to a node: its path, and its hours before and after.
     public struct HoursChange: Sendable {
         public let path: MenuPath
@@ -12,8 +12,8 @@ extension MenuRepository {
     /// Sets a group's or dish's serving hours, replacing what it had;
     /// `.always` clears them (SPEC 10).
     public func setHours(_ target: Target, to hours: ServingHours) throws -> HoursChange {
-        let record = try resolve(target)
-        let path = try storedPath(of: record.id)
+        let record = try tx.tree.resolve(target)
+        let path = try tx.tree.storedPath(of: record.id)
         let before = try servingHours(of: record.id)
         if before != hours {
             try database.cachedStatement("DELETE FROM serving_window WHERE node_id = ?").run([.integer(record.id)])

@@ -1,6 +1,9 @@
 import MenuModel
 import SQLite
-extension MenuRepository {
+public struct ServiceStore {
+    let tx: MenuTransaction
+    var database: Database { tx.database }
+
     /// What `sold-out` or `restock` did with one target: the dishes it
     /// changed and those already in that state, by path, in menu order.
     public struct StockChange: Sendable {
@@ -17,8 +20,8 @@ extension MenuRepository {
         var seen = Set<Int64>()
         var changes: [StockChange] = []
         for target in targets {
-            let record = try resolve(target)
-            let path = try storedPath(of: record.id)
+            let record = try tx.tree.resolve(target)
+            let path = try tx.tree.storedPath(of: record.id)
             let dishes = record.isGroup ? try dishes(under: record.id, path: path)
                                         : [(record.id, path.description, record.isSoldOut)]
             changes.append(try setSoldOut(soldOut, dishes, path: path, isGroup: record.isGroup, seen: &seen))
@@ -30,7 +33,7 @@ extension MenuRepository {
     public func restockAll() throws -> StockChange {
         var seen = Set<Int64>()
         let top = MenuPath([])
-        return try setSoldOut(false, try dishes(under: Self.rootID, path: top), path: top, isGroup: true, seen: &seen)
+        return try setSoldOut(false, try dishes(under: NodeRecord.rootID, path: top), path: top, isGroup: true, seen: &seen)
     }
 
     private func setSoldOut(_ soldOut: Bool, _ dishes: [(id: Int64, path: String, isSoldOut: Bool)],

@@ -1,12 +1,12 @@
 import MenuModel
 import SQLite
-extension MenuRepository {
+extension TreeStore {
     /// The node a target names, as a composite node of its own (without its
     /// children): a command can then treat it as the table view treats a
     /// row, and never ask whether it is a group or a dish.
     public func component(_ target: Target) throws -> (node: any MenuComponent, path: MenuPath) {
         let record = try resolve(target)
-        return (Self.component(record, hours: try servingHours(of: record.id), sizes: try sizes(of: record.id)),
+        return (Self.component(record, hours: try tx.service.servingHours(of: record.id), sizes: try tx.pricing.sizes(of: record.id)),
                 try storedPath(of: record.id))
     }
 

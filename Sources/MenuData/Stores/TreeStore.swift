@@ -1,46 +1,12 @@
 import MenuModel
 import SQLite
-/// The menu as it is stored: `load()` rebuilds the composite tree from one
-/// query, and every change is a few SQL statements on the rows it touches.
-/// It knows menus and SQL; it prints nothing and knows no exit codes. One
-/// lives for one transaction, handed out by `MenuStore`.
-public final class MenuRepository {
+/// The tree and its loading: `load()` rebuilds the composite from one pass
+/// over `menu_node`; targets and paths are resolved here, the one way every
+/// store names a node.
+public struct TreeStore {
+    let tx: MenuTransaction
+    var database: Database { tx.database }
     public static let rootID = NodeRecord.rootID
-
-    package let database: Database
-    /// The schema version of the file as it was found: 0 when there is no
-    /// file yet, older than the latest when a reader sees an older menu.
-    public let schemaVersion: Int
-    /// Groups resolved earlier in this transaction, by path: a batch adding
-    /// ten thousand dishes to 主菜 looks 主菜 up once. A repository lives for
-    /// one transaction, so the cache never outlives a rollback; changes that
-    /// rename, move or remove a node clear it.
-    package var groupIDs: [MenuPath: Int64] = [:]
-    /// Rows the last `load()` could not reach from the top within the depth
-    /// limit: orphans, cycles, or a menu too deep (another program wrote them).
-    public private(set) var unreachableCount = 0
-
-    package init(database: Database, schemaVersion: Int) {
-        self.database = database
-        self.schemaVersion = schemaVersion
-    }
-
-    package static let nodeColumns = "id, parent_id, kind, name, position, expanded, price_fen, sold_out, unit, market_price"
-
-    package static func record(_ row: Statement) -> NodeRecord {
-        NodeRecord(
-            id: row.int(0),
-            parentID: row.optionalInt(1),
-            kind: row.textIs(2, "group") ? .group : row.textIs(2, "root") ? .root : .item,
-            name: row.text(3),
-            position: row.int(4),
-            isExpanded: row.int(5) != 0,
-            price: row.optionalInt(6).flatMap { try? Amount(fen: $0) },
-            isSoldOut: row.int(7) != 0,
-            unit: row.optionalText(8),
-            isMarketPrice: row.int(9) != 0
-        )
-    }
 
     /// A row as a node of the composite, without its children: the one
     /// place a row becomes a group or a dish (`load()`, `find`).
@@ -48,7 +14,7 @@ public final class MenuRepository {
                           details: DishDetails = .none) -> any MenuComponent {
         record.kind == .item
             ? MenuItem(id: record.id, name: record.name, price: record.price, isSoldOut: record.isSoldOut, hours: hours,
-                       pricing: Self.pricing(record, sizes: sizes), details: details)
+                       pricing: PricingStore.pricing(record, sizes: sizes), details: details)
             : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, hours: hours, details: details)
     }
 
@@ -60,12 +26,12 @@ public final class MenuRepository {
     /// levels is attached, walking with a list rather than recursion, so an
     /// orphan or a cycle is simply not reached, and counted.
     public func load() throws -> MenuGroup {
-        let root = MenuGroup(id: Self.rootID, name: "")
+        let root = MenuGroup(id: NodeRecord.rootID, name: "")
         var childrenByParent: [Int64: [any MenuComponent]] = [:]
         var rowCount = 0
-        let hours = try allServingHours()
-        let sizes = try allSizes()
-        let details = try allDetails()
+        let hours = try tx.service.allServingHours()
+        let sizes = try tx.pricing.allSizes()
+        let details = try tx.details.allDetails()
         // The table is read in its own (id) order and sorted here by parent
         // and position: read through the (parent_id, position) index, each
         // row cost a lookup in the table, three times the whole scan, and
@@ -73,10 +39,10 @@ public final class MenuRepository {
         // rows the index would order alike keep id order, as the index
         // keeps them; NULL parents come first, as SQLite sorts them.
         var rows: [(parentID: Int64?, position: Int64, node: any MenuComponent)] = []
-        try database.cachedStatement(
-            "SELECT \(Self.nodeColumns) FROM menu_node WHERE kind <> 'root' ORDER BY id"
-        ).forEachRow { row in
-            let record = Self.record(row)
+        let table = try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE kind <> 'root' ORDER BY id")
+        let nodeRow = NodeRow(table)
+        try table.forEachRow { row in
+            let record = nodeRow.record(row)
             let node = Self.component(record, hours: hours.isEmpty ? .always : hours[record.id] ?? .always,
                                       sizes: sizes.isEmpty ? [] : sizes[record.id] ?? [],
                                       details: details.isEmpty ? .none : details[record.id] ?? .none)
@@ -117,7 +83,7 @@ public final class MenuRepository {
             }
             attached += children.count
         }
-        unreachableCount = rowCount - attached
+        tx.unreachableCount = rowCount - attached
         return root
     }
 
@@ -143,19 +109,19 @@ public final class MenuRepository {
     }
 
     public func node(id: Int64) throws -> NodeRecord? {
-        try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE id = ?")
-            .firstRow([.integer(id)], Self.record)
+        try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE id = ?")
+            .firstRow([.integer(id)], NodeRow.record)
     }
 
     package func child(named name: Name, of parentID: Int64) throws -> NodeRecord? {
-        try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE parent_id = ? AND name = ?")
-            .firstRow([.integer(parentID), .text(name.text)], Self.record)
+        try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE parent_id = ? AND name = ?")
+            .firstRow([.integer(parentID), .text(name.text)], NodeRow.record)
     }
 
     /// The node at `path`, found with one indexed lookup per name; nil when
     /// some name on the way is missing.
     public func node(at path: MenuPath) throws -> NodeRecord? {
-        var parentID = Self.rootID
+        var parentID = NodeRecord.rootID
         var current: NodeRecord?
         for name in path.names {
             guard let found = try child(named: name, of: parentID) else { return nil }
@@ -193,8 +159,8 @@ public final class MenuRepository {
     private func nodes(endingWith end: MenuPath) throws -> [(record: NodeRecord, path: String)] {
         guard let last = end.last else { return [] }
         var candidates: [NodeRecord] = []
-        try database.cachedStatement("SELECT \(Self.nodeColumns) FROM menu_node WHERE name = ? AND kind <> 'root' ORDER BY id")
-            .forEachRow([.text(last.text)]) { candidates.append(Self.record($0)) }
+        try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE name = ? AND kind <> 'root' ORDER BY id")
+            .forEachRow([.text(last.text)]) { candidates.append(NodeRow.record($0)) }
         let suffix = "/" + end.description
         return try candidates.compactMap { record in
             guard let path = try path(of: record.id), ("/" + path).utf8.reversed().starts(with: suffix.utf8.reversed())
@@ -206,14 +172,14 @@ public final class MenuRepository {
     /// The group a command adds into or moves to, and its path: the root for
     /// no target. Looked up once per transaction, then remembered.
     public func resolveGroup(_ target: Target?) throws -> (id: Int64, path: MenuPath) {
-        guard let target, target != .top else { return (Self.rootID, MenuPath([])) }
-        if case .path(let path) = target, let id = groupIDs[path] { return (id, path) }
+        guard let target, target != .top else { return (NodeRecord.rootID, MenuPath([])) }
+        if case .path(let path) = target, let id = tx.groupIDs[path] { return (id, path) }
         let record = try resolve(target)
         let path = try storedPath(of: record.id)
         guard record.isGroup else {
             throw MenuError.refused("\(path.description) is a dish, not a group: only groups hold entries")
         }
-        if case .path(let given) = target { groupIDs[given] = record.id }
+        if case .path(let given) = target { tx.groupIDs[given] = record.id }
         return (record.id, path)
     }
 

@@ -12,7 +12,7 @@ enum BrowseChanges {
     /// and the change itself, answering with the status line's text.
     struct Change {
         let recording: String?
-        let body: (MenuRepository) throws -> String
+        let body: (MenuTransaction) throws -> String
     }
 
     /// `s` and `u`, each one line; nil would make the key say it is not
@@ -20,7 +20,7 @@ enum BrowseChanges {
     static let soldOut: (@Sendable (VisibleRow) -> Change)? = { flipSoldOut($0) }
     static let undo: (@Sendable () -> Change)? = {
         Change(recording: nil) { menu in
-            let entry = try menu.undo()
+            let entry = try menu.history.undo()
             return "undid #\(entry.number): \(Terminal.escaped(entry.command)) (\(Terminal.escaped(entry.summary)))"
         }
     }
@@ -36,8 +36,8 @@ enum BrowseChanges {
         return Change(recording: command) { try flipSoldOut(node, to: soldOut, in: $0) }
     }
 
-    private static func flipSoldOut(_ node: any MenuComponent, to soldOut: Bool, in menu: MenuRepository) throws -> String {
-        let changes = try menu.setSoldOut(soldOut, [.id(node.id)])
+    private static func flipSoldOut(_ node: any MenuComponent, to soldOut: Bool, in menu: MenuTransaction) throws -> String {
+        let changes = try menu.service.setSoldOut(soldOut, [.id(node.id)])
         let changed = changes.flatMap(\.changed)
         let done = soldOut ? "sold out" : "back on sale"
         guard changed.count != 1 else { return "\(Terminal.escaped(changed[0])) \(done)" }
@@ -59,8 +59,8 @@ enum BrowseChanges {
 
     /// Enter, Space, → and ←: the tapped node flips through the composite,
     /// as `toggle` flips it, never asked whether it is a group or a dish.
-    static func tap(_ tap: BrowseAction.Tap, id: Int64, in menu: MenuRepository) throws -> String {
-        let (node, path) = try menu.component(.id(id))
+    static func tap(_ tap: BrowseAction.Tap, id: Int64, in menu: MenuTransaction) throws -> String {
+        let (node, path) = try menu.tree.component(.id(id))
         let shown = Terminal.escaped(path.description)
         let was = node.isExpanded
         node.isExpanded.toggle()
@@ -72,17 +72,17 @@ enum BrowseChanges {
         case .collapse: node.isExpanded = false
         }
         guard node.isExpanded != was else { return "\(shown) is already \(was ? "expanded" : "collapsed")" }
-        try menu.saveExpansion(of: node)
+        try menu.tree.saveExpansion(of: node)
         return "\(node.isExpanded ? "expanded" : "collapsed") \(shown)"
     }
 
     /// Expands the collapsed groups on the way to a match `/` found, so
     /// its row shows; saved like →.
-    static func reveal(_ groups: [Int64], in menu: MenuRepository) throws {
+    static func reveal(_ groups: [Int64], in menu: MenuTransaction) throws {
         for id in groups {
-            let (node, _) = try menu.component(.id(id))
+            let (node, _) = try menu.tree.component(.id(id))
             node.isExpanded = true
-            try menu.saveExpansion(of: node)
+            try menu.tree.saveExpansion(of: node)
         }
     }
 }

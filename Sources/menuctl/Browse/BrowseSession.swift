@@ -185,7 +185,7 @@ final class BrowseSession {
     private func reload(cursorOn id: Int64? = nil) throws {
         _ = watcher.hasChanged()
         reloadPending = false
-        menu = try MenuStore.read(at: databasePath) { try $0.load() }
+        menu = try MenuStore.read(at: databasePath) { try $0.tree.load() }
         view.show(menu, cursorOn: id)
     }
 

@@ -40,7 +40,7 @@ enum Completions {
     static func menuEntries(database: String?) -> [MenuEntry] {
         let path = database.map(expandingTilde)
         let entries = try? MenuStore.read(at: try DatabaseLocation.path(option: path)) { menu in
-            try menu.load().visibleRows(all: true).map { MenuEntry(path: $0.path, isGroup: $0.node.isGroup) }
+            try menu.tree.load().visibleRows(all: true).map { MenuEntry(path: $0.path, isGroup: $0.node.isGroup) }
         }
         return entries ?? []
     }

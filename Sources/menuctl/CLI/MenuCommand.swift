@@ -34,7 +34,7 @@ extension MenuCommand {
 /// Output waits in `output` until the command has committed, so a command
 /// that fails prints nothing on stdout.
 final class CommandContext {
-    let repository: MenuRepository
+    let menu: MenuTransaction
     let databasePath: String
     let quiet: Bool
     var output = ""
@@ -43,8 +43,8 @@ final class CommandContext {
     /// 0, or 1 when the command ran and its answer is no (`check` found problems).
     var exitStatus: Int32 = 0
 
-    init(repository: MenuRepository, databasePath: String, quiet: Bool) {
-        self.repository = repository
+    init(menu: MenuTransaction, databasePath: String, quiet: Bool) {
+        self.menu = menu
         self.databasePath = databasePath
         self.quiet = quiet
     }

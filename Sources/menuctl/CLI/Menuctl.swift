@@ -97,13 +97,13 @@ enum Menuctl {
         let context: CommandContext
         if access == .write {
             context = try MenuStore.write(at: path, recording: recording) { menu in
-                let context = CommandContext(repository: menu, databasePath: path, quiet: quiet)
+                let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
                 try command.run(in: context)
                 return context
             }
         } else {
             context = try MenuStore.read(at: path) { menu in
-                let context = CommandContext(repository: menu, databasePath: path, quiet: quiet)
+                let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
                 try command.run(in: context)
                 return context
             }

@@ -44,9 +44,9 @@ struct AddGroupCommand: MenuCommand {
 
     func run(in context: CommandContext) throws {
         for path in paths {
-            let added = try context.repository.addGroups(named: [path], in: group, collapsed: collapsed, makingParents: makingParents)
+            let added = try context.menu.editing.addGroups(named: [path], in: group, collapsed: collapsed, makingParents: makingParents)
             // The group named comes last, after those made on the way to it.
-            if !details.isEmpty, let named = added.last { _ = try context.repository.editDetails(.id(named.id), details) }
+            if !details.isEmpty, let named = added.last { _ = try context.menu.details.editDetails(.id(named.id), details) }
             added.forEach { context.report($0.line) }
         }
     }
@@ -103,17 +103,17 @@ struct AddItemCommand: MenuCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let added = try context.repository.addItems(named: paths, in: group, price: price, makingParents: makingParents,
+        let added = try context.menu.editing.addItems(named: paths, in: group, price: price, makingParents: makingParents,
                                                     pricing: pricing)
         if !details.isEmpty {
             // Groups made on the way (-p) take none of a dish's details.
-            for dish in added where !dish.isGroup { _ = try context.repository.editDetails(.id(dish.id), details) }
+            for dish in added where !dish.isGroup { _ = try context.menu.details.editDetails(.id(dish.id), details) }
         }
         added.forEach { context.report($0.line) }
     }
 }
 
-extension MenuRepository.Added {
+extension EditingStore.Added {
     /// `added 主菜/宫保鸡丁 (#4)`, `added group 酒水 (#16)`.
     var line: String {
         "added " + (isGroup ? "group " : "") + Terminal.escaped(path) + " (#\(id))"

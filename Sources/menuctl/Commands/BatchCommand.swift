@@ -108,8 +108,8 @@ struct BatchCommand: MenuCommand {
 }
 
 extension CommandContext {
-    /// The same repository and transaction, with the line's own `-q`.
+    /// The same transaction, with the line's own `-q`.
     func forLine(quiet: Bool) -> CommandContext {
-        CommandContext(repository: repository, databasePath: databasePath, quiet: quiet)
+        CommandContext(menu: menu, databasePath: databasePath, quiet: quiet)
     }
 }

@@ -38,7 +38,7 @@ struct BrowseCommand: InteractiveCommand {
 
     func run(at databasePath: String) throws -> Int32 {
         // What cannot be read is said on the main screen, before taking it.
-        let menu = try MenuStore.read(at: databasePath) { try $0.load() }
+        let menu = try MenuStore.read(at: databasePath) { try $0.tree.load() }
         let watcher = MenuWatcher(path: databasePath)
         let signals = try SignalPipe(catching: [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT])
         let terminal = RawTerminal()

@@ -41,16 +41,16 @@ struct CheckCommand: MenuCommand {
         let problems: [MenuProblem]
         var mended = false
         if repairs {
-            let repair = try context.repository.repair()
+            let repair = try context.menu.integrity.repair()
             repair.lines.forEach(context.report)
             problems = repair.remaining
             mended = !repair.lines.isEmpty
         } else {
-            problems = try context.repository.problems()
+            problems = try context.menu.integrity.problems()
         }
         guard !problems.isEmpty else {
             if !context.quiet {
-                let counts = try context.repository.counts()
+                let counts = try context.menu.tree.counts()
                 context.output += "no problems\(mended ? " left" : ""): \(counts.groups) group\(counts.groups == 1 ? "" : "s"), \(counts.items) dish\(counts.items == 1 ? "" : "es")\n"
             }
             return

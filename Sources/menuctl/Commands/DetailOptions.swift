@@ -78,7 +78,7 @@ enum DetailOptions {
 
     /// What an edit of details did, a line for each thing that changed:
     /// `set the spice of 主菜/宫保鸡丁 to 2 (medium)`.
-    static func lines(_ change: MenuRepository.DetailsChange) -> [String] {
+    static func lines(_ change: DetailsStore.DetailsChange) -> [String] {
         let path = change.path.shown
         let before = change.before, after = change.after
         var lines: [String] = []

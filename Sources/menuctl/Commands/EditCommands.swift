@@ -41,14 +41,14 @@ struct EditCommand: MenuCommand {
     let target: Target
     let name: Name?
     /// The price, sizes, unit and market price asked for; empty: leave them.
-    let pricing: MenuRepository.PriceRequest
+    let pricing: PricingStore.PriceRequest
     /// Description, spice, tags and translations asked for (SPEC 11).
     let details: DetailsEdit
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         target = try arguments[Self.target]
         name = try arguments[Self.name]
-        var pricing = MenuRepository.PriceRequest()
+        var pricing = PricingStore.PriceRequest()
         if arguments[Self.noPrice] {
             pricing.price = .some(nil)
         } else {
@@ -83,15 +83,15 @@ struct EditCommand: MenuCommand {
         var changes: [String] = []
         var current = target
         if let name {
-            let renamed = try context.repository.rename(target, to: name)
+            let renamed = try context.menu.editing.rename(target, to: name)
             if renamed.changed { changes.append("renamed \(renamed.from.shown) to \(renamed.to.shown)") }
             current = .id(renamed.id)
         }
         if !pricing.isEmpty {
-            changes += try context.repository.setPricing(current, pricing).lines
+            changes += try context.menu.pricing.setPricing(current, pricing).lines
         }
         if !details.isEmpty {
-            changes += DetailOptions.lines(try context.repository.editDetails(current, details))
+            changes += DetailOptions.lines(try context.menu.details.editDetails(current, details))
         }
         if changes.isEmpty {
             context.notice("nothing changed: \(target.shown) already is as asked")
@@ -125,7 +125,7 @@ struct MoveCommand: MenuCommand {
 
     let target: Target
     let group: Target?
-    let placement: MenuRepository.Placement
+    let placement: EditingStore.Placement
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         target = try arguments[Self.target]
@@ -141,7 +141,7 @@ struct MoveCommand: MenuCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let moved = try context.repository.move(target, to: group, placement: placement)
+        let moved = try context.menu.editing.move(target, to: group, placement: placement)
         let destination = moved.from == moved.to ? "" : " to \(moved.to.shown)"
         context.report("moved \(moved.from.shown)\(destination), now \(moved.place) of \(moved.of)")
     }
@@ -171,7 +171,7 @@ struct RemoveCommand: MenuCommand {
     }
 
     func run(in context: CommandContext) throws {
-        for removed in try context.repository.remove(targets, recursive: recursive) {
+        for removed in try context.menu.editing.remove(targets, recursive: recursive) {
             let path = removed.path.shown
             switch (removed.isGroup, removed.entries) {
             case (false, _): context.report("removed \(path)")

@@ -40,7 +40,7 @@ struct FindCommand: MenuCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let rows = try context.repository.find(query)
+        let rows = try context.menu.search.find(query)
         guard !rows.isEmpty else {
             throw MenuError.refused("nothing in the menu matches \(Terminal.escaped(query.text))")
         }

@@ -35,7 +35,7 @@ struct HistoryCommand: MenuCommand {
         discussion: """
             One line per command that changed the menu's content: its number, the local
             time, the command as typed and what it changed. Expanding and collapsing are
-            not recorded. The newest \(MenuRepository.historyLength) entries are kept.
+            not recorded. The newest \(HistoryStore.historyLength) entries are kept.
             """,
         options: [limit, format, json],
         examples: ["menuctl history", "menuctl history --limit 5", "menuctl history --format json"]
@@ -50,7 +50,7 @@ struct HistoryCommand: MenuCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let entries = try context.repository.history(limit: limit)
+        let entries = try context.menu.history.history(limit: limit)
         context.output += format == .json ? HistoryFormats.json(entries) : HistoryFormats.text(entries)
     }
 }
@@ -59,12 +59,12 @@ struct HistoryCommand: MenuCommand {
 /// transaction, leaving expanded and collapsed groups as they are.
 protocol HistoryStepCommand: MenuCommand {
     static var verb: String { get }
-    static func step(_ menu: MenuRepository) throws -> HistoryEntry
+    static func step(_ menu: MenuTransaction) throws -> HistoryEntry
 }
 
 extension HistoryStepCommand {
     func run(in context: CommandContext) throws {
-        let entry = try Self.step(context.repository)
+        let entry = try Self.step(context.menu)
         context.report("\(Self.verb) #\(entry.number): \(Terminal.escaped(entry.command)) (\(Terminal.escaped(entry.summary)))")
     }
 }
@@ -87,7 +87,7 @@ struct UndoCommand: HistoryStepCommand {
     )
 
     init(_ arguments: ParsedArguments) {}
-    static func step(_ menu: MenuRepository) throws -> HistoryEntry { try menu.undo() }
+    static func step(_ menu: MenuTransaction) throws -> HistoryEntry { try menu.history.undo() }
 }
 
 struct RedoCommand: HistoryStepCommand {
@@ -104,5 +104,5 @@ struct RedoCommand: HistoryStepCommand {
     )
 
     init(_ arguments: ParsedArguments) {}
-    static func step(_ menu: MenuRepository) throws -> HistoryEntry { try menu.redo() }
+    static func step(_ menu: MenuTransaction) throws -> HistoryEntry { try menu.history.redo() }
 }

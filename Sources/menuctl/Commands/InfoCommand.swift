@@ -14,8 +14,8 @@ struct InfoCommand: MenuCommand {
     init(_ arguments: ParsedArguments) {}
 
     func run(in context: CommandContext) throws {
-        let menu = context.repository
-        let counts = try menu.counts()
+        let menu = context.menu
+        let counts = try menu.tree.counts()
         context.output += """
             database:       \(Terminal.escaped(context.databasePath))
             exists:         \(FileSystem.exists(context.databasePath) ? "yes" : "no")

@@ -64,7 +64,7 @@ struct ExportCommand: MenuCommand {
     }
 
     func run(in context: CommandContext) throws {
-        var root = try context.repository.load()
+        var root = try context.menu.tree.load()
         if let available {
             let now = LocalClock.now()
             root = root.offered(at: available.map { $0.moment(today: now.day) } ?? now)
@@ -134,9 +134,9 @@ struct ImportCommand: MenuCommand {
         guard let document else { return }
         var progress = Progress("import", total: document.count)
         defer { progress.finish() }
-        let counts: MenuRepository.ImportCounts
+        let counts: ImportStore.ImportCounts
         do {
-            counts = try context.repository.importMenu(document, replace: replace) { progress.update($0) }
+            counts = try context.menu.imports.importMenu(document, replace: replace) { progress.update($0) }
         } catch let error as MenuError where error.kind == .malformedFile {
             // A CSV place is FILE:LINE, said first as a batch says it; a JSON
             // place is a path in the document, said after the file's name.

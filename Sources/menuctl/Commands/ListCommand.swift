@@ -80,14 +80,14 @@ struct ListCommand: MenuCommand {
     }
 
     func run(in context: CommandContext) throws {
-        var menu = try context.repository.load()
+        var menu = try context.menu.tree.load()
         switch available {
         case nil: break
         case .now: menu = menu.offered(at: LocalClock.now())
         case .at(let time): menu = menu.offered(at: time.moment(today: LocalClock.now().day))
         }
         if let tag { menu = menu.tagged(tag) }
-        let rows = try context.repository.visibleRows(of: menu, under: group, all: all)
+        let rows = try context.menu.tree.visibleRows(of: menu, under: group, all: all)
         switch format {
         case .tsv: context.output += RowFormats.tsv(rows)
         case .json: context.output += RowFormats.json(rows)

@@ -65,7 +65,7 @@ struct DishUnit: ExpressibleByArgument {
     package var defaultValueDescription: String { text }
 }
 
-extension MenuRepository.PricingChange {
+extension PricingStore.PricingChange {
     /// What an edit did to a dish's price, a line each: `priced 主菜/活鱼 at
     /// 48.00`, `sized 主菜/水煮鱼: 小份 58.00, 大份 88.00`, `主菜/花甲 is at
     /// market price (时价)`, `set the unit of 主菜/活鱼 to 斤`.

@@ -55,7 +55,7 @@ struct RepriceCommand: MenuCommand {
     var access: CommandSpec.Access { dryRun ? .read : .write }
 
     func run(in context: CommandContext) throws {
-        let outcome = try context.repository.reprice(targets, by: change, roundingTo: step, dryRun: dryRun)
+        let outcome = try context.menu.pricing.reprice(targets, by: change, roundingTo: step, dryRun: dryRun)
         for dish in outcome.dishes {
             // A dish with sizes has a line per size: `主菜/水煮鱼 (小份): 58.00 → 64.00`.
             let line = "\(Terminal.escaped(dish.path + (dish.size.map { " (\($0))" } ?? ""))): \(dish.old) → \(dish.new)"

@@ -16,7 +16,7 @@ extension StockCommand {
     static var state: String { soldOut ? "sold out" : "on sale" }
 
     /// Reports each dish changed; a dish already so is a notice (SPEC 10).
-    func report(_ change: MenuRepository.StockChange, in context: CommandContext) {
+    func report(_ change: ServiceStore.StockChange, in context: CommandContext) {
         for path in change.changed {
             context.report("\(Self.soldOut ? "sold out" : "restocked") \(Terminal.escaped(path))")
         }
@@ -53,7 +53,7 @@ struct SoldOutCommand: StockCommand {
     }
 
     func run(in context: CommandContext) throws {
-        for change in try context.repository.setSoldOut(true, targets) { report(change, in: context) }
+        for change in try context.menu.service.setSoldOut(true, targets) { report(change, in: context) }
     }
 }
 
@@ -85,10 +85,10 @@ struct RestockCommand: StockCommand {
 
     func run(in context: CommandContext) throws {
         guard everyDish else {
-            for change in try context.repository.setSoldOut(false, targets) { report(change, in: context) }
+            for change in try context.menu.service.setSoldOut(false, targets) { report(change, in: context) }
             return
         }
-        let change = try context.repository.restockAll()
+        let change = try context.menu.service.restockAll()
         if change.changed.isEmpty { context.notice("no dish is sold out") } else { report(change, in: context) }
     }
 }
@@ -134,7 +134,7 @@ struct HoursCommand: MenuCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let change = try context.repository.setHours(target, to: hours)
+        let change = try context.menu.service.setHours(target, to: hours)
         guard change.changed else {
             context.notice(hours.isEmpty ? "\(change.path.shown) has no hours to clear"
                                          : "nothing changed: \(change.path.shown) already has these hours")

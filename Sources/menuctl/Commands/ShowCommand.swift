@@ -35,14 +35,14 @@ struct ShowCommand: MenuCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let details = try context.repository.details(of: target)
+        let details = try context.menu.tree.describe(target)
         guard format == .text else {
             context.output += RowFormats.json(details)
             return
         }
         context.output += RowFormats.text(details, language: language)
         // What a group holds, one level down, as `list` shows rows (SPEC 11).
-        let entries = try context.repository.entries(of: .id(details.record.id))
+        let entries = try context.menu.tree.entries(of: .id(details.record.id))
         if !entries.isEmpty {
             var table = MenuTable(showNumbers: false)
             table.language = language

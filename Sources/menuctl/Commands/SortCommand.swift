@@ -35,7 +35,7 @@ struct SortCommand: MenuCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let sorting = try context.repository.sortEntries(of: group, by: order, reversed: reversed)
+        let sorting = try context.menu.editing.sortEntries(of: group, by: order, reversed: reversed)
         let how = "\(order.rawValue)\(reversed ? ", reversed" : "")"
         guard sorting.moved > 0 else {
             context.report("\(sorting.path.shown) was already in \(how) order")

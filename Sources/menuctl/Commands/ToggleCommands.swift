@@ -39,13 +39,13 @@ struct ToggleCommand: MenuCommand {
     func run(in context: CommandContext) throws {
         if rows.isEmpty {
             for target in targets {
-                let (node, path) = try context.repository.component(target)
+                let (node, path) = try context.menu.tree.component(target)
                 try flip(node, path: path.description, in: context)
             }
             return
         }
         // The rows as they stand when the command starts, like taps on one screen.
-        let visible = try context.repository.load().visibleRows()
+        let visible = try context.menu.tree.load().visibleRows()
         for row in rows where row.value > visible.count {
             throw MenuError.refused("there is no row \(row.written): the menu shows \(visible.count) row\(visible.count == 1 ? "" : "s")")
         }
@@ -63,7 +63,7 @@ struct ToggleCommand: MenuCommand {
             context.noticeNothingToExpand(path)
             return
         }
-        try context.repository.saveExpansion(of: node)
+        try context.menu.tree.saveExpansion(of: node)
         context.report("\(node.isExpanded ? "expanded" : "collapsed") \(Terminal.escaped(path))")
     }
 }
@@ -106,12 +106,12 @@ extension SetExpansionCommand {
     func run(in context: CommandContext) throws {
         let state = Self.expanded ? "expanded" : "collapsed"
         if everyGroup {
-            let changed = try context.repository.setAllExpanded(Self.expanded)
+            let changed = try context.menu.tree.setAllExpanded(Self.expanded)
             context.report("\(state) \(changed) group\(changed == 1 ? "" : "s")")
             return
         }
         for target in targets {
-            let (node, path) = try context.repository.component(target)
+            let (node, path) = try context.menu.tree.component(target)
             // A dish answers every tap the same: it has nothing to expand.
             let was = node.isExpanded
             node.isExpanded.toggle()
@@ -122,7 +122,7 @@ extension SetExpansionCommand {
             } else if was == Self.expanded {
                 context.report("\(path.shown) was already \(state)")
             } else {
-                try context.repository.saveExpansion(of: node)
+                try context.menu.tree.saveExpansion(of: node)
                 context.report("\(state) \(path.shown)")
             }
         }
