@@ -15,7 +15,7 @@ package enum ArgumentValueError: Error {
     /// The parser names the option and the word: `The value 'x' is invalid
     /// for '--row <n>': …`, with the reason after the colon when there is one.
     case invalid(reason: String?)
-    /// The value's own type explains it in its own words, as MenuKit's
+    /// The value's own type explains it in its own words, as the model's
     /// types do (`'3x' is not an amount (write it like 38, …)`).
     case explained(String)
 }

@@ -17,7 +17,7 @@ public struct MenuError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Why a change was refused, where the command line can say which
-    /// option would have allowed it. MenuKit speaks of the menu; flags are
+    /// option would have allowed it. The model speaks of the menu; flags are
     /// the command line's words.
     public enum Cause: Sendable, Equatable {
         /// A group on the way to a new node does not exist.

@@ -3,7 +3,7 @@ import CSQLite
 /// One connection to a SQLite file, in the shape of SwiftPM's `SQLite.swift`
 /// and GRDB's `Database`: open with the settings every menuctl connection
 /// needs, keep prepared statements, run transactions. Only `MenuStore` opens
-/// one; nothing outside MenuKit sees it.
+/// one; nothing above MenuData sees it.
 package final class Database {
     package enum Mode {
         /// Never writes; the file must exist.

@@ -1,6 +1,6 @@
 /// The one error the storage layer throws: SQLite's extended result code, its
 /// own message, and the SQL that was running, as GRDB's `DatabaseError` does.
-/// It stays inside MenuKit: `MenuStore` turns it into a `MenuError`.
+/// It stays below the store: `MenuStore` turns it into a `MenuError`.
 package struct SQLiteError: Error, CustomStringConvertible, Sendable {
     /// The extended result code (https://sqlite.org/rescode.html).
     package let code: ResultCode

@@ -4,7 +4,7 @@ import SQLite
 import Glibc
 #endif
 
-/// Where the menu lives, and the one way a command reaches it: MenuKit owns
+/// Where the menu lives, and the one way a command reaches it: MenuData owns
 /// the open → migrate → transaction → commit cycle, so no command can forget
 /// a step of it (SPEC 1, 9).
 ///

@@ -7,7 +7,7 @@ import MenuFormats
 import MenuModel
 
 /// `menuctl browse` while it runs: reads keys and signals, asks the browse
-/// view and MenuKit, and draws. The view decides where the cursor is; this
+/// view and the store, and draws. The view decides where the cursor is; this
 /// only connects it to the keyboard, the screen and the database.
 final class BrowseSession {
     enum Ending { case quit, signal(Int32) }

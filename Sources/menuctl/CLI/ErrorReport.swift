@@ -20,10 +20,10 @@ enum ErrorReport {
     /// Which words start a message: one the command line writes itself (the
     /// parser, a command's declarations and `init`) starts with a capital, as
     /// swift-argument-parser's do (`Error: Unknown subcommand 'lsit'`,
-    /// `Error: Missing expected argument '<name> ...'`). One from MenuKit
+    /// `Error: Missing expected argument '<name> ...'`). One from the model or the store
     /// about a name, an amount, a target, the menu or the database is shown as
-    /// MenuKit wrote it, starting lower-case (`Error: no 主采 in the menu`),
-    /// since MenuKit's messages also stand after `FILE:LINE: Error: ` and
+    /// they wrote it, starting lower-case (`Error: no 主采 in the menu`),
+    /// since their messages also stand after `FILE:LINE: Error: ` and
     /// inside longer sentences. Hint lines start lower-case
     /// (`did you mean 'list'?`) in both.
     ///

@@ -3,7 +3,7 @@ import MenuData
 import MenuFormats
 import MenuModel
 
-// MenuKit's values as command-line words. Each is checked by MenuKit's own
+// The model's values as command-line words. Each is checked by the model's own
 // parser, whose message explains a bad one (`'3x' is not an amount …`), so
 // a name or an amount means the same in an argument, a batch and an import.
 

@@ -5,7 +5,7 @@ import MenuModel
 
 /// A subcommand: its declaration, how it reads its parsed words, and what it
 /// does. A command file reads like its help text: parse, call the
-/// repository, present.
+/// store, present.
 protocol MenuCommand {
     /// The word that runs it, known without making its declaration.
     static var commandName: String { get }
@@ -30,7 +30,7 @@ extension MenuCommand {
     var access: CommandSpec.Access { Self.spec.access }
 }
 
-/// What a running command may use: the repository, and the two streams.
+/// What a running command may use: the transaction and its stores, and the two streams.
 /// Output waits in `output` until the command has committed, so a command
 /// that fails prints nothing on stdout.
 final class CommandContext {

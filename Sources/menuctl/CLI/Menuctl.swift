@@ -33,7 +33,7 @@ enum Menuctl {
     }
 
     /// Runs one command line and returns the exit status: parse, call
-    /// MenuKit, print.
+    /// a store, print.
     static func main(_ arguments: [String]) -> Int32 {
         if arguments.first == Completions.hook {
             return Completions.main(Array(arguments.dropFirst()), commands: commands)
@@ -90,7 +90,7 @@ enum Menuctl {
         }
     }
 
-    /// Runs the command in one transaction that MenuKit owns, and returns
+    /// Runs the command in one transaction that MenuData owns, and returns
     /// what it prints, held back until the change has committed, and its exit status.
     private static func run(_ command: any MenuCommand, access: CommandSpec.Access,
                             path: String, quiet: Bool, recording: String?) throws -> (String, Int32) {
