@@ -15,6 +15,7 @@ public struct NodeRecord: Equatable, Sendable {
     public var unit: String? = nil
     public var isMarketPrice = false
 
+    @inlinable
     package init(id: Int64, parentID: Int64?, kind: Kind, name: String, position: Int64, isExpanded: Bool, price: Amount?, isSoldOut: Bool, unit: String? = nil, isMarketPrice: Bool = false) {
         self.id = id
         self.parentID = parentID

@@ -125,6 +125,16 @@ package final class Statement {
         return memcmp(bytes, text.utf8Start, text.utf8CodeUnitCount) == 0
     }
 
+    /// Which of two words a text column holds (0 or 1), or nil: the column
+    /// is read once for both.
+    package func textIs(_ column: Int32, oneOf first: StaticString, _ second: StaticString) -> Int? {
+        guard let bytes = sqlite3_column_text(handle, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        if count == first.utf8CodeUnitCount && memcmp(bytes, first.utf8Start, count) == 0 { return 0 }
+        if count == second.utf8CodeUnitCount && memcmp(bytes, second.utf8Start, count) == 0 { return 1 }
+        return nil
+    }
+
     /// Whether the column's text is valid UTF-8, as SPEC 2 wants a name;
     /// `text(_:)` would hide bad bytes behind U+FFFD.
     package func textIsUTF8(_ column: Int32) -> Bool {

@@ -27,7 +27,7 @@ package struct NodeRow {
         NodeRecord(
             id: row.int(id),
             parentID: row.optionalInt(parentID),
-            kind: row.textIs(kind, "group") ? .group : row.textIs(kind, "root") ? .root : .item,
+            kind: Self.kind(row.textIs(kind, oneOf: "group", "root")),
             name: row.text(name),
             position: row.int(position),
             isExpanded: row.int(expanded) != 0,
@@ -36,6 +36,11 @@ package struct NodeRow {
             unit: row.optionalText(unit),
             isMarketPrice: row.int(marketPrice) != 0
         )
+    }
+
+    /// `group`, `root`, and anything else (another program's row) a dish.
+    private static func kind(_ match: Int?) -> NodeRecord.Kind {
+        match == 0 ? .group : match == 1 ? .root : .item
     }
 
     /// One row read alone (a lookup by id or path): the columns are found for it.
