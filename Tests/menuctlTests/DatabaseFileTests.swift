@@ -69,6 +69,7 @@ import MenuKit
         let sandbox = Sandbox()
         let folder = sandbox.folder + "/菜单 #1?%20&x"
         let database = folder + "/menu.db"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--db", database)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder) }

@@ -57,6 +57,7 @@ enum Menuctl {
             }
             do {
                 path = try DatabaseLocation.path(option: invocation.databasePath)
+                if DatabaseLocation.isNamed(option: invocation.databasePath) { try DatabaseLocation.requireFolder(of: path) }
             } catch where error.kind == .invalidArgument {
                 return ErrorReport.usage(UsageError(message: error.message, command: parsed.spec))
             } catch {
@@ -101,6 +102,11 @@ enum Menuctl {
         } else {
             context = try MenuStore.read(at: path) { menu in
                 let context = CommandContext(repository: menu, databasePath: path, quiet: quiet)
+                // SPEC 1: a reader of a missing menu says so, or a typo
+                // in the path would look like an empty menu.
+                if !quiet && menu.schemaVersion == 0 && !FileSystem.exists(path) {
+                    context.notice("no menu at \(Terminal.escaped(path)) yet")
+                }
                 try command.run(in: context)
                 return context
             }
