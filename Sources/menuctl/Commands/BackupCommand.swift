@@ -32,7 +32,7 @@ struct BackupCommand: MenuCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let counts = try MenuStore.backup(context.repository, to: destination, replacing: replacing)
+        let counts = try MenuStore.backup(context.repository, of: context.databasePath, to: destination, replacing: replacing)
         context.report("backed up \(counts.groups) group\(counts.groups == 1 ? "" : "s"), \(counts.items) dish\(counts.items == 1 ? "" : "es") to \(Terminal.escaped(destination))")
     }
 }
