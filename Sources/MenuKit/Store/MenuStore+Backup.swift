@@ -35,6 +35,8 @@ extension MenuStore {
             throw MenuError.refused("\(Terminal.escaped(destination)) exists already; --force replaces it")
         }
         let aside = try DatabaseFile.createAside(for: target)
+        aside.lock.releaseFolder()
+        defer { aside.lock.release() }
         var placed = false
         defer { if !placed { DatabaseFile.discard(aside.file, madeFolders: aside.madeFolders) } }
         do {

@@ -67,8 +67,12 @@ public enum MenuStore {
     private static func writeNew<T>(_ file: String, recording command: String?,
                                     _ body: (MenuRepository) throws -> T) throws -> T? {
         let aside = try DatabaseFile.createAside(for: file)
+        // The folder's lock is held to the end: first writers of one menu
+        // take turns, so the one that waited finds the menu made.
+        defer { aside.lock.release() }
         var linked = false
         defer { if !linked { DatabaseFile.discard(aside.file, madeFolders: aside.madeFolders) } }
+        guard DatabaseFile.kind(of: file) == .missing else { return nil }
         let result = try buildAside(aside.file, recording: command, body)
         linked = try DatabaseFile.publish(aside.file, as: file)
         return linked ? result : nil

@@ -94,6 +94,7 @@ enum Menuctl {
                             path: String, quiet: Bool, recording: String?) throws -> (String, Int32) {
         let context: CommandContext
         if access == .write {
+            Leftovers.removeBeside(path)
             context = try MenuStore.write(at: path, recording: recording) { menu in
                 let context = CommandContext(repository: menu, databasePath: path, quiet: quiet)
                 try command.run(in: context)
