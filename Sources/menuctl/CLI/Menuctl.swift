@@ -72,10 +72,8 @@ enum Menuctl {
                 // The entry's text is the command as typed, so that it
                 // could be pasted back (SPEC 13).
                 let recording = parsed.spec.recordsHistory ? "menuctl " + ShellWords.joined(arguments) : nil
-                let (output, status) = try run(command, access: command.access, path: path,
-                                               quiet: invocation.quiet, recording: recording)
-                try StandardStream.output.write(output)
-                return status
+                return try run(command, access: command.access, path: path,
+                               quiet: invocation.quiet, recording: recording)
             } catch {
                 return ErrorReport.failure(error, databasePath: path)
             }
@@ -88,14 +86,18 @@ enum Menuctl {
         }
     }
 
-    /// Runs the command in one transaction that MenuKit owns, and returns
-    /// what it prints, held back until the change has committed, and its exit status.
+    /// Runs the command in one transaction that MenuKit owns, prints what
+    /// it says, and returns its exit status. A change's report is written
+    /// before the change commits: if it cannot be written, the change is
+    /// not made (exit 74), so that running the command again never applies
+    /// it twice. A reader prints once it has read.
     private static func run(_ command: any MenuCommand, access: CommandSpec.Access,
-                            path: String, quiet: Bool, recording: String?) throws -> (String, Int32) {
+                            path: String, quiet: Bool, recording: String?) throws -> Int32 {
         let context: CommandContext
         if access == .write {
             Leftovers.removeBeside(path)
-            context = try MenuStore.write(at: path, recording: recording) { menu in
+            let report: (CommandContext) throws -> Void = { try StandardStream.output.write($0.output) }
+            context = try MenuStore.write(at: path, recording: recording, beforeCommit: report) { menu in
                 let context = CommandContext(repository: menu, databasePath: path, quiet: quiet)
                 try command.run(in: context)
                 return context
@@ -113,6 +115,7 @@ enum Menuctl {
             }
         }
         context.notices.forEach { StandardStream.error.writeIgnoringFailure("Notice: " + $0 + "\n") }
-        return (context.output, context.exitStatus)
+        if access != .write { try StandardStream.output.write(context.output) }
+        return context.exitStatus
     }
 }
