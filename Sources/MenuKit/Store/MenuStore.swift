@@ -196,29 +196,15 @@ public enum MenuStore {
             try database.execute("PRAGMA query_only = ON")
             return try readSnapshot(database, body)
         }
-        // One who may only read uses SQLite's read-only WAL support, which
-        // fails now and then while a writer is mid-change (the -shm file
-        // appearing or going): try again. When no -shm can be made at all,
-        // nobody is writing (https://sqlite.org/wal.html#readonly), and the
-        // file is read as immutable.
-        var delay: useconds_t = 1_000
-        for _ in 0..<25 {
-            do {
-                return try readSnapshot(try Database(path: path, mode: .readOnly), body)
-            } catch let error as SQLiteError where isPassing(error) {
-                usleep(delay)
-                delay = min(delay * 2, 50_000)
-            }
-        }
-        return try readSnapshot(try Database(path: path, mode: .immutable), body)
+        return try readWithoutWriting(path, body)
     }
 
     /// Errors a reader without write access meets while a writer works.
-    private static func isPassing(_ error: SQLiteError) -> Bool {
+    static func isPassing(_ error: SQLiteError) -> Bool {
         [.SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_BUSY, .SQLITE_IOERR].contains(error.code.primary)
     }
 
-    private static func readSnapshot<T>(_ database: Database, _ body: (MenuRepository) throws -> T) throws -> T {
+    static func readSnapshot<T>(_ database: Database, _ body: (MenuRepository) throws -> T) throws -> T {
         let migrator = Migrator()
         return try database.transaction(.deferred) {
             let version = try migrator.version(of: database)
