@@ -54,7 +54,13 @@ enum DatabaseFile {
         // this one makes its file there; then make the folder again.
         for _ in 0..<5 {
             madeFolders += FileSystem.createParentDirectories(of: path)
-            let lock = try AsideLock(folder: folder(of: path), for: path)
+            let lock: AsideLock
+            do {
+                lock = try AsideLock(folder: folder(of: path), for: path)
+            } catch {
+                madeFolders.reversed().forEach { rmdir($0) }
+                throw error
+            }
             var name = Array(template.utf8CString)
             let descriptor = mkstemp(&name)
             if descriptor >= 0 {

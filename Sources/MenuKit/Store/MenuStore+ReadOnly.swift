@@ -18,15 +18,17 @@ extension MenuStore {
     ///   That fails now and then while the writer comes or goes: try again.
     /// - Anything else is a writer coming or going: look again shortly.
     static func readWithoutWriting<T>(_ path: String, _ body: (MenuRepository) throws -> T) throws -> T {
+        // SQLite keeps the journals beside the file the links lead to.
+        let file = (try? DatabaseFile.followingLinks(path)) ?? path
         var delay: useconds_t = 1_000
         for _ in 0..<25 {
-            let wal = FileSystem.exists(path + "-wal"), shm = FileSystem.exists(path + "-shm")
-            if !wal && !shm && !FileSystem.exists(path + "-journal") {
-                let before = FileStamp(path)
+            let wal = FileSystem.exists(file + "-wal"), shm = FileSystem.exists(file + "-shm")
+            if !wal && !shm && !FileSystem.exists(file + "-journal") {
+                let before = FileStamp(file)
                 do {
                     let result = try readSnapshot(try Database(path: path, mode: .immutable), body)
-                    if FileStamp(path) == before { return result }
-                } catch where FileStamp(path) != before {
+                    if FileStamp(file) == before { return result }
+                } catch where FileStamp(file) != before {
                     // Read while a checkpoint changed it: not the menu's fault.
                 }
             } else if wal && shm {
@@ -39,7 +41,7 @@ extension MenuStore {
         }
         // A journal that stays without its writer (one who crashed): what
         // a -wal holds is read through it if SQLite can, else the file as it is.
-        if FileSystem.exists(path + "-wal"), let result = try? readSnapshot(try Database(path: path, mode: .readOnly), body) {
+        if FileSystem.exists(file + "-wal"), let result = try? readSnapshot(try Database(path: path, mode: .readOnly), body) {
             return result
         }
         return try readSnapshot(try Database(path: path, mode: .immutable), body)
