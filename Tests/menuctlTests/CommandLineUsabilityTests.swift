@@ -129,7 +129,7 @@ import Testing
     }
 
     /// The parser's own messages start with a capital, as
-    /// swift-argument-parser's do; MenuKit's keep their lower-case start.
+    /// swift-argument-parser's do; the model's and the store's keep their lower-case start.
     @Test func theParsersMessagesStartWithACapital() throws {
         let sandbox = try Self.menu()
         let parserMistakes: [[String]] = [

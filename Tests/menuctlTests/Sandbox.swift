@@ -105,7 +105,10 @@ final class Sandbox {
         try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o755])
         let copy = folder + "/menuctl"
-        try! FileManager.default.copyItem(atPath: menuctlBinary, toPath: copy)
+        // Copied by cp, not in this process: a process the tests start
+        // meanwhile would inherit the copy's open descriptor and keep it
+        // open for writing, and running the copy would fail (ETXTBSY).
+        _ = try! execute("/bin/cp", [menuctlBinary, copy])
         try! FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy)
         return copy
     }()

@@ -44,28 +44,39 @@ package enum DatabaseFile {
     }
 
     /// A new, empty file beside `path`, readable as a new database would be,
-    /// and the folders made for it (SPEC 1: missing folders are made on the
-    /// first write).
-    package static func createAside(for path: String) throws(MenuError) -> (file: String, madeFolders: [String]) {
+    /// the folders made for it (SPEC 1: missing folders are made on the
+    /// first write), and the locks that say it is being built, its folder's
+    /// still held: the caller releases them once the file is placed or gone.
+    package static func createAside(for path: String) throws(MenuError) -> (file: String, madeFolders: [String], lock: AsideLock) {
         let base = path.split(separator: "/").last.map(String.init) ?? "menu.db"
         let template = folder(of: path) + "/." + base + ".new-XXXXXX"
         var madeFolders: [String] = []
+        var failure: Int32 = 0
         // Another first writer that fails may remove a folder it made just as
         // this one makes its file there; then make the folder again.
         for _ in 0..<5 {
             madeFolders += FileSystem.createParentDirectories(of: path)
+            let lock: AsideLock
+            do {
+                lock = try AsideLock(folder: folder(of: path), for: path)
+            } catch {
+                madeFolders.reversed().forEach { rmdir($0) }
+                throw error
+            }
             var name = Array(template.utf8CString)
             let descriptor = mkstemp(&name)
             if descriptor >= 0 {
                 let mask = umask(0)
                 umask(mask)
                 fchmod(descriptor, 0o666 & ~mask)
-                close(descriptor)
-                return (String(decoding: name.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self), madeFolders)
+                lock.hold(descriptor)
+                return (String(decoding: name.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self), madeFolders, lock)
             }
-            if errno != ENOENT { break }
+            failure = errno
+            lock.release()
+            if failure != ENOENT { break }
         }
-        let reason = String(cString: strerror(errno))
+        let reason = String(cString: strerror(failure))
         throw MenuError(.storage, "cannot create the menu at \(path): \(reason)")
     }
 
@@ -107,8 +118,10 @@ package enum DatabaseFile {
     /// Removes a file made aside that never became the menu, with the
     /// journal files SQLite may have left beside it, and the folders made
     /// for it if they are still empty. All of them are this process's alone.
+    /// The file goes last: while it is there, a leftover journal beside it
+    /// is found with it.
     package static func discard(_ aside: String, madeFolders: [String]) {
-        for suffix in ["", "-journal", "-wal", "-shm"] { unlink(aside + suffix) }
+        for suffix in ["-journal", "-wal", "-shm", ""] { unlink(aside + suffix) }
         madeFolders.reversed().forEach { rmdir($0) }
     }
 }

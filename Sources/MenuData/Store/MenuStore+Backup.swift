@@ -12,8 +12,15 @@ extension MenuStore {
     /// read (SPEC 1). The copy is built aside and linked into place, so
     /// `destination` never holds half a menu; an existing file is replaced
     /// only when `replacing`. Returns the copy's counts.
-    public static func backup(_ menu: MenuTransaction, to destination: String,
+    ///
+    /// `destination` is never the menu at `databasePath` or one of its
+    /// journals: a copy linked or renamed over the live file loses what
+    /// others commit meanwhile, and one over its `-wal` damages it.
+    public static func backup(_ menu: MenuTransaction, of databasePath: String, to destination: String,
                               replacing: Bool) throws -> (groups: Int, items: Int) {
+        guard !DatabaseFile.writes(destination, over: databasePath) else {
+            throw MenuError.refused("\(destination) is the menu itself or one of its journals; back it up to another file")
+        }
         guard menu.schemaVersion > 0 else { throw MenuError.refused("there is no menu to back up yet") }
         let target = try DatabaseFile.followingLinks(destination)
         switch DatabaseFile.kind(of: target) {
@@ -30,9 +37,16 @@ extension MenuStore {
             throw MenuError.refused("\(destination) exists already; --force replaces it")
         }
         let aside = try DatabaseFile.createAside(for: target)
+        aside.lock.releaseFolder()
+        defer { aside.lock.release() }
         var placed = false
         defer { if !placed { DatabaseFile.discard(aside.file, madeFolders: aside.madeFolders) } }
-        try copy(menu.database, to: aside.file)
+        do {
+            try copy(menu.database, to: aside.file)
+        } catch let error as SQLiteError {
+            // The menu was only read: what failed is the copy (a full disk).
+            throw MenuError(error, writingCopy: destination)
+        }
         let counts = try menu.tree.counts()
         if replacing {
             try DatabaseFile.replace(target, with: aside.file)
@@ -53,5 +67,14 @@ extension MenuStore {
         // Like every menu menuctl writes, so that readers of the copy are not
         // blocked by a writer (https://sqlite.org/wal.html).
         try copy.execute("PRAGMA journal_mode = WAL")
+    }
+}
+
+private extension MenuError {
+    /// A failure while writing the copy, in words about the copy: the menu
+    /// itself was only read.
+    package init(_ error: SQLiteError, writingCopy destination: String) {
+        let reason = error.code.primary == .SQLITE_FULL ? "the disk is full" : error.message
+        self.init(.storage, "cannot write the backup \(destination): \(reason)")
     }
 }

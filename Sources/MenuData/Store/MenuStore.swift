@@ -29,16 +29,31 @@ public enum MenuStore {
     /// With `recording`, the command as typed, what `body` changes is
     /// recorded as one history entry in the same transaction (SPEC 13): a
     /// process killed at any moment leaves both or neither.
+    ///
+    /// `beforeCommit` is given what `body` returned at the point of no
+    /// return, once: before the COMMIT, or for a new file before it is
+    /// linked into place. If it throws, nothing is changed. A command's
+    /// report is written there, so that a report that cannot be written
+    /// (a full disk) leaves the menu as it was (issue 25). Should the new
+    /// file's name be taken meanwhile by another program, `body` runs again
+    /// on that file, and the report already given stands for it.
     public static func write<T>(at path: String, recording command: String? = nil,
+                                beforeCommit: ((T) throws -> Void)? = nil,
                                 _ body: (MenuTransaction) throws -> T) throws -> T {
+        var given = false
+        let giveOnce: (T) throws -> Void = { result in
+            guard !given else { return }
+            given = true
+            try beforeCommit?(result)
+        }
         do {
             let file = try DatabaseFile.followingLinks(path)
             while true {
                 switch DatabaseFile.kind(of: file) {
                 case .regular:
-                    return try writeExisting(file, recording: command, body)
+                    return try writeExisting(file, recording: command, beforeCommit: giveOnce, body)
                 case .missing:
-                    if let result = try writeNew(file, recording: command, body) { return result }
+                    if let result = try writeNew(file, recording: command, beforeCommit: giveOnce, body) { return result }
                 case .folder:
                     throw MenuError(.storage, "cannot open the menu at \(path): it is a folder")
                 case .other:
@@ -51,12 +66,13 @@ public enum MenuStore {
     }
 
     private static func writeExisting<T>(_ file: String, recording command: String?,
+                                         beforeCommit: (T) throws -> Void,
                                          _ body: (MenuTransaction) throws -> T) throws -> T {
         let database = try Database(path: file, mode: .readWrite)
         guard !database.isReadOnly else {
             throw MenuError(.storage, "cannot write the menu at \(file): it is read-only")
         }
-        let result = try migrateAndRun(database, recording: command, body)
+        let result = try migrateAndRun(database, recording: command, beforeCommit: beforeCommit, body)
         // WAL lets readers go on while a writer works (https://sqlite.org/wal.html).
         // The mode is stored in the file, so it is switched only after a
         // commit, when the file is known to be a menu (someone else's file is
@@ -67,11 +83,18 @@ public enum MenuStore {
 
     /// nil when the file appeared while this one was being built.
     private static func writeNew<T>(_ file: String, recording command: String?,
+                                    beforeCommit: (T) throws -> Void,
                                     _ body: (MenuTransaction) throws -> T) throws -> T? {
         let aside = try DatabaseFile.createAside(for: file)
+        // The folder's lock is held to the end: first writers of one menu
+        // take turns, so the one that waited finds the menu made.
+        defer { aside.lock.release() }
         var linked = false
         defer { if !linked { DatabaseFile.discard(aside.file, madeFolders: aside.madeFolders) } }
+        guard DatabaseFile.kind(of: file) == .missing else { return nil }
         let result = try buildAside(aside.file, recording: command, body)
+        // The link is the commit of a new menu.
+        try beforeCommit(result)
         linked = try DatabaseFile.publish(aside.file, as: file)
         return linked ? result : nil
     }
@@ -81,7 +104,7 @@ public enum MenuStore {
     private static func buildAside<T>(_ file: String, recording command: String?,
                                       _ body: (MenuTransaction) throws -> T) throws -> T {
         let database = try Database(path: file, mode: .readWrite)
-        let result = try migrateAndRun(database, recording: command, body)
+        let result = try migrateAndRun(database, recording: command, beforeCommit: { _ in }, body)
         try database.execute("PRAGMA journal_mode = WAL")
         return result
     }
@@ -91,17 +114,19 @@ public enum MenuStore {
     /// session sees only this transaction, after the migrations, so an
     /// upgrade is never part of an entry.
     private static func migrateAndRun<T>(_ database: Database, recording command: String?,
+                                         beforeCommit: (T) throws -> Void,
                                          _ body: (MenuTransaction) throws -> T) throws -> T {
         let migrator = Migrator()
         try migrator.migrate(database)
         return try database.transaction(.immediate) {
             let session = try command.map { _ in try Session(database: database) }
-            let transaction = MenuTransaction(database: database, schemaVersion: migrator.latestVersion)
-            let result = try body(transaction)
-            try transaction.search.refreshSearchBuckets()
+            let repository = MenuTransaction(database: database, schemaVersion: migrator.latestVersion)
+            let result = try body(repository)
+            try repository.search.refreshSearchBuckets()
             if let command, let session {
-                try transaction.history.record(session.changeset(), command: command, at: Int64(time(nil)))
+                try repository.history.record(session.changeset(), command: command, at: Int64(time(nil)))
             }
+            try beforeCommit(result)
             return result
         }
     }
@@ -173,29 +198,15 @@ public enum MenuStore {
             try database.execute("PRAGMA query_only = ON")
             return try readSnapshot(database, body)
         }
-        // One who may only read uses SQLite's read-only WAL support, which
-        // fails now and then while a writer is mid-change (the -shm file
-        // appearing or going): try again. When no -shm can be made at all,
-        // nobody is writing (https://sqlite.org/wal.html#readonly), and the
-        // file is read as immutable.
-        var delay: useconds_t = 1_000
-        for _ in 0..<25 {
-            do {
-                return try readSnapshot(try Database(path: path, mode: .readOnly), body)
-            } catch let error as SQLiteError where isPassing(error) {
-                usleep(delay)
-                delay = min(delay * 2, 50_000)
-            }
-        }
-        return try readSnapshot(try Database(path: path, mode: .immutable), body)
+        return try readWithoutWriting(path, body)
     }
 
     /// Errors a reader without write access meets while a writer works.
-    private static func isPassing(_ error: SQLiteError) -> Bool {
+    package static func isPassing(_ error: SQLiteError) -> Bool {
         [.SQLITE_READONLY, .SQLITE_CANTOPEN, .SQLITE_BUSY, .SQLITE_IOERR].contains(error.code.primary)
     }
 
-    private static func readSnapshot<T>(_ database: Database, _ body: (MenuTransaction) throws -> T) throws -> T {
+    package static func readSnapshot<T>(_ database: Database, _ body: (MenuTransaction) throws -> T) throws -> T {
         let migrator = Migrator()
         return try database.transaction(.deferred) {
             let version = try migrator.version(of: database)

@@ -12,7 +12,7 @@ import SQLite
 ///
 /// A new feature is a new store here, not more methods on a shared class.
 public final class MenuTransaction {
-    let database: Database
+    package let database: Database
     /// The schema version of the file as it was found: 0 when there is no
     /// file yet, older than the latest when a reader sees an older menu.
     public let schemaVersion: Int
@@ -20,19 +20,19 @@ public final class MenuTransaction {
     /// ten thousand dishes to 主菜 looks 主菜 up once. The cache never
     /// outlives a rollback, since a transaction does not; `pathsChanged()`
     /// is the one way to clear it.
-    var groupIDs: [MenuPath: Int64] = [:]
+    package var groupIDs: [MenuPath: Int64] = [:]
     /// Rows the last `load()` could not reach from the top within the depth
     /// limit: orphans, cycles, or a menu too deep (another program wrote them).
     public internal(set) var unreachableCount = 0
 
-    init(database: Database, schemaVersion: Int) {
+    package init(database: Database, schemaVersion: Int) {
         self.database = database
         self.schemaVersion = schemaVersion
     }
 
     /// Called by every change that renames, moves or removes a node, or
     /// replaces the menu: paths resolved before may name other nodes now.
-    func pathsChanged() { groupIDs.removeAll() }
+    package func pathsChanged() { groupIDs.removeAll() }
 
     /// The tree: loading it, resolving targets and paths, expanding.
     public var tree: TreeStore { TreeStore(tx: self) }

@@ -60,6 +60,7 @@ enum Menuctl {
             }
             do {
                 path = try DatabaseLocation.path(option: invocation.databasePath)
+                if DatabaseLocation.isNamed(option: invocation.databasePath) { try DatabaseLocation.requireFolder(of: path) }
             } catch where error.kind == .invalidArgument {
                 return ErrorReport.usage(UsageError(message: error.message, command: parsed.spec))
             } catch {
@@ -74,10 +75,8 @@ enum Menuctl {
                 // The entry's text is the command as typed, so that it
                 // could be pasted back (SPEC 13).
                 let recording = parsed.spec.recordsHistory ? "menuctl " + ShellWords.joined(arguments) : nil
-                let (output, status) = try run(command, access: command.access, path: path,
-                                               quiet: invocation.quiet, recording: recording)
-                try StandardStream.output.write(output)
-                return status
+                return try run(command, access: command.access, path: path,
+                               quiet: invocation.quiet, recording: recording)
             } catch {
                 return ErrorReport.failure(error, databasePath: path)
             }
@@ -90,13 +89,18 @@ enum Menuctl {
         }
     }
 
-    /// Runs the command in one transaction that MenuData owns, and returns
-    /// what it prints, held back until the change has committed, and its exit status.
+    /// Runs the command in one transaction that MenuData owns, prints what
+    /// it says, and returns its exit status. A change's report is written
+    /// before the change commits: if it cannot be written, the change is
+    /// not made (exit 74), so that running the command again never applies
+    /// it twice. A reader prints once it has read.
     private static func run(_ command: any MenuCommand, access: CommandSpec.Access,
-                            path: String, quiet: Bool, recording: String?) throws -> (String, Int32) {
+                            path: String, quiet: Bool, recording: String?) throws -> Int32 {
         let context: CommandContext
         if access == .write {
-            context = try MenuStore.write(at: path, recording: recording) { menu in
+            Leftovers.removeBeside(path)
+            let report: (CommandContext) throws -> Void = { try StandardStream.output.write($0.output) }
+            context = try MenuStore.write(at: path, recording: recording, beforeCommit: report) { menu in
                 let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
                 try command.run(in: context)
                 return context
@@ -104,11 +108,17 @@ enum Menuctl {
         } else {
             context = try MenuStore.read(at: path) { menu in
                 let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
+                // SPEC 1: a reader of a missing menu says so, or a typo
+                // in the path would look like an empty menu.
+                if !quiet && menu.schemaVersion == 0 && !FileSystem.exists(path) {
+                    context.notice("no menu at \(Terminal.escaped(path)) yet")
+                }
                 try command.run(in: context)
                 return context
             }
         }
         context.notices.forEach { StandardStream.error.writeIgnoringFailure("Notice: " + $0 + "\n") }
-        return (context.output, context.exitStatus)
+        if access != .write { try StandardStream.output.write(context.output) }
+        return context.exitStatus
     }
 }

@@ -35,7 +35,9 @@ struct BackupCommand: MenuCommand {
     }
 
     func run(in context: CommandContext) throws {
-        let counts = try MenuStore.backup(context.menu, to: destination, replacing: replacing)
+        let counts = try MenuStore.backup(context.menu, of: context.databasePath, to: destination, replacing: replacing)
+        // What an earlier backup to this file left when it was killed.
+        MenuStore.removeAbandonedLeftovers(of: destination).forEach { context.notice(Leftovers.notice($0)) }
         context.report("backed up \(counts.groups) group\(counts.groups == 1 ? "" : "s"), \(counts.items) dish\(counts.items == 1 ? "" : "es") to \(Terminal.escaped(destination))")
     }
 }
