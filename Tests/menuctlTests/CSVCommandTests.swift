@@ -45,6 +45,31 @@ private let fullHeader = header + ",sizes,unit,market_price"
         #expect(rows == [fullHeader.components(separatedBy: ",")] + listed.map { [$0[5], $0[3], $0[6], "", $0[9], $0[10], $0[7], $0[11], $0[12], $0[13]] })
     }
 
+    /// SPEC 15 (OWASP's CSV-injection rule): no field starts a formula a
+    /// spreadsheet would run, and every one reads back exactly.
+    @Test func fieldsThatLookLikeFormulasAreQuotedAndReadBackExactly() throws {
+        let source = Sandbox()
+        try source.must("add-group", "-q", "--", "-1+1")
+        try source.must("add-item", "=HYPERLINK(\"evil.example\",\"点我\")", "@SUM(A1)", "+cmd", "'=x", "'", "--in", "-1+1", "--price", "8", "-q")
+        try source.must("edit", "@SUM(A1)", "--description", "-辣 =很辣", "--tag", "@招牌", "--unit", "=斤", "-q")
+        let csv = try source.must("export", "--format", "csv").stdout
+        let lines = csv.components(separatedBy: "\r\n")
+        #expect(lines[1].hasPrefix("'-1+1,group,"))
+        #expect(lines[2].hasPrefix("\"'-1+1/=HYPERLINK(\"\"evil.example\"\",\"\"点我\"\")\",item,8.00,"))
+        #expect(lines[3].hasPrefix("'-1+1/@SUM(A1),item,8.00,'-辣 =很辣,,'@招牌,0,,'=斤,0"))
+        #expect(lines[5].hasPrefix("'-1+1/'=x,item,"))
+        // What a spreadsheet sees: every field that a formula could start with starts with a quote.
+        let script = "import csv, sys\nfor row in csv.reader(open(sys.argv[1], newline='', encoding='utf-8')):\n  print(all(not f or f[0] not in '=+-@\\t\\r' for f in row))"
+        let file = try source.write("menu.csv", csv)
+        let outcome = try Sandbox.execute("/usr/bin/env", ["python3", "-c", script, file])
+        #expect(outcome.status == 0 && !outcome.stdout.contains("False"), "\(outcome)")
+        let copy = Sandbox()
+        #expect(try copy.must("import", file, "--replace").stdout.hasSuffix(": 6 added, 0 changed, 0 unchanged, 0 removed\n"))
+        #expect(try copy.must("export", "--format", "csv").stdout == csv)
+        #expect(try copy.must("list", "--all", "--format", "json").stdout == source.must("list", "--all", "--format", "json").stdout)
+        #expect(try source.must("import", file, "--replace").stdout.hasSuffix(": 0 added, 0 changed, 6 unchanged, 0 removed\n"))
+    }
+
     @Test func aByteOrderMarkIsWrittenOnRequestAndSkippedOnImport() throws {
         let sandbox = try sampleMenu()
         let bytes = try sandbox.shell("\"$MENUCTL\" export --format csv --bom | head -c 8 | od -An -tx1").stdout

@@ -30,7 +30,7 @@ extension MenuDocument {
             }
             do {
                 var line = MenuCSV.Line()
-                for (column, field) in zip(columns, record.fields) { try column.read(field, &line) }
+                for (column, field) in zip(columns, record.fields) { try column.read(MenuCSV.unguarded(field), &line) }
                 try tree.add(line, line: record.line, place: place(record.line))
             } catch {
                 throw .malformed(error.message, at: place(record.line))

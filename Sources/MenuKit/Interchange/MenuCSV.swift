@@ -71,7 +71,7 @@ public enum MenuCSV {
         for row in root.visibleRows(all: true) {
             for (index, column) in columns.enumerated() {
                 if index > 0 { out += "," }
-                out += CSVRecords.field(column.write(row.node, row.path))
+                out += CSVRecords.field(guarded(column.write(row.node, row.path)))
             }
             out += "\r\n"
         }
