@@ -140,11 +140,12 @@ extension MenuRepository {
 extension MenuRepository {
     /// Gives an existing node the file's details (SPEC 16): what the file
     /// leaves out is kept when merging; `--replace` makes the node exactly
-    /// the file. True when anything changed.
-    func updateDetails(of id: Int64, from entry: MenuDocument.Entry, replace: Bool) throws -> Bool {
+    /// the file, in the languages it carries (nil: every language). True
+    /// when anything changed.
+    func updateDetails(of id: Int64, from entry: MenuDocument.Entry, replace: Bool, languages: [String]? = nil) throws -> Bool {
         guard replace || !entry.details.isEmpty else { return false }
         let before = try dishDetails(of: id)
-        let after = (replace ? entry.details.replacing : entry.details).applied(to: before)
+        let after = (replace ? entry.details.replacing(languages: languages) : entry.details).applied(to: before)
         guard after != before else { return false }
         try writeDetails(of: id, from: before, to: after)
         return true
