@@ -21,7 +21,7 @@ import Testing
         #expect(outcome.stdout == "imported \(file): 25001 added, 0 changed, 0 unchanged, 0 removed\n", "\(outcome)")
         #expect(try sandbox.query("SELECT count(*) FROM menu_node WHERE kind = 'item'") == "25000")
         // From standard input too, as `jq -c . menu.json | menuctl import -` gives it.
-        let piped = try sandbox.run(["import", "-", "--replace"], stdin: text)
+        let piped = try sandbox.shell("\"$MENUCTL\" import - --replace < '\(file)'")
         #expect(piped.status == 0 && piped.stdout == "imported -: 0 added, 0 changed, 25001 unchanged, 0 removed\n", "\(piped)")
     }
 
