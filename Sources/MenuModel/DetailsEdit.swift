@@ -53,4 +53,15 @@ public struct DetailsEdit: Equatable, Sendable {
         edit.allTranslations = allTranslations ?? []
         return edit
     }
+
+    /// As `replacing`, for a file that holds translations into `languages`
+    /// only (a CSV file's `name:LANG` columns): those become exactly the
+    /// file's, and the node's translations into other languages stay.
+    public func replacing(languages: [String]?) -> DetailsEdit {
+        guard let languages else { return replacing }
+        var edit = replacing
+        edit.allTranslations = allTranslations
+        edit.removedTranslations += languages.filter { lang in !translations.contains { $0.lang == lang } }
+        return edit
+    }
 }

@@ -48,6 +48,8 @@ public struct MenuDocument {
     }
 
     public let entries: [Entry]
+    /// What `--replace` makes exactly the file's: everything, unless a CSV header says less.
+    public var carried = CarriedFields.everything
 
     public init(entries: [Entry]) { self.entries = entries }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// SPEC 15's header, as files written before sizes (SPEC 17) have it: they still import.
 private let header = "path,kind,price,description,spice,tags,sold_out"
-private let fullHeader = header + ",sizes,unit,market_price"
+private let fullHeader = header + ",sizes,unit,market_price,hours"
 
 @Suite struct CSVCommandTests {
     /// The Sichuan sample with names that need quoting, every group expanded
@@ -21,10 +21,10 @@ private let fullHeader = header + ",sizes,unit,market_price"
     @Test func roundTripIsIdentical() throws {
         let source = try sampleMenu()
         let csv = try source.must("export", "--format", "csv").stdout
-        #expect(csv.hasPrefix(fullHeader + "\r\n主菜,group,,,,,,,,\r\n主菜/宫保鸡丁,item,38.00,,,,0,,,0\r\n"))
-        #expect(csv.contains("\r\n主菜/盐水鸭,item,48.00,,,,1,,,0\r\n"), "sold out is 1")
-        #expect(csv.contains("\r\n\"主菜/a,\"\"b\"\"\",item,2.50,,,,0,,,0\r\n\"主菜/米饭, 大碗\",item,2.50,,,,0,,,0\r\n"))
-        #expect(csv.hasSuffix("\r\n酒水/白酒/剑南春,item,468.00,,,,0,,,0\r\n空的,group,,,,,,,,\r\n"))
+        #expect(csv.hasPrefix(fullHeader + "\r\n主菜,group,,,,,,,,,\r\n主菜/宫保鸡丁,item,38.00,,,,0,,,0,\r\n"))
+        #expect(csv.contains("\r\n主菜/盐水鸭,item,48.00,,,,1,,,0,\r\n"), "sold out is 1")
+        #expect(csv.contains("\r\n\"主菜/a,\"\"b\"\"\",item,2.50,,,,0,,,0,\r\n\"主菜/米饭, 大碗\",item,2.50,,,,0,,,0,\r\n"))
+        #expect(csv.hasSuffix("\r\n酒水/白酒/剑南春,item,468.00,,,,0,,,0,\r\n空的,group,,,,,,,,,\r\n"))
         let file = try source.write("menu.csv", csv)
         let copy = Sandbox()
         let imported = try copy.must("import", file, "--replace")
@@ -42,7 +42,32 @@ private let fullHeader = header + ",sizes,unit,market_price"
         #expect(outcome.status == 0, "\(outcome)")
         let rows = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String]]
         let listed = try sandbox.must("list", "--all", "--format", "tsv").lines.dropFirst().map { $0.components(separatedBy: "\t") }
-        #expect(rows == [fullHeader.components(separatedBy: ",")] + listed.map { [$0[5], $0[3], $0[6], "", $0[9], $0[10], $0[7], $0[11], $0[12], $0[13]] })
+        #expect(rows == [fullHeader.components(separatedBy: ",")] + listed.map { [$0[5], $0[3], $0[6], "", $0[9], $0[10], $0[7], $0[11], $0[12], $0[13], $0[8]] })
+    }
+
+    /// SPEC 15 (OWASP's CSV-injection rule): no field starts a formula a
+    /// spreadsheet would run, and every one reads back exactly.
+    @Test func fieldsThatLookLikeFormulasAreQuotedAndReadBackExactly() throws {
+        let source = Sandbox()
+        try source.must("add-group", "-q", "--", "-1+1")
+        try source.must("add-item", "=HYPERLINK(\"evil.example\",\"点我\")", "@SUM(A1)", "+cmd", "'=x", "'", "--in", "-1+1", "--price", "8", "-q")
+        try source.must("edit", "@SUM(A1)", "--description", "-辣 =很辣", "--tag", "@招牌", "--unit", "=斤", "-q")
+        let csv = try source.must("export", "--format", "csv").stdout
+        let lines = csv.components(separatedBy: "\r\n")
+        #expect(lines[1].hasPrefix("'-1+1,group,"))
+        #expect(lines[2].hasPrefix("\"'-1+1/=HYPERLINK(\"\"evil.example\"\",\"\"点我\"\")\",item,8.00,"))
+        #expect(lines[3].hasPrefix("'-1+1/@SUM(A1),item,8.00,'-辣 =很辣,,'@招牌,0,,'=斤,0"))
+        #expect(lines[5].hasPrefix("'-1+1/'=x,item,"))
+        // What a spreadsheet sees: every field that a formula could start with starts with a quote.
+        let script = "import csv, sys\nfor row in csv.reader(open(sys.argv[1], newline='', encoding='utf-8')):\n  print(all(not f or f[0] not in '=+-@\\t\\r' for f in row))"
+        let file = try source.write("menu.csv", csv)
+        let outcome = try Sandbox.execute("/usr/bin/env", ["python3", "-c", script, file])
+        #expect(outcome.status == 0 && !outcome.stdout.contains("False"), "\(outcome)")
+        let copy = Sandbox()
+        #expect(try copy.must("import", file, "--replace").stdout.hasSuffix(": 6 added, 0 changed, 0 unchanged, 0 removed\n"))
+        #expect(try copy.must("export", "--format", "csv").stdout == csv)
+        #expect(try copy.must("list", "--all", "--format", "json").stdout == source.must("list", "--all", "--format", "json").stdout)
+        #expect(try source.must("import", file, "--replace").stdout.hasSuffix(": 0 added, 0 changed, 6 unchanged, 0 removed\n"))
     }
 
     @Test func aByteOrderMarkIsWrittenOnRequestAndSkippedOnImport() throws {
@@ -109,7 +134,7 @@ private let fullHeader = header + ",sizes,unit,market_price"
         let file = try sandbox.write("bad.csv", "path,kind,price\r\n主菜,group,\r\n")
         let outcome = try sandbox.run(["import", file])
         #expect(outcome.status == 65 && outcome.stdout.isEmpty)
-        #expect(outcome.stderr == "\(file):1: Error: the header must be \(fullHeader), not path,kind,price\n")
+        #expect(outcome.stderr == "\(file):1: Error: the header must be \(fullHeader) (then name:LANG,description:LANG for each language), not path,kind,price\n")
         #expect(!FileManager.default.fileExists(atPath: sandbox.database))
     }
 }

@@ -108,6 +108,30 @@ private func expectValid(_ page: String, in sandbox: Sandbox, sourceLocation: So
         #expect(!FileManager.default.fileExists(atPath: sandbox.database))
     }
 
+    /// A title holds what a name may hold (SPEC 2): nothing that hides text
+    /// or turns it around on the page; unlike a name it may hold `/`.
+    @Test func aTitleHoldsWhatANameMayHold() throws {
+        let sandbox = Sandbox()
+        for (title, shown, reason) in [
+            ("川味\u{202E}小馆", "川味\\u{202E}小馆", "a title cannot hold an invisible or direction-changing character (U+202E), as a name cannot"),
+            ("川味\u{200B}小馆", "川味\\u{200B}小馆", "a title cannot hold an invisible or direction-changing character (U+200B), as a name cannot"),
+            ("\u{FEFF}川味小馆", "\\u{FEFF}川味小馆", "a title cannot hold an invisible or direction-changing character (U+FEFF), as a name cannot"),
+            ("川味\u{2066}小馆", "川味\\u{2066}小馆", "a title cannot hold an invisible or direction-changing character (U+2066), as a name cannot"),
+            ("川味\u{7}小馆", "川味\\u{7}小馆", "a title is one line, without control characters"),
+            ("川味\u{85}小馆", "川味\\u{85}小馆", "a title is one line, without control characters"),
+            ("川味\u{2028}小馆", "川味\\u{2028}小馆", "a title is one line, without control characters"),
+        ] {
+            let outcome = try sandbox.run(["export", "--format", "html", "--title", title])
+            #expect(outcome.status == 64 && outcome.stdout.isEmpty, "\(shown): \(outcome)")
+            #expect(outcome.stderr.hasPrefix("Error: The value '\(shown)' is invalid for '--title <text>': \(reason)\nUsage: menuctl export "),
+                    "\(shown): \(outcome)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+        try sandbox.must("add-item", "宫保鸡丁", "-q")
+        let page = try sandbox.must("export", "--format", "html", "--title", "川味小馆 / Lunch #1").stdout
+        #expect(page.contains("<title>川味小馆 / Lunch #1</title>"))
+    }
+
     @Test func theSamplePrintsOnA4AndShowsOnAPhone() throws {
         let sandbox = Sandbox()
         let out = sandbox.folder + "/menu"

@@ -302,9 +302,12 @@ import Testing
             OVERVIEW: Write the whole menu as JSON (for import), text, an HTML page for guests, or CSV.
 
             --format html writes one self-contained page (no script, font or image
-            from elsewhere) for a phone or for printing on A4. --format csv writes
-            RFC 4180 CSV with the header path,kind,price,description,spice,tags,sold_out,
-            which import reads back.
+            from elsewhere) for a phone or for printing on A4; its --title holds what
+            a name may hold, '/' too. --format csv writes RFC 4180 CSV with the header
+            path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,hours
+            then name:LANG,description:LANG for each language the menu has, which
+            import reads back. A field a spreadsheet would run as a formula (one
+            starting with =, +, - or @) is written after a ', which import takes off.
 
             USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available] [--at <when>] [--lang <lang>]
 
@@ -333,8 +336,12 @@ import Testing
             Merging reuses groups that exist (taking the file's expanded state), gives
             dishes that exist the file's price, and appends new entries in file order.
             A price may be {"amount": 3800, "currency": "CNY"} or an amount string "38.00".
-            A CSV file is what export --format csv writes; it has no expanded state,
-            so new groups are expanded and existing ones stay as they are.
+            --replace makes what the file's format holds exactly the file's, and
+            leaves the rest as it was: a replace by the menu's own export changes
+            nothing. A CSV file is what export --format csv writes; it has no
+            expanded state, so new groups are expanded and existing ones stay as
+            they are, and a file without the hours or a language's name:LANG
+            column leaves those as they are. A JSON document may be one line.
 
             USAGE: menuctl import <file> [--replace] [--format <format>]
 

@@ -243,8 +243,8 @@ import Testing
         #expect(try copy.must("list", "--format", "tsv").stdout == sandbox.must("list", "--format", "tsv").stdout)
 
         let csv = try sandbox.must("export", "--format", "csv").stdout
-        #expect(csv.hasPrefix("path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price\r\n主菜,group,,,,,,,,\r\n"))
-        #expect(csv.contains("主菜/水煮鱼,item,,,,,0,小份=58.00;大份=88.00,,0\r\n主菜/活鱼,item,48.00,,,,0,,斤,0\r\n主菜/花甲,item,,,,,0,,,1\r\n"))
+        #expect(csv.hasPrefix("path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,hours\r\n主菜,group,,,,,,,,,\r\n"))
+        #expect(csv.contains("主菜/水煮鱼,item,,,,,0,小份=58.00;大份=88.00,,0,\r\n主菜/活鱼,item,48.00,,,,0,,斤,0,\r\n主菜/花甲,item,,,,,0,,,1,\r\n"))
         let fromCSV = Sandbox()
         try fromCSV.must("import", try sandbox.write("menu.csv", csv), "--replace")
         #expect(try fromCSV.must("export", "--format", "csv").stdout == csv)

@@ -3,8 +3,8 @@ import SQLite
 /// Descriptions, spice, tags and translations (SPEC 11), kept in tables of
 /// their own keyed by node id (migrations/0005_dish_details.sql says why).
 public struct DetailsStore {
-    let tx: MenuTransaction
-    var database: Database { tx.database }
+    package let tx: MenuTransaction
+    package var database: Database { tx.database }
 
     /// What an edit did to a node's details: its path, and its details
     /// before and after.
@@ -125,11 +125,12 @@ public struct DetailsStore {
 extension DetailsStore {
     /// Gives an existing node the file's details (SPEC 16): what the file
     /// leaves out is kept when merging; `--replace` makes the node exactly
-    /// the file. True when anything changed.
-    package func updateDetails(of id: Int64, from entry: MenuDocument.Entry, replace: Bool) throws -> Bool {
+    /// the file, in the languages it carries (nil: every language). True
+    /// when anything changed.
+    package func updateDetails(of id: Int64, from entry: MenuDocument.Entry, replace: Bool, languages: [String]? = nil) throws -> Bool {
         guard replace || !entry.details.isEmpty else { return false }
         let before = try dishDetails(of: id)
-        let after = (replace ? entry.details.replacing : entry.details).applied(to: before)
+        let after = (replace ? entry.details.replacing(languages: languages) : entry.details).applied(to: before)
         guard after != before else { return false }
         try writeDetails(of: id, from: before, to: after)
         return true

@@ -1,8 +1,8 @@
 import MenuModel
 import SQLite
 public struct EditingStore {
-    let tx: MenuTransaction
-    var database: Database { tx.database }
+    package let tx: MenuTransaction
+    package var database: Database { tx.database }
 
     /// What an add made: the new node and its path.
     public struct Added: Equatable, Sendable {

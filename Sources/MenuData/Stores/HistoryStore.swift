@@ -7,8 +7,8 @@ import SQLite
 /// each row against what the entry expects, so a row changed since by
 /// another program stops them with nothing changed.
 public struct HistoryStore {
-    let tx: MenuTransaction
-    var database: Database { tx.database }
+    package let tx: MenuTransaction
+    package var database: Database { tx.database }
 
     /// How many entries are kept; older ones go when a new one comes.
     public static let historyLength = 1_000

@@ -1,8 +1,8 @@
 import MenuModel
 import SQLite
 public struct ImportStore {
-    let tx: MenuTransaction
-    var database: Database { tx.database }
+    package let tx: MenuTransaction
+    package var database: Database { tx.database }
 
     /// What an import did, node by node (the removed count includes what
     /// was inside removed groups).
@@ -67,10 +67,12 @@ public struct ImportStore {
             if let found = existing {
                 id = found.id
                 // Sizes go before the row takes a price (SPEC 17).
-                let priced = try updatePricing(found, from: entry, replace: replace)
+                // What the file's format cannot carry stays as it is (SPEC 15).
+                let carried = document.carried
+                let priced = try updatePricing(found, from: entry, replace: replace && carried.unit)
                 let moved = try update(found, from: entry, position: position)
-                let served = try updateService(found, from: entry, replace: replace)
-                let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace)
+                let served = try updateService(found, from: entry, replace: replace, replacesHours: carried.hours)
+                let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, languages: carried.languages)
                 if moved || served || priced || detailed { counts.changed += 1 } else { counts.unchanged += 1 }
             } else {
                 id = try insertNew(entry, into: frame.parentID, at: path, position: position)
@@ -180,11 +182,13 @@ public struct ImportStore {
 
     /// Gives an existing node the file's sold-out state and hours (SPEC 16).
     /// What the file leaves out is kept when merging; `--replace` makes the
-    /// menu exactly the file, so there it means on sale, and no hours.
-    private func updateService(_ node: NodeRecord, from entry: MenuDocument.Entry, replace: Bool) throws -> Bool {
+    /// menu exactly the file, so there it means on sale, and no hours when
+    /// the file's format carries hours (`replacesHours`).
+    private func updateService(_ node: NodeRecord, from entry: MenuDocument.Entry, replace: Bool,
+                               replacesHours: Bool = true) throws -> Bool {
         let soldOut = node.isGroup ? false : entry.soldOut ?? (replace ? false : node.isSoldOut)
         let before = try tx.service.servingHours(of: node.id)
-        let hours = entry.hours ?? (replace ? .always : before)
+        let hours = entry.hours ?? (replace && replacesHours ? .always : before)
         guard soldOut != node.isSoldOut || hours != before else { return false }
         try database.cachedStatement("DELETE FROM serving_window WHERE node_id = ?").run([.integer(node.id)])
         try setService(of: node.id, soldOut: soldOut, hours: hours)

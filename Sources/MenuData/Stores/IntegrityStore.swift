@@ -1,8 +1,8 @@
 import MenuModel
 import SQLite
 public struct IntegrityStore {
-    let tx: MenuTransaction
-    var database: Database { tx.database }
+    package let tx: MenuTransaction
+    package var database: Database { tx.database }
 
     /// What `check --repair` did, and what is still wrong after it (nothing,
     /// unless the file holds something no repair here knows).

@@ -5,8 +5,8 @@ import SQLite
 /// price; the schema refuses a mix, and these functions never ask for one:
 /// they clear what goes before they set what comes.
 public struct PricingStore {
-    let tx: MenuTransaction
-    var database: Database { tx.database }
+    package let tx: MenuTransaction
+    package var database: Database { tx.database }
 
     /// What `add-item` or `edit` asks of a dish's price; what is nil is
     /// left as it is.

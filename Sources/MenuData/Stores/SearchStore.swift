@@ -4,8 +4,8 @@ import SQLite
 /// in buckets of 64 ids, each bucket one row of keys end to end, made from
 /// the names and the translations of its nodes.
 public struct SearchStore {
-    let tx: MenuTransaction
-    var database: Database { tx.database }
+    package let tx: MenuTransaction
+    package var database: Database { tx.database }
 
     /// A node's bucket is its id shifted right by this: 64 ids. The
     /// triggers of 0007 write the same shift (`id >> 6`) in SQL; a test

@@ -1,8 +1,8 @@
 import MenuModel
 import SQLite
 public struct ServiceStore {
-    let tx: MenuTransaction
-    var database: Database { tx.database }
+    package let tx: MenuTransaction
+    package var database: Database { tx.database }
 
     /// What `sold-out` or `restock` did with one target: the dishes it
     /// changed and those already in that state, by path, in menu order.

@@ -4,8 +4,8 @@ import SQLite
 /// over `menu_node`; targets and paths are resolved here, the one way every
 /// store names a node.
 public struct TreeStore {
-    let tx: MenuTransaction
-    var database: Database { tx.database }
+    package let tx: MenuTransaction
+    package var database: Database { tx.database }
     public static let rootID = NodeRecord.rootID
 
     /// A row as a node of the composite, without its children: the one

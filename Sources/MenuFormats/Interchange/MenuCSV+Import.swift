@@ -14,30 +14,65 @@ extension MenuDocument {
         guard let first = records.first else {
             throw .malformed("the file is empty; its first line must be the header \(MenuCSV.header)", at: place(1))
         }
-        // A file written before the columns of SPEC 17 has the header of
-        // SPEC 15, without them: it still imports, saying nothing of units.
-        let columns = Array(MenuCSV.columns.prefix(first.fields.count))
-        let header = columns.map(\.header)
-        let readsPricing = columns.count == MenuCSV.columns.count
-        guard first.fields == header, readsPricing || columns.count == MenuCSV.columns.count - MenuCSV.pricingColumns.count else {
-            let found = Terminal.escaped(Terminal.shortened(first.fields.joined(separator: ","), to: 80))
-            throw .malformed("the header must be \(MenuCSV.header), not \(found)", at: place(first.line))
-        }
+        let layout: MenuCSV.Layout
+        do { layout = try MenuCSV.Layout(header: first.fields) } catch { throw .malformed(error.message, at: place(first.line)) }
+        let width = layout.columns.count + layout.languages.count
         var tree = CSVTree(capacity: records.count)
-        tree.readsPricing = readsPricing
+        tree.readsPricing = layout.carried.unit
         for record in records.dropFirst() {
-            guard record.fields.count == header.count else {
-                throw .malformed("the line has \(record.fields.count) fields; the header has \(header.count)", at: place(record.line))
+            guard record.fields.count == width else {
+                throw .malformed("the line has \(record.fields.count) fields; the header has \(width)", at: place(record.line))
             }
             do {
                 var line = MenuCSV.Line()
-                for (column, field) in zip(columns, record.fields) { try column.read(field, &line) }
+                for (column, field) in zip(layout.columns, record.fields) { try column.read(MenuCSV.unguarded(field), &line) }
+                for (column, field) in zip(layout.languages, record.fields[layout.columns.count...]) {
+                    try MenuCSV.read(MenuCSV.unguarded(field), in: column, into: &line)
+                }
                 try tree.add(line, line: record.line, place: place(record.line))
             } catch {
                 throw .malformed(error.message, at: place(record.line))
             }
         }
         self.init(entries: tree.entries(tree.top))
+        carried = layout.carried
+    }
+}
+
+extension MenuCSV {
+    /// The columns a file's header names, and so what the file carries.
+    package struct Layout {
+        package let columns: [Column]
+        package let languages: [LanguageColumn]
+        package let carried: CarriedFields
+
+        /// The headers SPEC 15 has had: without the columns of SPEC 17
+        /// and hours (files written before them still import), without
+        /// hours, and whole; then the columns of any languages.
+        package init(header: [String]) throws(MenuError) {
+            let fixed = header.prefix { !$0.hasPrefix("name:") && !$0.hasPrefix("description:") }
+            let withoutPricing = MenuCSV.columns.count - MenuCSV.pricingColumns.count - 1
+            guard [withoutPricing, MenuCSV.columns.count - 1, MenuCSV.columns.count].contains(fixed.count),
+                  fixed.elementsEqual(MenuCSV.columns.prefix(fixed.count).map(\.header)) else {
+                let found = Terminal.escaped(Terminal.shortened(header.joined(separator: ","), to: 80))
+                throw .invalidArgument("the header must be \(MenuCSV.header) (then name:LANG,description:LANG for each language), not \(found)")
+            }
+            columns = Array(MenuCSV.columns.prefix(fixed.count))
+            var languages: [LanguageColumn] = []
+            for field in header[fixed.count...] {
+                guard let column = try MenuCSV.languageColumn(field) else {
+                    throw .invalidArgument("the header names \(MenuCSV.quoted(field)) after the languages' columns; only name:LANG and description:LANG may follow hours")
+                }
+                guard !languages.contains(column) else { throw .invalidArgument("the header names \(column.header) twice") }
+                languages.append(column)
+            }
+            self.languages = languages
+            var carried = CarriedFields()
+            carried.unit = fixed.count > withoutPricing
+            carried.hours = fixed.count == MenuCSV.columns.count
+            carried.languages = languages.filter(\.isName).map(\.lang)
+            self.carried = carried
+        }
     }
 }
 
@@ -52,6 +87,7 @@ private struct CSVTree {
         package let price: Amount?
         package var soldOut: Bool? = nil
         package var details = DetailsEdit()
+        package var hours: ServingHours? = nil
         /// -1 for the top level.
         package var parent = -1
         /// 1 for the top level.
@@ -108,6 +144,7 @@ private struct CSVTree {
             var node = Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: entry.price, soldOut: entry.soldOut, listed: true)
             node.pricing = (entry.sizes, entry.unit, entry.marketPrice)
             node.details = entry.details
+            node.hours = entry.hours
             append(node, under: parent)
             return
         }
@@ -121,6 +158,7 @@ private struct CSVTree {
         nodes[found].place = place
         nodes[found].line = line
         nodes[found].details = entry.details
+        nodes[found].hours = entry.hours
     }
 
     /// The group at a path, made (without a line of its own) where it is missing.
@@ -194,6 +232,7 @@ private struct CSVTree {
                 entry.marketPrice = node.pricing.marketPrice
             }
             entry.details = node.details
+            entry.hours = node.hours
             return entry
         }
     }

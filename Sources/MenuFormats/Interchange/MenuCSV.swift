@@ -2,12 +2,13 @@ import MenuModel
 /// The menu as a spreadsheet (SPEC 15): RFC 4180 CSV in UTF-8, a header
 /// line, then a line per group and dish in menu order, collapsed or not.
 ///
-///     path,kind,price,description,spice,tags,sold_out
-///     主菜,group,,,,,
-///     主菜/宫保鸡丁,item,38.00,,,,
+///     path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,hours,name:en,description:en
+///     主菜,group,,,,,,,,,,Mains,
+///     主菜/宫保鸡丁,item,38.00,,,,0,,,0,,Kung Pao Chicken,
 ///
 /// Every column is declared once, below, with how it is written and read
-/// (the details' columns in MenuCSV+Details.swift).
+/// (the details' columns in MenuCSV+Details.swift, then those of sizes,
+/// hours and languages, each in a file of its own).
 public enum MenuCSV {
     /// What one line of a file says, as the columns are read in order.
     package struct Line {
@@ -21,8 +22,10 @@ public enum MenuCSV {
         package var sizes: [DishSize] = []
         package var unit: String?
         package var marketPrice: Bool?
-        /// Description, spice and tags; an empty field says nothing (SPEC 11).
+        /// Description, spice, tags and translations; an empty field says nothing (SPEC 11).
         package var details = DetailsEdit()
+        /// nil when the field is empty (SPEC 15).
+        package var hours: ServingHours?
     }
 
     package struct Column: Sendable {
@@ -56,9 +59,10 @@ public enum MenuCSV {
             guard field == "0" || field == "1" else { throw .invalidArgument("sold_out: \(quoted(field)) is not 1 or 0") }
             line.soldOut = field == "1"
         }),
-    ] + pricingColumns
+    ] + pricingColumns + [hoursColumn]
 
-    /// `path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price`
+    /// `path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,hours`:
+    /// the columns every export has, before those of the menu's languages.
     public static var header: String { columns.map(\.header).joined(separator: ",") }
 
 
@@ -68,12 +72,15 @@ public enum MenuCSV {
     /// the spreadsheet programs that take UTF-8 only with one.
     public static func text(of root: MenuGroup, byteOrderMark: Bool = false) -> String {
         var out = byteOrderMark ? "\u{FEFF}" : ""
-        out += header + "\r\n"
-        for row in root.visibleRows(all: true) {
+        let rows = root.visibleRows(all: true)
+        let languages = languages(of: rows)
+        out += ([header] + languageColumns(languages).map(\.header)).joined(separator: ",") + "\r\n"
+        for row in rows {
             for (index, column) in columns.enumerated() {
                 if index > 0 { out += "," }
-                out += CSVRecords.field(column.write(row.node, row.path))
+                out += CSVRecords.field(guarded(column.write(row.node, row.path)))
             }
+            if !languages.isEmpty { appendLanguageFields(of: row.node, languages, to: &out) }
             out += "\r\n"
         }
         return out

@@ -10,16 +10,24 @@ import Glibc
 /// `.unreadableFile` (exit 66); a leading UTF-8 byte order mark, which
 /// Windows Notepad writes, is skipped (SPEC 16).
 public enum InputFile {
-    /// The longest line a file may hold: `batch /dev/zero` stops at once
-    /// instead of filling the memory.
+    /// The longest line a batch or CSV file may hold: `batch /dev/zero`
+    /// stops at once instead of filling the memory.
     public static let maximumLineLength = 1 << 20
+
+    /// The largest file read, whatever its lines (SPEC 9).
+    public static let maximumSize = 1 << 30
 
     /// A line longer than `maximumLineLength`, counted from 1.
     public struct LineTooLong: Error {
         public let line: Int
     }
 
-    public static func read(_ path: String) throws -> [UInt8] {
+    /// Reads a file whose lines are at most `maximumLineLength` long, or
+    /// of any length when it is nil: a JSON document is often one line
+    /// (what `json.dumps` and `jq -c` write), so only its size is bounded,
+    /// and a NUL byte, which no JSON text holds (RFC 8259 section 2, 7),
+    /// stops `import /dev/zero` at once instead of at 1 GiB.
+    public static func read(_ path: String, maximumLineLength: Int? = maximumLineLength) throws -> [UInt8] {
         let shown = Terminal.escaped(path == "-" ? "standard input" : path)
         let descriptor: Int32
         if path == "-" {
@@ -43,12 +51,19 @@ public enum InputFile {
                 if errno == EINTR { continue }
                 throw MenuError(.unreadableFile, "cannot read \(shown): \(String(cString: strerror(errno)))")
             }
+            guard let maximumLineLength else {
+                if chunk[0..<count].contains(0) { throw MenuError(.malformedFile, "the file holds a NUL byte, which JSON text never does") }
+                bytes += chunk[0..<count]
+                if bytes.count > maximumSize { throw MenuError(.malformedFile, "the file is larger than 1 GiB") }
+                continue
+            }
             for index in 0..<count where chunk[index] == UInt8(ascii: "\n") {
                 lineStart = bytes.count + index + 1
                 lineNumber += 1
             }
             bytes += chunk[0..<count]
             if bytes.count - lineStart > maximumLineLength { throw LineTooLong(line: lineNumber) }
+            if bytes.count > maximumSize { throw MenuError(.malformedFile, "the file is larger than 1 GiB") }
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         return bytes

@@ -68,10 +68,10 @@ struct StandardStream {
 
 extension StandardStream {
     /// A batch or import file, or standard input for `-`, read whole.
-    static func readInput(_ file: String) throws -> [UInt8] {
+    static func readInput(_ file: String, maximumLineLength: Int? = InputFile.maximumLineLength) throws -> [UInt8] {
         if file == "-" && closedAtStart.contains(STDIN_FILENO) {
             throw MenuError(.unreadableFile, "cannot read standard input: it is closed")
         }
-        return try InputFile.read(file)
+        return try InputFile.read(file, maximumLineLength: maximumLineLength)
     }
 }

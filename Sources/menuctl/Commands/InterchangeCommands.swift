@@ -22,9 +22,12 @@ struct ExportCommand: MenuCommand {
         abstract: "Write the whole menu as JSON (for import), text, an HTML page for guests, or CSV.",
         discussion: """
             --format html writes one self-contained page (no script, font or image
-            from elsewhere) for a phone or for printing on A4. --format csv writes
-            RFC 4180 CSV with the header path,kind,price,description,spice,tags,sold_out,
-            which import reads back.
+            from elsewhere) for a phone or for printing on A4; its --title holds what
+            a name may hold, '/' too. --format csv writes RFC 4180 CSV with the header
+            path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,hours
+            then name:LANG,description:LANG for each language the menu has, which
+            import reads back. A field a spreadsheet would run as a formula (one
+            starting with =, +, - or @) is written after a ', which import takes off.
             """,
         options: [format, title, bom, available, at, lang],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
@@ -94,8 +97,12 @@ struct ImportCommand: MenuCommand {
             Merging reuses groups that exist (taking the file's expanded state), gives
             dishes that exist the file's price, and appends new entries in file order.
             A price may be {"amount": 3800, "currency": "CNY"} or an amount string "38.00".
-            A CSV file is what export --format csv writes; it has no expanded state,
-            so new groups are expanded and existing ones stay as they are.
+            --replace makes what the file's format holds exactly the file's, and
+            leaves the rest as it was: a replace by the menu's own export changes
+            nothing. A CSV file is what export --format csv writes; it has no
+            expanded state, so new groups are expanded and existing ones stay as
+            they are, and a file without the hours or a language's name:LANG
+            column leaves those as they are. A JSON document may be one line.
             """,
         arguments: [file],
         options: [replace, format],
@@ -119,11 +126,11 @@ struct ImportCommand: MenuCommand {
     mutating func prepare() throws {
         let shown = Terminal.escaped(file)
         do {
-            let bytes = try StandardStream.readInput(file)
+            // A JSON document may be one line of any length (SPEC 9); CSV records keep the 1 MiB limit.
+            let bytes = try StandardStream.readInput(file, maximumLineLength: format == .csv ? InputFile.maximumLineLength : nil)
             document = try format == .csv ? MenuDocument(csv: bytes, file: shown) : MenuDocument(bytes: bytes)
         } catch let tooLong as InputFile.LineTooLong {
             let place = "\(shown):\(tooLong.line)"
-            guard format == .csv else { throw MenuError(.malformedFile, "\(place): the line is longer than 1 MiB") }
             throw BatchFailure(place: place, error: MenuError(.malformedFile, "the line is longer than 1 MiB"))
         } catch let error as MenuError where error.kind == .invalidArgument || error.kind == .malformedFile {
             throw error.place == nil ? MenuError(.malformedFile, "\(shown): \(error.message)") : fileLineFailure(error)

@@ -1,0 +1,73 @@
+import MenuModel
+
+/// The columns SPEC 15 puts last: for every language the menu has, in the
+/// order of their tags, `name:LANG` and `description:LANG`.
+///
+///     …,hours,name:en,description:en
+///     主菜/宫保鸡丁,item,38.00,…,,Kung Pao Chicken,
+///
+/// menuctl translates names, not descriptions (SPEC 11): `description:LANG`
+/// is written empty, and a file that fills one is refused rather than have
+/// its text dropped. A file may leave a language's columns out: the
+/// translations into a language the file has no column for are kept, even
+/// by `--replace`, since no import clears what its file cannot carry.
+extension MenuCSV {
+    /// One `name:LANG` or `description:LANG` column of a file.
+    package struct LanguageColumn: Equatable {
+        /// The tag in its conventional case, as translations are stored.
+        package let lang: String
+        package let isName: Bool
+        package var header: String { (isName ? "name:" : "description:") + lang }
+    }
+
+    /// The language of every translation in the menu, in the order of their tags.
+    package static func languages(of rows: [VisibleRow]) -> [String] {
+        var languages = Set<String>()
+        for row in rows where !row.node.details.translations.isEmpty {
+            for translation in row.node.details.translations { languages.insert(translation.lang) }
+        }
+        return languages.sorted()
+    }
+
+    package static func languageColumns(_ languages: [String]) -> [LanguageColumn] {
+        languages.flatMap { [LanguageColumn(lang: $0, isName: true), LanguageColumn(lang: $0, isName: false)] }
+    }
+
+    /// A node's name in each language (empty where it has none), each
+    /// followed by the empty description.
+    package static func appendLanguageFields(of node: any MenuComponent, _ languages: [String], to out: inout String) {
+        let translations = node.details.translations
+        for lang in languages {
+            out += ","
+            if let translation = translations.first(where: { $0.lang == lang }) {
+                out += CSVRecords.field(guarded(translation.text))
+            }
+            out += ","
+        }
+    }
+
+    /// The column a header field names, nil when it names no language's column.
+    package static func languageColumn(_ field: String) throws(MenuError) -> LanguageColumn? {
+        for (prefix, isName) in [("name:", true), ("description:", false)] where field.hasPrefix(prefix) {
+            do throws(MenuError) {
+                return LanguageColumn(lang: try LanguageTag(String(field.dropFirst(prefix.count))).text, isName: isName)
+            } catch {
+                throw .invalidArgument("\(Terminal.escaped(Terminal.shortened(field))): \(error.message)")
+            }
+        }
+        return nil
+    }
+
+    /// Reads one language's field into the line; an empty one says nothing.
+    package static func read(_ field: String, in column: LanguageColumn, into line: inout Line) throws(MenuError) {
+        guard !field.isEmpty else { return }
+        guard column.isName else {
+            throw .invalidArgument("\(column.header): menuctl translates names, not descriptions; leave the field empty")
+        }
+        do throws(MenuError) {
+            line.details.translations.append(Translation(lang: column.lang, text: try TranslationText(field).text))
+        } catch {
+            throw .invalidArgument("\(column.header): \(error.message)")
+        }
+    }
+}

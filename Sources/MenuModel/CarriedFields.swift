@@ -1,0 +1,22 @@
+/// What a file's format can say of a node (SPEC 15). `import --replace`
+/// makes these exactly the file's, where the file says nothing too, and
+/// leaves the rest of a node that stays as it was: no import clears what
+/// its format cannot carry, so a replace by the menu's own export changes
+/// nothing.
+///
+/// A JSON document carries everything the menu holds (a key it leaves out
+/// means none). A CSV file carries what its header names: one written
+/// before the `sizes,unit,market_price` or `hours` columns says nothing of
+/// units or hours, and its `name:LANG` columns say which languages it holds.
+public struct CarriedFields: Equatable, Sendable {
+    /// Serving hours (SPEC 10).
+    public var hours = true
+    /// A dish's unit (SPEC 17); its sizes and market price go with its price.
+    public var unit = true
+    /// The languages of the name translations the file holds; nil for every language.
+    public var languages: [String]? = nil
+
+    public init() {}
+
+    public static let everything = CarriedFields()
+}

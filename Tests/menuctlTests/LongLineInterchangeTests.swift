@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// SPEC 9: a JSON document is read whatever its line lengths (one line is
+/// what `json.dumps` and `jq -c` write), up to 1 GiB; batch lines and CSV
+/// records keep their 1 MiB limit.
+@Suite struct LongLineInterchangeTests {
+    /// 25,000 dishes on one line: about 1.3 MiB without a line break.
+    private func oneLineMenu(dishes: Int) -> String {
+        let items = (1...dishes).map { #"{"kind":"item","name":"家常豆腐 第\#($0)份","price":"26"}"# }
+        return #"{"format":"menuctl","version":2,"currency":"CNY","menu":[{"kind":"group","name":"主菜","children":["#
+            + items.joined(separator: ",") + "]}]}"
+    }
+
+    @Test func aOneLineDocumentOverOneMebibyteImports() throws {
+        let sandbox = Sandbox()
+        let text = oneLineMenu(dishes: 25_000)
+        #expect(text.utf8.count > 1 << 20 && !text.contains("\n"))
+        let file = try sandbox.write("menu.json", text)
+        let outcome = try sandbox.must("import", file)
+        #expect(outcome.stdout == "imported \(file): 25001 added, 0 changed, 0 unchanged, 0 removed\n", "\(outcome)")
+        #expect(try sandbox.query("SELECT count(*) FROM menu_node WHERE kind = 'item'") == "25000")
+        // From standard input too, as `jq -c . menu.json | menuctl import -` gives it.
+        let piped = try sandbox.shell("\"$MENUCTL\" import - --replace < '\(file)'")
+        #expect(piped.status == 0 && piped.stdout == "imported -: 0 added, 0 changed, 25001 unchanged, 0 removed\n", "\(piped)")
+    }
+
+    @Test func aCSVRecordOverOneMebibyteIsStillRefused() throws {
+        let sandbox = Sandbox()
+        let long = String(repeating: "辣", count: 400_000)
+        let file = try sandbox.write("menu.csv", "path,kind,price,description,spice,tags,sold_out\r\n主菜/\(long),item,,,,,\r\n")
+        let outcome = try sandbox.run(["import", file])
+        #expect(outcome.status == 65 && outcome.stderr == "\(file):2: Error: the line is longer than 1 MiB\n", "\(outcome)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+    }
+
+    /// No JSON text holds a NUL byte: `import /dev/zero` stops at once
+    /// instead of reading a gibibyte first.
+    @Test func endlessZerosStopAtOnce() throws {
+        let sandbox = Sandbox()
+        let outcome = try sandbox.shell("timeout 20 \"$MENUCTL\" import /dev/zero --format json")
+        #expect(outcome.status == 65 && outcome.stderr == "Error: /dev/zero: the file holds a NUL byte, which JSON text never does\n", "\(outcome)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+    }
+}
