@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Pinyin by every reading of a character (SPEC 12): 茄子 is qz and qiezi,
 /// and jz and jiazi too; 咖喱 is gali and kali. A name of n characters read
 /// k ways each has k^n spellings, so none is written out: the matcher
@@ -57,39 +63,42 @@ extension MenuQuery {
     /// start at any unit.
     static func pinyin(_ pinyin: [UInt8], isReadIn scalars: [UInt32]) -> Bool {
         let count = pinyin.count
-        var initials = [Bool](repeating: false, count: count)
-        var spelled = initials
-        var nextInitials = initials
-        var nextSpelled = initials
-        for value in scalars {
-            guard let unit = pinyinUnit(of: value) else { continue }
-            initials[0] = true
-            spelled[0] = true
-            for spelling in 0..<unit.spellingCount {
-                let letters = unit.spelling(spelling)
-                for place in 0..<count {
-                    if initials[place] && letters[0] == pinyin[place] {
-                        if place + 1 == count { return true }
-                        nextInitials[place + 1] = true
-                    }
-                    guard spelled[place] else { continue }
-                    let rest = count - place
-                    if rest <= letters.count {
-                        if (0..<rest).allSatisfy({ letters[$0] == pinyin[place + $0] }) { return true }
-                    } else if (0..<letters.count).allSatisfy({ letters[$0] == pinyin[place + $0] }) {
-                        nextSpelled[place + letters.count] = true
+        // Four sets of flags on the stack, not four arrays on the heap: the
+        // matcher is asked of every name in a bucket that may hold a match.
+        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: 4 * count) { flags in
+            flags.initialize(repeating: false)
+            var initials = flags.baseAddress!
+            var spelled = initials + count
+            var nextInitials = spelled + count
+            var nextSpelled = nextInitials + count
+            for value in scalars {
+                guard let unit = pinyinUnit(of: value) else { continue }
+                initials[0] = true
+                spelled[0] = true
+                for spelling in 0..<unit.spellingCount {
+                    let letters = unit.spelling(spelling)
+                    for place in 0..<count where initials[place] || spelled[place] {
+                        if initials[place] && letters[0] == pinyin[place] {
+                            if place + 1 == count { return true }
+                            nextInitials[place + 1] = true
+                        }
+                        guard spelled[place] else { continue }
+                        let rest = count - place
+                        if rest <= letters.count {
+                            if (0..<rest).allSatisfy({ letters[$0] == pinyin[place + $0] }) { return true }
+                        } else if (0..<letters.count).allSatisfy({ letters[$0] == pinyin[place + $0] }) {
+                            nextSpelled[place + letters.count] = true
+                        }
                     }
                 }
+                // A gap has no spelling: nothing is reachable after it.
+                swap(&initials, &nextInitials)
+                swap(&spelled, &nextSpelled)
+                nextInitials.update(repeating: false, count: count)
+                nextSpelled.update(repeating: false, count: count)
             }
-            // A gap has no spelling: nothing is reachable after it.
-            swap(&initials, &nextInitials)
-            swap(&spelled, &nextSpelled)
-            for place in 0..<count {
-                nextInitials[place] = false
-                nextSpelled[place] = false
-            }
+            return false
         }
-        return false
     }
 
     /// Appends the pinyin of `scalars` to a key, as initials or spelled
@@ -140,14 +149,26 @@ extension MenuQuery {
     /// are followed: it may say yes where the matcher says no, never no
     /// where it says yes.
     func mayMatch(readings: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !pinyinMasks.isEmpty else { return false }
+        guard !pinyinMasks.isEmpty, let start = readings.baseAddress else { return false }
         // A pinyin query's needle is its letters, one byte each.
         let found = UInt64(1) << (min(needle.count, 64) - 1)
+        let first = Int32(needle[0])
+        let end = start + readings.count
         return pinyinMasks.withUnsafeBufferPointer { masks in
             var ends: UInt64 = 0
             var beforeCharacter: UInt64 = 0
             var ofAlternatives: UInt64 = 0
-            for byte in readings {
+            var at = start
+            while at < end {
+                // With no bit set, only the needle's first letter sets one:
+                // memchr skips to it (inside brackets too, where the bits
+                // kept at the opening one would have been none as well).
+                if ends | beforeCharacter | ofAlternatives == 0 {
+                    guard let next = memchr(at, first, end - at) else { return false }
+                    at = UnsafePointer(next.assumingMemoryBound(to: UInt8.self))
+                }
+                let byte = at.pointee
+                at += 1
                 if byte >= UInt8(ascii: "0") && byte < 0x80 {
                     ends = (ends << 1 | 1) & masks[Int(byte)]
                     if ends & found != 0 { return true }
@@ -159,8 +180,12 @@ extension MenuQuery {
                     ends = beforeCharacter
                 } else if byte == UInt8(ascii: ")") {
                     ends |= ofAlternatives
+                    beforeCharacter = 0
+                    ofAlternatives = 0
                 } else {
                     ends = 0
+                    beforeCharacter = 0
+                    ofAlternatives = 0
                 }
             }
             return false
