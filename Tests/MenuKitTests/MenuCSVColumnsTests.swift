@@ -77,7 +77,7 @@ import Testing
             Issue.record("read \(text)")
         } catch {
             #expect(error.kind == .malformedFile)
-            #expect("\(error.place ?? "nowhere"): \(error.message)" == problem)
+            #expect(Terminal.escaped("\(error.place ?? "nowhere"): \(error.message)") == problem)
         }
     }
 
