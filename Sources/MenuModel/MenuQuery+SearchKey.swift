@@ -9,14 +9,18 @@ import Darwin
 /// match, and `find` can pass it by without asking the matcher.
 extension MenuQuery {
     /// Ends one form of a name in a key, and stands for the characters no
-    /// query crosses (the 0s of `spellPinyin`): no query holds it.
+    /// query crosses (the gaps of `appendPinyin`): no query holds it.
     package static let keySeparator: UInt8 = 0x01
 
     /// Appends the key of `name`: lowercased as the matcher lowercases it
     /// (what a query for part of the name finds), then, when the name is not
     /// all ASCII, its pinyin initials and its pinyin spelled out (what
     /// `gbjd` and `gongbao` find; the pinyin of ASCII text is the text).
-    package static func appendSearchKey(of name: String, to key: inout [UInt8]) {
+    /// The pinyin of a name with a character read several ways goes to
+    /// `readings` instead, each such character's readings in brackets
+    /// (migration 0008): memchr finds a query in `key`, and only pinyin
+    /// queries look through `readings`, with `mayMatch(readings:)`.
+    package static func appendSearchKey(of name: String, to key: inout [UInt8], readings: inout [UInt8]) {
         var scalars: [UInt32] = []
         scalars.reserveCapacity(name.utf8.count)
         var isASCII = true
@@ -27,11 +31,16 @@ extension MenuQuery {
         appendUTF8(of: scalars, to: &key)
         key.append(keySeparator)
         guard !isASCII else { return }
-        let (initials, spelled, _) = spellPinyin(scalars)
-        for byte in initials { key.append(byte == 0 ? keySeparator : byte) }
-        key.append(keySeparator)
-        for byte in spelled { key.append(byte == 0 ? keySeparator : byte) }
-        key.append(keySeparator)
+        let manyWays = hasCharacterOfManyReadings(scalars)
+        for initials in [true, false] {
+            if manyWays {
+                appendPinyin(of: scalars, initials: initials, to: &readings)
+                readings.append(keySeparator)
+            } else {
+                appendPinyin(of: scalars, initials: initials, to: &key)
+                key.append(keySeparator)
+            }
+        }
     }
 
     /// Appends lowercased scalars as UTF-8, as both a key and a needle hold them.

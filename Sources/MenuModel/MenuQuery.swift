@@ -21,6 +21,9 @@ public struct MenuQuery: Sendable {
     /// What every text the query matches holds in its search key
     /// (`MenuQuery.appendSearchKey`): the query lowercased, as UTF-8.
     package let needle: [UInt8]
+    /// Where each letter stands in the pinyin, for looking through the
+    /// keys of names read several ways (`mayMatch(readings:)`).
+    package let pinyinMasks: [UInt64]
 
     public init(parsing raw: String) throws(MenuError) {
         text = raw.trimmingWhiteSpace()
@@ -37,6 +40,7 @@ public struct MenuQuery: Sendable {
         let digits = UInt32(UInt8(ascii: "0"))...UInt32(UInt8(ascii: "9"))
         pinyin = folded.allSatisfy { letters.contains($0) || digits.contains($0) } && folded.contains(where: letters.contains)
             ? folded.map { UInt8($0) } : nil
+        pinyinMasks = Self.pinyinMasks(of: pinyin)
     }
 
     /// Whether `text` holds the query, ignoring case, or its pinyin does.
@@ -69,16 +73,15 @@ public struct MenuQuery: Sendable {
         if Self.contains(scalars, folded) { return true }
         // Pinyin of ASCII text is the text: the test above has answered.
         guard let pinyin, !isASCII else { return false }
-        let (initials, spelled, starts) = Self.spellPinyin(scalars)
-        return Self.contains(initials, pinyin)
-            || starts.contains { spelled[$0...].starts(with: pinyin) }
+        return Self.pinyin(pinyin, isReadIn: scalars)
     }
 
     /// Whether `letter` is an ASCII letter of `text` (either case) or the
-    /// initial of one of its Han characters; also, to be safe, whenever the
-    /// text holds anything else but ASCII and three-byte characters without
-    /// case (the Kelvin sign K folds to k, ﬁ to fi). Read byte by byte: it turns
-    /// down most of the names it is asked about before they are decoded.
+    /// initial of a reading of one of its Han characters; also, to be
+    /// safe, whenever the text holds anything else but ASCII and three-byte
+    /// characters without case (the Kelvin sign K folds to k, ﬁ to fi). Read
+    /// byte by byte: it turns down most of the names it is asked about
+    /// before they are decoded.
     private static func mayHold(_ letter: UInt8, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < text.count {
@@ -93,8 +96,9 @@ public struct MenuQuery: Sendable {
             guard lead & 0xF0 == 0xE0, index + 2 < text.count,
                   text[index + 1] & 0xC0 == 0x80, text[index + 2] & 0xC0 == 0x80 else { return true }
             let value = UInt32(lead & 0x0F) << 12 | UInt32(text[index + 1] & 0x3F) << 6 | UInt32(text[index + 2] & 0x3F)
-            if let syllable = Pinyin.syllable(ofValue: value) {
-                if syllable.initial == letter { return true }
+            let readings = Pinyin.readings(ofValue: value)
+            if !readings.isEmpty {
+                if readings.contains(where: { $0.initial == letter }) { return true }
             } else if Unicode.Scalar(value)?.properties.changesWhenCaseMapped != false {
                 return true
             }
@@ -103,40 +107,8 @@ public struct MenuQuery: Sendable {
         return false
     }
 
-    /// The initials and the spelled-out pinyin of `scalars`, and where each
-    /// syllable (or other letter or digit) starts in it: a Han character
-    /// gives its syllable's first letter and the whole syllable; an ASCII
-    /// letter or digit stands for itself; white space is left out (麻婆 豆腐
-    /// is mpdf); anything else is a 0 no query crosses.
-    package static func spellPinyin(_ scalars: [UInt32]) -> (initials: [UInt8], spelled: [UInt8], starts: [Int]) {
-        var initials: [UInt8] = []
-        var spelled: [UInt8] = []
-        var starts: [Int] = []
-        initials.reserveCapacity(scalars.count)
-        spelled.reserveCapacity(scalars.count * 6)
-        starts.reserveCapacity(scalars.count)
-        for value in scalars {
-            if let scalar = Unicode.Scalar(value), let syllable = Pinyin.syllable(of: scalar) {
-                initials.append(syllable.initial)
-                starts.append(spelled.count)
-                spelled.append(contentsOf: syllable.letters)
-            } else if value < 0x80, Self.isLetterOrDigit(UInt8(value)) {
-                initials.append(UInt8(value))
-                starts.append(spelled.count)
-                spelled.append(UInt8(value))
-            } else if Unicode.Scalar(value)?.properties.isWhitespace == true {
-                // 麻婆 豆腐 is mpdf all the same: staff do not type the space.
-                continue
-            } else {
-                initials.append(0)
-                spelled.append(0)
-            }
-        }
-        return (initials, spelled, starts)
-    }
-
     /// Lowercase ASCII letters and digits: what a 助记码 may hold besides pinyin.
-    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+    package static func isLetterOrDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 

@@ -1,12 +1,17 @@
-/// The Mandarin reading of Han characters, without tones, from the Unicode
-/// Han Database's kMandarin field (https://www.unicode.org/reports/tr38/#kMandarin):
-/// what staff type for a dish on a Chinese POS (宫保鸡丁 → gong bao ji ding,
+/// The Mandarin readings of Han characters, without tones, from the Unicode
+/// Han Database (https://www.unicode.org/reports/tr38/#kMandarin): what
+/// staff type for a dish on a Chinese POS (宫保鸡丁 → gong bao ji ding,
 /// 助记码 gbjd), and the order a Chinese menu is read in.
 ///
-/// The table (Pinyin.generated.swift) is written by scripts/make-pinyin:
-/// a character's first reading, ü written v (绿 → lv). It lives in string
-/// literals, so looking a character up costs a binary search over a few
-/// hundred ranges and reads two bytes, and nothing is built at startup.
+/// A character has every reading the four Mandarin fields give it
+/// (kMandarin, kHanyuPinyin, kTGHZ2013, kXHC1983; SPEC 12): `find` takes any
+/// of them, since a dish's name is read in context (茄子 is qiezi though
+/// kMandarin gives 茄 jiā), while `sort` takes kMandarin's first alone.
+///
+/// The table (Pinyin.generated.swift) is written by scripts/make-pinyin,
+/// ü written v (绿 → lv). It lives in string literals, so looking a
+/// character up costs a binary search over a few hundred ranges and reads
+/// a few bytes, and nothing is built at startup.
 public enum Pinyin {
     /// A toneless syllable, `gong`; its number follows alphabetical order,
     /// so syllables compare as their numbers do.
@@ -30,16 +35,76 @@ public enum Pinyin {
         public static func < (lhs: Syllable, rhs: Syllable) -> Bool { lhs.number < rhs.number }
     }
 
-    /// The reading of a Han character; nil for any other character, and
-    /// for the few Han characters Unihan gives no Mandarin reading.
+    /// Every reading of one character, kMandarin's first when it gives
+    /// one: a view of the table, nothing copied. Most characters have one.
+    public struct Readings: RandomAccessCollection {
+        /// The codes of the readings, two digits each, in the table.
+        private let start: UnsafePointer<UInt8>?
+        public let count: Int
+        /// Whether the first reading is kMandarin's (two characters in
+        /// all of Unihan have readings but none from kMandarin).
+        package let startsWithMandarin: Bool
+
+        package init(start: UnsafePointer<UInt8>?, count: Int, startsWithMandarin: Bool) {
+            self.start = start
+            self.count = count
+            self.startsWithMandarin = startsWithMandarin
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+        public subscript(position: Int) -> Syllable {
+            Syllable(number: Pinyin.number(at: start! + 2 * position))
+        }
+
+        /// kMandarin's first reading: what `sort` orders by.
+        public var mandarin: Syllable? { startsWithMandarin && count > 0 ? self[0] : nil }
+    }
+
+    /// kMandarin's first reading of a Han character; nil for any other
+    /// character, and for the few Han characters kMandarin does not read.
     public static func syllable(of scalar: Unicode.Scalar) -> Syllable? {
-        syllable(ofValue: scalar.value)
+        readings(ofValue: scalar.value).mandarin
     }
 
     /// The same for a code point's number, as a decoder finds it.
     package static func syllable(ofValue value: UInt32) -> Syllable? {
+        readings(ofValue: value).mandarin
+    }
+
+    /// Every reading of a character; none for a character that is not Han,
+    /// or that Unihan does not read in Mandarin.
+    public static func readings(of scalar: Unicode.Scalar) -> Readings {
+        readings(ofValue: scalar.value)
+    }
+
+    package static func readings(ofValue value: UInt32) -> Readings {
+        guard let index = codeIndex(ofValue: value) else { return Readings(start: nil, count: 0, startsWithMandarin: false) }
+        let at = codes.utf8Start + 2 * Int(index)
+        var code = number(at: at)
+        if code <= syllableCount {
+            return Readings(start: at, count: code == 0 ? 0 : 1, startsWithMandarin: true)
+        }
+        // A set: its group by size, then its place in the group.
+        code -= syllableCount + 1
+        for group in readingSetGroups {
+            if code < group.count {
+                let set = readingSets.utf8Start + group.offset + 2 * group.size * code
+                // 00 first: kMandarin gives no reading, the others follow.
+                return number(at: set) == 0
+                    ? Readings(start: set + 2, count: group.size - 1, startsWithMandarin: false)
+                    : Readings(start: set, count: group.size, startsWithMandarin: true)
+            }
+            code -= group.count
+        }
+        return Readings(start: nil, count: 0, startsWithMandarin: false)
+    }
+
+    /// Where a code point's code is in `codes` (counted in code points);
+    /// nil for one outside every range.
+    private static func codeIndex(ofValue value: UInt32) -> UInt32? {
         let common = value &- commonFirst
-        if common < commonCount { return syllable(at: commonOffset + common) }
+        if common < commonCount { return commonOffset + common }
         // Everything below CJK Extension A (Latin, digits, kana…) at once.
         guard value >= 0x3400 else { return nil }
         var low = 0
@@ -51,29 +116,22 @@ public enum Pinyin {
         guard low > 0 else { return nil }
         let range = ranges[low - 1]
         guard value - range.first < range.count else { return nil }
-        return syllable(at: range.offset + value - range.first)
+        return range.offset + value - range.first
     }
 
-    /// The syllable coded at `index` (in code points) of `codes`.
-    private static func syllable(at index: UInt32) -> Syllable? {
-        let at = 2 * Int(index)
-        let number = digit(codes.utf8Start[at]) * 64 + digit(codes.utf8Start[at + 1])
-        return number == 0 ? nil : Syllable(number: number)
-    }
-
-    /// The readings of `text`'s Han characters, spelled, nil for others.
+    /// kMandarin's reading of each of `text`'s characters, spelled, nil
+    /// where there is none.
     public static func readings(of text: String) -> [String?] {
         text.unicodeScalars.map { syllable(of: $0)?.spelled }
     }
 
-    /// The base-64 digits of `codes`: 0-9, A-Z, a-z, '-', '_'.
+    /// The number written at `at` in two base-91 digits: the characters
+    /// from # (0x23) to ~ (0x7E) but the backslash, in order.
+    fileprivate static func number(at: UnsafePointer<UInt8>) -> Int {
+        digit(at[0]) * 91 + digit(at[1])
+    }
+
     private static func digit(_ byte: UInt8) -> Int {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(byte - UInt8(ascii: "A")) + 10
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a")) + 36
-        case UInt8(ascii: "-"): 62
-        default: 63
-        }
+        Int(byte) - 0x23 - (byte > UInt8(ascii: "\\") ? 1 : 0)
     }
 }

@@ -1,8 +1,9 @@
 import MenuModel
 import SQLite
-/// The search keys `find` narrows its search with (migration 0007): nodes
-/// in buckets of 64 ids, each bucket one row of keys end to end, made from
-/// the names and the translations of its nodes.
+/// The search keys `find` narrows its search with (migrations 0007 and
+/// 0008): nodes in buckets of 64 ids, each bucket one row of keys end to
+/// end, made from the names and the translations of its nodes; the pinyin
+/// of those with a character read several ways in the row's `readings`.
 public struct SearchStore {
     package let tx: MenuTransaction
     package var database: Database { tx.database }
@@ -26,16 +27,18 @@ public struct SearchStore {
     /// A bucket's keys as its nodes' texts are now: their names in id
     /// order, then their translations. The one place keys are made, so the
     /// keys a write stores and the keys `check` expects are the same.
-    package func keys(ofBucket bucket: Int64) throws -> [UInt8] {
-        guard let (first, last) = Self.ids(inBucket: bucket) else { return [] }
+    /// `keys` is empty only for a bucket that holds no text.
+    package func keys(ofBucket bucket: Int64) throws -> (keys: [UInt8], readings: [UInt8]) {
+        guard let (first, last) = Self.ids(inBucket: bucket) else { return ([], []) }
         var keys: [UInt8] = []
+        var readings: [UInt8] = []
         for sql in ["SELECT name FROM menu_node WHERE id BETWEEN ? AND ? ORDER BY id",
                     "SELECT text FROM node_translation WHERE node_id BETWEEN ? AND ? ORDER BY node_id, lang"] {
             try database.cachedStatement(sql).forEachRow([.integer(first), .integer(last)]) {
-                MenuQuery.appendSearchKey(of: $0.text(0), to: &keys)
+                MenuQuery.appendSearchKey(of: $0.text(0), to: &keys, readings: &readings)
             }
         }
-        return keys
+        return (keys, readings)
     }
 
     /// Rebuilds the keys of the buckets the triggers marked since the last
@@ -45,28 +48,35 @@ public struct SearchStore {
         var pending: [Int64] = []
         try database.cachedStatement("SELECT bucket FROM search_pending").forEachRow { pending.append($0.int(0)) }
         guard !pending.isEmpty else { return }
-        let store = try database.cachedStatement("INSERT OR REPLACE INTO search_bucket (bucket, keys) VALUES (?, ?)")
+        let store = try database.cachedStatement("INSERT OR REPLACE INTO search_bucket (bucket, keys, readings) VALUES (?, ?, ?)")
         let drop = try database.cachedStatement("DELETE FROM search_bucket WHERE bucket = ?")
         for bucket in pending {
-            let keys = try keys(ofBucket: bucket)
+            let (keys, readings) = try keys(ofBucket: bucket)
             if keys.isEmpty {
                 try drop.run([.integer(bucket)])
             } else {
-                try store.run([.integer(bucket), .text(String(decoding: keys, as: UTF8.self))])
+                try store.run([.integer(bucket), .text(String(decoding: keys, as: UTF8.self)),
+                               .text(String(decoding: readings, as: UTF8.self))])
             }
         }
         try database.cachedStatement("DELETE FROM search_pending").run()
     }
 
     /// The ids of the nodes whose name or a translation `query` matches:
-    /// SQLite hands over the keys of each bucket once, and only in the
-    /// buckets whose keys hold the query, and those not rebuilt since
+    /// SQLite hands over the keys of each bucket once (and a pinyin query
+    /// looks through the readings where the keys do not hold it), and only
+    /// in the buckets whose keys hold the query, and those not rebuilt since
     /// another program wrote them, are texts asked of the matcher.
     package func idsOfMatches(_ query: MenuQuery) throws -> Set<Int64> {
         var buckets = Set<Int64>()
         try database.withTextTest(named: "menu_keys_hold", { query.mayMatch(keys: $0) }) {
-            try database.statement("SELECT bucket FROM search_bucket WHERE menu_keys_hold(keys)")
-                .forEachRow { buckets.insert($0.int(0)) }
+            try database.withTextTest(named: "menu_readings_hold", { query.mayMatch(readings: $0) }) {
+                // SQLite asks the right of OR only where the left is false.
+                try database.statement(query.pinyinMasks.isEmpty
+                    ? "SELECT bucket FROM search_bucket WHERE menu_keys_hold(keys)"
+                    : "SELECT bucket FROM search_bucket WHERE menu_keys_hold(keys) OR menu_readings_hold(readings)")
+                    .forEachRow { buckets.insert($0.int(0)) }
+            }
         }
         try database.cachedStatement("SELECT bucket FROM search_pending").forEachRow { buckets.insert($0.int(0)) }
         var found = Set<Int64>()
@@ -95,10 +105,12 @@ public struct SearchStore {
             try database.statement(sql).forEachRow { buckets.insert($0.int(0)) }
         }
         try database.statement("SELECT bucket FROM search_pending").forEachRow { buckets.remove($0.int(0)) }
-        let stored = try database.statement("SELECT CAST(keys AS BLOB) FROM search_bucket WHERE bucket = ?")
+        let stored = try database.statement("SELECT CAST(keys AS BLOB), CAST(readings AS BLOB) FROM search_bucket WHERE bucket = ?")
         var outOfStep = 0
-        for bucket in buckets where try stored.firstRow([.integer(bucket)], { $0.blob(0) }) ?? [] != keys(ofBucket: bucket) {
-            outOfStep += 1
+        for bucket in buckets {
+            let (keys, readings) = try stored.firstRow([.integer(bucket)], { ($0.blob(0), $0.blob(1)) }) ?? ([], [])
+            let now = try self.keys(ofBucket: bucket)
+            if keys != now.keys || readings != now.readings { outOfStep += 1 }
         }
         return outOfStep
     }

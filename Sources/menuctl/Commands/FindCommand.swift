@@ -17,7 +17,8 @@ struct FindCommand: MenuCommand {
         discussion: """
             Every group and dish, collapsed or not, whose name or a translation holds
             QUERY (ignoring case), or, when QUERY is ASCII letters, whose pinyin holds it:
-            as initials (助记码: gbjd for 宫保鸡丁) or spelled out without tones (gongbao).
+            as initials (助记码: gbjd for 宫保鸡丁) or spelled out without tones (gongbao),
+            each character read any way Unihan reads it (qz, qiezi, jz and jiazi: 茄子).
             Rows are shown as list --all shows them, in menu order, numbered among the
             rows found, each named by its path in the text format. Nothing found is exit 1.
             """,
