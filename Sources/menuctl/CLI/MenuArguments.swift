@@ -3,40 +3,48 @@ import MenuData
 import MenuFormats
 import MenuModel
 
-// The model's values as command-line words. Each is checked by the model's own
+// The model's values as command-line words. Each is read by the model's own
 // parser, whose message explains a bad one (`'3x' is not an amount …`), so
 // a name or an amount means the same in an argument, a batch and an import.
 
-extension Amount: ExpressibleByArgument {
-    package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { self = try Amount(parsing: argument) } catch { throw .explained(error.message) }
-    }
+/// A model value read from one word: the one bridge from the model's
+/// parsers (`throws(MenuError)`) to the parser's errors, so a conformance
+/// says only which parser reads it.
+package protocol ModelArgument: ExpressibleByArgument {
+    static func parse(_ argument: String) throws(MenuError) -> Self
+}
 
+extension ModelArgument {
+    package init(argument: String) throws(ArgumentValueError) {
+        self = try ArgumentValueError.explaining { () throws(MenuError) in try Self.parse(argument) }
+    }
+}
+
+extension ModelArgument where Self: CustomStringConvertible {
     package var defaultValueDescription: String { description }
 }
 
-extension Target: ExpressibleByArgument {
-    package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { self = try Target(parsing: argument) } catch { throw .explained(error.message) }
+extension ArgumentValueError {
+    /// What a model parser makes of a word, its refusal explained in its own words.
+    static func explaining<T>(_ parse: () throws(MenuError) -> T) throws(ArgumentValueError) -> T {
+        do throws(MenuError) { return try parse() } catch { throw .explained(error.message) }
     }
-
-    package var defaultValueDescription: String { description }
 }
 
-extension MenuPath: ExpressibleByArgument {
-    package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { self = try MenuPath(parsing: argument) } catch { throw .explained(error.message) }
-    }
-
-    package var defaultValueDescription: String { description }
+extension Amount: ModelArgument {
+    package static func parse(_ argument: String) throws(MenuError) -> Self { try Amount(parsing: argument) }
 }
 
-extension Name: ExpressibleByArgument {
-    package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { self = try Name(argument) } catch { throw .explained(error.message) }
-    }
+extension Target: ModelArgument {
+    package static func parse(_ argument: String) throws(MenuError) -> Self { try Target(parsing: argument) }
+}
 
-    package var defaultValueDescription: String { description }
+extension MenuPath: ModelArgument {
+    package static func parse(_ argument: String) throws(MenuError) -> Self { try MenuPath(parsing: argument) }
+}
+
+extension Name: ModelArgument {
+    package static func parse(_ argument: String) throws(MenuError) -> Self { try Name(argument) }
 }
 
 /// A row of the default `list` view, as `toggle --row` takes it: a positive
@@ -62,26 +70,18 @@ struct RowNumber: ExpressibleByArgument {
     package var defaultValueDescription: String { String(value) }
 }
 
-extension ServingWindow: ExpressibleByArgument {
-    package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { self = try ServingWindow(parsing: argument) } catch { throw .explained(error.message) }
-    }
+extension ServingWindow: ModelArgument {
+    package static func parse(_ argument: String) throws(MenuError) -> Self { try ServingWindow(parsing: argument) }
 
     package var defaultValueDescription: String { times }
 }
 
-extension Weekdays: ExpressibleByArgument {
-    package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { self = try Weekdays(parsing: argument) } catch { throw .explained(error.message) }
-    }
-
-    package var defaultValueDescription: String { description }
+extension Weekdays: ModelArgument {
+    package static func parse(_ argument: String) throws(MenuError) -> Self { try Weekdays(parsing: argument) }
 }
 
-extension ServiceTime: ExpressibleByArgument {
-    package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { self = try ServiceTime(parsing: argument) } catch { throw .explained(error.message) }
-    }
+extension ServiceTime: ModelArgument {
+    package static func parse(_ argument: String) throws(MenuError) -> Self { try ServiceTime(parsing: argument) }
 
     package var defaultValueDescription: String { "now" }
 }

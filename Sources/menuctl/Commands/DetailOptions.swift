@@ -129,34 +129,24 @@ struct TranslationArgument: ExpressibleByArgument {
     package var defaultValueDescription: String { "\(lang)=\(text)" }
 }
 
-extension DishDescription: ExpressibleByArgument {
-    package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { self = try DishDescription(argument) } catch { throw .explained(error.message) }
-    }
+extension DishDescription: ModelArgument {
+    package static func parse(_ argument: String) throws(MenuError) -> Self { try DishDescription(argument) }
 
     package var defaultValueDescription: String { text }
 }
 
-extension Spice: ExpressibleByArgument {
-    package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { self = try Spice(parsing: argument) } catch { throw .explained(error.message) }
-    }
-
-    package var defaultValueDescription: String { description }
+extension Spice: ModelArgument {
+    package static func parse(_ argument: String) throws(MenuError) -> Self { try Spice(parsing: argument) }
 }
 
-extension DishTag: ExpressibleByArgument {
-    package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { self = try DishTag(argument) } catch { throw .explained(error.message) }
-    }
+extension DishTag: ModelArgument {
+    package static func parse(_ argument: String) throws(MenuError) -> Self { try DishTag(argument) }
 
     package var defaultValueDescription: String { text }
 }
 
-extension LanguageTag: ExpressibleByArgument {
-    package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { self = try LanguageTag(argument) } catch { throw .explained(error.message) }
-    }
+extension LanguageTag: ModelArgument {
+    package static func parse(_ argument: String) throws(MenuError) -> Self { try LanguageTag(argument) }
 
     package var defaultValueDescription: String { text }
 }

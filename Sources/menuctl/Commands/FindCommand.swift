@@ -56,10 +56,8 @@ struct FindCommand: MenuCommand {
     }
 }
 
-extension MenuQuery: ExpressibleByArgument {
-    package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { self = try MenuQuery(parsing: argument) } catch { throw .explained(error.message) }
-    }
+extension MenuQuery: ModelArgument {
+    package static func parse(_ argument: String) throws(MenuError) -> Self { try MenuQuery(parsing: argument) }
 
     package var defaultValueDescription: String { text }
 }

@@ -35,11 +35,8 @@ enum PricingOptions {
     }
 }
 
-extension DishSize: ExpressibleByArgument {
-    package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { self = try DishSize(parsing: argument) } catch { throw .explained(error.message) }
-    }
-
+extension DishSize: ModelArgument {
+    package static func parse(_ argument: String) throws(MenuError) -> Self { try DishSize(parsing: argument) }
     package var defaultValueDescription: String { description }
 }
 
@@ -48,7 +45,7 @@ struct SizeName: ExpressibleByArgument {
     let text: String
 
     package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { text = try DishSize.checkedName(argument) } catch { throw .explained(error.message) }
+        text = try ArgumentValueError.explaining { () throws(MenuError) in try DishSize.checkedName(argument) }
     }
 
     package var defaultValueDescription: String { text }
@@ -59,7 +56,7 @@ struct DishUnit: ExpressibleByArgument {
     let text: String
 
     package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { text = try DishPricing.checkedUnit(argument) } catch { throw .explained(error.message) }
+        text = try ArgumentValueError.explaining { () throws(MenuError) in try DishPricing.checkedUnit(argument) }
     }
 
     package var defaultValueDescription: String { text }

@@ -83,10 +83,8 @@ struct RepriceCommand: MenuCommand {
     }
 }
 
-extension PriceChange: ExpressibleByArgument {
-    package init(argument: String) throws(ArgumentValueError) {
-        do throws(MenuError) { self = try PriceChange(parsing: argument) } catch { throw .explained(error.message) }
-    }
+extension PriceChange: ModelArgument {
+    package static func parse(_ argument: String) throws(MenuError) -> Self { try PriceChange(parsing: argument) }
 
     package var defaultValueDescription: String { "" }
 }
