@@ -1,10 +1,9 @@
 /// What `add-item`, `add-group` or `edit` asks of a node's details, and
-/// what an import file says of them: each part nil when it is not asked
-/// about, so what is not mentioned stays as it is.
+/// what an import file says of them: what is not mentioned (`.keep`, an
+/// empty list, nil) stays as it is.
 public struct DetailsEdit: Equatable, Sendable {
-    /// nil: leave it; .some(nil): remove it.
-    public var description: String?? = nil
-    public var spice: Spice?? = nil
+    public var description: FieldEdit<String> = .keep
+    public var spice: FieldEdit<Spice> = .keep
     /// Added at the end, in order; a tag the dish has already stays where it is.
     public var addedTags: [String] = []
     public var removedTags: [String] = []
@@ -22,14 +21,14 @@ public struct DetailsEdit: Equatable, Sendable {
 
     /// Whether it gives a dish's own details (spice, tags) that a group cannot take.
     public var touchesDishOnly: Bool {
-        spice != nil || !addedTags.isEmpty || !removedTags.isEmpty || (tags.map { !$0.isEmpty } ?? false)
+        !spice.isKeep || !addedTags.isEmpty || !removedTags.isEmpty || (tags.map { !$0.isEmpty } ?? false)
     }
 
     /// The details after the edit.
     public func applied(to before: DishDetails) -> DishDetails {
         var after = before
-        if let description { after.description = description }
-        if let spice { after.spice = spice }
+        after.description = description.applied(to: after.description)
+        after.spice = spice.applied(to: after.spice)
         if let tags { after.tags = tags }
         for tag in addedTags where !after.tags.contains(where: { $0.hasSameUTF8(as: tag) }) { after.tags.append(tag) }
         after.tags.removeAll { tag in removedTags.contains { $0.hasSameUTF8(as: tag) } }
@@ -47,8 +46,8 @@ public struct DetailsEdit: Equatable, Sendable {
     /// says, nothing where it says nothing.
     public var replacing: DetailsEdit {
         var edit = self
-        edit.description = description ?? .some(nil)
-        edit.spice = spice ?? .some(nil)
+        if description.isKeep { edit.description = .clear }
+        if spice.isKeep { edit.spice = .clear }
         edit.tags = tags ?? []
         edit.allTranslations = allTranslations ?? []
         return edit

@@ -34,25 +34,55 @@ public struct DishSize: Hashable, Sendable {
     public var description: String { "\(name)=\(price)" }
 }
 
-/// What a dish costs beyond one price (SPEC 17): its sizes, or a market
-/// price (时价, set when ordered), and the unit a price is for (斤, 位).
-/// With the dish's single `price`, a dish has exactly one of: no price, one
-/// price, sizes, or market price; the unit goes with any of them.
+/// What a dish costs (SPEC 17): exactly one of no price, one price,
+/// 2 to 8 sizes, or a market price (时价, set when ordered). One value, so
+/// a dish cannot have a price and sizes at once.
+public enum DishPrice: Hashable, Sendable {
+    case none
+    case fixed(Amount)
+    case sizes([DishSize])
+    case market
+
+    /// Its one price; nil for sizes, a market price or none.
+    public var fixedAmount: Amount? {
+        if case .fixed(let amount) = self { amount } else { nil }
+    }
+
+    /// Its sizes, in their order; empty unless it has sizes.
+    public var sizeList: [DishSize] {
+        if case .sizes(let sizes) = self { sizes } else { [] }
+    }
+
+    public var isMarket: Bool {
+        if case .market = self { true } else { false }
+    }
+
+    /// The cheapest and dearest size; nil without sizes.
+    public var priceRange: ClosedRange<Amount>? {
+        guard case .sizes(let sizes) = self, let first = sizes.first?.price else { return nil }
+        let (low, high) = sizes.reduce((first, first)) { (min($0.0, $1.price), max($0.1, $1.price)) }
+        return low...high
+    }
+
+    /// What `sort --by price` orders by: the price, or the lowest size.
+    public var lowest: Amount? { priceRange?.lowerBound ?? fixedAmount }
+}
+
+/// A dish's price and the unit it is for (斤, 位), which goes with any
+/// kind of price (SPEC 17).
 public struct DishPricing: Hashable, Sendable {
     public static let maximumUnitLength = 10
     /// A dish with sizes has 2 to 8 of them.
     public static let sizeCounts = 2...8
-    /// A group's, and a dish's with one price or none.
+    /// A group's, and a dish's without a price or unit.
     public static let plain = DishPricing()
 
-    public var sizes: [DishSize]
+    public var price: DishPrice
     public var unit: String?
-    public var isMarketPrice: Bool
 
-    public init(sizes: [DishSize] = [], unit: String? = nil, isMarketPrice: Bool = false) {
-        self.sizes = sizes
+    public init(_ price: DishPrice = .none, unit: String? = nil) {
+        self.price = price
         self.unit = unit
-        self.isMarketPrice = isMarketPrice
     }
 
     /// A unit follows the rules of a name, at most 10 characters: 份, 斤, 位, 瓶, 杯.
@@ -64,38 +94,30 @@ public struct DishPricing: Hashable, Sendable {
         return unit
     }
 
-    /// What the price column of `list` shows for a dish with this pricing
-    /// and `price`: `38.00`, `58.00–88.00` for sizes, `时价`, each followed
-    /// by the unit (`48.00/斤`); nil when there is no price to show.
-    public func label(price: Amount?) -> String? {
+    /// What the price column of `list` shows: `38.00`, `58.00–88.00` for
+    /// sizes, `时价`, each followed by the unit (`48.00/斤`); nil when
+    /// there is no price to show.
+    public var label: String? {
         let shown: String
-        if isMarketPrice {
-            shown = "时价"
-        } else if let range = priceRange {
+        switch price {
+        case .market: shown = "时价"
+        case .sizes:
+            guard let range = price.priceRange else { return nil }
             shown = range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"
-        } else if let price {
-            shown = price.description
-        } else {
-            return nil
+        case .fixed(let amount): shown = amount.description
+        case .none: return nil
         }
         return unit.map { shown + "/" + $0 } ?? shown
-    }
-
-    /// The cheapest and dearest size; nil without sizes.
-    public var priceRange: ClosedRange<Amount>? {
-        guard let first = sizes.first?.price else { return nil }
-        let (low, high) = sizes.reduce((first, first)) { (min($0.0, $1.price), max($0.1, $1.price)) }
-        return low...high
     }
 }
 
 extension MenuComponent {
     /// The price column's text (SPEC 17): `38.00`, `58.00–88.00`, `时价`,
     /// `48.00/斤`; nil for groups and dishes without a price.
-    public var priceLabel: String? { pricing.label(price: price) }
+    public var priceLabel: String? { pricing.label }
 
-    /// What `sort --by price` orders by: the price, or the lowest size.
-    public var lowestPrice: Amount? { pricing.priceRange?.lowerBound ?? price }
+    /// What `sort --by price` uses: the price, or the lowest size.
+    public var lowestPrice: Amount? { pricing.price.lowest }
 }
 
 extension Name {

@@ -11,9 +11,8 @@ public protocol MenuComponent: AnyObject {
     /// setting it changes nothing: a dish has nothing to expand.
     var isExpanded: Bool { get set }
     var children: [any MenuComponent] { get }
-    /// A dish's price; groups have none.
-    var price: Amount? { get }
-    /// A dish's sizes, unit and market price (SPEC 17); groups have none.
+    /// A dish's price (none, one, sizes or market price) and its unit
+    /// (SPEC 17); groups have none.
     var pricing: DishPricing { get }
     /// When it is served (SPEC 10); empty: whenever its group is.
     var hours: ServingHours { get }

@@ -16,8 +16,11 @@ public struct MenuDocument {
         public let isGroup: Bool
         /// nil when the file does not say: a new group is expanded, an existing one keeps its state.
         public let expanded: Bool?
-        /// nil when the file has no `price` key: an existing dish keeps its price.
-        public let price: Amount??
+        /// SPEC 17: what the file says of a dish's price, from its `price`,
+        /// `sizes` and `market_price` keys together: `.keep` when it has
+        /// none of them (an existing dish keeps its price), `.clear` when
+        /// they say it has no price.
+        public var price: FieldEdit<DishPrice>
         /// nil when the file does not say (a version-1 file never does).
         public var soldOut: Bool? = nil
         /// nil when the file does not say; an empty list clears them.
@@ -25,13 +28,10 @@ public struct MenuDocument {
         /// What the file says of its details (SPEC 11); empty when nothing.
         public var details: DetailsEdit = DetailsEdit()
         public let children: [Entry]
-        /// SPEC 17, each nil when the file does not say: a dish's sizes,
-        /// its unit (`.some(nil)`: none) and whether it is at market price.
-        public var sizes: [DishSize]? = nil
-        public var unit: String?? = nil
-        public var marketPrice: Bool? = nil
+        /// The unit a dish's price is for (SPEC 17).
+        public var unit: FieldEdit<String> = .keep
 
-        package init(place: String, name: Name, isGroup: Bool, expanded: Bool?, price: Amount??, soldOut: Bool? = nil, hours: ServingHours? = nil, details: DetailsEdit = DetailsEdit(), children: [Entry], sizes: [DishSize]? = nil, unit: String?? = nil, marketPrice: Bool? = nil) {
+        package init(place: String, name: Name, isGroup: Bool, expanded: Bool?, price: FieldEdit<DishPrice>, soldOut: Bool? = nil, hours: ServingHours? = nil, details: DetailsEdit = DetailsEdit(), children: [Entry], unit: FieldEdit<String> = .keep) {
             self.place = place
             self.name = name
             self.isGroup = isGroup
@@ -41,9 +41,7 @@ public struct MenuDocument {
             self.hours = hours
             self.details = details
             self.children = children
-            self.sizes = sizes
             self.unit = unit
-            self.marketPrice = marketPrice
         }
     }
 

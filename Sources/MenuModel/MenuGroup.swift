@@ -20,7 +20,6 @@ public final class MenuGroup: MenuComponent {
     }
 
     public var isGroup: Bool { true }
-    public var price: Amount? { nil }
     public var pricing: DishPricing { .plain }
     public var isSoldOut: Bool { false }
 

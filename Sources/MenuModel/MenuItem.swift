@@ -2,24 +2,29 @@
 public final class MenuItem: MenuComponent {
     public let id: Int64
     public let name: String
-    public let price: Amount?
     public let isSoldOut: Bool
     public let hours: ServingHours
-    /// Its sizes, unit and market price (SPEC 17); `price` is nil when it
-    /// has sizes or a market price.
+    /// Its price, one of none, one price, sizes or market price, and its
+    /// unit (SPEC 17).
     public let pricing: DishPricing
     /// Description, spice, tags and translations (SPEC 11).
     public let details: DishDetails
 
-    public init(id: Int64, name: String, price: Amount? = nil, isSoldOut: Bool = false, hours: ServingHours = .always,
-                pricing: DishPricing = .plain, details: DishDetails = .none) {
+    public init(id: Int64, name: String, pricing: DishPricing = .plain, isSoldOut: Bool = false, hours: ServingHours = .always,
+                details: DishDetails = .none) {
         self.id = id
         self.name = name
-        self.price = price
         self.isSoldOut = isSoldOut
         self.hours = hours
         self.pricing = pricing
         self.details = details
+    }
+
+    /// A dish at one price, or none, without a unit.
+    public convenience init(id: Int64, name: String, price: Amount?, isSoldOut: Bool = false, hours: ServingHours = .always,
+                            details: DishDetails = .none) {
+        self.init(id: id, name: name, pricing: DishPricing(price.map(DishPrice.fixed) ?? .none), isSoldOut: isSoldOut,
+                  hours: hours, details: details)
     }
 
     public var isGroup: Bool { false }

@@ -63,7 +63,7 @@ private func seedMenu() -> MenuGroup {
     @Test func anEmptyGroupIsStillAGroup() {
         let drinks = MenuGroup(id: 5, name: "酒水")
         #expect(drinks.isGroup)
-        #expect(drinks.price == nil)
+        #expect(drinks.pricing.price == DishPrice.none)
     }
 
     @Test func allRowsIgnoreCollapsedGroupsAtEveryDepth() {

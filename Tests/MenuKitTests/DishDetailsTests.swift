@@ -33,7 +33,7 @@ import Testing
         let before = DishDetails(description: "花生", spice: Spice(level: 1), tags: ["招牌", "素"],
                                  translations: [Translation(lang: "en", text: "A"), Translation(lang: "ja", text: "B")])
         var edit = DetailsEdit()
-        edit.spice = .some(nil)
+        edit.spice = .clear
         edit.addedTags = ["新品", "招牌"]
         edit.removedTags = ["素"]
         edit.translations = [Translation(lang: "en", text: "C"), Translation(lang: "fr", text: "D")]

@@ -30,24 +30,24 @@ import Testing
 
     @Test func thePriceColumnShowsEachKindOfPrice() {
         let sizes = [DishSize(name: "大份", price: fen(8800)), DishSize(name: "小份", price: fen(5800))]
-        #expect(DishPricing.plain.label(price: nil) == nil)
-        #expect(DishPricing.plain.label(price: fen(3800)) == "38.00")
-        #expect(DishPricing(sizes: sizes).label(price: nil) == "58.00–88.00", "lowest to highest, whatever the order")
-        #expect(DishPricing(sizes: sizes, unit: "份").label(price: nil) == "58.00–88.00/份")
-        #expect(DishPricing(unit: "斤").label(price: fen(4800)) == "48.00/斤")
-        #expect(DishPricing(isMarketPrice: true).label(price: nil) == "时价")
-        #expect(DishPricing(unit: "斤").label(price: nil) == nil, "a unit alone is no price")
+        #expect(DishPricing.plain.label == nil)
+        #expect(DishPricing(.fixed(fen(3800))).label == "38.00")
+        #expect(DishPricing(.sizes(sizes)).label == "58.00–88.00", "lowest to highest, whatever the order")
+        #expect(DishPricing(.sizes(sizes), unit: "份").label == "58.00–88.00/份")
+        #expect(DishPricing(.fixed(fen(4800)), unit: "斤").label == "48.00/斤")
+        #expect(DishPricing(.market).label == "时价")
+        #expect(DishPricing(unit: "斤").label == nil, "a unit alone is no price")
         let same = [DishSize(name: "a", price: fen(100)), DishSize(name: "b", price: fen(100))]
-        #expect(DishPricing(sizes: same).label(price: nil) == "1.00")
+        #expect(DishPricing(.sizes(same)).label == "1.00")
     }
 
     @Test func everyRowAnswersForTheListAlike() {
         let root = MenuGroup(id: 1, name: "")
         let mains = MenuGroup(id: 2, name: "主菜")
-        mains.add(MenuItem(id: 3, name: "水煮鱼", pricing: DishPricing(sizes: [DishSize(name: "小份", price: fen(5800)),
-                                                                             DishSize(name: "大份", price: fen(8800))])))
-        mains.add(MenuItem(id: 4, name: "活鱼", price: fen(4800), pricing: DishPricing(unit: "斤")))
-        mains.add(MenuItem(id: 5, name: "花甲", pricing: DishPricing(isMarketPrice: true)))
+        mains.add(MenuItem(id: 3, name: "水煮鱼", pricing: DishPricing(.sizes([DishSize(name: "小份", price: fen(5800)),
+                                                                              DishSize(name: "大份", price: fen(8800))]))))
+        mains.add(MenuItem(id: 4, name: "活鱼", pricing: DishPricing(.fixed(fen(4800)), unit: "斤")))
+        mains.add(MenuItem(id: 5, name: "花甲", pricing: DishPricing(.market)))
         root.add(mains)
         let rows = root.visibleRows()
         #expect(rows.map(\.node.priceLabel) == [nil, "58.00–88.00", "48.00/斤", "时价"])
@@ -81,10 +81,10 @@ import Testing
     @Test func browseShowsRangesUnitsAndMarketPrice() throws {
         let root = MenuGroup(id: 1, name: "")
         let mains = MenuGroup(id: 2, name: "主菜")
-        mains.add(MenuItem(id: 3, name: "水煮鱼", pricing: DishPricing(sizes: [DishSize(name: "小份", price: try Amount(fen: 5800)),
-                                                                             DishSize(name: "大份", price: try Amount(fen: 8800))])))
-        mains.add(MenuItem(id: 4, name: "活鱼", price: try Amount(fen: 4800), pricing: DishPricing(unit: "斤")))
-        mains.add(MenuItem(id: 5, name: "花甲", pricing: DishPricing(isMarketPrice: true)))
+        mains.add(MenuItem(id: 3, name: "水煮鱼", pricing: DishPricing(.sizes([DishSize(name: "小份", price: try Amount(fen: 5800)),
+                                                                              DishSize(name: "大份", price: try Amount(fen: 8800))]))))
+        mains.add(MenuItem(id: 4, name: "活鱼", pricing: DishPricing(.fixed(try Amount(fen: 4800)), unit: "斤")))
+        mains.add(MenuItem(id: 5, name: "花甲", pricing: DishPricing(.market)))
         root.add(mains)
         let screen = BrowseScreen(width: 30, height: 5, database: "menu.db")
         let lines = screen.lines(BrowseView(menu: root, height: screen.rowCapacity)).map(\.text)

@@ -74,7 +74,7 @@ import Testing
             """.utf8))
         let group = try #require(document.entries.first)
         #expect(group.isGroup && group.expanded == false && group.children.count == 4)
-        #expect(group.children.map { $0.price.map { $0?.fen } } == [.some(3800), .some(4250), .some(nil), nil])
+        #expect(group.children.map(\.price) == [.set(.fixed(try Amount(fen: 3800))), .set(.fixed(try Amount(fen: 4250))), .clear, .keep])
     }
 
     @Test(arguments: [

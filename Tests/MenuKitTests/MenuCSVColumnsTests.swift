@@ -77,6 +77,7 @@ import Testing
             Issue.record("read \(text)")
         } catch {
             #expect(error.kind == .malformedFile)
+            // The model carries the raw text; the terminal shows it escaped (STYLE: escape at the edge).
             #expect(Terminal.escaped("\(error.place ?? "nowhere"): \(error.message)") == problem)
         }
     }

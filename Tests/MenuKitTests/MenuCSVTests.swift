@@ -84,10 +84,19 @@ import Testing
         #expect(MenuCSV.text(of: menu(), byteOrderMark: true) == "\u{FEFF}" + expected)
     }
 
+    /// An entry's price as the outline shows it: `-` when it says nothing.
+    private static func price(_ edit: FieldEdit<DishPrice>) -> String {
+        switch edit {
+        case .keep: "-"
+        case .clear: "none"
+        case .set(let price): price.fixedAmount?.description ?? "none"
+        }
+    }
+
     /// The entries as `kind name price [children]`, to compare documents by.
     private func outline(_ entries: [MenuDocument.Entry]) -> [String] {
         entries.flatMap { entry in
-            ["\(entry.isGroup ? "group" : "item") \(entry.name.text) \(entry.price.map { $0?.description ?? "none" } ?? "-") @\(entry.place)"]
+            ["\(entry.isGroup ? "group" : "item") \(entry.name.text) \(Self.price(entry.price)) @\(entry.place)"]
                 + outline(entry.children).map { "  " + $0 }
         }
     }
@@ -124,8 +133,8 @@ import Testing
     @Test func sizesReadBackWhateverTheirNamesHold() throws {
         let text = Self.sizedHeader + "鱼,item,,,,,,\"a;b=1;c=d=2.50\",斤,0\n"
         let entry = try MenuDocument(csv: Array(text.utf8), file: "m.csv").entries[0]
-        #expect(entry.sizes == [DishSize(name: "a;b", price: try Amount(fen: 100)), DishSize(name: "c=d", price: try Amount(fen: 250))])
-        #expect(entry.unit == .some("斤") && entry.marketPrice == false)
+        #expect(entry.price == .set(.sizes([DishSize(name: "a;b", price: try Amount(fen: 100)), DishSize(name: "c=d", price: try Amount(fen: 250))])))
+        #expect(entry.unit == .set("斤"))
     }
 
     @Test(arguments: [

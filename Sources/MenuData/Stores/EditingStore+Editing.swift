@@ -21,7 +21,7 @@ extension EditingStore {
     /// Sets or clears a dish's price, and with it its sizes or market
     /// price (SPEC 17). Groups have no price.
     public func setPrice(_ target: Target, to price: Amount?) throws -> Change {
-        let change = try tx.pricing.setPricing(target, PricingStore.PriceRequest(price: .some(price)))
+        let change = try tx.pricing.setPricing(target, PricingStore.PriceRequest(price: FieldEdit(price.map(DishPrice.fixed))))
         return Change(id: change.id, from: change.path, to: change.path, changed: change.changed)
     }
 

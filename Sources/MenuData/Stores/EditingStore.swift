@@ -26,16 +26,26 @@ public struct EditingStore {
         return added
     }
 
-    /// Adds dishes at the end of `group`, each with `price` when one is
-    /// given, or with `pricing`'s sizes or market price (SPEC 17), and its unit.
+    /// Adds dishes at the end of `group`, each at one price or none.
     public func addItems(named paths: [MenuPath], in group: Target?, price: Amount?,
-                         makingParents: Bool = false, pricing: DishPricing = .plain) throws -> [Added] {
+                         makingParents: Bool = false) throws -> [Added] {
+        try addItems(named: paths, in: group, pricing: DishPricing(price.map(DishPrice.fixed) ?? .none),
+                     makingParents: makingParents)
+    }
+
+    /// Adds dishes at the end of `group`, each with `pricing`: no price,
+    /// one price, sizes or a market price (SPEC 17), and its unit.
+    public func addItems(named paths: [MenuPath], in group: Target?, pricing: DishPricing,
+                         makingParents: Bool = false) throws -> [Added] {
         let parent = try tx.tree.resolveGroup(group)
         var added: [Added] = []
+        // The row takes one price itself; anything else is a second write.
+        let price = pricing.price.fixedAmount
+        let beyondTheRow = pricing != DishPricing(price.map(DishPrice.fixed) ?? .none)
         for path in paths {
             added += try add(path, under: parent, isGroup: false, expanded: false, price: price,
                              makingParents: makingParents)
-            if pricing != .plain { try tx.pricing.writePricing(of: added.last!.id, price: price, pricing: pricing) }
+            if beyondTheRow { try tx.pricing.writePricing(of: added.last!.id, pricing) }
         }
         return added
     }

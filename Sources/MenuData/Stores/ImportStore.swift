@@ -100,16 +100,18 @@ public struct ImportStore {
     private func insertNew(_ entry: MenuDocument.Entry, into parentID: Int64, at path: MenuPath,
                            position: Int64?) throws -> Int64 {
         let id = try tx.editing.insert(name: entry.name, into: parentID, at: path, isGroup: entry.isGroup,
-                            expanded: entry.expanded ?? entry.isGroup, price: entry.price ?? nil, position: position)
+                            expanded: entry.expanded ?? entry.isGroup, price: entry.price.applied(to: nil)?.fixedAmount,
+                                       position: position)
         // A new row is on sale (the column's default): only sold out takes a statement.
         if entry.soldOut == true {
             try setService(of: id, soldOut: true, hours: entry.hours ?? .always)
         } else {
             try tx.service.insertHours(entry.hours ?? .always, of: id)
         }
-        let priced = Self.importedPricing(of: nil, from: entry, replace: false)
-        if !entry.isGroup && priced.pricing != .plain {
-            try tx.pricing.writePricing(of: id, price: priced.price, pricing: priced.pricing)
+        let pricing = Self.importedPricing(of: nil, from: entry, replace: false)
+        // The row took one price itself; anything else is a second write.
+        if !entry.isGroup && pricing != DishPricing(pricing.price.fixedAmount.map(DishPrice.fixed) ?? .none) {
+            try tx.pricing.writePricing(of: id, pricing)
         }
         if !entry.details.isEmpty { try tx.details.writeDetails(of: id, from: .none, to: entry.details.applied(to: .none)) }
         return id
@@ -121,7 +123,16 @@ public struct ImportStore {
     private static func dishesInARow(_ entries: ArraySlice<MenuDocument.Entry>) -> ArraySlice<MenuDocument.Entry> {
         entries.prefix { entry in
             !entry.isGroup && (entry.hours?.windows.isEmpty ?? true) && entry.details.isEmpty
-                && (entry.sizes ?? []).isEmpty && (entry.unit ?? nil) == nil && entry.marketPrice != true
+                && Self.rowHoldsPrice(entry.price) && entry.unit.applied(to: nil) == nil
+        }
+    }
+
+    /// Whether what the file says of a price is what a row holds by
+    /// itself: none, or one price.
+    private static func rowHoldsPrice(_ price: FieldEdit<DishPrice>) -> Bool {
+        switch price.applied(to: nil) ?? .none {
+        case .none, .fixed: true
+        case .sizes, .market: false
         }
     }
 
@@ -146,7 +157,8 @@ public struct ImportStore {
             values.reserveCapacity(1 + 5 * count)
             for (position, dish) in zip(chunk.indices, chunk) {
                 values += [.text(dish.name.text), .integer(Int64(position)), .integer(dish.expanded == true ? 1 : 0),
-                           (dish.price ?? nil).map { .integer($0.fen) } ?? .null, .integer(dish.soldOut == true ? 1 : 0)]
+                           dish.price.applied(to: nil)?.fixedAmount.map { .integer($0.fen) } ?? .null,
+                           .integer(dish.soldOut == true ? 1 : 0)]
             }
             do {
                 try database.cachedStatement(Self.insertDishesSQL[count]!).run(values)
@@ -163,7 +175,8 @@ public struct ImportStore {
     private func update(_ node: NodeRecord, from entry: MenuDocument.Entry, position: Int64?) throws -> Bool {
         let expanded = entry.isGroup ? (entry.expanded ?? node.isExpanded) : node.isExpanded
         let price = entry.isGroup ? nil
-            : Self.importedPricing(of: (node, try tx.pricing.sizes(of: node.id)), from: entry, replace: false).price
+            : Self.importedPricing(of: PricingStore.pricing(node, sizes: try tx.pricing.sizes(of: node.id)), from: entry,
+                                   replace: false).price.fixedAmount
         let newPosition = position ?? node.position
         // A replace first moved every sibling to -1 - position.
         let samePlace = position.map { -1 - $0 == node.position } ?? true

@@ -28,29 +28,32 @@ extension PricingStore {
     public func reprice(_ targets: [Target], by change: PriceChange, roundingTo step: PriceStep,
                         dryRun: Bool) throws -> RepriceOutcome {
         var seen = Set<Int64>()
-        var dishes: [(id: Int64, path: String, price: Amount?, pricing: DishPricing)] = []
+        var dishes: [(id: Int64, path: String, price: DishPrice)] = []
         var tree: MenuGroup?
         for target in targets {
             let record = try tx.tree.resolve(target)
             let path = try tx.tree.storedPath(of: record.id).description
             guard record.isGroup else {
                 if seen.insert(record.id).inserted {
-                    dishes.append((record.id, path, record.price, Self.pricing(record, sizes: try sizes(of: record.id))))
+                    dishes.append((record.id, path, Self.pricing(record, sizes: try sizes(of: record.id)).price))
                 }
                 continue
             }
             if tree == nil { tree = try tx.tree.load() }
             for row in Self.group(record.id, in: tree!)?.visibleRows(all: true, under: path) ?? []
             where !row.node.isGroup && seen.insert(row.node.id).inserted {
-                dishes.append((row.node.id, row.path, row.node.price, row.node.pricing))
+                dishes.append((row.node.id, row.path, row.node.pricing.price))
             }
         }
         var repriced: [Repricing] = []
         var pricedDishes = 0
         for dish in dishes {
             // Every size of a dish with sizes; one price otherwise (SPEC 17).
-            let prices: [(size: String?, old: Amount)] = dish.pricing.sizes.isEmpty
-                ? dish.price.map { [(nil, $0)] } ?? [] : dish.pricing.sizes.map { ($0.name, $0.price) }
+            let prices: [(size: String?, old: Amount)] = switch dish.price {
+            case .fixed(let price): [(nil, price)]
+            case .sizes(let sizes): sizes.map { ($0.name, $0.price) }
+            case .none, .market: []
+            }
             if !prices.isEmpty { pricedDishes += 1 }
             for (size, old) in prices {
                 guard let new = change.applied(to: old, roundingTo: step) else {
@@ -72,7 +75,7 @@ extension PricingStore {
                 }
             }
         }
-        let marketPriced = dishes.filter(\.pricing.isMarketPrice).count
+        let marketPriced = dishes.filter(\.price.isMarket).count
         var outcome = RepriceOutcome(dishes: repriced, unpriced: dishes.count - pricedDishes - marketPriced)
         outcome.marketPriced = marketPriced
         return outcome

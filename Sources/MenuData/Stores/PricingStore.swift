@@ -8,46 +8,42 @@ public struct PricingStore {
     package let tx: MenuTransaction
     package var database: Database { tx.database }
 
-    /// What `add-item` or `edit` asks of a dish's price; what is nil is
-    /// left as it is.
+    /// What `add-item` or `edit` asks of a dish's price; what it does not
+    /// mention is left as it is.
     public struct PriceRequest: Sendable, Equatable {
-        /// One price, or (`.some(nil)`) no price at all: either clears
-        /// sizes and market price.
-        public var price: Amount?? = nil
+        /// A whole new price: one price (`--price`), a market price
+        /// (`--market-price`), or (`.clear`, `--no-price`) none at all. It
+        /// takes the place of whatever kind of price the dish had.
+        public var price: FieldEdit<DishPrice> = .keep
         /// Sizes added, or replaced by name, in this order; they clear a
         /// single or market price.
         public var sizes: [DishSize] = []
         /// Sizes taken off by name.
         public var removedSizes: [String] = []
-        /// true: a market price (clears price and sizes); false: not one.
-        public var marketPrice: Bool? = nil
-        /// A unit, or (`.some(nil)`) none.
-        public var unit: String?? = nil
+        /// `--no-market-price`: a dish at market price is left with no
+        /// price; any other keeps the one it has.
+        public var endsMarketPrice = false
+        public var unit: FieldEdit<String> = .keep
 
-        public init(price: Amount?? = nil, sizes: [DishSize] = [], removedSizes: [String] = [],
-                    marketPrice: Bool? = nil, unit: String?? = nil) {
+        public init(price: FieldEdit<DishPrice> = .keep, sizes: [DishSize] = [], removedSizes: [String] = [],
+                    endsMarketPrice: Bool = false, unit: FieldEdit<String> = .keep) {
             self.price = price
             self.sizes = sizes
             self.removedSizes = removedSizes
-            self.marketPrice = marketPrice
+            self.endsMarketPrice = endsMarketPrice
             self.unit = unit
         }
 
         public var isEmpty: Bool { self == PriceRequest() }
-
-        /// The pricing of a new dish, whose single price is `price`.
-        public var newPricing: DishPricing {
-            DishPricing(sizes: sizes, unit: unit ?? nil, isMarketPrice: marketPrice ?? false)
-        }
     }
 
     /// A dish's price as it was and as it is after a change.
     public struct PricingChange: Sendable {
         public let id: Int64
         public let path: MenuPath
-        public let before: (price: Amount?, pricing: DishPricing)
-        public let after: (price: Amount?, pricing: DishPricing)
-        public var changed: Bool { before.price != after.price || before.pricing != after.pricing }
+        public let before: DishPricing
+        public let after: DishPricing
+        public var changed: Bool { before != after }
     }
 
     /// Changes a dish's price, sizes, unit or market price as `request`
@@ -58,45 +54,42 @@ public struct PricingStore {
         guard !record.isGroup else {
             throw MenuError.refused("\(path.description) is a group; only dishes have a price, sizes or a unit")
         }
-        let before = (price: record.price, pricing: Self.pricing(record, sizes: try sizes(of: record.id)))
-        var price = before.price
-        var pricing = before.pricing
-        if let asked = request.price {
-            price = asked
-            pricing.sizes = []
-            pricing.isMarketPrice = false
+        let before = Self.pricing(record, sizes: try sizes(of: record.id))
+        var after = before
+        switch request.price {
+        case .keep: break
+        case .set(let price): after.price = price
+        case .clear: after.price = .none
         }
-        if request.marketPrice == true {
-            price = nil
-            pricing.sizes = []
-        }
-        if let market = request.marketPrice { pricing.isMarketPrice = market }
-        for name in request.removedSizes {
-            guard let index = pricing.sizes.firstIndex(where: { $0.name.hasSameUTF8(as: name) }) else {
-                let known = pricing.sizes.map { $0.name }.joined(separator: ", ")
-                throw MenuError.refused("\(path.description) has no size '\(name)'",
-                                        hints: known.isEmpty ? [] : ["its sizes: \(known)"])
+        if request.endsMarketPrice && after.price.isMarket { after.price = .none }
+        if !request.removedSizes.isEmpty || !request.sizes.isEmpty {
+            var sizes = after.price.sizeList
+            for name in request.removedSizes {
+                guard let index = sizes.firstIndex(where: { $0.name.hasSameUTF8(as: name) }) else {
+                    let known = sizes.map { $0.name }.joined(separator: ", ")
+                    throw MenuError.refused("\(path.description) has no size '\(name)'",
+                                            hints: known.isEmpty ? [] : ["its sizes: \(known)"])
+                }
+                sizes.remove(at: index)
             }
-            pricing.sizes.remove(at: index)
-        }
-        for size in request.sizes {
-            if let index = pricing.sizes.firstIndex(where: { $0.name.hasSameUTF8(as: size.name) }) {
-                pricing.sizes[index] = size
-            } else {
-                pricing.sizes.append(size)
+            for size in request.sizes {
+                if let index = sizes.firstIndex(where: { $0.name.hasSameUTF8(as: size.name) }) {
+                    sizes[index] = size
+                } else {
+                    sizes.append(size)
+                }
             }
-            price = nil
-            pricing.isMarketPrice = false
+            guard sizes.isEmpty || DishPricing.sizeCounts.contains(sizes.count) else {
+                let count = sizes.count
+                throw MenuError.refused("\(path.description) would have \(count) size\(count == 1 ? "" : "s"); a dish with sizes has 2 to 8",
+                                        hints: count == 1 ? ["to sell it at one price, give --price instead"] : [])
+            }
+            after.price = sizes.isEmpty ? .none : .sizes(sizes)
         }
-        if let unit = request.unit { pricing.unit = unit }
-        guard pricing.sizes.isEmpty || DishPricing.sizeCounts.contains(pricing.sizes.count) else {
-            let count = pricing.sizes.count
-            throw MenuError.refused("\(path.description) would have \(count) size\(count == 1 ? "" : "s"); a dish with sizes has 2 to 8",
-                                    hints: count == 1 ? ["to sell it at one price, give --price instead"] : [])
-        }
-        let change = PricingChange(id: record.id, path: path, before: before, after: (price, pricing))
+        after.unit = request.unit.applied(to: after.unit)
+        let change = PricingChange(id: record.id, path: path, before: before, after: after)
         if change.changed {
-            try writePricing(of: record.id, price: price, pricing: pricing, sizesChanged: before.pricing.sizes != pricing.sizes)
+            try writePricing(of: record.id, after, sizesChanged: before.price.sizeList != after.price.sizeList)
         }
         return change
     }
@@ -105,16 +98,16 @@ public struct PricingStore {
     /// new ones come last, so the row never holds a price and sizes at once
     /// (the schema's triggers refuse that); the list is written whole, as
     /// a name may move to another place in it.
-    package func writePricing(of id: Int64, price: Amount?, pricing: DishPricing, sizesChanged: Bool = true) throws {
+    package func writePricing(of id: Int64, _ pricing: DishPricing, sizesChanged: Bool = true) throws {
         if sizesChanged {
             try database.cachedStatement("DELETE FROM dish_size WHERE node_id = ?").run([.integer(id)])
         }
         try database.cachedStatement("UPDATE menu_node SET price_fen = ?, unit = ?, market_price = ? WHERE id = ?")
-            .run([price.map { .integer($0.fen) } ?? .null, pricing.unit.map { .text($0) } ?? .null,
-                  .integer(pricing.isMarketPrice ? 1 : 0), .integer(id)])
+            .run([pricing.price.fixedAmount.map { .integer($0.fen) } ?? .null, pricing.unit.map { .text($0) } ?? .null,
+                  .integer(pricing.price.isMarket ? 1 : 0), .integer(id)])
         guard sizesChanged else { return }
         let insert = try database.cachedStatement("INSERT INTO dish_size (node_id, position, name, price_fen) VALUES (?, ?, ?, ?)")
-        for (position, size) in pricing.sizes.enumerated() {
+        for (position, size) in pricing.price.sizeList.enumerated() {
             try insert.run([.integer(id), .integer(Int64(position)), .text(size.name), .integer(size.price.fen)])
         }
     }
@@ -158,10 +151,16 @@ public struct PricingStore {
         return lowest
     }
 
-    /// A dish's pricing from its row and its sizes.
+    /// A dish's price from its row and its sizes: the one place the
+    /// columns (`price_fen`, `market_price`) and the `dish_size` rows
+    /// become one `DishPrice`. The schema keeps them from being mixed; in a
+    /// file that mixes them anyway (SPEC 9, `check` finds it) a market
+    /// price wins over sizes and sizes over a price, as `list` showed them.
     package static func pricing(_ record: NodeRecord, sizes: [DishSize]) -> DishPricing {
-        guard !sizes.isEmpty || record.unit != nil || record.isMarketPrice else { return .plain }
-        return DishPricing(sizes: sizes, unit: record.unit, isMarketPrice: record.isMarketPrice)
+        let price: DishPrice = record.isMarketPrice ? .market
+            : !sizes.isEmpty ? .sizes(sizes)
+            : record.price.map(DishPrice.fixed) ?? .none
+        return DishPricing(price, unit: record.unit)
     }
 
     /// A stored size; nil for a price out of range (the schema's CHECKs

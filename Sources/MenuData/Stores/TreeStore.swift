@@ -13,8 +13,8 @@ public struct TreeStore {
     package static func component(_ record: NodeRecord, hours: ServingHours = .always, sizes: [DishSize] = [],
                           details: DishDetails = .none) -> any MenuComponent {
         record.kind == .item
-            ? MenuItem(id: record.id, name: record.name, price: record.price, isSoldOut: record.isSoldOut, hours: hours,
-                       pricing: PricingStore.pricing(record, sizes: sizes), details: details)
+            ? MenuItem(id: record.id, name: record.name, pricing: PricingStore.pricing(record, sizes: sizes),
+                       isSoldOut: record.isSoldOut, hours: hours, details: details)
             : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, hours: hours, details: details)
     }
 

@@ -6,7 +6,7 @@ extension MenuCSV {
     package static let detailColumns: [Column] = [
         Column(header: "description", write: { node, _ in node.details.description ?? "" }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
-            do throws(MenuError) { line.details.description = .some(try DishDescription(field).text) } catch {
+            do throws(MenuError) { line.details.description = .set(try DishDescription(field).text) } catch {
                 throw .invalidArgument("description: \(error.message)")
             }
         }),
@@ -16,7 +16,7 @@ extension MenuCSV {
             guard let level = Int(field), let spice = Spice(level: level) else {
                 throw .invalidArgument("spice: \(quoted(field)) is not 0, 1, 2 or 3")
             }
-            line.details.spice = .some(spice)
+            line.details.spice = .set(spice)
         }),
         Column(header: "tags", write: { node, _ in node.details.tags.joined(separator: ";") }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }

@@ -84,7 +84,8 @@ private struct CSVTree {
         package var line: Int
         package let name: Name
         package let isGroup: Bool
-        package let price: Amount?
+        /// What the line gives of its price; the columns refused a mix.
+        package let price: FieldEdit<DishPrice>
         package var soldOut: Bool? = nil
         package var details = DetailsEdit()
         package var hours: ServingHours? = nil
@@ -95,8 +96,8 @@ private struct CSVTree {
         package var children: [Int] = []
         /// It has a line of its own; a group made for the paths under it has not (yet).
         package var listed: Bool
-        /// Sizes, unit and market price (SPEC 17), as the line gives them.
-        package var pricing: (sizes: [DishSize], unit: String?, marketPrice: Bool?) = ([], nil, nil)
+        /// The unit (SPEC 17), as the line gives it.
+        package var unit: String? = nil
     }
 
     package struct Key: Hashable {
@@ -141,8 +142,11 @@ private struct CSVTree {
             throw .invalidArgument("path: the menu would be deeper than \(MenuPath.maximumDepth) levels")
         }
         guard let found = index[Key(parent: parent, name: name)] else {
-            var node = Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: entry.price, soldOut: entry.soldOut, listed: true)
-            node.pricing = (entry.sizes, entry.unit, entry.marketPrice)
+            // A line tells a dish's price whole: empty fields are none.
+            let price = entry.isGroup ? .keep
+                : MenuDocument.oneKindOfPrice(price: entry.price, sizes: entry.sizes, market: entry.marketPrice ?? false)
+            var node = Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: price, soldOut: entry.soldOut, listed: true)
+            node.unit = entry.unit
             node.details = entry.details
             node.hours = entry.hours
             append(node, under: parent)
@@ -175,7 +179,7 @@ private struct CSVTree {
                 }
                 parent = found
             } else {
-                parent = append(Node(place: place, line: line, name: name, isGroup: true, price: nil, listed: false), under: parent)
+                parent = append(Node(place: place, line: line, name: name, isGroup: true, price: .keep, listed: false), under: parent)
             }
         }
         return parent
@@ -223,13 +227,11 @@ private struct CSVTree {
         indices.map { index in
             let node = nodes[index]
             var entry = MenuDocument.Entry(place: node.place, name: node.name, isGroup: node.isGroup, expanded: nil,
-                                           price: node.isGroup ? nil : .some(node.price),
+                                           price: node.price,
                                            children: node.isGroup ? entries(node.children) : [])
             entry.soldOut = node.soldOut
             if !node.isGroup {
-                entry.sizes = node.pricing.sizes
-                entry.unit = readsPricing ? .some(node.pricing.unit) : nil
-                entry.marketPrice = node.pricing.marketPrice
+                entry.unit = readsPricing ? FieldEdit(node.unit) : .keep
             }
             entry.details = node.details
             entry.hours = node.hours

@@ -44,7 +44,7 @@ public enum MenuCSV {
             }
             line.isGroup = field == "group"
         }),
-        Column(header: "price", write: { node, _ in node.price?.description ?? "" }, read: { field, line throws(MenuError) in
+        Column(header: "price", write: { node, _ in node.pricing.price.fixedAmount?.description ?? "" }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("price: a group has no price; leave the field empty") }
             do { line.price = try Amount(parsing: field) } catch {

@@ -32,15 +32,15 @@ extension MenuDocument {
             let at = place + "." + key
             switch key {
             case "description":
-                if value == .null { edit.description = .some(nil); continue }
+                if value == .null { edit.description = .clear; continue }
                 guard case .string(let text) = value else { throw MenuError(.malformedFile, "\(at): expected a string, found \(value.kindDescription)") }
-                do { edit.description = .some(try DishDescription(text).text) } catch { throw MenuError(.malformedFile, "\(at): \(error.message)") }
+                do { edit.description = .set(try DishDescription(text).text) } catch { throw MenuError(.malformedFile, "\(at): \(error.message)") }
             case "spice":
-                if value == .null { edit.spice = .some(nil); continue }
+                if value == .null { edit.spice = .clear; continue }
                 guard case .number(let digits) = value, let level = Int(digits), let spice = Spice(level: level) else {
                     throw MenuError(.malformedFile, "\(at): \(value.shortDescription) is not a spice level 0, 1, 2 or 3")
                 }
-                edit.spice = .some(spice)
+                edit.spice = .set(spice)
             case "tags":
                 guard case .array(let elements) = value else { throw MenuError(.malformedFile, "\(at): expected an array of tags, found \(value.kindDescription)") }
                 var tags: [DishTag] = []

@@ -24,8 +24,9 @@ extension MenuDocument {
                 append(node.children, depth: depth + 1, to: &out)
                 out += "}"
             } else {
-                out += ", \"price\": " + price(node.price) + ", \"sold_out\": " + (node.isSoldOut ? "true" : "false")
-                out += pricing(node.pricing) + "}"
+                let pricing = node.pricing
+                out += ", \"price\": " + price(pricing.price.fixedAmount) + ", \"sold_out\": " + (node.isSoldOut ? "true" : "false")
+                out += Self.pricing(pricing) + "}"
             }
         }
         out += "\n" + String(repeating: "  ", count: depth - 1) + "]"

@@ -68,9 +68,8 @@ extension MenuDocument {
         do { name = try Name(rawName) } catch { throw MenuError(.malformedFile, "\(place).name: \(error.message)") }
         let hours = try member("hours").map { (value: JSONValue) throws(MenuError) in try Self.hours(value, place: place + ".hours") }
         guard isGroup else {
-            var entry = Entry(place: place, name: name, isGroup: false, expanded: nil,
-                              price: try member("price").map { (value: JSONValue) throws(MenuError) in try price(value, place: place + ".price") },
-                              children: [])
+            let written = try member("price").map { (value: JSONValue) throws(MenuError) in try price(value, place: place + ".price") }
+            var entry = Entry(place: place, name: name, isGroup: false, expanded: nil, price: .keep, children: [])
             if let value = member("sold_out") {
                 guard case .bool(let flag) = value else {
                     throw MenuError(.malformedFile, "\(place).sold_out: expected true or false, found \(value.shortDescription)")
@@ -78,7 +77,7 @@ extension MenuDocument {
                 entry.soldOut = flag
             }
             entry.hours = hours
-            try readPricing(member, into: &entry)
+            try readPricing(member, price: written, into: &entry)
             entry.details = try details(members, place: place)
             return entry
         }
@@ -90,7 +89,7 @@ extension MenuDocument {
             expanded = flag
         }
         let children = try member("children").map { (value: JSONValue) throws(MenuError) in try entries(value, place: place + ".children", depth: depth + 1) } ?? []
-        var entry = Entry(place: place, name: name, isGroup: true, expanded: expanded, price: nil, children: children)
+        var entry = Entry(place: place, name: name, isGroup: true, expanded: expanded, price: .keep, children: children)
         entry.hours = hours
         entry.details = try details(members, place: place)
         return entry

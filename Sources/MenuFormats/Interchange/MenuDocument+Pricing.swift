@@ -10,48 +10,61 @@ extension MenuDocument {
     /// like the rest of the document; nothing for one without.
     package static func pricing(_ pricing: DishPricing) -> String {
         var out = ""
-        if !pricing.sizes.isEmpty {
-            out += ", \"sizes\": [" + pricing.sizes.map {
+        if case .sizes(let sizes) = pricing.price, !sizes.isEmpty {
+            out += ", \"sizes\": [" + sizes.map {
                 "{\"name\": " + JSONText.string($0.name) + ", \"price\": " + price($0.price) + "}"
             }.joined(separator: ", ") + "]"
         }
         if let unit = pricing.unit { out += ", \"unit\": " + JSONText.string(unit) }
-        if pricing.isMarketPrice { out += ", \"market_price\": true" }
+        if pricing.price.isMarket { out += ", \"market_price\": true" }
         return out
     }
 
-    /// Reads a dish's `sizes`, `unit` and `market_price`, and checks that
-    /// it has one kind of price.
-    package static func readPricing(_ member: (String) -> JSONValue?, into entry: inout Entry) throws(MenuError) {
+    /// Reads a dish's `sizes`, `unit` and `market_price`, checks that with
+    /// its `price` (nil: no such key) it has one kind of price, and gives
+    /// the entry that price: kept when the file has none of the keys.
+    package static func readPricing(_ member: (String) -> JSONValue?, price: Amount??, into entry: inout Entry) throws(MenuError) {
         let place = entry.place
+        var sizes: [DishSize]?
         if let value = member("sizes") {
             guard case .array(let elements) = value else {
                 throw MenuError(.malformedFile, "\(place).sizes: expected an array of sizes, found \(value.kindDescription)")
             }
-            var sizes: [DishSize] = []
+            var read: [DishSize] = []
             for (index, element) in elements.enumerated() {
-                sizes.append(try size(element, place: "\(place).sizes[\(index)]"))
+                read.append(try size(element, place: "\(place).sizes[\(index)]"))
             }
-            entry.sizes = try checkedSizes(sizes, place: "\(place).sizes")
+            sizes = try checkedSizes(read, place: "\(place).sizes")
         }
         if let value = member("unit") {
             switch value {
-            case .null: entry.unit = .some(nil)
+            case .null: entry.unit = .clear
             case .string(let text):
-                do { entry.unit = .some(try DishPricing.checkedUnit(text)) } catch {
+                do { entry.unit = .set(try DishPricing.checkedUnit(text)) } catch {
                     throw MenuError(.malformedFile, "\(place).unit: \(error.message)")
                 }
             default: throw MenuError(.malformedFile, "\(place).unit: expected a string or null, found \(value.kindDescription)")
             }
         }
+        var market: Bool?
         if let value = member("market_price") {
             guard case .bool(let flag) = value else {
                 throw MenuError(.malformedFile, "\(place).market_price: expected true or false, found \(value.shortDescription)")
             }
-            entry.marketPrice = flag
+            market = flag
         }
-        try checkOneKindOfPrice(price: (entry.price ?? nil) != nil, sizes: !(entry.sizes ?? []).isEmpty,
-                                market: entry.marketPrice ?? false, place: place)
+        try checkOneKindOfPrice(price: (price ?? nil) != nil, sizes: !(sizes ?? []).isEmpty,
+                                market: market ?? false, place: place)
+        guard price != nil || sizes != nil || market != nil else { return }
+        entry.price = oneKindOfPrice(price: price ?? nil, sizes: sizes ?? [], market: market ?? false)
+    }
+
+    /// What a file that says something of a dish's price says, once
+    /// `checkOneKindOfPrice` has passed: `.clear` when it has none.
+    package static func oneKindOfPrice(price: Amount?, sizes: [DishSize], market: Bool) -> FieldEdit<DishPrice> {
+        if market { return .set(.market) }
+        if !sizes.isEmpty { return .set(.sizes(sizes)) }
+        return FieldEdit(price.map(DishPrice.fixed))
     }
 
     /// A dish has no price, one price, sizes, or a market price (SPEC 17).

@@ -5,10 +5,12 @@ extension MenuPage {
     package static func guestPrice(_ node: any MenuComponent) -> String? {
         let pricing = node.pricing
         let per = pricing.unit.map { "/" + $0 } ?? ""
-        if pricing.isMarketPrice { return "时价" + per }
-        if !pricing.sizes.isEmpty {
-            return pricing.sizes.map { $0.name + " " + $0.price.forGuests + per }.joined(separator: " · ")
+        switch pricing.price {
+        case .market: return "时价" + per
+        case .sizes(let sizes) where !sizes.isEmpty:
+            return sizes.map { $0.name + " " + $0.price.forGuests + per }.joined(separator: " · ")
+        case .fixed(let price): return price.forGuests + per
+        case .none, .sizes: return nil
         }
-        return node.price.map { $0.forGuests + per }
     }
 }

@@ -5,16 +5,18 @@ extension RowFormats {
     package static let tsvPricingHeader = "\tsizes\tunit\tmarket_price"
 
     /// `\t小份=58.00;大份=88.00\t斤\t0`; a group's three fields are empty.
-    package static func appendTSVPricing(of node: any MenuComponent, to out: inout String) {
-        guard !node.isGroup else { out += "\t\t\t"; return }
-        let pricing = node.pricing
+    package static func appendTSVPricing(_ pricing: DishPricing, isGroup: Bool, to out: inout String) {
+        guard !isGroup else { out += "\t\t\t"; return }
+        let sizes: [DishSize]
+        switch pricing.price {
+        case .sizes(let listed): sizes = listed
         // Most dishes have neither sizes nor a unit: one append for them.
-        guard !pricing.sizes.isEmpty || pricing.unit != nil else {
-            out += pricing.isMarketPrice ? "\t\t\t1" : "\t\t\t0"
-            return
+        case .none, .fixed where pricing.unit == nil: out += "\t\t\t0"; return
+        case .market where pricing.unit == nil: out += "\t\t\t1"; return
+        case .none, .fixed, .market: sizes = []
         }
         out += "\t"
-        for (index, size) in pricing.sizes.enumerated() {
+        for (index, size) in sizes.enumerated() {
             if index > 0 { out += ";" }
             out += Terminal.escaped(size.name)
             out += "="
@@ -22,7 +24,7 @@ extension RowFormats {
         }
         out += "\t"
         if let unit = pricing.unit { out += Terminal.escaped(unit) }
-        out += pricing.isMarketPrice ? "\t1" : "\t0"
+        out += pricing.price.isMarket ? "\t1" : "\t0"
     }
 
     /// `小份=58.00;大份=88.00`, as TSV and CSV write sizes.
@@ -33,25 +35,29 @@ extension RowFormats {
     /// `,"sizes":[{"name":"小份","price":{…}}],"unit":"斤","market_price":false`;
     /// for a group `[]`, `null` and `null`.
     package static func jsonPricingFields(_ pricing: DishPricing, isGroup: Bool) -> String {
-        var out = ",\"sizes\":[" + pricing.sizes.map {
+        var out = ",\"sizes\":[" + pricing.price.sizeList.map {
             "{\"name\":" + JSONText.string($0.name) + ",\"price\":" + JSONText.price($0.price) + "}"
         }.joined(separator: ",") + "],"
         out += "\"unit\":" + (pricing.unit.map(JSONText.string) ?? "null") + ","
-        out += "\"market_price\":" + JSONText.bool(isGroup ? nil : pricing.isMarketPrice)
+        out += "\"market_price\":" + JSONText.bool(isGroup ? nil : pricing.price.isMarket)
         return out
     }
 
     /// `show`'s lines for a dish's price: `price: 58.00–88.00 CNY`, then
     /// `sizes: 小份 58.00, 大份 88.00`, and `unit: 斤` when it has one.
-    package static func pricingLines(price: Amount?, pricing: DishPricing) -> [(String, String)] {
+    package static func pricingLines(_ pricing: DishPricing) -> [(String, String)] {
         var lines: [(String, String)] = []
-        if pricing.isMarketPrice {
+        switch pricing.price {
+        case .market:
             lines.append(("price", "时价 (market price, set when ordered)"))
-        } else if let range = pricing.priceRange {
+        case .sizes(let sizes) where pricing.price.priceRange != nil:
+            let range = pricing.price.priceRange!
             lines.append(("price", "\(range.lowerBound)–\(range.upperBound) \(Amount.currency)"))
-            lines.append(("sizes", pricing.sizes.map { Terminal.escaped($0.name) + " \($0.price)" }.joined(separator: ", ")))
-        } else {
-            lines.append(("price", price.map { "\($0) \(Amount.currency)" } ?? "none"))
+            lines.append(("sizes", sizes.map { Terminal.escaped($0.name) + " \($0.price)" }.joined(separator: ", ")))
+        case .fixed(let price):
+            lines.append(("price", "\(price) \(Amount.currency)"))
+        case .none, .sizes:
+            lines.append(("price", "none"))
         }
         if let unit = pricing.unit { lines.append(("unit", Terminal.escaped(unit))) }
         return lines

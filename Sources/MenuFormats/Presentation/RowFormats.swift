@@ -21,12 +21,14 @@ public enum RowFormats {
             out += "\t"
             out += Terminal.escaped(row.path)
             out += "\t"
-            out += node.price?.description ?? ""
+            // Read once: the price column and the last three come from it.
+            let pricing = node.pricing
+            if case .fixed(let price) = pricing.price { out += price.description }
             out += node.isGroup ? "\t" : (node.isSoldOut ? "\t1" : "\t0")
             out += "\t"
             if !node.hours.isEmpty { out += tsvHours(node.hours) }
             out += DetailsFormats.tsvFields(node.details)
-            appendTSVPricing(of: node, to: &out)
+            appendTSVPricing(pricing, isGroup: node.isGroup, to: &out)
             out += "\n"
         }
         return out
@@ -47,12 +49,12 @@ public enum RowFormats {
     /// The keys a `list` row and `show` share, every key always present.
     package static func nodeFields(_ node: any MenuComponent, depth: Int, path: String) -> String {
         nodeFields(id: node.id, depth: depth, isGroup: node.isGroup, name: node.name, path: path,
-                   isExpanded: node.isExpanded, childCount: node.children.count, price: node.price,
+                   isExpanded: node.isExpanded, childCount: node.children.count,
                    isSoldOut: node.isSoldOut, hours: node.hours, details: node.details, pricing: node.pricing)
     }
 
     package static func nodeFields(id: Int64, depth: Int, isGroup: Bool, name: String, path: String,
-                           isExpanded: Bool, childCount: Int, price: Amount?,
+                           isExpanded: Bool, childCount: Int,
                            isSoldOut: Bool, hours: ServingHours, details: DishDetails = .none,
                            pricing: DishPricing = .plain) -> String {
         var out = "\"id\":\(id),\"depth\":\(depth),"
@@ -61,7 +63,7 @@ public enum RowFormats {
         out += "\"path\":" + JSONText.string(path) + ","
         out += "\"expanded\":" + JSONText.bool(isGroup ? isExpanded : nil) + ","
         out += "\"children\":" + JSONText.int(isGroup ? childCount : nil) + ","
-        out += "\"price\":" + JSONText.price(price) + ","
+        out += "\"price\":" + JSONText.price(pricing.price.fixedAmount) + ","
         out += "\"sold_out\":" + JSONText.bool(isGroup ? nil : isSoldOut) + ","
         out += "\"hours\":" + JSONText.hours(hours)
         out += DetailsFormats.jsonFields(details)
@@ -80,7 +82,7 @@ public enum RowFormats {
         let record = details.record
         return "{" + nodeFields(id: record.id, depth: details.depth, isGroup: record.isGroup, name: record.name,
                                 path: details.path, isExpanded: record.isExpanded,
-                                childCount: details.childCount, price: record.price,
+                                childCount: details.childCount,
                                 isSoldOut: record.isSoldOut, hours: details.hours,
                                 details: details.dishDetails, pricing: details.pricing) + "}\n"
     }
@@ -99,7 +101,7 @@ public enum RowFormats {
             lines.append(("expanded", record.isExpanded ? "yes" : "no"))
             lines.append(("children", String(details.childCount)))
         } else {
-            lines += pricingLines(price: record.price, pricing: details.pricing)
+            lines += pricingLines(details.pricing)
             lines.append(("sold out", record.isSoldOut ? "yes" : "no"))
         }
         lines.append(("hours", details.hours.isEmpty ? "not set" : MenuTable.hoursText(details.hours)))

@@ -84,9 +84,8 @@ struct AddItemCommand: MenuCommand {
 
     let paths: [MenuPath]
     let group: Target?
-    let price: Amount?
     let makingParents: Bool
-    /// Sizes, unit and market price (SPEC 17).
+    /// One price, sizes, a market price or none, and a unit (SPEC 17).
     let pricing: DishPricing
     /// A description, spice, tags and translations for each new dish (SPEC 11).
     let details: DetailsEdit
@@ -94,17 +93,20 @@ struct AddItemCommand: MenuCommand {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         paths = try arguments[Self.names]
         group = try arguments[Self.group]
-        price = try arguments[Self.price]
         makingParents = arguments[Self.parents]
-        pricing = DishPricing(sizes: try PricingOptions.checked(try arguments[Self.size], complete: true),
-                              unit: try arguments[Self.unit]?.text, isMarketPrice: arguments[Self.marketPrice])
+        // --price, --size and --market-price exclude one another.
+        let sizes = try PricingOptions.checked(try arguments[Self.size], complete: true)
+        let price: DishPrice = if let amount = try arguments[Self.price] { .fixed(amount) }
+            else if !sizes.isEmpty { .sizes(sizes) }
+            else if arguments[Self.marketPrice] { .market }
+            else { .none }
+        pricing = DishPricing(price, unit: try arguments[Self.unit]?.text)
         details = try DetailOptions.edit(arguments)
         try paths.checkDistinct()
     }
 
     func run(in context: CommandContext) throws {
-        let added = try context.menu.editing.addItems(named: paths, in: group, price: price, makingParents: makingParents,
-                                                    pricing: pricing)
+        let added = try context.menu.editing.addItems(named: paths, in: group, pricing: pricing, makingParents: makingParents)
         if !details.isEmpty {
             // Groups made on the way (-p) take none of a dish's details.
             for dish in added where !dish.isGroup { _ = try context.menu.details.editDetails(.id(dish.id), details) }

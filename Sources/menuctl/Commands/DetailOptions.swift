@@ -36,14 +36,14 @@ enum DetailOptions {
         func declares(_ option: any OptionDeclaration) -> Bool { arguments.spec.option(named: option.spec.long) != nil }
         var edit = DetailsEdit()
         if declares(noDescription), arguments[noDescription] {
-            edit.description = .some(nil)
+            edit.description = .clear
         } else if let text = try arguments[description] {
-            edit.description = .some(text.text)
+            edit.description = .set(text.text)
         }
         if declares(noSpice), arguments[noSpice] {
-            edit.spice = .some(nil)
+            edit.spice = .clear
         } else if declares(spice), let level = try arguments[spice] {
-            edit.spice = .some(level)
+            edit.spice = .set(level)
         }
         if declares(tag) {
             let added = try arguments[tag]

@@ -50,9 +50,11 @@ struct EditCommand: MenuCommand {
         name = try arguments[Self.name]
         var pricing = PricingStore.PriceRequest()
         if arguments[Self.noPrice] {
-            pricing.price = .some(nil)
-        } else {
-            pricing.price = try arguments[Self.price].map { .some($0) }
+            pricing.price = .clear
+        } else if let price = try arguments[Self.price] {
+            pricing.price = .set(.fixed(price))
+        } else if arguments[Self.marketPrice] {
+            pricing.price = .set(.market)
         }
         pricing.sizes = try PricingOptions.checked(try arguments[Self.size], complete: false)
         pricing.removedSizes = try arguments[Self.noSize].map(\.text)
@@ -64,12 +66,11 @@ struct EditCommand: MenuCommand {
                 throw UsageError(message: "The size '\(Terminal.escaped(removed))' is given to --size and to --no-size")
             }
         }
-        if arguments[Self.marketPrice] { pricing.marketPrice = true }
-        if arguments[Self.noMarketPrice] { pricing.marketPrice = false }
+        pricing.endsMarketPrice = arguments[Self.noMarketPrice]
         if arguments[Self.noUnit] {
-            pricing.unit = .some(nil)
-        } else {
-            pricing.unit = try arguments[Self.unit].map { .some($0.text) }
+            pricing.unit = .clear
+        } else if let unit = try arguments[Self.unit] {
+            pricing.unit = .set(unit.text)
         }
         self.pricing = pricing
         details = try DetailOptions.edit(arguments)

@@ -69,29 +69,29 @@ extension PricingStore.PricingChange {
     var lines: [String] {
         let dish = path.shown
         var lines: [String] = []
-        let (old, new) = (before.pricing, after.pricing)
+        let (old, new) = (before.price, after.price)
         func listed(_ sizes: [DishSize]) -> String {
             sizes.map { Terminal.escaped($0.name) + " \($0.price)" }.joined(separator: ", ")
         }
         // One kind of price takes the place of another (SPEC 17): say
         // what went, so that a price replaced by sizes is not lost unseen.
-        let was = before.price.map { ", was \($0)" } ?? (!old.sizes.isEmpty ? ", was " + listed(old.sizes) : "")
-        if let price = after.price, price != before.price {
-            lines.append("priced \(dish) at \(price)" + (old.sizes.isEmpty ? (old.isMarketPrice ? ", was 时价" : "") : was))
-        } else if !new.sizes.isEmpty, new.sizes != old.sizes {
-            lines.append("sized \(dish): " + listed(new.sizes)
-                         + (before.price != nil ? was : (old.isMarketPrice ? ", was 时价" : "")))
-        } else if new.isMarketPrice, !old.isMarketPrice {
+        let was = old.fixedAmount.map { ", was \($0)" } ?? (!old.sizeList.isEmpty ? ", was " + listed(old.sizeList) : "")
+        if let price = new.fixedAmount, price != old.fixedAmount {
+            lines.append("priced \(dish) at \(price)" + (old.sizeList.isEmpty ? (old.isMarket ? ", was 时价" : "") : was))
+        } else if !new.sizeList.isEmpty, new.sizeList != old.sizeList {
+            lines.append("sized \(dish): " + listed(new.sizeList)
+                         + (old.fixedAmount != nil ? was : (old.isMarket ? ", was 时价" : "")))
+        } else if new.isMarket, !old.isMarket {
             lines.append("\(dish) is at market price (时价)" + was)
-        } else if old.isMarketPrice, !new.isMarketPrice {
+        } else if old.isMarket, !new.isMarket {
             lines.append("\(dish) is no longer at market price (时价)")
-        } else if after.price == nil, !old.sizes.isEmpty {
-            lines.append("removed the sizes of \(dish): " + listed(old.sizes))
-        } else if after.price == nil, before.price != nil {
+        } else if new.fixedAmount == nil, !old.sizeList.isEmpty {
+            lines.append("removed the sizes of \(dish): " + listed(old.sizeList))
+        } else if new.fixedAmount == nil, old.fixedAmount != nil {
             lines.append("removed the price of \(dish)")
         }
-        if new.unit != old.unit {
-            lines.append(new.unit.map { "set the unit of \(dish) to \(Terminal.escaped($0))" } ?? "removed the unit of \(dish)")
+        if after.unit != before.unit {
+            lines.append(after.unit.map { "set the unit of \(dish) to \(Terminal.escaped($0))" } ?? "removed the unit of \(dish)")
         }
         return lines
     }
