@@ -39,8 +39,9 @@ extension PricingStore {
                 }
                 continue
             }
-            if tree == nil { tree = try tx.tree.load() }
-            for row in Self.group(record.id, in: tree!)?.visibleRows(all: true, under: path) ?? []
+            let menu = try tree ?? tx.tree.load()
+            tree = menu
+            for row in Self.group(record.id, in: menu)?.visibleRows(all: true, under: path) ?? []
             where !row.node.isGroup && seen.insert(row.node.id).inserted {
                 dishes.append((row.node.id, row.path, row.node.pricing.price))
             }

@@ -47,16 +47,15 @@ extension RowFormats {
     /// `sizes: 小份 58.00, 大份 88.00`, and `unit: 斤` when it has one.
     package static func pricingLines(_ pricing: DishPricing) -> [(String, String)] {
         var lines: [(String, String)] = []
-        switch pricing.price {
-        case .market:
+        switch (pricing.price, pricing.price.priceRange) {
+        case (.market, _):
             lines.append(("price", "时价 (market price, set when ordered)"))
-        case .sizes(let sizes) where pricing.price.priceRange != nil:
-            let range = pricing.price.priceRange!
+        case (.sizes(let sizes), let range?):
             lines.append(("price", "\(range.lowerBound)–\(range.upperBound) \(Amount.currency)"))
             lines.append(("sizes", sizes.map { Terminal.escaped($0.name) + " \($0.price)" }.joined(separator: ", ")))
-        case .fixed(let price):
+        case (.fixed(let price), _):
             lines.append(("price", "\(price) \(Amount.currency)"))
-        case .none, .sizes:
+        case (.none, _), (.sizes, nil):
             lines.append(("price", "none"))
         }
         if let unit = pricing.unit { lines.append(("unit", Terminal.escaped(unit))) }

@@ -25,6 +25,16 @@ enum Menuctl {
         commandTypes.first { $0.commandName == name }
     }
 
+    /// The command a parsed line names, reading its words through its
+    /// declarations. The parser only parses words of a command it knows,
+    /// so a missing type is the parser's word against this list's.
+    static func command(for parsed: ParsedArguments) throws(UsageError) -> any MenuCommand {
+        guard let type = commandType(named: parsed.spec.name) else {
+            throw UsageError(message: "Unknown subcommand '\(parsed.spec.name)'")
+        }
+        return try type.init(parsed)
+    }
+
     /// The parser for a command line or a batch line: it makes the
     /// declaration of the command named, and all of them only when needed.
     static func parser(allowsDatabaseOption: Bool = true) -> ArgumentParser {
@@ -54,7 +64,7 @@ enum Menuctl {
             var command: any MenuCommand
             let path: String
             do {
-                command = try commandType(named: parsed.spec.name)!.init(parsed)
+                command = try Menuctl.command(for: parsed)
             } catch {
                 return ErrorReport.usage(error.about(parsed.spec))
             }

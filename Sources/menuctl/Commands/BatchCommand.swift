@@ -95,7 +95,7 @@ struct BatchCommand: MenuCommand {
         guard case .run(let parsed) = invocation.action, parsed.spec.runsInBatch else {
             throw MenuError.invalidArgument(invocation.action.refusalInsideBatch)
         }
-        var command = try Menuctl.commandType(named: parsed.spec.name)!.init(parsed)
+        var command = try Menuctl.command(for: parsed)
         try command.prepare()
         return Line(number: number, command: command, quiet: invocation.quiet)
     }
