@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MenuTestSupport
 
 @Suite struct CoreCommandTests {
     private func seed(_ sandbox: Sandbox) throws {

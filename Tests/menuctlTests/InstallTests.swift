@@ -1,4 +1,5 @@
 import Foundation
+import MenuTestSupport
 import Testing
 
 /// What `make install` puts in place; scripts/test installs into
@@ -6,8 +7,7 @@ import Testing
 @Suite struct InstallTests {
     private var prefix: String? {
         if let prefix = ProcessInfo.processInfo.environment["MENUCTL_INSTALL_PREFIX"] { return prefix }
-        let fallback = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/test-install").path
+        let fallback = packageRoot.appendingPathComponent(".build/test-install").path
         return FileManager.default.fileExists(atPath: fallback) ? fallback : nil
     }
 
