@@ -2,9 +2,16 @@ import Foundation
 import MenuTestSupport
 import Testing
 
-/// The built menuctl: `MENUCTL_BIN` when scripts/test sets it, else the debug build.
+/// The built menuctl: `MENUCTL_BIN` when scripts/test sets it, else the one
+/// `swift test` built with these tests. Both are in the folder `swift build
+/// --show-bin-path` names, whatever the configuration or build path: the
+/// tests run from there (`menuctlPackageTests.xctest`), so no SwiftPM is run
+/// to ask, which would wait for the lock the running `swift test` holds.
 let menuctlBinary: String = {
     if let bin = ProcessInfo.processInfo.environment["MENUCTL_BIN"], !bin.isEmpty { return bin }
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("menuctl").path
+    if FileManager.default.isExecutableFile(atPath: beside) { return beside }
     return packageRoot.appendingPathComponent(".build/debug/menuctl").path
 }()
 
