@@ -3,7 +3,8 @@ import MenuFormats
 /// Help's lines fitted to an 80-column terminal, the way swift-argument-
 /// parser fits them (its `HelpGenerator.swift` and `String.wrapped(to:
 /// wrappingIndent:)`): text breaks at spaces; a usage line breaks between
-/// its parts and goes on indented under its first word. Widths are display
+/// its parts and goes on indented under the text after `USAGE: `, as its
+/// usage of several lines does. Widths are display
 /// columns, so a line of Chinese counts two a character
 /// (`Terminal.displayWidth`).
 ///
@@ -56,12 +57,12 @@ enum HelpLayout {
     /// indented as far as the text after `title`.
     static func usage(_ parts: [String], title: String) -> [String] {
         let indent = String(repeating: " ", count: Terminal.displayWidth(title))
-        let lines = pack(parts, firstWidth: width - indent.count, width: width - indent.count)
+        let lines = pack(parts, width: width - indent.count)
         return [title + lines[0]] + lines.dropFirst().map { indent + $0 }
     }
 
     /// An example command, indented two; one too long for a line goes on
-    /// over lines that end in ` \\`, so that it can still be pasted into a
+    /// over lines that end in ` \`, so that it can still be pasted into a
     /// shell. It breaks only between shell words, and before a `|` when
     /// what follows it fits on a line.
     static func example(_ command: String) -> [String] {
