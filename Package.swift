@@ -27,8 +27,13 @@ let package = Package(
         .target(name: "MenuFormats", dependencies: ["MenuModel"]),
         .target(name: "ArgumentParsing"),
         .executableTarget(name: "menuctl", dependencies: ["ArgumentParsing", "MenuData", "MenuFormats", "MenuModel"]),
-        .testTarget(name: "MenuKitTests", dependencies: ["MenuData", "MenuFormats", "MenuModel", "SQLite", "CSQLite"]),
-        .testTarget(name: "menuctlTests", dependencies: ["menuctl", "ArgumentParsing", "MenuData", "MenuFormats", "MenuModel"]),
+        // What both test targets use: temporary folders, running a program,
+        // the sqlite3 shell, fixtures, the seed menu. It knows no menuctl code.
+        .target(name: "MenuTestSupport", path: "Tests/MenuTestSupport"),
+        .testTarget(name: "MenuKitTests",
+                    dependencies: ["MenuData", "MenuFormats", "MenuModel", "SQLite", "CSQLite", "MenuTestSupport"]),
+        .testTarget(name: "menuctlTests",
+                    dependencies: ["menuctl", "ArgumentParsing", "MenuData", "MenuFormats", "MenuModel", "MenuTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

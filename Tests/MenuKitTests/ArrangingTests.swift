@@ -3,6 +3,7 @@ import Testing
 @testable import MenuFormats
 @testable import MenuModel
 @testable import SQLite
+import MenuTestSupport
 
 /// Sort keys and the rounding of `reprice`, without a database.
 @Suite struct SortOrderTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import MenuFormats
 @testable import MenuModel
 @testable import SQLite
+import MenuTestSupport
 
 /// 主菜 with 9 dishes, 早餐 with 5, 酒水 holding a collapsed 白酒: the
 /// Sichuan sample, with 主菜 folded when `mainCollapsed`.

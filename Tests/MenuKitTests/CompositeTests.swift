@@ -3,6 +3,7 @@ import Testing
 @testable import MenuFormats
 @testable import MenuModel
 @testable import SQLite
+import MenuTestSupport
 
 /// The seed's menu, built as its `viewDidLoad` builds it.
 private func seedMenu() -> MenuGroup {

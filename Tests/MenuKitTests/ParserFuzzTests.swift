@@ -3,6 +3,7 @@ import Testing
 @testable import MenuFormats
 @testable import MenuModel
 @testable import SQLite
+import MenuTestSupport
 
 /// The batch word splitter and the JSON reader on random input, in process:
 /// thousands of cases per seed, each either parsed or refused with a

@@ -4,6 +4,7 @@ import Testing
 @testable import MenuFormats
 @testable import MenuModel
 @testable import SQLite
+import MenuTestSupport
 
 @Suite struct PinyinTableTests {
     /// The binary carries Unihan's readings in Pinyin.generated.swift; if
@@ -11,13 +12,8 @@ import Testing
     @Test func theTableIsInStepWithTheScriptsOutput() throws {
         let folder = TemporaryFolder()
         let fresh = folder.file("Pinyin.generated.swift")
-        let script = Process()
-        script.executableURL = packageRoot.appendingPathComponent("scripts/make-pinyin")
-        script.arguments = [fresh]
-        script.standardOutput = FileHandle.nullDevice
-        try script.run()
-        script.waitUntilExit()
-        #expect(script.terminationStatus == 0, "scripts/make-pinyin failed; is unicode-data installed (scripts/setup)?")
+        let script = try runProcess(packageRoot.appendingPathComponent("scripts/make-pinyin").path, [fresh])
+        #expect(script.status == 0, "scripts/make-pinyin failed; is unicode-data installed (scripts/setup)?")
         let made = try String(contentsOfFile: fresh, encoding: .utf8)
         let committed = try String(contentsOf: packageRoot.appendingPathComponent("Sources/MenuModel/Pinyin.generated.swift"),
                                    encoding: .utf8)

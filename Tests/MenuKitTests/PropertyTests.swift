@@ -3,6 +3,7 @@ import Testing
 @testable import MenuFormats
 @testable import MenuModel
 @testable import SQLite
+import MenuTestSupport
 
 /// An independent model of the menu: plain nested values, no SQL, no composite.
 private final class ModelNode {

@@ -3,6 +3,7 @@ import Testing
 @testable import MenuFormats
 @testable import MenuModel
 @testable import SQLite
+import MenuTestSupport
 
 @Suite struct RepositoryTests {
     /// The seed's scenario, stored and reloaded between every step.

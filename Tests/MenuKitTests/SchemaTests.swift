@@ -4,6 +4,7 @@ import Testing
 @testable import MenuFormats
 @testable import MenuModel
 @testable import SQLite
+import MenuTestSupport
 
 @Suite struct SchemaTests {
     /// The binary carries migrations/ in Migrations.generated.swift; if this

@@ -3,6 +3,7 @@ import Testing
 @testable import MenuFormats
 @testable import MenuModel
 @testable import SQLite
+import MenuTestSupport
 
 /// find passes by a bucket whose keys do not hold the query's needle
 /// (migration 0007), nor its pinyin the bucket's readings (0008), so a key

@@ -3,6 +3,7 @@ import Testing
 @testable import MenuFormats
 @testable import MenuModel
 @testable import SQLite
+import MenuTestSupport
 
 @Suite struct AmountTests {
     /// Written digit by digit for speed; it must read as yuan, a point and

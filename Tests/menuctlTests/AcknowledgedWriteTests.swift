@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MenuTestSupport
 
 /// SPEC 9: a command that exits 0 has committed, always; a failing command
 /// never removes a file or a link it did not create alone.

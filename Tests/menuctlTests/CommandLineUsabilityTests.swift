@@ -35,7 +35,10 @@ import Testing
         #expect(outcome.stderr == """
             Error: Unknown option '--prise'
             did you mean '--price'?
-            Usage: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents] [--size <name=amount>] ... [--unit <unit>] [--market-price] [--description <text>] [--spice <0-3>] [--tag <tag>] ... [--translation <lang=text>] ...
+            Usage: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents]
+                   [--size <name=amount>] ... [--unit <unit>] [--market-price]
+                   [--description <text>] [--spice <0-3>] [--tag <tag>] ...
+                   [--translation <lang=text>] ...
               See 'menuctl add-item --help' for more information.
 
             """)
@@ -88,7 +91,10 @@ import Testing
     @Test func theDatabaseOptionNamesEveryFallback() throws {
         for arguments in [["--help"], ["help", "info"], ["add-item", "--help"]] {
             let help = try Sandbox().run(arguments).stdout
-            let line = help.split(separator: "\n").first { $0.hasPrefix("  --db <path>") } ?? ""
+            // The entry: its label's line and the lines its help goes on over.
+            let line = help.split(separator: "\n").drop { !$0.hasPrefix("  --db <path>") }.enumerated()
+                .prefix { $0.offset == 0 || $0.element.hasPrefix(String(repeating: " ", count: 26)) }
+                .map { $0.element.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
             #expect(line.contains("$MENUCTL_DB") && line.contains("$XDG_DATA_HOME/menuctl/menu.db")
                     && line.contains("~/.local/share/menuctl/menu.db"), "\(arguments): \(line)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MenuTestSupport
 
 @Suite struct CoreCommandTests {
     private func seed(_ sandbox: Sandbox) throws {
@@ -127,7 +128,10 @@ import Testing
         #expect(missing.status == 64 && missing.stdout.isEmpty)
         #expect(missing.stderr == """
             Error: Missing expected argument '<name> ...'
-            Usage: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents] [--size <name=amount>] ... [--unit <unit>] [--market-price] [--description <text>] [--spice <0-3>] [--tag <tag>] ... [--translation <lang=text>] ...
+            Usage: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents]
+                   [--size <name=amount>] ... [--unit <unit>] [--market-price]
+                   [--description <text>] [--spice <0-3>] [--tag <tag>] ...
+                   [--translation <lang=text>] ...
               See 'menuctl add-item --help' for more information.
 
             """)

@@ -9,19 +9,24 @@ import Testing
             A name may be a path (酒水/白酒); the groups on the way must exist, unless
             --parents is given. New groups are expanded unless --collapsed is given.
 
-            USAGE: menuctl add-group <name> ... [--in <group>] [--collapsed] [--parents] [--description <text>] [--translation <lang=text>] ...
+            USAGE: menuctl add-group <name> ... [--in <group>] [--collapsed] [--parents]
+                   [--description <text>] [--translation <lang=text>] ...
 
             ARGUMENTS:
               <name>                  The names (or paths) of the new groups.
 
             OPTIONS:
-              --in <group>            The group to add into; / is the top level. (default: /)
+              --in <group>            The group to add into; / is the top level. (default:
+                                      /)
               --collapsed             Add the groups collapsed.
               -p, --parents           Make the missing groups on the way, as mkdir -p does.
               --description <text>    One line for guests about it, up to 500 characters.
               --translation <lang=text>
-                                      Its name in a language: en='Kung Pao Chicken' (repeatable).
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+                                      Its name in a language: en='Kung Pao Chicken'
+                                      (repeatable).
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
@@ -35,7 +40,8 @@ import Testing
 
     @Test func showHelp() throws {
         #expect(try Sandbox().menuctl("help", "show").stdout == """
-            OVERVIEW: Show one group or dish: id, kind, path, price, state, details; a group's entries.
+            OVERVIEW: Show one group or dish: id, kind, path, price, state, details; a
+            group's entries.
 
             USAGE: menuctl show <target> [--format <format>] [--json] [--lang <lang>]
 
@@ -45,8 +51,11 @@ import Testing
             OPTIONS:
               --format <format>       The output format. (values: text, json; default: text)
               --json                  Short for --format json.
-              --lang <lang>           Show names in this language (en, ja, zh-Hant) where they are translated.
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --lang <lang>           Show names in this language (en, ja, zh-Hant) where
+                                      they are translated.
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -h, --help              Show help information.
 
             EXAMPLES:

@@ -16,14 +16,19 @@ import Testing
             USAGE: menuctl find <query> [--ids] [--format <format>] [--json]
 
             ARGUMENTS:
-              <query>                 Part of a name, in any case (鸡, 7up), or pinyin: gbjd or gongbao.
+              <query>                 Part of a name, in any case (鸡, 7up), or pinyin: gbjd
+                                      or gongbao.
 
             OPTIONS:
               --ids                   Show each row's #ID.
-              --format <format>       The output format. (values: text, tsv, json; default: text)
+              --format <format>       The output format. (values: text, tsv, json; default:
+                                      text)
               --json                  Short for --format json.
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
-              --color <when>          When to colour the text output. (values: auto, always, never; default: auto)
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
+              --color <when>          When to colour the text output. (values: auto, always,
+                                      never; default: auto)
               -h, --help              Show help information.
 
             EXAMPLES:
@@ -44,12 +49,18 @@ import Testing
             USAGE: menuctl sort <group> [--by <order>] [--reverse]
 
             ARGUMENTS:
-              <group>                 The group whose entries to reorder; / is the top level.
+              <group>                 The group whose entries to reorder; / is the top
+                                      level.
 
             OPTIONS:
-              --by <order>            pinyin as Chinese readers expect, name by code point, or price. (values: pinyin, name, price; default: pinyin)
-              --reverse               The other way round; entries without a price stay last.
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --by <order>            pinyin as Chinese readers expect, name by code point,
+                                      or price. (values: pinyin, name, price; default:
+                                      pinyin)
+              --reverse               The other way round; entries without a price stay
+                                      last.
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
@@ -65,12 +76,13 @@ import Testing
         #expect(try Sandbox().menuctl("help", "reprice").stdout == """
             OVERVIEW: Raise, lower or set the prices of dishes, or of every dish in groups.
 
-            Each new price is rounded half up to the --round step, in whole fen. A price that
-            would go below 0.00 or past 9999999.99 changes nothing at all (exit 1). Each
-            size of a dish with sizes is repriced. Dishes without a price, and dishes at
-            market price (时价), are left alone.
+            Each new price is rounded half up to the --round step, in whole fen. A price
+            that would go below 0.00 or past 9999999.99 changes nothing at all (exit 1).
+            Each size of a dish with sizes is repriced. Dishes without a price, and dishes
+            at market price (时价), are left alone.
 
-            USAGE: menuctl reprice <target> ... [--by <change>] [--to <amount>] [--round <step>] [--dry-run]
+            USAGE: menuctl reprice <target> ... [--by <change>] [--to <amount>]
+                   [--round <step>] [--dry-run]
 
             ARGUMENTS:
               <target>                Dishes, or groups meaning every dish inside them.
@@ -78,9 +90,12 @@ import Testing
             OPTIONS:
               --by <change>           Raise or lower each price: +10%, -5%, +2, -0.50.
               --to <amount>           Set each price to this amount.
-              --round <step>          Round each new price half up to this step. (values: 0.01, 0.1, 0.5, 1; default: 0.01)
+              --round <step>          Round each new price half up to this step. (values:
+                                      0.01, 0.1, 0.5, 1; default: 0.01)
               --dry-run               Print old → new for each dish and change nothing.
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MenuTestSupport
 
 /// Random bytes and mutations of the valid example files, fed to `batch` and
 /// `import` through the built binary. menuctl must never crash or trap, and

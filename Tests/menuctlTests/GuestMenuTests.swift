@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MenuTestSupport
 
 /// The checkout, for the sample menu and scripts/render-menu.
 private let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

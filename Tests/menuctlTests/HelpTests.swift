@@ -1,4 +1,5 @@
 import Foundation
+import MenuFormats
 import Testing
 
 /// Help texts compared whole, as swift-argument-parser's own tests do.
@@ -12,39 +13,59 @@ import Testing
             USAGE: menuctl <subcommand> [--db <path>] [--quiet] [--color <when>]
 
             OPTIONS:
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
-              --color <when>          When to colour the text output. (values: auto, always, never; default: auto)
+              --color <when>          When to colour the text output. (values: auto, always,
+                                      never; default: auto)
               --version               Show the version.
               -h, --help              Show help information.
 
             SUBCOMMANDS:
-              add-group               Add groups, such as the drinks list 酒水, at the end of a group.
+              add-group               Add groups, such as the drinks list 酒水, at the end
+                                      of a group.
               add-item                Add dishes at the end of a group.
-              list                    Show the visible rows of the menu, as a table view would.
+              list                    Show the visible rows of the menu, as a table view
+                                      would.
               toggle                  Flip groups between expanded and collapsed.
               expand                  Expand groups; groups already expanded stay so.
               collapse                Collapse groups; groups already collapsed stay so.
-              show                    Show one group or dish: id, kind, path, price, state, details; a group's entries.
-              edit                    Rename a group or dish, or change a dish's price or details.
-              move                    Reorder a group or dish among its siblings, or move it to another group.
-              remove                  Remove groups and dishes; a group that holds anything needs --recursive.
+              show                    Show one group or dish: id, kind, path, price, state,
+                                      details; a group's entries.
+              edit                    Rename a group or dish, or change a dish's price or
+                                      details.
+              move                    Reorder a group or dish among its siblings, or move it
+                                      to another group.
+              remove                  Remove groups and dishes; a group that holds anything
+                                      needs --recursive.
               batch                   Run many commands from a file as one transaction.
-              import                  Load a menu from a JSON or CSV file, merging by path unless --replace.
-              export                  Write the whole menu as JSON (for import), text, an HTML page for guests, or CSV.
+              import                  Load a menu from a JSON or CSV file, merging by path
+                                      unless --replace.
+              export                  Write the whole menu as JSON (for import), text, an
+                                      HTML page for guests, or CSV.
               info                    Show which database menuctl uses and what it holds.
-              check                   Find problems other programs left in the menu file; --repair mends them.
-              sold-out                Mark dishes sold out (估清); a group means every dish inside it.
-              restock                 Put sold-out dishes back on sale; a group means every dish inside it.
-              hours                   Set when a group or dish is served, replacing its hours.
+              check                   Find problems other programs left in the menu file;
+                                      --repair mends them.
+              sold-out                Mark dishes sold out (估清); a group means every dish
+                                      inside it.
+              restock                 Put sold-out dishes back on sale; a group means every
+                                      dish inside it.
+              hours                   Set when a group or dish is served, replacing its
+                                      hours.
               history                 Show what changed the menu, newest first.
-              undo                    Reverse the newest change in the history that is not undone yet.
+              undo                    Reverse the newest change in the history that is not
+                                      undone yet.
               redo                    Re-apply the change most recently undone.
-              backup                  Copy the menu database to a file, safely while others write.
-              find                    Find groups and dishes by part of their name or by pinyin.
+              backup                  Copy the menu database to a file, safely while others
+                                      write.
+              find                    Find groups and dishes by part of their name or by
+                                      pinyin.
               sort                    Reorder what a group holds: by pinyin, name or price.
-              reprice                 Raise, lower or set the prices of dishes, or of every dish in groups.
-              browse                  Move through the menu full-screen and tap groups open and shut.
+              reprice                 Raise, lower or set the prices of dishes, or of every
+                                      dish in groups.
+              browse                  Move through the menu full-screen and tap groups open
+                                      and shut.
 
               See 'menuctl help <subcommand>' for detailed help.
 
@@ -61,29 +82,39 @@ import Testing
             the groups on the way must exist, unless --parents is given. A dish has one
             price, 2 to 8 sizes, a market price, or no price.
 
-            USAGE: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents] [--size <name=amount>] ... [--unit <unit>] [--market-price] [--description <text>] [--spice <0-3>] [--tag <tag>] ... [--translation <lang=text>] ...
+            USAGE: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents]
+                   [--size <name=amount>] ... [--unit <unit>] [--market-price]
+                   [--description <text>] [--spice <0-3>] [--tag <tag>] ...
+                   [--translation <lang=text>] ...
 
             ARGUMENTS:
               <name>                  The names (or paths) of the new dishes.
 
             OPTIONS:
-              --in <group>            The group to add into; / is the top level. (default: /)
+              --in <group>            The group to add into; / is the top level. (default:
+                                      /)
               --price <amount>        The price in yuan: 38, 38.5 or ¥38.50.
               -p, --parents           Make the missing groups on the way, as mkdir -p does.
-              --size <name=amount>    A size and its price, such as 小份=58; repeat it for each (2 to 8).
-              --unit <unit>           The unit a price is for: 份, 斤, 位, 瓶, 杯 or another word.
+              --size <name=amount>    A size and its price, such as 小份=58; repeat it for
+                                      each (2 to 8).
+              --unit <unit>           The unit a price is for: 份, 斤, 位, 瓶, 杯 or another
+                                      word.
               --market-price          Sell it at market price (时价), set when ordered.
               --description <text>    One line for guests about it, up to 500 characters.
               --spice <0-3>           辣度: 0 none, 1 mild, 2 medium, 3 hot.
               --tag <tag>             A tag such as 招牌, 新品, 素 or 清真 (repeatable).
               --translation <lang=text>
-                                      Its name in a language: en='Kung Pao Chicken' (repeatable).
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+                                      Its name in a language: en='Kung Pao Chicken'
+                                      (repeatable).
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
             EXAMPLES:
-              menuctl add-item 宫保鸡丁 --in 主菜 --price 38 --spice 2 --tag 招牌 --translation en='Kung Pao Chicken'
+              menuctl add-item 宫保鸡丁 --in 主菜 --price 38 --spice 2 --tag 招牌 \\
+                  --translation en='Kung Pao Chicken'
               menuctl add-item 水煮鱼 --in 主菜 --size 小份=58 --size 大份=88
               menuctl add-item 活鱼 --in 主菜 --price 48 --unit 斤
 
@@ -105,7 +136,12 @@ import Testing
             --price and --market-price clear the sizes. Groups take a description and
             translations; a dish also a spice level and tags.
 
-            USAGE: menuctl edit <target> [--name <name>] [--price <amount>] [--no-price] [--size <name=amount>] ... [--no-size <name>] ... [--unit <unit>] [--no-unit] [--market-price] [--no-market-price] [--description <text>] [--no-description] [--spice <0-3>] [--no-spice] [--tag <tag>] ... [--untag <tag>] ... [--translation <lang=text>] ... [--no-translation <lang>] ...
+            USAGE: menuctl edit <target> [--name <name>] [--price <amount>] [--no-price]
+                   [--size <name=amount>] ... [--no-size <name>] ... [--unit <unit>]
+                   [--no-unit] [--market-price] [--no-market-price] [--description <text>]
+                   [--no-description] [--spice <0-3>] [--no-spice] [--tag <tag>] ...
+                   [--untag <tag>] ... [--translation <lang=text>] ...
+                   [--no-translation <lang>] ...
 
             ARGUMENTS:
               <target>                A path, a unique end of one (宫保鸡丁), or #ID.
@@ -113,10 +149,13 @@ import Testing
             OPTIONS:
               --name <name>           The new name.
               --price <amount>        The new price: 38, 38.5 or ¥38.50.
-              --no-price              Remove the dish's price, its sizes or its market price.
-              --size <name=amount>    A size and its price, such as 小份=58; repeat it for each (2 to 8).
+              --no-price              Remove the dish's price, its sizes or its market
+                                      price.
+              --size <name=amount>    A size and its price, such as 小份=58; repeat it for
+                                      each (2 to 8).
               --no-size <name>        Remove a size by its name.
-              --unit <unit>           The unit a price is for: 份, 斤, 位, 瓶, 杯 or another word.
+              --unit <unit>           The unit a price is for: 份, 斤, 位, 瓶, 杯 or another
+                                      word.
               --no-unit               Remove the unit.
               --market-price          Sell it at market price (时价), set when ordered.
               --no-market-price       No longer sell it at market price.
@@ -127,10 +166,13 @@ import Testing
               --tag <tag>             A tag such as 招牌, 新品, 素 or 清真 (repeatable).
               --untag <tag>           Remove a tag (repeatable).
               --translation <lang=text>
-                                      Its name in a language: en='Kung Pao Chicken' (repeatable).
+                                      Its name in a language: en='Kung Pao Chicken'
+                                      (repeatable).
               --no-translation <lang>
                                       Remove its name in that language (repeatable).
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
@@ -152,22 +194,32 @@ import Testing
             offer inside it is left out, and rows are numbered as shown. --tag keeps
             the dishes with that tag in the same way.
 
-            USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json] [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
+            USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json]
+                   [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
 
             ARGUMENTS:
-              <group>                 List only what is under this group, as if it were the whole menu.
+              <group>                 List only what is under this group, as if it were the
+                                      whole menu.
 
             OPTIONS:
               --all                   Show every row, ignoring collapsed groups.
               --ids                   Show each row's #ID.
-              --format <format>       The output format. (values: text, tsv, json; default: text)
+              --format <format>       The output format. (values: text, tsv, json; default:
+                                      text)
               --json                  Short for --format json.
-              --available             Show only what a guest can order: not sold out, and served now.
-              --at <when>             With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).
-              --lang <lang>           Show names in this language (en, ja, zh-Hant) where they are translated.
-              --tag <tag>             Show only the dishes with this tag, and the groups that lead to them.
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
-              --color <when>          When to colour the text output. (values: auto, always, never; default: auto)
+              --available             Show only what a guest can order: not sold out, and
+                                      served now.
+              --at <when>             With --available: the moment to ask about, HH:MM
+                                      (today) or 'sat 23:30' (default: now).
+              --lang <lang>           Show names in this language (en, ja, zh-Hant) where
+                                      they are translated.
+              --tag <tag>             Show only the dishes with this tag, and the groups
+                                      that lead to them.
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
+              --color <when>          When to colour the text output. (values: auto, always,
+                                      never; default: auto)
               -h, --help              Show help information.
 
             EXAMPLES:
@@ -180,7 +232,8 @@ import Testing
 
     @Test func checkHelp() throws {
         #expect(try Sandbox().menuctl("check", "--help").stdout == """
-            OVERVIEW: Find problems other programs left in the menu file; --repair mends them.
+            OVERVIEW: Find problems other programs left in the menu file; --repair mends
+            them.
 
             Reports, one a line: entries whose group is missing, cycles, rows deeper than
             32 levels, dishes that hold entries, positions out of order, names that break
@@ -194,7 +247,9 @@ import Testing
 
             OPTIONS:
               --repair                Mend every problem found, and say what was done.
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
@@ -218,7 +273,9 @@ import Testing
             USAGE: menuctl browse
 
             OPTIONS:
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -h, --help              Show help information.
 
             EXAMPLES:
@@ -232,16 +289,19 @@ import Testing
         #expect(try Sandbox().menuctl("help", "sold-out").stdout == """
             OVERVIEW: Mark dishes sold out (估清); a group means every dish inside it.
 
-            A sold-out dish stays on the menu, marked, and is left out of 'list --available'.
-            'menuctl restock' puts it back on sale.
+            A sold-out dish stays on the menu, marked, and is left out of 'list
+            --available'. 'menuctl restock' puts it back on sale.
 
             USAGE: menuctl sold-out <target> ...
 
             ARGUMENTS:
-              <target>                Paths or #IDs of dishes, or groups for every dish inside them.
+              <target>                Paths or #IDs of dishes, or groups for every dish
+                                      inside them.
 
             OPTIONS:
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
@@ -256,11 +316,14 @@ import Testing
             USAGE: menuctl restock [<target> ...] [--all]
 
             ARGUMENTS:
-              <target>                Paths or #IDs of dishes, or groups for every dish inside them.
+              <target>                Paths or #IDs of dishes, or groups for every dish
+                                      inside them.
 
             OPTIONS:
               --all                   Put every sold-out dish back on sale.
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
@@ -280,12 +343,16 @@ import Testing
 
             ARGUMENTS:
               <target>                A group or dish: a path, a unique end of one, or #ID.
-              <window>                HH:MM-HH:MM, 24-hour; an end before the start runs past midnight.
+              <window>                HH:MM-HH:MM, 24-hour; an end before the start runs
+                                      past midnight.
 
             OPTIONS:
-              --days <days>           The days these windows are served: mon-fri, sat,sun, fri-mon (default: every day).
+              --days <days>           The days these windows are served: mon-fri, sat,sun,
+                                      fri-mon (default: every day).
               --clear                 Remove the hours: served whenever its group is.
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
@@ -299,7 +366,8 @@ import Testing
 
     @Test func exportHelp() throws {
         #expect(try Sandbox().menuctl("help", "export").stdout == """
-            OVERVIEW: Write the whole menu as JSON (for import), text, an HTML page for guests, or CSV.
+            OVERVIEW: Write the whole menu as JSON (for import), text, an HTML page for
+            guests, or CSV.
 
             --format html writes one self-contained page (no script, font or image
             from elsewhere) for a phone or for printing on A4; its --title holds what
@@ -309,16 +377,24 @@ import Testing
             import reads back. A field a spreadsheet would run as a formula (one
             starting with =, +, - or @) is written after a ', which import takes off.
 
-            USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available] [--at <when>] [--lang <lang>]
+            USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available]
+                   [--at <when>] [--lang <lang>]
 
             OPTIONS:
-              --format <format>       The output format. (values: json, text, html, csv; default: json)
+              --format <format>       The output format. (values: json, text, html, csv;
+                                      default: json)
               --title <text>          The page's title, with --format html. (default: 菜单)
-              --bom                   Start the CSV with a UTF-8 byte order mark, for spreadsheets that need one.
-              --available             With --format html: only what a guest can order then (sold-out dishes and closed hours left out).
-              --at <when>             With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).
-              --lang <lang>           With --format html: each name's translation into this language (en, ja) under it.
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --bom                   Start the CSV with a UTF-8 byte order mark, for
+                                      spreadsheets that need one.
+              --available             With --format html: only what a guest can order then
+                                      (sold-out dishes and closed hours left out).
+              --at <when>             With --available: the moment to ask about, HH:MM
+                                      (today) or 'sat 23:30' (default: now).
+              --lang <lang>           With --format html: each name's translation into this
+                                      language (en, ja) under it.
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -h, --help              Show help information.
 
             EXAMPLES:
@@ -350,8 +426,11 @@ import Testing
 
             OPTIONS:
               --replace               Make the menu exactly the file.
-              --format <format>       The file's format; without it, a name ending in .csv is CSV, any other JSON. (values: json, csv)
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --format <format>       The file's format; without it, a name ending in .csv
+                                      is CSV, any other JSON. (values: json, csv)
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
@@ -363,17 +442,50 @@ import Testing
             """)
     }
 
-    /// Every command's help ends with two or three examples of itself.
-    @Test func everyCommandsHelpEndsWithExamples() throws {
+    /// The subcommands the root help lists: the lines of SUBCOMMANDS that
+    /// start with a name, not those that go on with its abstract.
+    private static func subcommandNames() throws -> [String] {
         let root = try Sandbox().menuctl("help").stdout
-        let names = root.components(separatedBy: "SUBCOMMANDS:\n")[1].split(separator: "\n")
-            .compactMap { $0.hasPrefix("  ") && !$0.hasPrefix("  See") ? $0.split(separator: " ").first.map(String.init) : nil }
+        return root.components(separatedBy: "SUBCOMMANDS:\n")[1].split(separator: "\n")
+            .compactMap { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && !$0.hasPrefix("  See")
+                ? $0.split(separator: " ").first.map(String.init) : nil }
+    }
+
+    /// Every command's help ends with two or three examples of itself; an
+    /// example too long for a line goes on over lines ending in ` \\`.
+    @Test func everyCommandsHelpEndsWithExamples() throws {
+        let names = try Self.subcommandNames()
         #expect(names.count == 26)
         for name in names {
             let help = try Sandbox().menuctl("help", name).stdout
-            let examples = help.components(separatedBy: "EXAMPLES:\n").last!.split(separator: "\n")
+            let examples = help.components(separatedBy: "EXAMPLES:\n").last!
+                .replacingOccurrences(of: " \\\n      ", with: " ").split(separator: "\n")
             #expect(help.contains("EXAMPLES:\n") && (2...3).contains(examples.count), "\(name)")
             #expect(examples.allSatisfy { $0.hasPrefix("  menuctl \(name)") || $0.contains("| menuctl") }, "\(name)")
+        }
+    }
+
+    /// Every help text, and the usage a usage error shows, fits an
+    /// 80-column terminal, counted in display columns (a Chinese character
+    /// takes two), as swift-argument-parser wraps them.
+    @Test func everyHelpTextFitsEightyColumns() throws {
+        let names = try Self.subcommandNames() + ["help"]
+        #expect(names.count == 27)
+        let sandbox = Sandbox()
+        for words in [["help"]] + names.map({ ["help", $0] }) {
+            let outcome = try sandbox.run(words)
+            #expect(outcome.status == 0 && outcome.lines.count > 5, "\(words): \(outcome)")
+            for line in outcome.lines {
+                #expect(Terminal.displayWidth(line) <= 80, "\(words): \(line)")
+            }
+        }
+        for name in names {
+            let outcome = try sandbox.run([name, "--no-such-option"])
+            let usage = outcome.stderr.split(separator: "\n").drop { !$0.hasPrefix("Usage: ") }
+            #expect(outcome.status == 64 && usage.count >= 2, "\(name): \(outcome)")
+            for line in usage {
+                #expect(Terminal.displayWidth(String(line)) <= 80, "\(name): \(line)")
+            }
         }
     }
 
@@ -382,7 +494,8 @@ import Testing
         #expect(outcome.status == 64)
         #expect(outcome.stderr == """
             Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'tsv' or 'json'.
-            Usage: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json] [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
+            Usage: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json]
+                   [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
               See 'menuctl list --help' for more information.
 
             """)

@@ -18,7 +18,9 @@ import Testing
               --limit <n>             Show only the newest N entries.
               --format <format>       The output format. (values: text, json; default: text)
               --json                  Short for --format json.
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -h, --help              Show help information.
 
             EXAMPLES:
@@ -42,7 +44,9 @@ import Testing
             USAGE: menuctl undo
 
             OPTIONS:
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
@@ -64,7 +68,9 @@ import Testing
             USAGE: menuctl redo
 
             OPTIONS:
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 
@@ -91,7 +97,9 @@ import Testing
 
             OPTIONS:
               --force                 Replace FILE if it exists.
-              --db <path>             The menu database (default: $MENUCTL_DB, else $XDG_DATA_HOME/menuctl/menu.db, else ~/.local/share/menuctl/menu.db).
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
               -q, --quiet             Print nothing when a change succeeds.
               -h, --help              Show help information.
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MenuTestSupport
 
 /// Something another program wrote into the file with the sqlite3 shell.
 struct HostileRows: CustomTestStringConvertible, Sendable {

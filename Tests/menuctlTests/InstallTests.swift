@@ -1,18 +1,16 @@
 import Foundation
+import MenuTestSupport
 import Testing
 
 /// What `make install` puts in place; scripts/test installs into
 /// `.build/test-install` first and says where in `MENUCTL_INSTALL_PREFIX`.
-@Suite struct InstallTests {
-    private var prefix: String? {
-        if let prefix = ProcessInfo.processInfo.environment["MENUCTL_INSTALL_PREFIX"] { return prefix }
-        let fallback = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".build/test-install").path
-        return FileManager.default.fileExists(atPath: fallback) ? fallback : nil
-    }
-
+/// Plain `swift test` cannot install (SwiftPM cannot build from inside a
+/// test run), so without an installation these tests are skipped, saying why.
+@Suite(.enabled(if: installPrefix != nil,
+                "nothing is installed: scripts/test runs `make install` into .build/test-install first"))
+struct InstallTests {
     private func installed(_ path: String) throws -> String {
-        let prefix = try #require(prefix, "run scripts/test, which runs `make install` first")
+        let prefix = try #require(installPrefix, "run scripts/test, which runs `make install` first")
         let full = prefix + "/" + path
         #expect(FileManager.default.fileExists(atPath: full), "\(path) is not installed")
         return full
@@ -74,3 +72,10 @@ import Testing
         }
     }
 }
+
+/// Where scripts/test installed menuctl, if it did.
+private let installPrefix: String? = {
+    if let prefix = ProcessInfo.processInfo.environment["MENUCTL_INSTALL_PREFIX"], !prefix.isEmpty { return prefix }
+    let fallback = packageRoot.appendingPathComponent(".build/test-install").path
+    return FileManager.default.fileExists(atPath: fallback + "/bin/menuctl") ? fallback : nil
+}()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MenuTestSupport
 
 /// Names that Swift's `==` calls equal in pairs and threes, and SQLite does
 /// not: é, 가 and Å, precomposed and decomposed, and Å as the Ångström sign.

@@ -1,39 +1,27 @@
 import Foundation
+import MenuTestSupport
 import Testing
 
-/// What one run of the binary gave.
-struct Outcome: CustomStringConvertible {
-    let status: Int32
-    let stdout: String
-    let stderr: String
-
-    var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init) }
-    var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
-}
-
-/// The built menuctl: `MENUCTL_BIN` when scripts/test sets it, else the debug build.
+/// The built menuctl: `MENUCTL_BIN` when scripts/test sets it, else the one
+/// `swift test` built with these tests. Both are in the folder `swift build
+/// --show-bin-path` names, whatever the configuration or build path: the
+/// tests run from there (`menuctlPackageTests.xctest`), so no SwiftPM is run
+/// to ask, which would wait for the lock the running `swift test` holds.
 let menuctlBinary: String = {
     if let bin = ProcessInfo.processInfo.environment["MENUCTL_BIN"], !bin.isEmpty { return bin }
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent(".build/debug/menuctl").path
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("menuctl").path
+    if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+    return packageRoot.appendingPathComponent(".build/debug/menuctl").path
 }()
 
 /// A folder of its own for each test, a database path inside it, and a way
 /// to run menuctl there as a user would, with HOME pointing inside too so
 /// nothing touches the real user's menu.
 final class Sandbox {
-    let folder: String
+    private let temporary = TemporaryFolder(prefix: "menuctl-e2e")
+    var folder: String { temporary.path }
     var database: String { folder + "/menu.db" }
-
-    init() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("menuctl-e2e-\(UUID().uuidString)").path
-        try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        _ = try? Sandbox.execute("/bin/chmod", ["-R", "u+rwx", folder])
-        try? FileManager.default.removeItem(atPath: folder)
-    }
 
     /// Runs menuctl with `arguments`; `MENUCTL_DB` is this sandbox's database
     /// unless `environment` says otherwise (nil removes a variable).
@@ -54,12 +42,12 @@ final class Sandbox {
 
     /// The database as SQL text from the sqlite3 shell: what "unchanged" is compared by.
     func dump(_ path: String? = nil) throws -> String {
-        try Sandbox.execute("/usr/bin/sqlite3", [path ?? database, ".dump"]).stdout
+        try SQLiteShell.dump(path ?? database)
     }
 
     /// One value from a query, by the sqlite3 shell.
     func query(_ sql: String) throws -> String {
-        try Sandbox.execute("/usr/bin/sqlite3", [database, sql]).stdout.trimmingCharacters(in: .newlines)
+        try SQLiteShell.query(database, sql)
     }
 
     func write(_ name: String, _ text: String) throws -> String {
@@ -115,40 +103,9 @@ final class Sandbox {
 
     static func execute(_ executable: String, _ arguments: [String], stdin: String? = nil,
                         environment: [String: String]? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        // Output goes to files, not pipes: a large output cannot fill a pipe and stall.
-        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("menuctl-run-\(UUID().uuidString)").path
-        _ = FileManager.default.createFile(atPath: capture + ".out", contents: nil)
-        _ = FileManager.default.createFile(atPath: capture + ".err", contents: nil)
-        defer {
-            try? FileManager.default.removeItem(atPath: capture + ".out")
-            try? FileManager.default.removeItem(atPath: capture + ".err")
-        }
-        let output = FileHandle(forWritingAtPath: capture + ".out")!
-        let error = FileHandle(forWritingAtPath: capture + ".err")!
-        let input = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = input
-        try process.run()
-        try output.close()
-        try error.close()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        let outData = FileManager.default.contents(atPath: capture + ".out") ?? Data()
-        let errData = FileManager.default.contents(atPath: capture + ".err") ?? Data()
-        return Outcome(status: process.terminationStatus,
-                       stdout: String(decoding: outData, as: UTF8.self),
-                       stderr: String(decoding: errData, as: UTF8.self))
+        try runProcess(executable, arguments, stdin: stdin, environment: environment)
     }
 }
-
-let seedMainCourses = ["宫保鸡丁", "干烧鱼", "回锅肉", "麻婆豆腐", "家常豆腐", "黄焖鸭", "夫妻肺片", "盐水鸭", "锅巴肉片"]
-let seedBreakfast = ["担担面", "川北凉粉", "麻辣小面", "酸辣面", "酸辣粉"]
 
 /// Expects a refusal in SPEC 8's shape: the exit status, one `Error:` line
 /// first on stderr, nothing on stdout, and the database as it was.
@@ -167,10 +124,8 @@ extension Sandbox {
     /// A database made by an earlier release, from its `.dump` in
     /// Tests/Fixtures (`menu-schema-v4.sql`), at that schema version.
     static func made(bySchema version: Int) throws -> Sandbox {
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/menu-schema-v\(version).sql").path
         let sandbox = Sandbox()
-        _ = try sandbox.query(".read '\(fixture)'")
+        try SQLiteShell.make(sandbox.database, fromSchema: version)
         #expect(try sandbox.query("SELECT max(version) FROM menuctl_migration") == String(version))
         return sandbox
     }

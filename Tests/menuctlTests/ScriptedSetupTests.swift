@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MenuTestSupport
 
 @Suite struct ScriptedSetupTests {
     private static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -3,6 +3,7 @@ import MenuData
 import MenuFormats
 import MenuModel
 import Testing
+import MenuTestSupport
 
 /// SPEC 10 from the command line: sold out, restock, hours, and what is on offer.
 @Suite struct ServiceTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MenuTestSupport
 
 /// Small promises a new user checks first (issue 11 item 7, issue 18 items 4 and 8).
 @Suite struct SmallPromisesTests {

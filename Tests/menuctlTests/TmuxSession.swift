@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MenuTestSupport
 
 /// `menuctl browse` on a terminal of its own: a tmux server private to the
 /// test (its own socket), keys sent with `send-keys`, the screen read with

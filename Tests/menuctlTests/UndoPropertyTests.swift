@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MenuTestSupport
 
 /// SPEC 13 as a property: after any sequence of commands, undoing them one
 /// by one walks back through exactly the states the menu had, byte for byte

@@ -32,7 +32,7 @@ enum ErrorReport {
         var text = "Error: \(Terminal.escaped(error.message))\n"
         for hint in error.hints { text += Terminal.escaped(hint) + "\n" }
         if let command = error.command {
-            text += "Usage: \(HelpText.usage(command))\n"
+            text += HelpText.usage(command, title: "Usage: ") + "\n"
             text += "  See 'menuctl \(command.name) --help' for more information.\n"
         } else {
             text += "Usage: menuctl <subcommand>\n"
