@@ -1,4 +1,5 @@
 import Foundation
+import MenuTestSupport
 import Testing
 @testable import MenuData
 @testable import MenuFormats
