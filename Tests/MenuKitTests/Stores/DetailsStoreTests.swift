@@ -17,8 +17,8 @@ import Testing
         try withMenu { tx in
             try tx.add(dishes: [("主菜/宫保鸡丁", 3800)])
             let change = try tx.details.editDetails(named("宫保鸡丁"), edit {
-                $0.description = "花生、干辣椒"
-                $0.spice = Spice(level: 2)
+                $0.description = .set("花生、干辣椒")
+                $0.spice = FieldEdit(Spice(level: 2))
                 $0.addedTags = ["招牌", "新品"]
                 $0.translations = [Translation(lang: "ja", text: "宮保鶏丁"), Translation(lang: "en", text: "Kung Pao Chicken")]
             })
@@ -39,13 +39,13 @@ import Testing
         try withMenu { tx in
             try tx.add(dishes: [("主菜/宫保鸡丁", nil)])
             #expect(throws: MenuError.refused("主菜 is a group; only dishes have a spice level and tags")) {
-                try tx.details.editDetails(named("主菜"), edit { $0.spice = Spice(level: 1) })
+                try tx.details.editDetails(named("主菜"), edit { $0.spice = FieldEdit(Spice(level: 1)) })
             }
             #expect(throws: MenuError.refused("主菜 is a group; only dishes have a spice level and tags")) {
                 try tx.details.editDetails(named("主菜"), edit { $0.addedTags = ["招牌"] })
             }
             let change = try tx.details.editDetails(named("主菜"), edit {
-                $0.description = "川菜"
+                $0.description = .set("川菜")
                 $0.translations = [Translation(lang: "en", text: "Mains")]
             })
             #expect(change.after == DishDetails(description: "川菜", translations: [Translation(lang: "en", text: "Mains")]))
@@ -73,15 +73,15 @@ import Testing
         try withMenu { tx in
             try tx.add(dishes: [("回锅肉", nil)])
             _ = try tx.details.editDetails(named("回锅肉"), edit {
-                $0.description = "二刀肉"
-                $0.spice = Spice(level: 3)
+                $0.description = .set("二刀肉")
+                $0.spice = FieldEdit(Spice(level: 3))
                 $0.addedTags = ["招牌"]
                 $0.translations = [Translation(lang: "en", text: "Twice-cooked pork")]
             })
-            _ = try tx.details.editDetails(named("回锅肉"), edit { $0.description = .some(nil) })
+            _ = try tx.details.editDetails(named("回锅肉"), edit { $0.description = .clear })
             #expect(try tx.rows("SELECT description, spice FROM node_detail") == [[.null, .integer(3)]])
             let cleared = try tx.details.editDetails(named("回锅肉"), edit {
-                $0.spice = .some(nil)
+                $0.spice = .clear
                 $0.removedTags = ["招牌"]
                 $0.removedTranslations = ["en"]
             })
@@ -108,8 +108,8 @@ import Testing
         try withMenu { tx in
             try tx.add(dishes: [("主菜/宫保鸡丁", nil), ("主菜/回锅肉", nil)])
             _ = try tx.details.editDetails(named("宫保鸡丁"), edit { $0.addedTags = ["招牌"] })
-            _ = try tx.details.editDetails(named("回锅肉"), edit { $0.spice = Spice(level: 1) })
-            _ = try tx.details.editDetails(named("主菜"), edit { $0.description = "热菜" })
+            _ = try tx.details.editDetails(named("回锅肉"), edit { $0.spice = FieldEdit(Spice(level: 1)) })
+            _ = try tx.details.editDetails(named("主菜"), edit { $0.description = .set("热菜") })
             let all = try tx.details.allDetails()
             #expect(all.keys.sorted() == [2, 3, 4])
             #expect(all[3]?.tags == ["招牌"] && all[4]?.spice?.level == 1 && all[2]?.description == "热菜")

@@ -52,8 +52,8 @@ import Testing
         try menu.write(recording: "edit 回锅肉 …") { tx in
             _ = try tx.details.editDetails(named("回锅肉"), {
                 var edit = DetailsEdit()
-                edit.description = "二刀肉"
-                edit.spice = Spice(level: 2)
+                edit.description = .set("二刀肉")
+                edit.spice = FieldEdit(Spice(level: 2))
                 edit.addedTags = ["招牌"]
                 edit.translations = [Translation(lang: "en", text: "Twice-cooked pork")]
                 return edit

@@ -20,13 +20,13 @@ import Testing
         try withMenu { tx in
             try tx.add(dishes: [("水煮鱼", 6800)])
             let sized = try tx.pricing.setPricing(named("水煮鱼"), .init(sizes: [size("小份", 5800), size("大份", 8800)]))
-            #expect(sized.changed && sized.before.price?.fen == 6800 && sized.after.price == nil)
-            #expect(sized.after.pricing.sizes.map(\.name) == ["小份", "大份"])
+            #expect(sized.changed && sized.before.price.fixedAmount?.fen == 6800 && sized.after.price.fixedAmount == nil)
+            #expect(sized.after.price.sizeList.map(\.name) == ["小份", "大份"])
             var (row, sizes) = try stored(tx, 2)
             #expect(row == [.null, .null, .integer(0)])
             #expect(sizes == ["0 小份 5800", "1 大份 8800"])
-            let priced = try tx.pricing.setPricing(named("水煮鱼"), .init(price: .some(try Amount(fen: 7200))))
-            #expect(priced.after.pricing.sizes.isEmpty && priced.after.price?.fen == 7200)
+            let priced = try tx.pricing.setPricing(named("水煮鱼"), .init(price: .set(.fixed(try Amount(fen: 7200)))))
+            #expect(priced.after.price.sizeList.isEmpty && priced.after.price.fixedAmount?.fen == 7200)
             (row, sizes) = try stored(tx, 2)
             #expect(row == [.integer(7200), .null, .integer(0)] && sizes.isEmpty)
         }
@@ -35,13 +35,13 @@ import Testing
     @Test func aMarketPriceClearsPriceAndSizesAndKeepsTheUnit() throws {
         try withMenu { tx in
             try tx.add(dishes: [("清蒸石斑", nil)])
-            _ = try tx.pricing.setPricing(named("清蒸石斑"), .init(sizes: [size("小", 100), size("大", 200)], unit: .some("斤")))
-            let change = try tx.pricing.setPricing(named("清蒸石斑"), .init(marketPrice: true))
-            #expect(change.after.pricing == DishPricing(unit: "斤", isMarketPrice: true))
+            _ = try tx.pricing.setPricing(named("清蒸石斑"), .init(sizes: [size("小", 100), size("大", 200)], unit: .set("斤")))
+            let change = try tx.pricing.setPricing(named("清蒸石斑"), .init(price: .set(.market)))
+            #expect(change.after == DishPricing(.market, unit: "斤"))
             let (row, sizes) = try stored(tx, 2)
             #expect(row == [.null, .text("斤"), .integer(1)] && sizes.isEmpty)
-            #expect(change.after.pricing.label(price: change.after.price) == "时价/斤")
-            _ = try tx.pricing.setPricing(named("清蒸石斑"), .init(price: .some(try Amount(fen: 12800)), unit: .some(nil)))
+            #expect(change.after.label == "时价/斤")
+            _ = try tx.pricing.setPricing(named("清蒸石斑"), .init(price: .set(.fixed(try Amount(fen: 12800))), unit: .clear))
             #expect(try stored(tx, 2).row == [.integer(12800), .null, .integer(0)])
         }
     }
@@ -80,15 +80,15 @@ import Testing
         try withMenu { tx in
             try tx.add(dishes: [("鱼/水煮鱼", nil)])
             #expect(throws: MenuError.refused("鱼 is a group; only dishes have a price, sizes or a unit")) {
-                try tx.pricing.setPricing(named("鱼"), .init(unit: .some("份")))
+                try tx.pricing.setPricing(named("鱼"), .init(unit: .set("份")))
             }
         }
     }
 
     @Test func aNewDishTakesItsSizesWhenAdded() throws {
         try withMenu { tx in
-            let added = try tx.editing.addItems(named: [path("水煮鱼")], in: nil, price: nil,
-                                                pricing: DishPricing(sizes: [size("小份", 5800), size("大份", 8800)], unit: "份"))
+            let added = try tx.editing.addItems(named: [path("水煮鱼")], in: nil,
+                                                pricing: DishPricing(.sizes([size("小份", 5800), size("大份", 8800)]), unit: "份"))
             #expect(try tx.pricing.sizes(of: added[0].id).map(\.price.fen) == [5800, 8800])
             #expect(try stored(tx, added[0].id).row == [.null, .text("份"), .integer(0)])
             #expect(try tx.pricing.allSizes() == [added[0].id: [size("小份", 5800), size("大份", 8800)]])
@@ -114,7 +114,7 @@ import Testing
         try withMenu { tx in
             try tx.add(dishes: [("鱼/水煮鱼", nil), ("鱼/石斑", nil), ("鱼/米饭", nil), ("鱼/酸菜鱼", 4800)])
             _ = try tx.pricing.setPricing(named("水煮鱼"), .init(sizes: [size("小份", 5800), size("大份", 8800)]))
-            _ = try tx.pricing.setPricing(named("石斑"), .init(marketPrice: true))
+            _ = try tx.pricing.setPricing(named("石斑"), .init(price: .set(.market)))
             let outcome = try tx.pricing.reprice([named("鱼"), named("酸菜鱼")], by: PriceChange(parsing: "-2"),
                                                  roundingTo: .fen, dryRun: false)
             #expect(outcome.dishes.map { "\($0.path) \($0.size ?? "-") \($0.old)→\($0.new)" }

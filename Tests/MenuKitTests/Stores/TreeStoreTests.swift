@@ -114,7 +114,7 @@ import Testing
             #expect(rows.map(\.path) == ["主菜", "主菜/回锅肉", "主菜/宫保鸡丁", "午市", "午市/宫保鸡丁", "酒水", "礼品", "礼品/茅台"])
             #expect(rows.map(\.number) == Array(1...8))
             #expect(rows.map(\.depth) == [0, 1, 1, 0, 1, 0, 0, 1])
-            #expect(rows.map { $0.node.price?.fen } == [nil, 4200, 3800, nil, 2800, nil, nil, 199_900])
+            #expect(rows.map { $0.node.pricing.price.fixedAmount?.fen } == [nil, 4200, 3800, nil, 2800, nil, nil, 199_900])
             #expect(rows[5].node.isGroup && !rows[5].node.isExpanded && rows[5].node.children.count == 1)
             #expect(tx.unreachableCount == 0)
         }
@@ -154,7 +154,7 @@ import Testing
             try twoOfEach(tx)
             let group = try tx.tree.describe(named("白酒"))
             #expect(group.path == "酒水/白酒" && group.depth == 1 && group.childCount == 1 && group.record.id == 8)
-            _ = try tx.pricing.setPricing(named("回锅肉"), .init(unit: .some("份")))
+            _ = try tx.pricing.setPricing(named("回锅肉"), .init(unit: .set("份")))
             let dish = try tx.tree.describe(named("#4"))
             #expect(dish.path == "主菜/回锅肉" && dish.depth == 1 && dish.childCount == 0)
             #expect(dish.record.price?.fen == 4200 && dish.pricing.unit == "份")
@@ -172,7 +172,7 @@ import Testing
             #expect(rows.map(\.number) == [1, 2])
             #expect(rows.map(\.depth) == [0, 0])
             #expect(rows[0].node.isGroup && !rows[0].node.isExpanded && rows[0].node.children.count == 1)
-            #expect(rows[1].node.price?.fen == 800)
+            #expect(rows[1].node.pricing.price.fixedAmount?.fen == 800)
             #expect(try tx.tree.entries(of: named("回锅肉")).isEmpty, "a dish holds nothing")
         }
     }
