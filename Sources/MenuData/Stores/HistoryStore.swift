@@ -88,6 +88,7 @@ public struct HistoryStore {
     /// names the node that stands in the way when a row is not as expected.
     private func apply(_ changeset: Changeset, reversing entry: HistoryEntry, verb: String) throws {
         tx.pathsChanged()
+        try tx.entriesChanged()
         do {
             try changeset.apply(to: database, keeping: Self.viewStateColumns)
         } catch let conflict as ChangesetConflict {
