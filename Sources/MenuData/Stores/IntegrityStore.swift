@@ -18,6 +18,7 @@ public struct IntegrityStore {
         try tx.settlePositions()
         return MenuCheckup(rows: try storedRows()).problems + (try detailProblems())
             + (try pricingCheckup()).findings.map(\.problem) + (try searchKeyProblems()) + (try triggerProblems())
+            + (try tx.history.historyProblems())
     }
 
     /// find's search keys (0007) that another program changed, so that
@@ -63,6 +64,7 @@ public struct IntegrityStore {
         // Last: the repairs above were written for a schema that checks
         // them, and pass it either way.
         lines += try repairTriggers()
+        lines += try tx.history.repairHistory()
         return Repair(lines: lines, remaining: try problems())
     }
 
