@@ -39,4 +39,12 @@ import Testing
         let outcome = try expectRefusal(sandbox, ["show", typo], status: 1)
         #expect(outcome.stderr == "Error: no \(typo) in the menu\n")
     }
+
+    @Test func aTypoOfMoreNamesThanAPathHasLevelsIsComparedWithTheDeeperPaths() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-group", "凉菜")
+        try sandbox.must("add-item", "-p", "主菜/盐水鸭")
+        let outcome = try expectRefusal(sandbox, ["show", "主菜/盐水"], status: 1)
+        #expect(outcome.stderr == "Error: no 主菜/盐水 in the menu\ndid you mean 主菜/盐水鸭?\n")
+    }
 }

@@ -35,8 +35,9 @@ extension SearchStore {
         for (index, node) in nodes.enumerated() {
             // As the end's name `role`, a node needs `role` names above it
             // and `last - role` levels below it.
-            let roles = max(0, last - node.height)...min(node.depth, last)
-            guard !roles.isEmpty else { continue }
+            let (lowest, highest) = (max(0, last - node.height), min(node.depth, last))
+            guard lowest <= highest else { continue }
+            let roles = lowest...highest
             let scalars = Array(node.name.unicodeScalars)
             var mine: [(role: Int, distance: Int?, alike: Bool)] = []
             for role in roles {
