@@ -11,8 +11,11 @@ package struct ChangesetConflict: Error {
         case present
         /// The table has other columns than when the changeset was made.
         case otherColumns
-        /// The row would break a rule of the schema (a name or place taken).
-        case constraint
+        /// The row would break a rule of the schema: a name or place taken
+        /// (nil), or another rule, as SQLite names it (`CHECK constraint
+        /// failed: sold_out IN (0, 1)…`), such as a value another program
+        /// wrote into a column the change does not touch.
+        case constraint(String?)
     }
 
     package let reason: Reason
@@ -93,7 +96,8 @@ extension Changeset {
             do {
                 try database.cachedStatement(shape.insertSQL).run(row)
             } catch let error as SQLiteError where error.code.isA(.SQLITE_CONSTRAINT) {
-                throw ChangesetConflict(reason: .constraint, table: shape.table,
+                let taken = error.code == .SQLITE_CONSTRAINT_UNIQUE
+                throw ChangesetConflict(reason: .constraint(taken ? nil : error.message), table: shape.table,
                                         primaryKey: shape.key(of: row), row: shape.named(row))
             }
         }

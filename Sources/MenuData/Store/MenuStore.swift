@@ -122,6 +122,7 @@ public enum MenuStore {
             let session = try command.map { _ in try Session(database: database) }
             let repository = MenuTransaction(database: database, schemaVersion: migrator.latestVersion)
             let result = try body(repository)
+            try repository.settlePositions()
             try repository.search.refreshSearchBuckets()
             if let command, let session {
                 try repository.history.record(session.changeset(), command: command, at: Int64(time(nil)))

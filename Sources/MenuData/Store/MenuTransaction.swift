@@ -21,6 +21,18 @@ public final class MenuTransaction {
     /// outlives a rollback, since a transaction does not; `pathsChanged()`
     /// is the one way to clear it.
     package var groupIDs: [MenuPath: Int64] = [:]
+    /// Groups whose positions removes and moves in this transaction left
+    /// with gaps, or below 0: still in order, and renumbered 0, 1, 2… once,
+    /// by `settlePositions()`, before the transaction commits. A batch of
+    /// 10,000 removes from one group renumbers it once, not 10,000 times
+    /// (issue 34).
+    package var unsettledGroups = Set<Int64>()
+    /// How many entries a group holds, as counted once in this transaction
+    /// and kept since by EditingStore's adds, removes and moves: `move`
+    /// says "now 1 of 10,000" without counting 10,000 rows on every line.
+    /// Forgotten, with the groups settled, by whatever else changes what
+    /// groups hold (`entriesChanged()`).
+    package var entryCounts: [Int64: Int] = [:]
     /// Rows the last `load()` could not reach from the top within the depth
     /// limit: orphans, cycles, or a menu too deep (another program wrote them).
     public internal(set) var unreachableCount = 0
@@ -33,6 +45,22 @@ public final class MenuTransaction {
     /// Called by every change that renames, moves or removes a node, or
     /// replaces the menu: paths resolved before may name other nodes now.
     package func pathsChanged() { groupIDs.removeAll() }
+
+    /// Renumbers the groups left unsettled, so that every group's
+    /// positions are 0, 1, 2… again: before the commit, and before any
+    /// work that reads positions as places (sort, import, check, undo).
+    package func settlePositions() throws {
+        for group in unsettledGroups.sorted() { try editing.renumber(group) }
+        unsettledGroups.removeAll()
+    }
+
+    /// Called before a change that adds, removes or moves rows other than
+    /// through EditingStore (import, repair, undo): the groups are settled
+    /// first, and the counts kept are forgotten.
+    package func entriesChanged() throws {
+        try settlePositions()
+        entryCounts.removeAll()
+    }
 
     /// The tree: loading it, resolving targets and paths, expanding.
     public var tree: TreeStore { TreeStore(tx: self) }

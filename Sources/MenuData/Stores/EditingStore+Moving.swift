@@ -21,6 +21,9 @@ extension EditingStore {
     /// name that the destination already holds, and a menu deeper than the
     /// limit.
     public func move(_ target: Target, to group: Target?, placement: Placement) throws -> Move {
+        // Before and after read places: the groups this transaction left
+        // unsettled are renumbered first.
+        if placement != .first && placement != .last { try tx.settlePositions() }
         let node = try tx.tree.resolve(target)
         let from = try tx.tree.storedPath(of: node.id)
         var destination: (id: Int64, path: MenuPath) = try group.map { try tx.tree.resolveGroup($0) } ?? (node.parentID ?? NodeRecord.rootID, from.parent)
@@ -33,7 +36,7 @@ extension EditingStore {
                 throw MenuError.invalidArgument("\(anchorPath.description) is not in \(destination.path.description.isEmpty ? "/" : destination.path.description); a node placed before or after another goes into that node's group")
             }
             destination = (anchor.parentID ?? NodeRecord.rootID, anchorPath.parent)
-            if anchor.id == node.id { return Move(from: from, to: from, place: Int(node.position) + 1, of: try childCount(of: destination.id)) }
+            if anchor.id == node.id { return Move(from: from, to: from, place: Int(node.position) + 1, of: try entryCount(of: destination.id)) }
         }
         let to = destination.path.appending(Name(stored: node.name))
         if destination.id == node.id || from.names.count <= destination.path.names.count && Array(destination.path.names.prefix(from.names.count)) == from.names {
@@ -49,29 +52,75 @@ extension EditingStore {
             }
         }
         tx.pathsChanged()
+        let source = node.parentID ?? NodeRecord.rootID
+        if placement == .first || placement == .last {
+            let (place, of) = try moveToEnd(node, from: source, into: destination.id, first: placement == .first)
+            return Move(from: from, to: to, place: place, of: of)
+        }
 
         // Take the node out of its row, close the gap, then open one where it goes.
         try database.cachedStatement("UPDATE menu_node SET position = -1 - (SELECT count(*) FROM menu_node WHERE parent_id = ?2) WHERE id = ?1")
-            .run([.integer(node.id), .integer(node.parentID ?? NodeRecord.rootID)])
-        try renumber(node.parentID ?? NodeRecord.rootID, leaving: node.id)
+            .run([.integer(node.id), .integer(source)])
+        try renumber(source, leaving: node.id)
         // Parked below every position renumbering passes through; now at -1,
         // out of the way of the gap opened below.
         try database.cachedStatement("UPDATE menu_node SET position = -1 WHERE id = ?").run([.integer(node.id)])
         let index: Int64
         switch placement {
-        case .first: index = 0
-        case .last:
-            index = try database.cachedStatement("SELECT count(*) FROM menu_node WHERE parent_id = ? AND id <> ?")
-                .firstRow([.integer(destination.id), .integer(node.id)]) { $0.int(0) } ?? 0
         case .before:
             index = try tx.tree.node(id: anchor!.id)!.position  // read after the gap closed
-        case .after:
+        default:
             index = try tx.tree.node(id: anchor!.id)!.position + 1
         }
         try openGap(in: destination.id, at: index)
         try database.cachedStatement("UPDATE menu_node SET parent_id = ?, position = ? WHERE id = ?")
             .run([.integer(destination.id), .integer(index), .integer(node.id)])
-        return Move(from: from, to: to, place: Int(index) + 1, of: try childCount(of: destination.id))
+        if destination.id != source {
+            tx.entryCounts[source]? -= 1
+            tx.entryCounts[destination.id]? += 1
+        }
+        return Move(from: from, to: to, place: Int(index) + 1, of: try entryCount(of: destination.id))
+    }
+
+    /// First or last: one row changes. The node goes just below the first
+    /// of its new siblings, or just past the last; the gap it leaves, and a
+    /// place below 0, wait for the transaction to settle its positions, so
+    /// 10,000 `move --first` lines of a batch cost a few index lookups each,
+    /// not a renumbering of the group each (issue 34). Its place and how
+    /// many it is among, from 1.
+    private func moveToEnd(_ node: NodeRecord, from source: Int64, into group: Int64,
+                           first: Bool) throws -> (place: Int, of: Int) {
+        let siblings = try entryCount(of: group) - (group == source ? 1 : 0)
+        var bound = try outermostPosition(in: group, besides: node.id, first: first)
+        if let outermost = bound, outermost == (first ? Int64.min : Int64.max) {
+            // Another program's place at the end of the range: renumbered, there is room.
+            try renumber(group)
+            bound = try outermostPosition(in: group, besides: node.id, first: first)
+        }
+        let position = bound.map { first ? $0 - 1 : $0 + 1 } ?? 0
+        try database.cachedStatement("UPDATE menu_node SET parent_id = ?, position = ? WHERE id = ?")
+            .run([.integer(group), .integer(position), .integer(node.id)])
+        if group != source { tx.entryCounts[source]? -= 1 }
+        tx.entryCounts[group] = siblings + 1
+        tx.unsettledGroups.formUnion([source, group])
+        return (first ? 1 : siblings + 1, siblings + 1)
+    }
+
+    /// The lowest (or highest) position in a group but a node's own.
+    private func outermostPosition(in group: Int64, besides id: Int64, first: Bool) throws -> Int64? {
+        try database.cachedStatement(first
+            ? "SELECT position FROM menu_node WHERE parent_id = ? AND id <> ? ORDER BY position LIMIT 1"
+            : "SELECT position FROM menu_node WHERE parent_id = ? AND id <> ? ORDER BY position DESC LIMIT 1")
+            .firstRow([.integer(group), .integer(id)]) { $0.int(0) }
+    }
+
+    /// How many entries a group holds: counted once in a transaction, then
+    /// kept by the adds, removes and moves that change it.
+    package func entryCount(of id: Int64) throws -> Int {
+        if let known = tx.entryCounts[id] { return known }
+        let count = try childCount(of: id)
+        tx.entryCounts[id] = count
+        return count
     }
 
     package func childCount(of id: Int64) throws -> Int {

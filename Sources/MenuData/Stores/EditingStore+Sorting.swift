@@ -14,6 +14,7 @@ extension EditingStore {
     /// numbers it 0, 1, 2… again. Nothing is written when the order stands.
     public func sortEntries(of target: Target?, by order: MenuSortOrder, reversed: Bool) throws -> Sorting {
         let group = try tx.tree.resolveGroup(target)
+        try tx.settlePositions()
         var entries: [NodeRecord] = []
         try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE parent_id = ? ORDER BY position, id")
             .forEachRow([.integer(group.id)]) { entries.append(NodeRow.record($0)) }

@@ -115,6 +115,7 @@ public struct EditingStore {
             throw MenuError(.storage, "no id is left for \(path.description): another program wrote "
                             + "#\(Int64.max), the largest there is, and an id is never given twice")
         }
+        tx.entryCounts[parentID]? += 1
         return database.lastInsertedID
     }
 

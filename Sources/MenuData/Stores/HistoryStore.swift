@@ -48,6 +48,7 @@ public struct HistoryStore {
         guard let (entry, changeset) = try storedEntry(
             "SELECT \(Self.entryColumns) FROM menu_history WHERE undone IS NULL ORDER BY id DESC LIMIT 1")
         else { throw MenuError.refused("nothing to undo") }
+        try refuseIfDamaged(entry, changeset, verb: "undo")
         try apply(changeset.inverted(), reversing: entry, verb: "undo")
         try database.cachedStatement("""
             UPDATE menu_history SET redoable = 1,
@@ -68,6 +69,7 @@ public struct HistoryStore {
             throw MenuError.refused(undone == 0 ? "nothing to redo"
                                     : "nothing to redo: changes were recorded after the last undo")
         }
+        try refuseIfDamaged(entry, changeset, verb: "redo")
         try apply(changeset, reversing: entry, verb: "redo")
         try database.cachedStatement("UPDATE menu_history SET undone = NULL, redoable = 0 WHERE id = ?")
             .run([.integer(entry.number)])
@@ -88,6 +90,7 @@ public struct HistoryStore {
     /// names the node that stands in the way when a row is not as expected.
     private func apply(_ changeset: Changeset, reversing entry: HistoryEntry, verb: String) throws {
         tx.pathsChanged()
+        try tx.entriesChanged()
         do {
             try changeset.apply(to: database, keeping: Self.viewStateColumns)
         } catch let conflict as ChangesetConflict {
@@ -107,6 +110,7 @@ public struct HistoryStore {
         case .changed: "\(node) was changed since by something other than menuctl"
         case .missing: "\(node) is no longer in the menu"
         case .present: "\(node) is in the menu already"
+        case .constraint(let rule?): "\(node) cannot come back as it was: \(rule)"
         case .constraint: "\(node) cannot come back: its name or place is taken"
         case .otherColumns: "it was recorded before the menu's schema changed"
         }

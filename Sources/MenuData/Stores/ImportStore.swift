@@ -18,6 +18,7 @@ public struct ImportStore {
     public func importMenu(_ document: MenuDocument, replace: Bool,
                            progress: (Int) -> Void = { _ in }) throws -> ImportCounts {
         tx.pathsChanged()
+        try tx.entriesChanged()
         var counts = ImportCounts()
         // A stack of groups in progress rather than recursion, walking the
         // file in its order so new ids follow it too.

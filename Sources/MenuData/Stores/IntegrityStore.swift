@@ -14,8 +14,11 @@ public struct IntegrityStore {
     /// Every problem in the file (SPEC 9), from one read of every row:
     /// the work is a few passes over them, whatever their shape.
     public func problems() throws -> [MenuProblem] {
-        MenuCheckup(rows: try storedRows()).problems + (try detailProblems())
+        // Gaps a batch's removes left are not the file's problem.
+        try tx.settlePositions()
+        return MenuCheckup(rows: try storedRows()).problems + (try detailProblems())
             + (try pricingCheckup()).findings.map(\.problem) + (try searchKeyProblems()) + (try triggerProblems())
+            + (try tx.history.historyProblems())
     }
 
     /// find's search keys (0007) that another program changed, so that
@@ -45,6 +48,7 @@ public struct IntegrityStore {
     ///   deleted and inserted again as a dish with the same id
     ///   (https://sqlite.org/autoinc.html: an id given explicitly is kept).
     public func repair() throws -> Repair {
+        try tx.entriesChanged()
         // Keys first, as they were reported: a rename below marks its
         // bucket for rebuilding, which would hide what was wrong with it.
         let keysOutOfStep = try !searchKeyProblems().isEmpty
@@ -60,6 +64,7 @@ public struct IntegrityStore {
         // Last: the repairs above were written for a schema that checks
         // them, and pass it either way.
         lines += try repairTriggers()
+        lines += try tx.history.repairHistory()
         return Repair(lines: lines, remaining: try problems())
     }
 

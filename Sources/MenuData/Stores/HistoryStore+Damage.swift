@@ -1,0 +1,69 @@
+import MenuModel
+import SQLite
+/// History entries that another program damaged (issue 34): a changeset cut
+/// short, or bytes that are no changeset at all, or one that names tables
+/// and columns the menu does not have. The database file is sound; the
+/// entry is not. `undo` and `redo` refuse such an entry by its number
+/// (exit 1) instead of blaming the file, `check` reports it, and
+/// `check --repair` drops it, after which the other entries undo as before.
+extension HistoryStore {
+    /// A damaged entry: its number, the command as recorded, and what is wrong.
+    package struct DamagedEntry: Sendable {
+        package let number: Int64
+        package let command: String
+        package let damage: String
+    }
+
+    /// What is wrong with a changeset as a history entry, or nil when it
+    /// reads whole and names only what menuctl records.
+    package func damage(of changeset: Changeset) throws -> String? {
+        guard !changeset.isEmpty else { return "it records no change" }
+        // The bytes alone first: a failure here is the entry's, never the file's.
+        var widths: [String: Int] = [:]
+        do {
+            try changeset.forEachChange { change in widths[change.table] = max(widths[change.table] ?? 0, change.columnCount) }
+            _ = try changeset.inverted()
+        } catch is SQLiteError {
+            return "its record of changes is cut short or garbled"
+        }
+        for (table, width) in widths.sorted(by: { $0.key < $1.key }) {
+            if Session.bookkeeping.contains(table) { return "it changes \(table), which no entry records" }
+            let columns = try database.columnNames(of: table).count
+            if columns == 0 { return "it changes a table the menu does not have (\(table))" }
+            if width > columns { return "it holds \(width) columns of \(table), which has \(columns)" }
+        }
+        return nil
+    }
+
+    /// Every damaged entry, oldest first.
+    package func damagedEntries() throws -> [DamagedEntry] {
+        var entries: [(Int64, String, Changeset)] = []
+        try database.cachedStatement("SELECT id, command, changeset FROM menu_history ORDER BY id")
+            .forEachRow { entries.append(($0.int(0), $0.text(1), Changeset(bytes: $0.blob(2)))) }
+        return try entries.compactMap { number, command, changeset in
+            try damage(of: changeset).map { DamagedEntry(number: number, command: command, damage: $0) }
+        }
+    }
+
+    package func historyProblems() throws -> [MenuProblem] {
+        try damagedEntries().map {
+            MenuProblem(id: nil, row: "history entry #\($0.number) (\($0.command))",
+                        detail: "damaged: \($0.damage), so undo and redo cannot take it")
+        }
+    }
+
+    /// Drops the damaged entries; what it did, a line each.
+    package func repairHistory() throws -> [String] {
+        try damagedEntries().map {
+            try database.cachedStatement("DELETE FROM menu_history WHERE id = ?").run([.integer($0.number)])
+            return "history entry #\($0.number) (\($0.command)): dropped, as \($0.damage)"
+        }
+    }
+
+    /// Refuses an entry that cannot be read as what it recorded.
+    package func refuseIfDamaged(_ entry: HistoryEntry, _ changeset: Changeset, verb: String) throws {
+        guard let damage = try damage(of: changeset) else { return }
+        throw MenuError.refused("cannot \(verb) #\(entry.number) (\(entry.command)): the history entry is damaged: \(damage)",
+                                hints: ["nothing was changed; 'menuctl check --repair' drops damaged entries"])
+    }
+}
