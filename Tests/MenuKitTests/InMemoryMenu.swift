@@ -25,6 +25,7 @@ final class InMemoryMenu {
             let session = try command.map { _ in try Session(database: database) }
             let tx = MenuTransaction(database: database, schemaVersion: migrator.latestVersion)
             let result = try body(tx)
+            try tx.settlePositions()
             try tx.search.refreshSearchBuckets()
             if let command, let session {
                 try tx.history.record(session.changeset(), command: command, at: 1_700_000_000)

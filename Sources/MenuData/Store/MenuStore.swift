@@ -120,12 +120,12 @@ public enum MenuStore {
         try migrator.migrate(database)
         return try database.transaction(.immediate) {
             let session = try command.map { _ in try Session(database: database) }
-            let repository = MenuTransaction(database: database, schemaVersion: migrator.latestVersion)
-            let result = try body(repository)
-            try repository.settlePositions()
-            try repository.search.refreshSearchBuckets()
+            let transaction = MenuTransaction(database: database, schemaVersion: migrator.latestVersion)
+            let result = try body(transaction)
+            try transaction.settlePositions()
+            try transaction.search.refreshSearchBuckets()
             if let command, let session {
-                try repository.history.record(session.changeset(), command: command, at: Int64(time(nil)))
+                try transaction.history.record(session.changeset(), command: command, at: Int64(time(nil)))
             }
             try beforeCommit(result)
             return result

@@ -117,6 +117,8 @@ import Testing
             try tx.add(dishes: [("早餐/担担面", nil), ("早餐/川北凉粉", nil), ("早餐/麻辣小面", nil), ("早餐/酸辣粉", nil)])
             let removed = try tx.editing.remove([named("川北凉粉"), named("#6")], recursive: false)
             #expect(removed.map(\.path.description) == ["早餐/川北凉粉", "早餐/酸辣粉"])
+            // A remove marks its group; the group is renumbered once, before the commit.
+            try tx.settlePositions()
             #expect(try tx.rows("SELECT id, position FROM menu_node WHERE parent_id = 2 ORDER BY position") == [
                 [.integer(3), .integer(0)], [.integer(5), .integer(1)],
             ])
