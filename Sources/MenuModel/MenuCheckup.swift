@@ -33,7 +33,7 @@ package struct StoredRow: Sendable {
 public struct MenuProblem: Sendable, CustomStringConvertible {
     /// The node; nil for what belongs to no one node (find's search keys).
     public let id: Int64?
-    /// `#7 '宫保鸡丁'`, escaped for the terminal; or what else it is about.
+    /// `#7 '宫保鸡丁'`, the name as stored (the writer escapes it); or what else it is about.
     public let row: String
     public let detail: String
 

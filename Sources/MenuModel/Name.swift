@@ -56,7 +56,7 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// `'宫保鸡丁'`, escaped for the terminal and cut when long: how an error
+    /// `'宫保鸡丁'`, cut when long (the writer escapes it): how an error
     /// quotes a name it refuses.
     package static func quoted(_ text: String) -> String {
         "'" + text.shortened() + "'"
