@@ -1,0 +1,84 @@
+import Foundation
+import MenuFormats
+import Testing
+
+/// The help of export and import compared whole, as HelpTests does for the rest.
+@Suite struct InterchangeHelpTests {
+    @Test func exportHelp() throws {
+        #expect(try Sandbox().menuctl("help", "export").stdout == """
+            OVERVIEW: Write the whole menu as JSON (for import), text, an HTML page for
+            guests, or CSV.
+
+            --format html writes one self-contained page (no script, font or image
+            from elsewhere) for a phone or for printing on A4; its --title holds what
+            a name may hold, '/' too. --format csv writes RFC 4180 CSV with the header
+            path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,hours
+            then name:LANG,description:LANG for each language the menu has, which
+            import reads back. A field a spreadsheet would run as a formula (one
+            starting with =, +, - or @) is written after a ', which import takes off.
+
+            USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available]
+                   [--at <when>] [--lang <lang>]
+
+            OPTIONS:
+              --format <format>       The output format. (values: json, text, html, csv;
+                                      default: json)
+              --title <text>          The page's title, with --format html. (default: 菜单)
+              --bom                   Start the CSV with a UTF-8 byte order mark, for
+                                      spreadsheets that need one.
+              --available             With --format html: only what a guest can order then
+                                      (sold-out dishes and closed hours left out).
+              --at <when>             With --available: the moment to ask about, HH:MM
+                                      (today) or 'sat 23:30' (default: now).
+              --lang <lang>           With --format html: each name's translation into this
+                                      language (en, ja) under it.
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              menuctl export > menu.json
+              menuctl export --format html --title '川味小馆' > menu.html
+              menuctl export --format csv --bom > menu.csv
+
+            """)
+    }
+
+    @Test func importHelp() throws {
+        #expect(try Sandbox().menuctl("import", "--help").stdout == """
+            OVERVIEW: Load a menu from a JSON or CSV file, merging by path unless --replace.
+
+            Merging reuses groups that exist (taking the file's expanded state), gives
+            dishes that exist the file's price, and appends new entries in file order.
+            A price may be {"amount": 3800, "currency": "CNY"} or an amount string "38.00".
+            --replace makes what the file's format holds exactly the file's, and
+            leaves the rest as it was: a replace by the menu's own export changes
+            nothing. A CSV file is what export --format csv writes; it has no
+            expanded state, so new groups are expanded and existing ones stay as
+            they are, and a file without the hours or a language's name:LANG
+            column leaves those as they are. A JSON document may be one line.
+
+            USAGE: menuctl import <file> [--replace] [--format <format>]
+
+            ARGUMENTS:
+              <file>                  The JSON or CSV file; '-' reads standard input.
+
+            OPTIONS:
+              --replace               Make the menu exactly the file.
+              --format <format>       The file's format; without it, a name ending in .csv
+                                      is CSV, any other JSON. (values: json, csv)
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
+              -q, --quiet             Print nothing when a change succeeds.
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              menuctl import examples/sichuan.json
+              menuctl export | menuctl --db copy.db import - --replace
+              menuctl import menu.csv --replace
+
+            """)
+    }
+}
