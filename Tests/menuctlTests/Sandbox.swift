@@ -86,9 +86,12 @@ final class Sandbox {
     }
 
     /// A copy of the binary that `nobody` may run wherever the checkout lives,
-    /// in one fixed place so that test runs do not pile copies up.
+    /// in one place per checkout: test runs do not pile copies up, and two
+    /// checkouts tested at once do not overwrite each other's copy.
     static let binaryForNobody: String = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("menuctl-tests-nobody").path
+        let checkout = menuctlBinary.utf8.reduce(UInt64(14_695_981_039_346_656_037)) { ($0 ^ UInt64($1)) &* 1_099_511_628_211 }
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("menuctl-tests-nobody-" + String(checkout, radix: 36)).path
         try? FileManager.default.removeItem(atPath: folder)
         try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true,
                                                  attributes: [.posixPermissions: 0o755])
