@@ -78,6 +78,8 @@ public final class MenuTransaction {
     public var search: SearchStore { SearchStore(tx: self) }
     /// check and check --repair (SPEC 9).
     public var integrity: IntegrityStore { IntegrityStore(tx: self) }
+    /// Choice lists and where they are offered (SPEC 18).
+    public var choices: ChoicesStore { ChoicesStore(tx: self) }
     /// import of a whole document (SPEC 7, 15).
     public var imports: ImportStore { ImportStore(tx: self) }
 }
