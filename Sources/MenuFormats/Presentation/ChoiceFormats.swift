@@ -1,0 +1,64 @@
+import MenuModel
+/// `choices list` for people and for scripts (SPEC 18), and the one-line
+/// summary a change reports.
+public enum ChoiceFormats {
+    /// Every list: its rule and options, then where it is offered.
+    ///
+    ///     辣度 (pick 1): 微辣, 中辣, 特辣
+    ///       offered by: 主菜
+    ///       withdrawn from: 主菜/盐水鸭
+    public static func text(_ lists: [(list: ChoiceList, offers: [(path: String, withdrawn: Bool)])]) -> String {
+        var out = ""
+        for (list, offers) in lists {
+            out += Terminal.escaped(list.name) + " (pick \(list.pick)): " + optionsText(list) + "\n"
+            let offeredBy = offers.filter { !$0.withdrawn }.map { Terminal.escaped($0.path) }
+            let withdrawn = offers.filter(\.withdrawn).map { Terminal.escaped($0.path) }
+            out += "  " + (offeredBy.isEmpty ? "not offered" : "offered by: " + offeredBy.joined(separator: ", ")) + "\n"
+            if !withdrawn.isEmpty { out += "  withdrawn from: " + withdrawn.joined(separator: ", ") + "\n" }
+        }
+        return out
+    }
+
+    /// `微辣, 中辣, 加蛋 +3.00 (sold out)`, escaped.
+    static func optionsText(_ list: ChoiceList) -> String {
+        list.options.map { option in
+            Terminal.escaped(option.name) + (option.surcharge.map { " +" + $0.description } ?? "")
+                + (option.isSoldOut ? " (sold out)" : "")
+        }.joined(separator: ", ")
+    }
+
+    /// `pick 0-3: 加面 +2.00, 加蛋 +3.00`, raw (the report escapes it).
+    public static func summary(_ list: ChoiceList) -> String {
+        "pick \(list.pick): " + list.options.map { option in
+            option.name + (option.surcharge.map { " +" + $0.description } ?? "")
+        }.joined(separator: ", ")
+    }
+
+    /// One JSON array, a list an object: `{"name":"加料","pick":[0,3],
+    /// "options":[{"name":"加面","surcharge":{…},"sold_out":false}],
+    /// "offered_by":["主菜"],"withdrawn_from":[]}`.
+    public static func json(_ lists: [(list: ChoiceList, offers: [(path: String, withdrawn: Bool)])]) -> String {
+        guard !lists.isEmpty else { return "[]\n" }
+        return "[\n" + lists.map { list, offers in
+            "  {" + listFields(list) + ",\"offered_by\":[" + offers.filter { !$0.withdrawn }.map { JSONText.string($0.path) }.joined(separator: ",")
+                + "],\"withdrawn_from\":[" + offers.filter(\.withdrawn).map { JSONText.string($0.path) }.joined(separator: ",") + "]}"
+        }.joined(separator: ",\n") + "\n]\n"
+    }
+
+    /// `"name":…,"pick":[0,3],"options":[…]`: a list as `choices list
+    /// --format json` and the export document write it.
+    package static func listFields(_ list: ChoiceList, spaced: Bool = false) -> String {
+        let colon = spaced ? ": " : ":", comma = spaced ? ", " : ","
+        func price(_ amount: Amount?) -> String {
+            let fen = amount?.fen ?? 0
+            return spaced ? "{\"amount\": \(fen), \"currency\": \"\(Amount.currency)\"}"
+                          : "{\"amount\":\(fen),\"currency\":\"\(Amount.currency)\"}"
+        }
+        return "\"name\"" + colon + JSONText.string(list.name) + comma
+            + "\"pick\"" + colon + "[\(list.pick.minimum)" + comma + "\(list.pick.maximum)]" + comma
+            + "\"options\"" + colon + "[" + list.options.map { option in
+                "{\"name\"" + colon + JSONText.string(option.name) + comma + "\"surcharge\"" + colon + price(option.surcharge)
+                    + comma + "\"sold_out\"" + colon + (option.isSoldOut ? "true" : "false") + "}"
+            }.joined(separator: comma) + "]"
+    }
+}
