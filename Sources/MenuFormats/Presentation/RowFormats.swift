@@ -4,12 +4,13 @@ import MenuModel
 /// first ones keep working.
 public enum RowFormats {
     public static let tsvHeader = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags"
-        + tsvPricingHeader
+        + tsvPricingHeader + tsvChoicesHeader
 
-    public static func tsv(_ rows: [VisibleRow]) -> String {
+    /// `choices`: each row's choices (SPEC 18), nil when none are offered.
+    public static func tsv(_ rows: [VisibleRow], choices: [[String]]? = nil) -> String {
         var out = tsvHeader + "\n"
         out.reserveCapacity(rows.count * 48)
-        for row in rows {
+        for (index, row) in rows.enumerated() {
             let node = row.node
             out += String(row.number)
             out += "\t"
@@ -29,18 +30,20 @@ public enum RowFormats {
             if !node.hours.isEmpty { out += tsvHours(node.hours) }
             out += DetailsFormats.tsvFields(node.details)
             appendTSVPricing(pricing, isGroup: node.isGroup, to: &out)
+            appendTSVChoices(choices?[index] ?? [], to: &out)
             out += "\n"
         }
         return out
     }
 
     /// One JSON array, an object per row, one row a line.
-    public static func json(_ rows: [VisibleRow]) -> String {
+    public static func json(_ rows: [VisibleRow], choices: [[String]]? = nil) -> String {
         guard !rows.isEmpty else { return "[]\n" }
         var out = "[\n"
         for (index, row) in rows.enumerated() {
             out += "  {\"row\":\(row.number),"
             out += nodeFields(row.node, depth: row.depth, path: row.path)
+            out += jsonChoicesField(choices?[index] ?? [])
             out += index == rows.count - 1 ? "}\n" : "},\n"
         }
         return out + "]\n"
@@ -78,18 +81,20 @@ public enum RowFormats {
     }
 
     /// `show --format json`: a `list` row's keys but `row`.
-    public static func json(_ details: NodeDetails) -> String {
+    public static func json(_ details: NodeDetails, choices: [String] = []) -> String {
         let record = details.record
         return "{" + nodeFields(id: record.id, depth: details.depth, isGroup: record.isGroup, name: record.name,
                                 path: details.path, isExpanded: record.isExpanded,
                                 childCount: details.childCount,
                                 isSoldOut: record.isSoldOut, hours: details.hours,
-                                details: details.dishDetails, pricing: details.pricing) + "}\n"
+                                details: details.dishDetails, pricing: details.pricing)
+            + jsonChoicesField(choices) + "}\n"
     }
 
     /// `show` for people: one `key: value` line each, values lined up.
     /// With `language`, the name in it where it is translated (SPEC 11).
-    public static func text(_ details: NodeDetails, language: LanguageTag? = nil) -> String {
+    /// `choiceLines`: what it tells of choices (SPEC 18), last.
+    public static func text(_ details: NodeDetails, language: LanguageTag? = nil, choiceLines: [(String, String)] = []) -> String {
         let record = details.record
         var lines = [
             ("id", "#\(record.id)"),
@@ -106,6 +111,7 @@ public enum RowFormats {
         }
         lines.append(("hours", details.hours.isEmpty ? "not set" : MenuTable.hoursText(details.hours)))
         lines += DetailsFormats.showLines(details.dishDetails)
+        lines += choiceLines
         let width = max(8, lines.map { Terminal.displayWidth($0.0) }.max() ?? 0)
         return lines.map { $0.0 + ":" + String(repeating: " ", count: width + 1 - Terminal.displayWidth($0.0)) + $0.1 + "\n" }.joined()
     }

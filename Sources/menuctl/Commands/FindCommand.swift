@@ -46,13 +46,23 @@ struct FindCommand: MenuCommand {
             throw MenuError.refused("nothing in the menu matches \(Terminal.escaped(query.text))")
         }
         switch format {
-        case .tsv: context.output += RowFormats.tsv(rows)
-        case .json: context.output += RowFormats.json(rows)
+        case .tsv: context.output += RowFormats.tsv(rows, choices: try choices(of: rows, in: context))
+        case .json: context.output += RowFormats.json(rows, choices: try choices(of: rows, in: context))
         case .text:
             var table = MenuTable(showIDs: showIDs, colored: ColorChoice.enabled(color))
             table.showPaths = true
             context.output += table.render(rows)
         }
+    }
+}
+
+extension FindCommand {
+    /// The rows' choices (SPEC 18): found rows are not a walk down the
+    /// menu, so each dish's are worked out from the groups above it.
+    private func choices(of rows: [VisibleRow], in context: CommandContext) throws -> [[String]]? {
+        let offers = try context.menu.choices.allOffers()
+        guard !offers.isEmpty else { return nil }
+        return try rows.map { try context.menu.choices.choices(of: $0.node.id, in: offers) }
     }
 }
 

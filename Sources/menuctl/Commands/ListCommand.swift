@@ -89,12 +89,22 @@ struct ListCommand: MenuCommand {
         if let tag { menu = menu.tagged(tag) }
         let rows = try context.menu.tree.visibleRows(of: menu, under: group, all: all)
         switch format {
-        case .tsv: context.output += RowFormats.tsv(rows)
-        case .json: context.output += RowFormats.json(rows)
+        case .tsv: context.output += RowFormats.tsv(rows, choices: try choices(of: rows, in: context))
+        case .json: context.output += RowFormats.json(rows, choices: try choices(of: rows, in: context))
         case .text:
             var table = MenuTable(showIDs: showIDs, colored: ColorChoice.enabled(color))
             table.language = language
             context.output += table.render(rows)
         }
+    }
+
+    /// The rows' choices (SPEC 18), worked out in one pass down the rows,
+    /// starting from what the listed group inherits.
+    private func choices(of rows: [VisibleRow], in context: CommandContext) throws -> [[String]]? {
+        let offers = try context.menu.choices.allOffers()
+        guard !offers.isEmpty else { return nil }
+        var above = ChoiceOffers.Inherited()
+        if let group, group != .top { above = try context.menu.choices.inherited(by: try context.menu.tree.resolve(group).id, in: offers) }
+        return offers.choices(of: rows, above: above)
     }
 }

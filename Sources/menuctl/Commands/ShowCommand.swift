@@ -36,11 +36,14 @@ struct ShowCommand: MenuCommand {
 
     func run(in context: CommandContext) throws {
         let details = try context.menu.tree.describe(target)
+        let store = context.menu.choices
         guard format == .text else {
-            context.output += RowFormats.json(details)
+            context.output += RowFormats.json(details, choices: try store.choices(of: details.record.id, in: try store.allOffers()))
             return
         }
-        context.output += RowFormats.text(details, language: language)
+        let sources = try store.sources(of: details.record.id)
+        context.output += RowFormats.text(details, language: language, choiceLines: RowFormats.choiceLines(
+            isGroup: details.record.isGroup, offered: sources.offered, withdrawn: sources.withdrawn))
         // What a group holds, one level down, as `list` shows rows (SPEC 11).
         let entries = try context.menu.tree.entries(of: .id(details.record.id))
         if !entries.isEmpty {
