@@ -5,8 +5,8 @@
 /// documents, which have none of them, still import.
 public struct MenuDocument {
     public static let format = "menuctl"
-    public static let version = 2
-    public static let versionsRead = [1, 2]
+    public static let version = 3
+    public static let versionsRead = [1, 2, 3]
 
     /// One group or dish of the file, with the place it was read from
     /// (`menu[2].children[0]`) for error messages.
@@ -30,6 +30,10 @@ public struct MenuDocument {
         public let children: [Entry]
         /// The unit a dish's price is for (SPEC 17).
         public var unit: FieldEdit<String> = .keep
+        /// The choice lists it offers, and those withdrawn from it (SPEC
+        /// 18), by name; nil when the file does not say.
+        public var offers: [String]? = nil
+        public var withdrawn: [String]? = nil
 
         package init(place: String, name: Name, isGroup: Bool, expanded: Bool?, price: FieldEdit<DishPrice>, soldOut: Bool? = nil, hours: ServingHours? = nil, details: DetailsEdit = DetailsEdit(), children: [Entry], unit: FieldEdit<String> = .keep) {
             self.place = place
@@ -48,6 +52,11 @@ public struct MenuDocument {
     public let entries: [Entry]
     /// What `--replace` makes exactly the file's: everything, unless a CSV header says less.
     public var carried = CarriedFields.everything
+    /// The choice lists the file defines (SPEC 18); nil when it says nothing of them.
+    public var choiceLists: [ChoiceList]? = nil
+    /// Whether a node's offers and withdrawals that the file leaves out
+    /// mean none (a version-3 document) rather than "as they are".
+    public var carriesChoices = false
 
     public init(entries: [Entry]) { self.entries = entries }
 }

@@ -19,6 +19,7 @@ public struct ImportStore {
                            progress: (Int) -> Void = { _ in }) throws -> ImportCounts {
         tx.pathsChanged()
         try tx.entriesChanged()
+        try importChoiceLists(document, replace: replace)
         var counts = ImportCounts()
         // A stack of groups in progress rather than recursion, walking the
         // file in its order so new ids follow it too.
@@ -74,7 +75,8 @@ public struct ImportStore {
                 let moved = try update(found, from: entry, position: position)
                 let served = try updateService(found, from: entry, replace: replace, replacesHours: carried.hours)
                 let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, languages: carried.languages)
-                if moved || served || priced || detailed { counts.changed += 1 } else { counts.unchanged += 1 }
+                let chose = try updateOffers(of: found.id, from: entry, carried: document.carriesChoices)
+                if moved || served || priced || detailed || chose { counts.changed += 1 } else { counts.unchanged += 1 }
             } else {
                 id = try insertNew(entry, into: frame.parentID, at: path, position: position)
                 counts.added += 1
@@ -115,6 +117,7 @@ public struct ImportStore {
             try tx.pricing.writePricing(of: id, pricing)
         }
         if !entry.details.isEmpty { try tx.details.writeDetails(of: id, from: .none, to: entry.details.applied(to: .none)) }
+        if Self.hasOffers(entry) { _ = try updateOffers(of: id, from: entry, carried: false) }
         return id
     }
 
@@ -123,7 +126,7 @@ public struct ImportStore {
     /// details) or a unit or market price: those need its id.
     private static func dishesInARow(_ entries: ArraySlice<MenuDocument.Entry>) -> ArraySlice<MenuDocument.Entry> {
         entries.prefix { entry in
-            !entry.isGroup && (entry.hours?.windows.isEmpty ?? true) && entry.details.isEmpty
+            !entry.isGroup && (entry.hours?.windows.isEmpty ?? true) && entry.details.isEmpty && !hasOffers(entry)
                 && Self.rowHoldsPrice(entry.price) && entry.unit.applied(to: nil) == nil
         }
     }

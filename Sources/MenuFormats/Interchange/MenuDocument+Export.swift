@@ -4,14 +4,17 @@ extension MenuDocument {
     /// has `price` (`null` when it has none) and `sold_out`, groups have
     /// neither; `hours` only where a node has some (SPEC 16). One node a
     /// line, so exports diff well.
-    public static func json(of root: MenuGroup) -> String {
-        var out = "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"currency\": \"\(Amount.currency)\",\n  \"menu\": ["
-        append(root.children, depth: 2, to: &out)
+    /// `choices`: the menu's choice lists and where they are offered (SPEC 18).
+    public static func json(of root: MenuGroup, choices: ChoicesExport = ChoicesExport()) -> String {
+        var out = "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"currency\": \"\(Amount.currency)\","
+        out += choiceLists(choices.lists)
+        out += "\n  \"menu\": ["
+        append(root.children, depth: 2, choices: choices.offers, to: &out)
         out += "\n}\n"
         return out
     }
 
-    private static func append(_ nodes: [any MenuComponent], depth: Int, to out: inout String) {
+    private static func append(_ nodes: [any MenuComponent], depth: Int, choices: ChoiceOffers, to out: inout String) {
         guard !nodes.isEmpty else { out += "]"; return }
         let indent = String(repeating: "  ", count: depth)
         for (index, node) in nodes.enumerated() {
@@ -19,9 +22,10 @@ extension MenuDocument {
             out += indent + "{\"kind\": \"" + (node.isGroup ? "group" : "item") + "\", \"name\": " + JSONText.string(node.name)
             if !node.hours.isEmpty { out += ", \"hours\": " + hours(node.hours) }
             out += detailMembers(node.details)
+            if !choices.isEmpty { out += offerMembers(of: node.id, in: choices) }
             if node.isGroup {
                 out += ", \"expanded\": " + (node.isExpanded ? "true" : "false") + ", \"children\": ["
-                append(node.children, depth: depth + 1, to: &out)
+                append(node.children, depth: depth + 1, choices: choices, to: &out)
                 out += "}"
             } else {
                 let pricing = node.pricing

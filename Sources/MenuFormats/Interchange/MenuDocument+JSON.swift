@@ -28,6 +28,7 @@ extension MenuDocument {
             throw MenuError(.malformedFile, "the document has no \"menu\" array")
         }
         self.init(entries: try Self.entries(menu, place: "menu", depth: 1))
+        try readChoices(members)
     }
 
     /// The entries of one group, at `depth` (1 for the top level).
@@ -78,6 +79,7 @@ extension MenuDocument {
             }
             entry.hours = hours
             try readPricing(member, price: written, into: &entry)
+            try readOffers(member, into: &entry)
             entry.details = try details(members, place: place)
             return entry
         }
@@ -92,6 +94,7 @@ extension MenuDocument {
         var entry = Entry(place: place, name: name, isGroup: true, expanded: expanded, price: .keep, children: children)
         entry.hours = hours
         entry.details = try details(members, place: place)
+        try readOffers(member, into: &entry)
         return entry
     }
 
@@ -122,9 +125,10 @@ extension MenuDocument {
     }
 
     /// The keys each object may have, made once rather than per entry.
-    private static let documentKeys: Set = ["format", "version", "currency", "menu"]
-    private static let groupKeys = Set(["kind", "name", "expanded", "hours", "children"]).union(groupDetailKeys)
+    private static let documentKeys: Set = ["format", "version", "currency", "menu", "choices"]
+    private static let groupKeys = Set(["kind", "name", "expanded", "hours", "children"]).union(groupDetailKeys).union(offerKeys)
     private static let dishKeys = Set(["kind", "name", "price", "sold_out", "hours"]).union(dishDetailKeys).union(pricingKeys)
+        .union(offerKeys)
     private static let amountKeys: Set = ["amount", "currency"]
 
     /// Unknown keys are refused: a misspelt `"chilren"` would otherwise drop dishes silently.

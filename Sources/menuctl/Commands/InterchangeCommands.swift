@@ -73,7 +73,10 @@ struct ExportCommand: MenuCommand {
             root = root.offered(at: available.map { $0.moment(today: now.day) } ?? now)
         }
         switch format {
-        case .json: context.output += MenuDocument.json(of: root)
+        case .json:
+            let choices = MenuDocument.ChoicesExport(lists: try context.menu.choices.lists().map(\.list),
+                                                     offers: try context.menu.choices.allOffers())
+            context.output += MenuDocument.json(of: root, choices: choices)
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
         case .html: context.output += MenuPage(title: title?.text ?? MenuPage.defaultTitle, language: language).html(of: root)
         case .csv: context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark)
