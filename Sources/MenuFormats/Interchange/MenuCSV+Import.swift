@@ -51,13 +51,25 @@ extension MenuCSV {
         /// hours, and whole; then the columns of any languages.
         package init(header: [String]) throws(MenuError) {
             let fixed = header.prefix { !$0.hasPrefix("name:") && !$0.hasPrefix("description:") }
-            let withoutPricing = MenuCSV.columns.count - MenuCSV.pricingColumns.count - 1
-            guard [withoutPricing, MenuCSV.columns.count - 1, MenuCSV.columns.count].contains(fixed.count),
-                  fixed.elementsEqual(MenuCSV.columns.prefix(fixed.count).map(\.header)) else {
+            // The columns every header has, then those later sections
+            // added, each optional but in their order: a file written
+            // before a column came still imports. SPEC 17's three go together.
+            let always = MenuCSV.columns.firstIndex { $0.header == MenuCSV.pricingColumns[0].header } ?? MenuCSV.columns.count
+            var matched: [Column] = Array(MenuCSV.columns.prefix(always))
+            var known = MenuCSV.columns[always...]
+            let ordered = fixed.count >= always && fixed.prefix(always).elementsEqual(matched.map(\.header))
+            for field in fixed.dropFirst(always) where ordered {
+                guard let index = known.firstIndex(where: { $0.header == field }) else { matched = []; break }
+                matched.append(known[index])
+                known = known[(index + 1)...]
+            }
+            let names = Set(matched.map(\.header))
+            let pricing = MenuCSV.pricingColumns.filter { names.contains($0.header) }.count
+            guard ordered, matched.count == fixed.count, pricing == 0 || pricing == MenuCSV.pricingColumns.count else {
                 let found = Terminal.escaped(Terminal.shortened(header.joined(separator: ","), to: 80))
                 throw .invalidArgument("the header must be \(MenuCSV.header) (then name:LANG,description:LANG for each language), not \(found)")
             }
-            columns = Array(MenuCSV.columns.prefix(fixed.count))
+            columns = matched
             var languages: [LanguageColumn] = []
             for field in header[fixed.count...] {
                 guard let column = try MenuCSV.languageColumn(field) else {
@@ -68,8 +80,8 @@ extension MenuCSV {
             }
             self.languages = languages
             var carried = CarriedFields()
-            carried.unit = fixed.count > withoutPricing
-            carried.hours = fixed.count == MenuCSV.columns.count
+            carried.unit = pricing > 0
+            carried.hours = names.contains(MenuCSV.hoursColumn.header)
             carried.languages = languages.filter(\.isName).map(\.lang)
             self.carried = carried
         }
@@ -98,6 +110,8 @@ private struct CSVTree {
         package var listed: Bool
         /// The unit (SPEC 17), as the line gives it.
         package var unit: String? = nil
+        /// The lists it offers itself (SPEC 18); nil without the column.
+        package var offers: [String]? = nil
     }
 
     package struct Key: Hashable {
@@ -149,6 +163,7 @@ private struct CSVTree {
             node.unit = entry.unit
             node.details = entry.details
             node.hours = entry.hours
+            node.offers = entry.offers
             append(node, under: parent)
             return
         }
@@ -163,6 +178,7 @@ private struct CSVTree {
         nodes[found].line = line
         nodes[found].details = entry.details
         nodes[found].hours = entry.hours
+        nodes[found].offers = entry.offers
     }
 
     /// The group at a path, made (without a line of its own) where it is missing.
@@ -235,6 +251,7 @@ private struct CSVTree {
             }
             entry.details = node.details
             entry.hours = node.hours
+            entry.offers = node.offers
             return entry
         }
     }

@@ -26,6 +26,8 @@ public enum MenuCSV {
         package var details = DetailsEdit()
         /// nil when the field is empty (SPEC 15).
         package var hours: ServingHours?
+        /// The lists it offers itself (SPEC 18); nil without the column.
+        package var offers: [String]?
     }
 
     package struct Column: Sendable {
@@ -59,9 +61,9 @@ public enum MenuCSV {
             guard field == "0" || field == "1" else { throw .invalidArgument("sold_out: \(quoted(field)) is not 1 or 0") }
             line.soldOut = field == "1"
         }),
-    ] + pricingColumns + [hoursColumn]
+    ] + pricingColumns + [choicesColumn, hoursColumn]
 
-    /// `path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,hours`:
+    /// `path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,hours`:
     /// the columns every export has, before those of the menu's languages.
     public static var header: String { columns.map(\.header).joined(separator: ",") }
 
@@ -70,7 +72,8 @@ public enum MenuCSV {
 
     /// The whole menu as CSV; `byteOrderMark` starts it with U+FEFF for
     /// the spreadsheet programs that take UTF-8 only with one.
-    public static func text(of root: MenuGroup, byteOrderMark: Bool = false) -> String {
+    /// `offers`: where the menu's choice lists are offered (SPEC 18).
+    public static func text(of root: MenuGroup, byteOrderMark: Bool = false, offers: ChoiceOffers = ChoiceOffers()) -> String {
         var out = byteOrderMark ? "\u{FEFF}" : ""
         let rows = root.visibleRows(all: true)
         let languages = languages(of: rows)
@@ -78,7 +81,9 @@ public enum MenuCSV {
         for row in rows {
             for (index, column) in columns.enumerated() {
                 if index > 0 { out += "," }
-                out += CSVRecords.field(guarded(column.write(row.node, row.path)))
+                let field = column.header == choicesColumn.header ? choicesField(of: row.node.id, in: offers)
+                    : column.write(row.node, row.path)
+                out += CSVRecords.field(guarded(field))
             }
             if !languages.isEmpty { appendLanguageFields(of: row.node, languages, to: &out) }
             out += "\r\n"

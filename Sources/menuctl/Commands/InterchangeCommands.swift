@@ -79,7 +79,7 @@ struct ExportCommand: MenuCommand {
             context.output += MenuDocument.json(of: root, choices: choices)
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
         case .html: context.output += MenuPage(title: title?.text ?? MenuPage.defaultTitle, language: language).html(of: root)
-        case .csv: context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark)
+        case .csv: context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers())
         }
     }
 }

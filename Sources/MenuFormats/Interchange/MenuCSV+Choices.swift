@@ -1,0 +1,30 @@
+import MenuModel
+/// The column SPEC 18 adds to the CSV file, after `market_price` and
+/// before `hours`: the choice lists a node offers itself, joined by `;`
+///
+///     …,market_price,choices,hours
+///     主菜,group,,,,,,,,,辣度,
+///     主菜/宫保鸡丁,item,38.00,,,,0,,,0,加料;忌口,
+///
+/// The lists themselves, and withdrawals, travel in the JSON document
+/// only; a file naming a list the menu lacks is refused at its line. A
+/// file without the column leaves every node's offers as they are.
+extension MenuCSV {
+    /// Written from the offers `text(of:)` is given, not from the node,
+    /// since offers are kept beside the tree.
+    package static let choicesColumn = Column(header: "choices", write: { _, _ in "" }, read: { field, line throws(MenuError) in
+        guard !field.isEmpty else { line.offers = []; return }
+        var names: [String] = []
+        for part in field.split(separator: ";", omittingEmptySubsequences: false) {
+            do throws(MenuError) { names.append(try ChoiceList.checkedName(String(part))) } catch {
+                throw .invalidArgument("choices: \(error.message)")
+            }
+        }
+        line.offers = names
+    })
+
+    /// `辣度;加料`: the lists a node offers itself.
+    static func choicesField(of id: Int64, in offers: ChoiceOffers) -> String {
+        offers.isEmpty ? "" : offers.offeredNames(of: id).joined(separator: ";")
+    }
+}
