@@ -16,6 +16,8 @@ public struct MenuPage {
     /// With `export --format html --lang`: the name in this language under
     /// each name that has it (SPEC 15).
     public var language: LanguageTag?
+    /// The choice lists and where they are offered (SPEC 18).
+    public var choices = MenuDocument.ChoicesExport()
 
     public init(title: String = MenuPage.defaultTitle, language: LanguageTag? = nil) {
         self.title = title
@@ -32,7 +34,7 @@ public struct MenuPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <style>
-            \(Self.style)\(Self.detailStyle)</style>
+            \(Self.style)\(Self.detailStyle)\(Self.choiceStyle)</style>
             </head>
             <body>
             <main>
@@ -54,7 +56,7 @@ public struct MenuPage {
             if node.isGroup {
                 guard let inside = entries(node.children, level: min(level + 1, 6)) else { continue }
                 if inList { out += "</ul>\n"; inList = false }
-                out += "<section>\n<h\(level)>" + HTMLText.escaped(node.name) + hours(node) + "</h\(level)>\n" + groupLines(node) + inside + "</section>\n"
+                out += "<section>\n<h\(level)>" + HTMLText.escaped(node.name) + hours(node) + "</h\(level)>\n" + groupLines(node) + choiceLines(of: node) + inside + "</section>\n"
             } else {
                 if !inList { out += "<ul>\n"; inList = true }
                 out += dish(node)
@@ -76,7 +78,7 @@ public struct MenuPage {
         } else if let price = Self.guestPrice(node) {
             out += "<span class=\"price\">" + HTMLText.escaped(price) + "</span>"
         }
-        return out + detailLines(node) + "</li>\n"
+        return out + detailLines(node) + choiceLines(of: node) + "</li>\n"
     }
 
     /// `06:00–10:30` after the name of a group or dish that has hours (SPEC 15).

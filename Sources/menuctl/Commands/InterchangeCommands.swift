@@ -78,7 +78,11 @@ struct ExportCommand: MenuCommand {
                                                      offers: try context.menu.choices.allOffers())
             context.output += MenuDocument.json(of: root, choices: choices)
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
-        case .html: context.output += MenuPage(title: title?.text ?? MenuPage.defaultTitle, language: language).html(of: root)
+        case .html:
+            var page = MenuPage(title: title?.text ?? MenuPage.defaultTitle, language: language)
+            page.choices = MenuDocument.ChoicesExport(lists: try context.menu.choices.lists().map(\.list),
+                                                      offers: try context.menu.choices.allOffers())
+            context.output += page.html(of: root)
         case .csv: context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers())
         }
     }
