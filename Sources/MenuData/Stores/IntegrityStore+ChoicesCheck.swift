@@ -1,0 +1,72 @@
+import MenuModel
+import SQLite
+/// Choice lists and offers that break SPEC 18's rules (another program may
+/// write them with the sqlite3 shell, whose foreign keys are off by
+/// default): offers of a list or a node that is not there, a withdrawal
+/// on a group, options of a missing list, and pick rules no list can meet.
+extension IntegrityStore {
+    /// One thing wrong, and how `--repair` mends it (nil: it cannot).
+    package struct ChoiceFinding {
+        package let problem: MenuProblem
+        package let mend: String?
+        package let repair: String
+    }
+
+    package func choiceFindings() throws -> [ChoiceFinding] {
+        var findings: [ChoiceFinding] = []
+        try database.cachedStatement("""
+            SELECT o.node_id, o.list_id, o.withdrawn, m.id IS NULL, l.id IS NULL, coalesce(m.kind, ''), coalesce(l.name, '')
+            FROM choice_offer AS o LEFT JOIN menu_node AS m ON m.id = o.node_id LEFT JOIN choice_list AS l ON l.id = o.list_id
+            WHERE m.id IS NULL OR l.id IS NULL OR (o.withdrawn <> 0 AND m.kind <> 'item')
+            ORDER BY o.node_id, o.list_id
+            """).forEachRow { row in
+            let node = row.int(0), list = row.int(1)
+            let mend = "DELETE FROM choice_offer WHERE node_id = \(node) AND list_id = \(list)"
+            let what = row.int(2) != 0 ? "a withdrawal" : "an offer"
+            let detail = row.int(3) != 0 ? "\(what) of list #\(list) by node #\(node), which is not in the menu"
+                : row.int(4) != 0 ? "\(what) of choice list #\(list), which is not in the menu"
+                : "a withdrawal of \(row.text(6)) from a group; only dishes are exceptions"
+            findings.append(ChoiceFinding(problem: MenuProblem(id: node, row: "choice offer #\(node)/#\(list)", detail: detail),
+                                          mend: mend, repair: "choice offer #\(node)/#\(list): dropped (\(detail))"))
+        }
+        try database.cachedStatement("""
+            SELECT DISTINCT o.list_id FROM choice_option AS o LEFT JOIN choice_list AS l ON l.id = o.list_id
+            WHERE l.id IS NULL ORDER BY o.list_id
+            """).forEachRow { row in
+            let list = row.int(0)
+            findings.append(ChoiceFinding(problem: MenuProblem(id: nil, row: "choice options of #\(list)", detail: "options of a list that is not in the menu"),
+                                          mend: "DELETE FROM choice_option WHERE list_id = \(list)",
+                                          repair: "choice options of #\(list): dropped (their list is not in the menu)"))
+        }
+        try database.cachedStatement("""
+            SELECT l.id, l.name, l.pick_min, l.pick_max, count(o.position)
+            FROM choice_list AS l LEFT JOIN choice_option AS o ON o.list_id = l.id GROUP BY l.id ORDER BY l.id
+            """).forEachRow { row in
+            let id = row.int(0), name = row.text(1), low = Int(row.int(2)), high = Int(row.int(3)), count = Int(row.int(4))
+            let rule = PickRule(minimum: low, maximum: high)
+            guard let problem = ChoiceList.optionCounts.contains(count) ? rule.problem(optionCount: count)
+                    : "a choice list holds 1 to 30 options, not \(count)" else { return }
+            let row = "choice list #\(id) '\(name)'"
+            // A rule asking for more than there is comes down to what there is.
+            let fixable = (1...30).contains(count)
+            let maximum = min(max(high, 1), count), minimum = min(max(low, 0), maximum)
+            findings.append(ChoiceFinding(problem: MenuProblem(id: nil, row: row, detail: problem),
+                                          mend: fixable ? "UPDATE choice_list SET pick_min = \(minimum), pick_max = \(maximum) WHERE id = \(id)" : nil,
+                                          repair: "\(row): pick rule set to \(PickRule(minimum: minimum, maximum: maximum))"))
+        }
+        return findings
+    }
+
+    /// Mends what `choiceFindings()` finds, after the tree is mended; a
+    /// line for each thing it did.
+    package func repairChoices() throws -> [String] {
+        var lines: [String] = []
+        // The statements hold ids read from the file, never text.
+        for finding in try choiceFindings() {
+            guard let mend = finding.mend else { continue }
+            try database.execute(mend)
+            lines.append(finding.repair)
+        }
+        return lines
+    }
+}
