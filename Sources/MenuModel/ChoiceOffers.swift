@@ -64,6 +64,25 @@ public struct ChoiceOffers: Sendable {
         return result
     }
 
+    /// Every dish's choices in a loaded menu, by id, for those that have
+    /// any (browse): one walk down with a list, carrying what each group
+    /// hands down.
+    public func choicesByDish(in root: MenuGroup) -> [Int64: [String]] {
+        guard !isEmpty else { return [:] }
+        var found: [Int64: [String]] = [:]
+        var pending: [(node: any MenuComponent, inherited: Inherited)] = root.children.reversed().map { ($0, Inherited()) }
+        while let (node, above) = pending.popLast() {
+            if node.isGroup {
+                let inherited = self.inherited(by: node.id, from: above)
+                pending += node.children.reversed().map { ($0, inherited) }
+            } else {
+                let names = choices(of: node.id, inheriting: above)
+                if !names.isEmpty { found[node.id] = names }
+            }
+        }
+        return found
+    }
+
     /// What a group hands down: list ids, nearest first, and their names.
     public struct Inherited: Sendable {
         public var ids: [Int64] = []

@@ -28,6 +28,8 @@ final class BrowseSession {
     /// A tap was saved and shown on the tree in memory; the menu is loaded
     /// anew once no key waits, to take in what others changed meanwhile.
     private var reloadPending = false
+    /// Each dish's choices (SPEC 18), worked out at each load.
+    private var choices: [Int64: [String]] = [:]
 
     /// `menu` was loaded before the watcher was made, so a change in between
     /// is seen at the first look.
@@ -40,6 +42,7 @@ final class BrowseSession {
         let size = terminal.size
         screen = BrowseScreen(width: size.width, height: size.height, database: databasePath)
         view = BrowseView(menu: menu, height: screen.rowCapacity)
+        choices = (try? MenuStore.read(at: databasePath) { try $0.choices.allOffers() })?.choicesByDish(in: menu) ?? [:]
     }
 
     func run() throws -> Ending {
@@ -185,7 +188,9 @@ final class BrowseSession {
     private func reload(cursorOn id: Int64? = nil) throws {
         _ = watcher.hasChanged()
         reloadPending = false
-        menu = try MenuStore.read(at: databasePath) { try $0.tree.load() }
+        let offers: ChoiceOffers
+        (menu, offers) = try MenuStore.read(at: databasePath) { (try $0.tree.load(), try $0.choices.allOffers()) }
+        choices = offers.choicesByDish(in: menu)
         view.show(menu, cursorOn: id)
     }
 
@@ -198,6 +203,7 @@ final class BrowseSession {
     }
 
     private func draw() {
+        screen.choices = choices
         terminal.write(painter.update(to: screen.lines(view, message: message)))
     }
 }

@@ -15,6 +15,8 @@ public struct BrowseScreen {
     public let height: Int
     /// The menu's file, as the user named it.
     public let database: String
+    /// Each dish's choices (SPEC 18), by id, shown after its name.
+    public var choices: [Int64: [String]] = [:]
 
     public init(width: Int, height: Int, database: String) {
         self.width = max(1, width)
@@ -56,6 +58,7 @@ public struct BrowseScreen {
         // Hours and `sold out` after the name, in words, as `list` shows them (SPEC 10).
         let note = [node.hours.isEmpty ? nil : MenuTable.hoursText(node.hours), node.isSoldOut ? "sold out" : nil]
         for word in note.compactMap({ $0 }) { label += "  " + word }
+        if let names = choices[node.id] { label += "  [" + names.map(Terminal.escaped).joined(separator: " · ") + "]" }
         guard let price = node.priceLabel.map(Terminal.escaped), width >= Terminal.displayWidth(price) + 8 else {
             return " " + Terminal.padded(label, width: width - 1)
         }
