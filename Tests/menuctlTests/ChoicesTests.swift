@@ -146,8 +146,9 @@ import Testing
             ["choices", "withdraw", "辣度", "盐水鸭"],
             ["choices", "sold-out", "加料", "加蛋", "加肉"],
             ["choices", "edit", "加料", "--name", "小料", "--option", "加菜=+1", "--no-option", "加面"],
-            ["choices", "remove", "辣度", "--force"],
             ["remove", "主菜", "--recursive"],
+            ["choices", "offer", "辣度", "早餐"],
+            ["choices", "remove", "辣度", "--force"],
             ["choices", "add", "口味", "--pick", "1-2", "--option", "麻辣", "--option", "酸甜"],
         ]
         for words in steps {
