@@ -66,6 +66,8 @@ import Testing
                                       dish in groups.
               browse                  Move through the menu full-screen and tap groups open
                                       and shut.
+              choices                 Keep the questions asked when a dish is ordered: 辣度,
+                                      加料, 忌口.
 
               See 'menuctl help <subcommand>' for detailed help.
 

@@ -15,7 +15,7 @@ struct ChoicesCommand: MenuCommand {
 
     enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }
 
-    static let action = Argument<Action?>("action", help: "What to do (default: list).")
+    static let action = Argument<Action?>("action", help: "add, edit, remove, offer, withdraw, sold-out, restock or list (the default).")
     static let listName = Argument<String?>("name", help: "The choice list: 辣度, 加料, 忌口.")
     static let words = Argument<[String]>("value", help: "offer, withdraw: the groups or dishes; sold-out, restock: the options.",
                                           isOptional: true, completion: .menuPath)
@@ -47,10 +47,8 @@ struct ChoicesCommand: MenuCommand {
         options: [pick, option, newName, noOption, force, format, json],
         examples: [
             "menuctl choices add 辣度 --pick 1 --option 微辣 --option 中辣 --option 特辣",
-            "menuctl choices add 加料 --pick 0-3 --option 加面=+2 --option 加蛋=+3",
             "menuctl choices offer 辣度 主菜",
             "menuctl choices withdraw 辣度 盐水鸭",
-            "menuctl choices sold-out 加料 加蛋",
         ],
         access: .write
     )
