@@ -30,16 +30,17 @@ CREATE TABLE choice_option (
 
 -- Where a list is offered: by a group, for every dish inside it at any
 -- depth, or by a dish for itself (withdrawn = 0); or withdrawn from a dish
--- that has it from a group above (withdrawn = 1). `position` keeps a
--- node's own offers in the order they were made. Removing a node or a list
--- removes its offers. The table is keyed by node, so a dish's offers and
--- the walk of `list` read it in one pass.
+-- that has it from a group above (withdrawn = 1). Keyed by the node and the
+-- place in its own list, so that `list` reads every node's offers in order
+-- in one pass of the table, without a sort; a node names a list once.
+-- Removing a node or a list removes its offers.
 CREATE TABLE choice_offer (
     node_id   INTEGER NOT NULL REFERENCES menu_node (id) ON DELETE CASCADE,
     list_id   INTEGER NOT NULL REFERENCES choice_list (id) ON DELETE CASCADE,
     position  INTEGER NOT NULL CHECK (position >= 0),
     withdrawn INTEGER NOT NULL DEFAULT 0 CHECK (withdrawn IN (0, 1)),
-    PRIMARY KEY (node_id, list_id)
+    PRIMARY KEY (node_id, position),
+    UNIQUE (node_id, list_id)
 ) STRICT, WITHOUT ROWID;
 
 -- `choices remove` asks where a list is offered before it goes.

@@ -1,67 +1,99 @@
-/// Where the menu's choice lists are offered (SPEC 18), as `load()` reads
-/// them beside the tree: what each node offers itself, in order, and what
-/// is withdrawn from a dish that has it from above. A dish's choices are
-/// worked out through the composite: its own offers, then every group's
-/// above it, nearest first, each once, without what is withdrawn from it.
+/// Where the menu's choice lists are offered (SPEC 18), as read beside the
+/// tree: what each node offers itself, in order, and what is withdrawn from
+/// a dish that has it from above. A dish's choices are worked out through
+/// the composite: its own offers, then every group's above it, nearest
+/// first, each once, without what is withdrawn from it.
 public struct ChoiceOffers: Sendable {
     /// Every list's name, by id.
     public var names: [Int64: String] = [:]
-    /// The lists each node offers, by node id, in the order offered.
-    public var offered: [Int64: [Int64]] = [:]
-    /// The lists withdrawn from each dish, by node id.
-    public var withdrawn: [Int64: [Int64]] = [:]
+    /// The lists each node offers, by node id, in the order offered: most
+    /// nodes offer none or one, so the lists of all nodes share one array
+    /// and each node has a range of it (`list` reads 10,000 offers without
+    /// making 10,000 arrays).
+    private var offeredRanges: [Int64: Range<Int>] = [:]
+    private var offeredLists: [Int64] = []
+    /// The lists withdrawn from each dish, by node id: rare.
+    public private(set) var withdrawn: [Int64: [Int64]] = [:]
 
     public init() {}
 
     /// No list is offered anywhere: every dish's choices are none.
-    public var isEmpty: Bool { offered.isEmpty }
+    public var isEmpty: Bool { offeredRanges.isEmpty }
+
+    /// Records what a node offers or withdraws, its offers in order:
+    /// `allOffers()` calls it once a row, a node's rows together.
+    public mutating func add(node: Int64, list: Int64, withdrawn isWithdrawn: Bool) {
+        if isWithdrawn { withdrawn[node, default: []].append(list); return }
+        offeredLists.append(list)
+        if let range = offeredRanges[node], range.upperBound == offeredLists.count - 1 {
+            offeredRanges[node] = range.lowerBound..<offeredLists.count
+        } else {
+            offeredRanges[node] = (offeredLists.count - 1)..<offeredLists.count
+        }
+    }
+
+    /// The lists `id` offers itself, in order.
+    public func offered(by id: Int64) -> ArraySlice<Int64> {
+        offeredRanges[id].map { offeredLists[$0] } ?? []
+    }
 
     /// The names of the lists `id` offers itself, in order.
-    public func offeredNames(of id: Int64) -> [String] { (offered[id] ?? []).compactMap { names[$0] } }
+    public func offeredNames(of id: Int64) -> [String] { offered(by: id).compactMap { names[$0] } }
     /// The names of the lists withdrawn from `id`.
     public func withdrawnNames(of id: Int64) -> [String] { (withdrawn[id] ?? []).compactMap { names[$0] } }
 
     /// What the dishes inside a group inherit: the group's own offers first,
     /// then what the group inherits, each list once.
     public func inherited(by id: Int64, from above: Inherited) -> Inherited {
-        guard let own = offered[id], !own.isEmpty else { return above }
+        let own = offered(by: id)
+        guard !own.isEmpty else { return above }
         var ids = own.filter { names[$0] != nil }
         for list in above.ids where !ids.contains(list) { ids.append(list) }
         return Inherited(ids: ids, names: ids.compactMap { names[$0] })
     }
 
-    /// A dish's choices, given what it inherits from the groups above it.
-    public func choices(of id: Int64, inheriting above: Inherited) -> [String] {
-        let own = offered[id], gone = withdrawn[id]
-        // Most dishes offer nothing of their own: they share the group's array.
-        if own == nil && gone == nil { return above.names }
-        var ids = (own ?? []).filter { names[$0] != nil }
-        for list in above.ids where !ids.contains(list) { ids.append(list) }
-        if let gone { ids.removeAll { gone.contains($0) && !(own ?? []).contains($0) } }
+    /// A dish's choices, given what it inherits from the groups above it;
+    /// nil when they are just what it inherits.
+    public func ownChoices(of id: Int64, inheriting above: Inherited) -> [String]? {
+        let own = offered(by: id), gone = withdrawn.isEmpty ? nil : withdrawn[id]
+        if own.isEmpty && gone == nil { return nil }
+        var ids = own.filter { names[$0] != nil }
+        for list in above.ids where !ids.contains(list) && !(gone ?? []).contains(list) { ids.append(list) }
         return ids.compactMap { names[$0] }
     }
 
-    /// The choices of each of `rows`, in order (empty for groups), from one
-    /// pass down them: rows come in pre-order, each after the groups above
-    /// it, so what a group hands down is kept on a stack by depth and never
-    /// looked up per row. `above` is what the rows' top inherits (`list
-    /// GROUP`); nil when no list is offered anywhere.
-    public func choices(of rows: [VisibleRow], above: Inherited = Inherited()) -> [[String]]? {
+    /// A dish's choices, given what it inherits from the groups above it.
+    public func choices(of id: Int64, inheriting above: Inherited) -> [String] {
+        ownChoices(of: id, inheriting: above) ?? above.names
+    }
+
+    /// The choices of each of `rows` (none for groups), from one pass down
+    /// them: rows come in pre-order, each after the groups above it, so what
+    /// a group hands down is kept on a stack by depth and never looked up
+    /// per row. `above` is what the rows' top inherits (`list GROUP`); nil
+    /// when no list is offered anywhere.
+    public func choices(of rows: [VisibleRow], above: Inherited = Inherited()) -> RowChoices? {
         guard !isEmpty else { return nil }
-        var result: [[String]] = []
-        result.reserveCapacity(rows.count)
-        var stack: [(depth: Int, inherited: Inherited)] = []
+        var choices = RowChoices()
+        choices.ofRow.reserveCapacity(rows.count)
+        // A group's choices are entered once, and its dishes point at them.
+        var stack: [(depth: Int, inherited: Inherited, entry: Int32)] = []
+        let top = (inherited: above, entry: choices.enter(above.names))
         for row in rows {
             while let last = stack.last, last.depth >= row.depth { stack.removeLast() }
-            let inherited = stack.last?.inherited ?? above
-            if row.node.isGroup {
-                stack.append((row.depth, self.inherited(by: row.node.id, from: inherited)))
-                result.append([])
+            let (inherited, entry) = stack.last.map { ($0.inherited, $0.entry) } ?? top
+            let node = row.node
+            if node.isGroup {
+                let handed = self.inherited(by: node.id, from: inherited)
+                stack.append((row.depth, handed, handed.ids.count == inherited.ids.count ? entry : choices.enter(handed.names)))
+                choices.ofRow.append(0)
+            } else if let own = ownChoices(of: node.id, inheriting: inherited) {
+                choices.ofRow.append(choices.enter(own))
             } else {
-                result.append(choices(of: row.node.id, inheriting: inherited))
+                choices.ofRow.append(entry)
             }
         }
-        return result
+        return choices
     }
 
     /// Every dish's choices in a loaded menu, by id, for those that have
@@ -92,4 +124,31 @@ public struct ChoiceOffers: Sendable {
             self.names = names
         }
     }
+}
+
+/// The choices of the rows of `list` or `find`: a few distinct lists of
+/// names, and for each row which of them it has, so that a format writes
+/// each list once and 50,000 dishes of one group share it.
+public struct RowChoices: Sendable {
+    /// The distinct lists; the first is none.
+    public private(set) var entries: [[String]] = [[]]
+    /// For each row, its entry.
+    public var ofRow: [Int32] = []
+
+    public init() {}
+
+    /// Choices of one row each, for rows that are not a walk down the menu (`find`).
+    public init(eachRow: [[String]]) {
+        for names in eachRow { ofRow.append(enter(names)) }
+    }
+
+    /// Adds a list of names and says which entry it is.
+    mutating func enter(_ names: [String]) -> Int32 {
+        guard !names.isEmpty else { return 0 }
+        entries.append(names)
+        return Int32(entries.count - 1)
+    }
+
+    /// Row `index`'s choices.
+    public subscript(index: Int) -> [String] { entries[Int(ofRow[index])] }
 }

@@ -251,13 +251,7 @@ public struct ChoicesStore {
         try database.cachedStatement("SELECT id, name FROM choice_list").forEachRow { offers.names[$0.int(0)] = $0.text(1) }
         guard !offers.names.isEmpty else { return offers }
         try database.cachedStatement("SELECT node_id, list_id, withdrawn FROM choice_offer ORDER BY node_id, position")
-            .forEachRow { row in
-                if row.int(2) != 0 {
-                    offers.withdrawn[row.int(0), default: []].append(row.int(1))
-                } else {
-                    offers.offered[row.int(0), default: []].append(row.int(1))
-                }
-            }
+            .forEachRow { offers.add(node: $0.int(0), list: $0.int(1), withdrawn: $0.int(2) != 0) }
         return offers
     }
 
@@ -291,7 +285,7 @@ public struct ChoicesStore {
         var seen = Set<Int64>()
         for (level, node) in chain.enumerated() {
             let from = level == 0 ? nil : try tx.tree.path(of: node)
-            for list in offers.offered[node] ?? [] where seen.insert(list).inserted {
+            for list in offers.offered(by: node) where seen.insert(list).inserted {
                 guard let name = offers.names[list] else { continue }
                 if gone.contains(list) { withdrawn.append((name, from)) } else { offered.append((name, from)) }
             }

@@ -6,13 +6,10 @@ import MenuModel
 extension RowFormats {
     package static let tsvChoicesHeader = "\tchoices"
 
-    /// `\t辣度;加料`; empty for a group or a dish without choices.
-    package static func appendTSVChoices(_ names: [String], to out: inout String) {
-        out += "\t"
-        for (index, name) in names.enumerated() {
-            if index > 0 { out += ";" }
-            out += Terminal.escaped(name)
-        }
+    /// `\t辣度;加料` for each entry of `choices`, written once and
+    /// appended to every row that has it; `[]` when there are none.
+    package static func tsvChoicesFields(_ choices: RowChoices?) -> [String] {
+        (choices?.entries ?? []).map { "\t" + $0.map(Terminal.escaped).joined(separator: ";") }
     }
 
     /// `,"choices":["辣度","加料"]`; `[]` for a group.

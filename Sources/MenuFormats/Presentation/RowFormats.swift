@@ -7,8 +7,9 @@ public enum RowFormats {
         + tsvPricingHeader + tsvChoicesHeader
 
     /// `choices`: each row's choices (SPEC 18), nil when none are offered.
-    public static func tsv(_ rows: [VisibleRow], choices: [[String]]? = nil) -> String {
+    public static func tsv(_ rows: [VisibleRow], choices: RowChoices? = nil) -> String {
         var out = tsvHeader + "\n"
+        let choiceFields = tsvChoicesFields(choices)
         out.reserveCapacity(rows.count * 48)
         for (index, row) in rows.enumerated() {
             let node = row.node
@@ -30,14 +31,14 @@ public enum RowFormats {
             if !node.hours.isEmpty { out += tsvHours(node.hours) }
             out += DetailsFormats.tsvFields(node.details)
             appendTSVPricing(pricing, isGroup: node.isGroup, to: &out)
-            appendTSVChoices(choices?[index] ?? [], to: &out)
+            out += choices.map { choiceFields[Int($0.ofRow[index])] } ?? "\t"
             out += "\n"
         }
         return out
     }
 
     /// One JSON array, an object per row, one row a line.
-    public static func json(_ rows: [VisibleRow], choices: [[String]]? = nil) -> String {
+    public static func json(_ rows: [VisibleRow], choices: RowChoices? = nil) -> String {
         guard !rows.isEmpty else { return "[]\n" }
         var out = "[\n"
         for (index, row) in rows.enumerated() {

@@ -59,10 +59,10 @@ struct FindCommand: MenuCommand {
 extension FindCommand {
     /// The rows' choices (SPEC 18): found rows are not a walk down the
     /// menu, so each dish's are worked out from the groups above it.
-    private func choices(of rows: [VisibleRow], in context: CommandContext) throws -> [[String]]? {
+    private func choices(of rows: [VisibleRow], in context: CommandContext) throws -> RowChoices? {
         let offers = try context.menu.choices.allOffers()
         guard !offers.isEmpty else { return nil }
-        return try rows.map { try context.menu.choices.choices(of: $0.node.id, in: offers) }
+        return RowChoices(eachRow: try rows.map { try context.menu.choices.choices(of: $0.node.id, in: offers) })
     }
 }
 

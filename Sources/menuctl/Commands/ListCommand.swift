@@ -100,7 +100,7 @@ struct ListCommand: MenuCommand {
 
     /// The rows' choices (SPEC 18), worked out in one pass down the rows,
     /// starting from what the listed group inherits.
-    private func choices(of rows: [VisibleRow], in context: CommandContext) throws -> [[String]]? {
+    private func choices(of rows: [VisibleRow], in context: CommandContext) throws -> RowChoices? {
         let offers = try context.menu.choices.allOffers()
         guard !offers.isEmpty else { return nil }
         var above = ChoiceOffers.Inherited()
