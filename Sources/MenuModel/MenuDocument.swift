@@ -2,11 +2,12 @@
 /// `{"format": "menuctl", "version": 2, "currency": "CNY", "menu": [...]}`.
 /// Version 2 adds `sold_out` and `hours` to the nodes (SPEC 16), and
 /// `description`, `spice`, `tags` and `translations` (SPEC 11); version 1
-/// documents, which have none of them, still import.
+/// documents, which have none of them, still import. Version 3 adds the
+/// glossary (SPEC 15).
 public struct MenuDocument {
     public static let format = "menuctl"
-    public static let version = 2
-    public static let versionsRead = [1, 2]
+    public static let version = 3
+    public static let versionsRead = [1, 2, 3]
 
     /// One group or dish of the file, with the place it was read from
     /// (`menu[2].children[0]`) for error messages.
@@ -48,6 +49,9 @@ public struct MenuDocument {
     public let entries: [Entry]
     /// What `--replace` makes exactly the file's: everything, unless a CSV header says less.
     public var carried = CarriedFields.everything
+    /// The menu's glossary (SPEC 15); nil when the file does not say
+    /// (versions 1 and 2, CSV), which leaves the glossary as it is.
+    public var glossary: Glossary? = nil
 
     public init(entries: [Entry]) { self.entries = entries }
 }

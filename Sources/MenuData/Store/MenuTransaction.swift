@@ -78,6 +78,8 @@ public final class MenuTransaction {
     public var search: SearchStore { SearchStore(tx: self) }
     /// check and check --repair (SPEC 9).
     public var integrity: IntegrityStore { IntegrityStore(tx: self) }
+    /// The glossary: the short words of a page in other languages (SPEC 15).
+    public var glossary: GlossaryStore { GlossaryStore(tx: self) }
     /// import of a whole document (SPEC 7, 15).
     public var imports: ImportStore { ImportStore(tx: self) }
 }

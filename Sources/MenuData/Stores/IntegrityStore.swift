@@ -18,7 +18,7 @@ public struct IntegrityStore {
         try tx.settlePositions()
         return MenuCheckup(rows: try storedRows()).problems + (try detailProblems())
             + (try pricingCheckup()).findings.map(\.problem) + (try searchKeyProblems()) + (try triggerProblems())
-            + (try tx.history.historyProblems())
+            + (try glossaryProblems()) + (try tx.history.historyProblems())
     }
 
     /// find's search keys (0007) that another program changed, so that
@@ -57,6 +57,7 @@ public struct IntegrityStore {
         var lines = try repairDetails()
         lines += try repairTree()
         lines += try repairPricing()
+        lines += try repairGlossary()
         if keysOutOfStep {
             try tx.search.rebuildSearchBuckets()
             lines.append("find's search keys: rebuilt from the names")

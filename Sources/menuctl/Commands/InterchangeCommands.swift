@@ -73,7 +73,7 @@ struct ExportCommand: MenuCommand {
             root = root.offered(at: available.map { $0.moment(today: now.day) } ?? now)
         }
         switch format {
-        case .json: context.output += MenuDocument.json(of: root)
+        case .json: context.output += MenuDocument.json(of: root, glossary: try context.menu.glossary.glossary())
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
         case .html: context.output += MenuPage(title: title?.text ?? MenuPage.defaultTitle, language: language).html(of: root)
         case .csv: context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark)
@@ -150,7 +150,8 @@ struct ImportCommand: MenuCommand {
             guard format == .json else { throw fileLineFailure(error) }
             throw MenuError(.malformedFile, "\(Terminal.escaped(file)): " + (error.place.map { "\($0): " } ?? "") + error.message)
         }
-        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed")
+        let glossary = counts.glossaryWords == 0 ? "" : ", glossary: \(counts.glossaryWords) word\(counts.glossaryWords == 1 ? "" : "s")"
+        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed" + glossary)
     }
 
     /// `menu.csv:7: Error: …`, exit 65, as a failed line of a batch is reported (SPEC 6, 15).
