@@ -8,12 +8,12 @@ struct ExportCommand: MenuCommand {
 
     static let format = Option<Format>("format", default: .json, help: "The output format.")
     static let title = Option<PageTitle?>("title", valueName: "text",
-                                          help: "The page's title, with --format html. (default: \(MenuPage.defaultTitle))")
+                                          help: "The page's title, with --format html. (default: \(MenuPage.defaultTitle), or Menu with --lang en)")
     static let bom = Flag("bom", help: "Start the CSV with a UTF-8 byte order mark, for spreadsheets that need one.")
     static let available = Flag("available", help: "With --format html: only what a guest can order then (sold-out dishes and closed hours left out).")
     static let at = Option<ServiceTime?>("at", valueName: "when",
                                          help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
-    static let lang = Option<LanguageTag?>("lang", help: "With --format html: each name's translation into this language (en, ja) under it.")
+    static let lang = Option<LanguageTag?>("lang", help: "With --format html: each name's translation into this language (en, ja) under it, and the page's own words, sizes, units and tags in it (see glossary).")
 
     static let commandName = "export"
 
@@ -75,7 +75,10 @@ struct ExportCommand: MenuCommand {
         switch format {
         case .json: context.output += MenuDocument.json(of: root, glossary: try context.menu.glossary.glossary())
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
-        case .html: context.output += MenuPage(title: title?.text ?? MenuPage.defaultTitle, language: language).html(of: root)
+        case .html:
+            let glossary = try language.map { try context.menu.glossary.words(for: $0) } ?? [:]
+            context.output += MenuPage(title: title?.text, language: language, glossary: glossary).html(of: root)
+            try context.noticeIfNoNames(in: language)
         case .csv: context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark)
         }
     }

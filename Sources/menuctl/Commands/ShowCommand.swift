@@ -41,6 +41,7 @@ struct ShowCommand: MenuCommand {
             return
         }
         context.output += RowFormats.text(details, language: language)
+        try context.noticeIfNoNames(in: language)
         // What a group holds, one level down, as `list` shows rows (SPEC 11).
         let entries = try context.menu.tree.entries(of: .id(details.record.id))
         if !entries.isEmpty {
