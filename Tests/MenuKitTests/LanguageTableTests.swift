@@ -22,11 +22,16 @@ import MenuTestSupport
     /// reader: two letters where ISO 639-1 has them, three otherwise.
     @Test func everyLanguageOfISO639IsKnownByItsTagCode() throws {
         var codes: [String] = []
+        var writtenWithTwo = Set<String>()
         for part in ["639-2", "639-3", "639-5"] {
             let data = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/iso-codes/json/iso_\(part).json"))
             let list = try #require((try JSONSerialization.jsonObject(with: data) as? [String: Any])?[part] as? [[String: String]])
             codes += list.compactMap { $0["alpha_2"] ?? $0["alpha_3"] }.filter { !$0.contains("-") }
+            writtenWithTwo.formUnion(list.filter { $0["alpha_2"] != nil }.compactMap { $0["alpha_3"] })
         }
+        // 639-5's `bih` is 639-2's `bh`: a tag writes it with two letters.
+        codes.removeAll { writtenWithTwo.contains($0) }
+        #expect(!LanguageTag.isISO639("bih") && !LanguageTag.isISO639("eng") && LanguageTag.isISO639("bh"))
         #expect(codes.count > 8000)
         let unknown = codes.filter { !LanguageTag.isISO639($0) }
         #expect(unknown.isEmpty, "\(unknown.prefix(10))")
