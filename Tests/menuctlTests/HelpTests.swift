@@ -66,6 +66,8 @@ import Testing
                                       dish in groups.
               browse                  Move through the menu full-screen and tap groups open
                                       and shut.
+              glossary                Show or change the glossary: the page's short words in
+                                      other languages.
 
               See 'menuctl help <subcommand>' for detailed help.
 

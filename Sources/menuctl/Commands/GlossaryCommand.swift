@@ -26,7 +26,7 @@ struct GlossaryCommand: MenuCommand {
             """,
         arguments: [lang, words],
         options: [remove],
-        examples: ["menuctl glossary", "menuctl glossary en 例汤=Soup of the day 小碗=Small bowl",
+        examples: ["menuctl glossary", "menuctl glossary en '例汤=Soup of the day' 小碗=Small",
                    "menuctl glossary en --remove 推荐"],
         // Reads unless words are given (`access` below); what it changes is history.
         reportsChanges: true, recordsHistory: true
