@@ -9,7 +9,7 @@ extension MenuPage {
     /// Nothing runs off a 360-pixel phone (SPEC 15): the name's column may
     /// shrink below its longest word (`minmax(0, 1fr)`) and any text breaks
     /// where it must (`overflow-wrap: anywhere`); sizes take a row of their
-    /// own under the name, each an inline box that wraps as a whole, and
+    /// own under the dish's lines, each an inline box that wraps as a whole, and
     /// nothing is `white-space: nowrap`, which would let a long size or
     /// price push the page wider than the screen. Indentation stops after
     /// two levels of groups, so a deep menu does not walk off the edge.
@@ -30,7 +30,7 @@ extension MenuPage {
           border-bottom: 1px dotted #bbb; break-inside: avoid; page-break-inside: avoid; }
         li > p { grid-column: 1 / -1; margin: 0; font-size: .9em; color: #555; }
         .price { text-align: right; font-variant-numeric: tabular-nums; }
-        .sizes { grid-column: 1 / -1; }
+        .sizes { grid-column: 1 / -1; order: 1; }
         .size { display: inline-block; max-width: 100%; margin-left: .4em; }
         .hours { font-size: .8em; font-weight: normal; color: #666; margin-left: .5em; }
         .sold-out .name { color: #999; text-decoration: line-through; }
