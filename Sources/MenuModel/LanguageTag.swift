@@ -1,6 +1,6 @@
 /// A language as BCP 47 names it (RFC 5646): `en`, `ja`, `zh-Hant`,
-/// `en-GB`, `sr-Latn-RS`. Checked for its shape, not against the IANA
-/// registry (a registry that changes would make menus stop importing), and
+/// `en-GB`, `sr-Latn-RS`. Checked for its shape, and its language against
+/// ISO 639 (SPEC 11), not the rest against the IANA registry, and
 /// kept in the case RFC 5646 2.1.1 recommends, so `EN` and `en` are one
 /// language: the language lowercase, a script titlecase, a region uppercase.
 public struct LanguageTag: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -10,13 +10,19 @@ public struct LanguageTag: Hashable, Comparable, Sendable, CustomStringConvertib
     public init(_ raw: String) throws(MenuError) {
         let written = raw.trimmingWhiteSpace()
         func refuse() -> MenuError {
-            .invalidArgument("'\(written.shortened())' is not a BCP 47 language tag (such as en, ja, zh-Hant)")
+            let shape = "'\(written.shortened())' is not a BCP 47 language tag"
+            return .invalidArgument(Self.suggestion(for: written).map { "\(shape); did you mean \($0)?" } ?? shape + " (such as en, ja, zh-Hant)")
         }
         guard !written.isEmpty, written.utf8.count <= Self.maximumLength,
               written.utf8.allSatisfy({ Self.isAlphanumeric($0) || $0 == UInt8(ascii: "-") })
         else { throw refuse() }
         let subtags = written.split(separator: "-", omittingEmptySubsequences: false).map { String($0).lowercased() }
         guard let canonical = Self.canonical(subtags) else { throw refuse() }
+        // A private-use tag (`x-…`) names no language.
+        guard canonical[0] == "x" || Self.isISO639(canonical[0]) else {
+            let known = "'\(written.shortened())' is not a language of ISO 639"
+            throw .invalidArgument(Self.suggestion(for: written).map { "\(known); did you mean \($0)?" } ?? known + "; write one such as en, ja, zh-Hant")
+        }
         text = canonical.joined(separator: "-")
     }
 

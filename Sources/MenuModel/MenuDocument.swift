@@ -2,7 +2,8 @@
 /// `{"format": "menuctl", "version": 2, "currency": "CNY", "menu": [...]}`.
 /// Version 2 adds `sold_out` and `hours` to the nodes (SPEC 16), and
 /// `description`, `spice`, `tags` and `translations` (SPEC 11); version 1
-/// documents, which have none of them, still import.
+/// documents, which have none of them, still import. Version 3 adds the
+/// glossary (SPEC 15).
 public struct MenuDocument {
     public static let format = "menuctl"
     public static let version = 3
@@ -57,6 +58,9 @@ public struct MenuDocument {
     /// Whether a node's offers and withdrawals that the file leaves out
     /// mean none (a version-3 document) rather than "as they are".
     public var carriesChoices = false
+    /// The menu's glossary (SPEC 15); nil when the file does not say
+    /// (versions 1 and 2, CSV), which leaves the glossary as it is.
+    public var glossary: Glossary? = nil
 
     public init(entries: [Entry]) { self.entries = entries }
 }

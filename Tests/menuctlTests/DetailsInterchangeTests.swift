@@ -74,8 +74,8 @@ import MenuModel
     @Test func theGuestsPageShowsDetailsAndTranslations() throws {
         let sandbox = try DetailsTests.detailedMenu()
         let page = try sandbox.must("export", "--format", "html", "--lang", "en").stdout
-        #expect(page.contains(#"<li><span class="name">宫保鸡丁</span><span class="price">¥38</span><p class="translation" lang="en">Kung Pao Chicken</p><p class="about">花生、干辣椒、鸡丁</p><p class="marks"><span class="spice">中辣 medium</span> <span class="tag">招牌</span></p></li>"#))
-        #expect(page.contains("<h2>早餐</h2>\n<p class=\"translation\" lang=\"en\">Breakfast</p>\n"))
+        #expect(page.contains(#"<li><span class="name" lang="zh-Hans">宫保鸡丁</span><span class="price">¥38</span><p class="translation" lang="en">Kung Pao Chicken</p><p class="about">花生、干辣椒、鸡丁</p><p class="marks"><span class="spice">medium hot</span> <span class="tag">Signature</span></p></li>"#))
+        #expect(page.contains("<h2 lang=\"zh-Hans\">早餐</h2>\n<p class=\"translation\" lang=\"en\">Breakfast</p>\n"))
         let chinese = try sandbox.must("export", "--format", "html").stdout
         #expect(!chinese.contains("Kung Pao") && chinese.contains(#"<p class="about">花生、干辣椒、鸡丁</p>"#))
         #expect(!chinese.contains("http"), "nothing fetched from elsewhere")

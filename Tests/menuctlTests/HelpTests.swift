@@ -68,6 +68,8 @@ import Testing
                                       and shut.
               choices                 Keep the questions asked when a dish is ordered: 辣度,
                                       加料, 忌口.
+              glossary                Show or change the glossary: the page's short words in
+                                      other languages.
 
               See 'menuctl help <subcommand>' for detailed help.
 

@@ -24,7 +24,8 @@ import Testing
             OPTIONS:
               --format <format>       The output format. (values: json, text, html, csv;
                                       default: json)
-              --title <text>          The page's title, with --format html. (default: 菜单)
+              --title <text>          The page's title, with --format html. (default: 菜单,
+                                      or Menu with --lang en)
               --bom                   Start the CSV with a UTF-8 byte order mark, for
                                       spreadsheets that need one.
               --available             With --format html: only what a guest can order then
@@ -32,7 +33,8 @@ import Testing
               --at <when>             With --available: the moment to ask about, HH:MM
                                       (today) or 'sat 23:30' (default: now).
               --lang <lang>           With --format html: each name's translation into this
-                                      language (en, ja) under it.
+                                      language (en, ja) under it, and the page's own words,
+                                      sizes, units and tags in it (see glossary).
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).

@@ -251,7 +251,7 @@ import Testing
         #expect(try fromCSV.must("export").stdout == exported)
 
         let html = try sandbox.must("export", "--format", "html").stdout
-        #expect(html.contains(#"<span class="price">小份 ¥58 · 大份 ¥88</span>"#))
+        #expect(html.contains(#"<span class="price sizes"><span class="size">小份 ¥58 ·</span> <span class="size">大份 ¥88</span></span>"#))
         #expect(html.contains(#"<span class="price">¥48/斤</span>"#))
         #expect(html.contains(#"<span class="price">时价</span>"#))
     }

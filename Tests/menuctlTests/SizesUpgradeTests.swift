@@ -13,7 +13,7 @@ import MenuModel
 @Suite struct SizesUpgradeTests {
     static let everyRow = "SELECT id, parent_id, kind, name, position, expanded, price_fen, sold_out FROM menu_node ORDER BY id"
     /// Every migration applied, through the newest (0007 follows 0006 on the first write).
-    static let everyVersion = (1...MenuStore.latestSchemaVersion).map(String.init).joined(separator: ",")
+    static let everyVersion = everyMigrationVersion
     static let service = "SELECT * FROM serving_window ORDER BY node_id, position"
     /// A new entry ends what `redo` could re-apply, so `redoable` may change.
     static let history = "SELECT id, recorded_at, command, summary, hex(changeset), undone FROM menu_history ORDER BY id"

@@ -15,6 +15,8 @@ package struct ChangeSummary {
     package private(set) var choices = 0
     /// Nodes whose hours or details changed, and nodes added or removed:
     /// the hours and details of a node added or removed are part of that.
+    /// Words of the glossary set or removed (SPEC 15).
+    package private(set) var glossaryWords = 0
     package private(set) var withNewHours = Set<Int64>(), withNewDetails = Set<Int64>(), addedOrRemoved = Set<Int64>()
 
     package mutating func countAdded(isGroup: Bool) {
@@ -46,6 +48,7 @@ package struct ChangeSummary {
         case ("serving_window", let id?): withNewHours.insert(id)
         case ("node_detail", let id?), ("dish_tag", let id?), ("node_translation", let id?): withNewDetails.insert(id)
         case ("choice_list", _), ("choice_option", _), ("choice_offer", _): choices += 1
+        case ("glossary", _): glossaryWords += 1
         default: countOther()
         }
     }
@@ -80,6 +83,7 @@ package struct ChangeSummary {
         let details = withNewDetails.subtracting(addedOrRemoved).count
         if details > 0 { parts.append(details == 1 ? "details" : "details of \(details)") }
         if choices > 0 { parts.append("choices") }
+        if glossaryWords > 0 { parts.append(glossaryWords == 1 ? "glossary" : "glossary: \(glossaryWords) words") }
         // Siblings close up after an add, a remove or a move; only a
         // reorder on its own (move --first, sort) is worth a word.
         if parts.isEmpty && reordered > 0 { parts.append("reordered") }

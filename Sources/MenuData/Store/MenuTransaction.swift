@@ -80,6 +80,8 @@ public final class MenuTransaction {
     public var integrity: IntegrityStore { IntegrityStore(tx: self) }
     /// Choice lists and where they are offered (SPEC 18).
     public var choices: ChoicesStore { ChoicesStore(tx: self) }
+    /// The glossary: the short words of a page in other languages (SPEC 15).
+    public var glossary: GlossaryStore { GlossaryStore(tx: self) }
     /// import of a whole document (SPEC 7, 15).
     public var imports: ImportStore { ImportStore(tx: self) }
 }

@@ -8,6 +8,8 @@ public struct ImportStore {
     /// was inside removed groups).
     public struct ImportCounts: Equatable, Sendable {
         public var added = 0, changed = 0, unchanged = 0, removed = 0
+        /// Glossary words added, changed or removed (SPEC 15).
+        public var glossaryWords = 0
     }
 
     /// Loads a document into the menu (SPEC 7). Merging (the default) goes by
@@ -86,6 +88,7 @@ public struct ImportStore {
                 stack.append(ImportFrame(entries: entry.children, parentID: id, path: path, isNew: existing == nil))
             }
         }
+        if let glossary = document.glossary { counts.glossaryWords = try tx.glossary.importGlossary(glossary, replace: replace) }
         return counts
     }
 

@@ -115,10 +115,10 @@ extension IntegrityStore {
     }
 
     /// Why text another program stored that is not UTF-8 breaks the rules.
-    private static let notUTF8 = "it is " + StoredName.notUTF8
+    package static let notUTF8 = "it is " + StoredName.notUTF8
 
     /// Why a stored value would be refused if typed.
-    private static func reason(_ check: () throws -> Void) -> String {
+    package static func reason(_ check: () throws -> Void) -> String {
         do { try check(); return "white space around it" } catch { return (error as? MenuError)?.message ?? "\(error)" }
     }
 }

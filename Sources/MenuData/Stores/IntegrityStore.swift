@@ -19,7 +19,7 @@ public struct IntegrityStore {
         return MenuCheckup(rows: try storedRows()).problems + (try detailProblems())
             + (try pricingCheckup()).findings.map(\.problem) + (try choiceFindings()).map(\.problem)
             + (try searchKeyProblems()) + (try triggerProblems())
-            + (try tx.history.historyProblems())
+            + (try glossaryProblems()) + (try tx.history.historyProblems())
     }
 
     /// find's search keys (0007) that another program changed, so that
@@ -59,6 +59,7 @@ public struct IntegrityStore {
         lines += try repairTree()
         lines += try repairPricing()
         lines += try repairChoices()
+        lines += try repairGlossary()
         if keysOutOfStep {
             try tx.search.rebuildSearchBuckets()
             lines.append("find's search keys: rebuilt from the names")

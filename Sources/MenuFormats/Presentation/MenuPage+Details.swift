@@ -8,8 +8,8 @@ extension MenuPage {
         var out = translationLine(details)
         if let description = details.description { out += "<p class=\"about\">" + HTMLText.escaped(description) + "</p>" }
         var marks: [String] = []
-        if let spice = details.spice { marks.append("<span class=\"spice\">" + Self.spiceWords[spice.level] + "</span>") }
-        marks += details.tags.map { "<span class=\"tag\">" + HTMLText.escaped($0) + "</span>" }
+        if let spice = details.spice { marks.append("<span class=\"spice\">" + words.say(PageWord.spice[spice.level]) + "</span>") }
+        marks += details.tags.map { "<span class=\"tag\">" + HTMLText.escaped(word($0)) + "</span>" }
         if !marks.isEmpty { out += "<p class=\"marks\">" + marks.joined(separator: " ") + "</p>" }
         return out
     }
@@ -25,9 +25,6 @@ extension MenuPage {
         guard let language, let text = details.translation(in: language) else { return "" }
         return "<p class=\"translation\" lang=\"\(HTMLText.escaped(language.text))\">" + HTMLText.escaped(text) + "</p>"
     }
-
-    /// 辣度 as a Chinese menu says it, and in English, as `售罄 sold out` is.
-    package static let spiceWords = ["不辣 not spicy", "微辣 mild", "中辣 medium", "特辣 hot"]
 
     /// The style of the lines above, appended to the page's.
     package static let detailStyle = """

@@ -10,25 +10,44 @@ import MenuModel
 /// and are not shown; the page shows collapsed groups as well. A group
 /// with no dish inside it, at any depth, has nothing for a guest and is left out.
 public struct MenuPage {
-    public static let defaultTitle = "菜单"
+    public static let defaultTitle = PageWord.title.zh
 
-    public var title: String
+    /// nil: 菜单, or the page's language's word for it (`Menu`).
+    public var title: String?
     /// With `export --format html --lang`: the name in this language under
-    /// each name that has it (SPEC 15).
+    /// each name that has it, and the page's own words in it (SPEC 15).
     public var language: LanguageTag?
     /// The choice lists and where they are offered (SPEC 18).
     public var choices = MenuDocument.ChoicesExport()
+    /// The glossary's words in the page's language (size names, units,
+    /// tags): `小份` → `Small`. Empty for a Chinese page.
+    public var glossary: [String: String]
+    /// The column of the page's own words it reads.
+    package let words: PageWords
 
-    public init(title: String = MenuPage.defaultTitle, language: LanguageTag? = nil) {
+    public init(title: String? = nil, language: LanguageTag? = nil, glossary: [String: String] = [:]) {
         self.title = title
         self.language = language
+        self.words = PageWords(language)
+        self.glossary = words == .chinese ? [:] : glossary
     }
 
+    /// The menu's language, which its names are written in.
+    private static let menuLanguage = "zh-Hans"
+
+    /// A manager's short word (a size name, a unit, a tag) as the page says
+    /// it: the glossary's translation, else as written.
+    package func word(_ written: String) -> String { glossary[written] ?? written }
+
+    /// ` lang="zh-Hans"` on names, when the page is in another language.
+    private var namesLanguage: String { words == .chinese ? "" : " lang=\"\(Self.menuLanguage)\"" }
+
     public func html(of root: MenuGroup) -> String {
-        let title = HTMLText.escaped(self.title)
+        let title = HTMLText.escaped(self.title ?? words.say(.title))
+        let pageLanguage = words == .chinese ? Self.menuLanguage : HTMLText.escaped(language?.text ?? Self.menuLanguage)
         var out = """
             <!DOCTYPE html>
-            <html lang="zh-Hans">
+            <html lang="\(pageLanguage)">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -56,7 +75,7 @@ public struct MenuPage {
             if node.isGroup {
                 guard let inside = entries(node.children, level: min(level + 1, 6)) else { continue }
                 if inList { out += "</ul>\n"; inList = false }
-                out += "<section>\n<h\(level)>" + HTMLText.escaped(node.name) + hours(node) + "</h\(level)>\n" + groupLines(node) + choiceLines(of: node) + inside + "</section>\n"
+                out += "<section>\n<h\(level)\(namesLanguage)>" + HTMLText.escaped(node.name) + hours(node) + "</h\(level)>\n" + groupLines(node) + choiceLines(of: node) + inside + "</section>\n"
             } else {
                 if !inList { out += "<ul>\n"; inList = true }
                 out += dish(node)
@@ -72,17 +91,23 @@ public struct MenuPage {
     /// as a `<p>` of its own, which the style puts on a line under the name.
     private func dish(_ node: any MenuComponent) -> String {
         var out = node.isSoldOut ? "<li class=\"sold-out\">" : "<li>"
-        out += "<span class=\"name\">" + HTMLText.escaped(node.name) + hours(node) + "</span>"
+        out += "<span class=\"name\"\(namesLanguage)>" + HTMLText.escaped(node.name) + hours(node) + "</span>"
         if node.isSoldOut {
-            out += "<span class=\"note\">售罄 sold out</span>"
-        } else if let price = Self.guestPrice(node) {
-            out += "<span class=\"price\">" + HTMLText.escaped(price) + "</span>"
+            out += "<span class=\"note\">" + words.say(.soldOut) + "</span>"
+        } else if let price = guestPrice(node) {
+            out += price
         }
         return out + detailLines(node) + choiceLines(of: node) + "</li>\n"
     }
 
-    /// `06:00–10:30` after the name of a group or dish that has hours (SPEC 15).
+    /// `06:00–10:30`, `周五、周六 22:00–02:00` after the name of a group or
+    /// dish that has hours (SPEC 15), the days in the page's language.
     private func hours(_ node: any MenuComponent) -> String {
-        node.hours.isEmpty ? "" : " <small class=\"hours\">" + HTMLText.escaped(MenuTable.hoursText(node.hours)) + "</small>"
+        guard !node.hours.isEmpty else { return "" }
+        let text = node.hours.windows.map { window in
+            let times = ServingWindow.clock(window.opens) + "–" + ServingWindow.clock(window.closes)
+            return window.days == .everyDay ? times : words.days(window.days.description) + " " + times
+        }.joined(separator: ", ")
+        return " <small class=\"hours\">" + HTMLText.escaped(text) + "</small>"
     }
 }

@@ -8,12 +8,12 @@ struct ExportCommand: MenuCommand {
 
     static let format = Option<Format>("format", default: .json, help: "The output format.")
     static let title = Option<PageTitle?>("title", valueName: "text",
-                                          help: "The page's title, with --format html. (default: \(MenuPage.defaultTitle))")
+                                          help: "The page's title, with --format html. (default: \(MenuPage.defaultTitle), or Menu with --lang en)")
     static let bom = Flag("bom", help: "Start the CSV with a UTF-8 byte order mark, for spreadsheets that need one.")
     static let available = Flag("available", help: "With --format html: only what a guest can order then (sold-out dishes and closed hours left out).")
     static let at = Option<ServiceTime?>("at", valueName: "when",
                                          help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
-    static let lang = Option<LanguageTag?>("lang", help: "With --format html: each name's translation into this language (en, ja) under it.")
+    static let lang = Option<LanguageTag?>("lang", help: "With --format html: each name's translation into this language (en, ja) under it, and the page's own words, sizes, units and tags in it (see glossary).")
 
     static let commandName = "export"
 
@@ -77,13 +77,15 @@ struct ExportCommand: MenuCommand {
         case .json:
             let choices = MenuDocument.ChoicesExport(lists: try context.menu.choices.lists().map(\.list),
                                                      offers: try context.menu.choices.allOffers())
-            context.output += MenuDocument.json(of: root, choices: choices)
+            context.output += MenuDocument.json(of: root, choices: choices, glossary: try context.menu.glossary.glossary())
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
         case .html:
-            var page = MenuPage(title: title?.text ?? MenuPage.defaultTitle, language: language)
+            let glossary = try language.map { try context.menu.glossary.words(for: $0) } ?? [:]
+            var page = MenuPage(title: title?.text, language: language, glossary: glossary)
             page.choices = MenuDocument.ChoicesExport(lists: try context.menu.choices.lists().map(\.list),
                                                       offers: try context.menu.choices.allOffers())
             context.output += page.html(of: root)
+            try context.noticeIfNoNames(in: language)
         case .csv: context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers())
         }
     }
@@ -158,7 +160,8 @@ struct ImportCommand: MenuCommand {
             guard format == .json else { throw fileLineFailure(error) }
             throw MenuError(.malformedFile, "\(Terminal.escaped(file)): " + (error.place.map { "\($0): " } ?? "") + error.message)
         }
-        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed")
+        let glossary = counts.glossaryWords == 0 ? "" : ", glossary: \(counts.glossaryWords) word\(counts.glossaryWords == 1 ? "" : "s")"
+        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed" + glossary)
     }
 
     /// `menu.csv:7: Error: …`, exit 65, as a failed line of a batch is reported (SPEC 6, 15).

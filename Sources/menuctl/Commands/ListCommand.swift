@@ -95,6 +95,7 @@ struct ListCommand: MenuCommand {
             var table = MenuTable(showIDs: showIDs, colored: ColorChoice.enabled(color))
             table.language = language
             context.output += table.render(rows)
+            try context.noticeIfNoNames(in: language)
         }
     }
 

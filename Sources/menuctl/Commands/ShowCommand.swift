@@ -44,6 +44,7 @@ struct ShowCommand: MenuCommand {
         let sources = try store.sources(of: details.record.id)
         context.output += RowFormats.text(details, language: language, choiceLines: RowFormats.choiceLines(
             isGroup: details.record.isGroup, offered: sources.offered, withdrawn: sources.withdrawn))
+        try context.noticeIfNoNames(in: language)
         // What a group holds, one level down, as `list` shows rows (SPEC 11).
         let entries = try context.menu.tree.entries(of: .id(details.record.id))
         if !entries.isEmpty {
