@@ -76,21 +76,33 @@ public struct ChoiceOffers: Sendable {
         guard !isEmpty else { return nil }
         var choices = RowChoices()
         choices.ofRow.reserveCapacity(rows.count)
-        // A group's choices are entered once, and its dishes point at them.
-        var stack: [(depth: Int, inherited: Inherited, entry: Int32)] = []
-        let top = (inherited: above, entry: choices.enter(above.names))
+        // The groups above the row: their depth, what they hand down, and
+        // its entry, entered once. Three stacks, so that a dish reads its
+        // group's entry without copying what the group hands down.
+        var depths: [Int] = [-1], entries: [Int32] = [choices.enter(above.names)], handed: [Inherited] = [above]
+        let withdrawals = !withdrawn.isEmpty
         for row in rows {
-            while let last = stack.last, last.depth >= row.depth { stack.removeLast() }
-            let (inherited, entry) = stack.last.map { ($0.inherited, $0.entry) } ?? top
+            let depth = row.depth
+            while depths[depths.count - 1] >= depth {
+                depths.removeLast()
+                entries.removeLast()
+                handed.removeLast()
+            }
             let node = row.node
+            let id = node.id
+            // Most dishes offer and withdraw nothing themselves: they have their group's entry.
+            let plain = offeredRanges[id] == nil && !(withdrawals && withdrawn[id] != nil)
             if node.isGroup {
-                let handed = self.inherited(by: node.id, from: inherited)
-                stack.append((row.depth, handed, handed.ids.count == inherited.ids.count ? entry : choices.enter(handed.names)))
+                let inherited = handed[handed.count - 1]
+                let hands = plain ? inherited : self.inherited(by: id, from: inherited)
+                depths.append(depth)
+                entries.append(plain ? entries[entries.count - 1] : choices.enter(hands.names))
+                handed.append(hands)
                 choices.ofRow.append(0)
-            } else if let own = ownChoices(of: node.id, inheriting: inherited) {
-                choices.ofRow.append(choices.enter(own))
+            } else if plain {
+                choices.ofRow.append(entries[entries.count - 1])
             } else {
-                choices.ofRow.append(entry)
+                choices.ofRow.append(choices.enter(self.choices(of: id, inheriting: handed[handed.count - 1])))
             }
         }
         return choices
