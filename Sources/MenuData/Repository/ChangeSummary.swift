@@ -14,6 +14,8 @@ package struct ChangeSummary {
     /// Nodes whose hours or details changed, and nodes added or removed:
     /// the hours and details of a node added or removed are part of that.
     package private(set) var withNewHours = Set<Int64>(), withNewDetails = Set<Int64>(), addedOrRemoved = Set<Int64>()
+    /// Dishes whose count or timed 估清 changed (SPEC 20).
+    package private(set) var withNewStock = Set<Int64>(), withNewEnd = Set<Int64>()
 
     package mutating func countAdded(isGroup: Bool) {
         if isGroup { addedGroups += 1 } else { addedDishes += 1 }
@@ -43,6 +45,8 @@ package struct ChangeSummary {
         switch (table, node) {
         case ("serving_window", let id?): withNewHours.insert(id)
         case ("node_detail", let id?), ("dish_tag", let id?), ("node_translation", let id?): withNewDetails.insert(id)
+        case ("dish_count", let id?): withNewStock.insert(id)
+        case ("sold_out_until", let id?): withNewEnd.insert(id)
         default: countOther()
         }
     }
@@ -76,6 +80,10 @@ package struct ChangeSummary {
         if hours > 0 { parts.append(hours == 1 ? "hours" : "hours of \(hours)") }
         let details = withNewDetails.subtracting(addedOrRemoved).count
         if details > 0 { parts.append(details == 1 ? "details" : "details of \(details)") }
+        let stock = withNewStock.subtracting(addedOrRemoved).count
+        if stock > 0 { parts.append(stock == 1 ? "count" : "counts of \(stock)") }
+        let ends = withNewEnd.subtracting(addedOrRemoved).count
+        if ends > 0 { parts.append(ends == 1 ? "timed" : "\(ends) timed") }
         // Siblings close up after an add, a remove or a move; only a
         // reorder on its own (move --first, sort) is worth a word.
         if parts.isEmpty && reordered > 0 { parts.append("reordered") }

@@ -15,6 +15,7 @@ enum Menuctl {
         ShowCommand.self, EditCommand.self, MoveCommand.self, RemoveCommand.self,
         BatchCommand.self, ImportCommand.self, ExportCommand.self, InfoCommand.self, CheckCommand.self,
         SoldOutCommand.self, RestockCommand.self, HoursCommand.self,
+        StockPortionsCommand.self, SellCommand.self, UnsellCommand.self,
         HistoryCommand.self, UndoCommand.self, RedoCommand.self, BackupCommand.self,
         FindCommand.self, SortCommand.self, RepriceCommand.self, BrowseCommand.self,
     ] }
