@@ -65,7 +65,7 @@ package final class Database {
             throw SQLiteError(code: ResultCode(rawValue: code), message: message)
         }
         sqlite3_extended_result_codes(handle, 1)
-        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        csqlite_wait_when_busy(handle, busyTimeoutMilliseconds)
         // Foreign keys are off by default and set per connection
         // (https://sqlite.org/foreignkeys.html#fk_enable).
         let pragma = sqlite3_exec(handle, "PRAGMA foreign_keys = ON", nil, nil, nil)
