@@ -9,6 +9,9 @@ public struct DishStock: Hashable, Sendable {
     public var soldOutUntil: SoldOutEnd?
     /// The dish was sold out until a moment that has passed: it is on offer again.
     public var soldOutEnded = false
+    /// Marked 估清 in its row, and not ended: what `sold_out` means in the
+    /// export document, where a count of 0 says itself.
+    public var isMarkedSoldOut = false
 
     public static let none = DishStock()
 
@@ -26,6 +29,13 @@ public struct DishStock: Hashable, Sendable {
     /// Whether a dish marked (or not) 估清 in its row is sold out now.
     public func isSoldOut(marked: Bool) -> Bool {
         (marked && !soldOutEnded) || isCountedOut
+    }
+
+    /// This stock of a dish marked (or not) 估清 in its row.
+    public func marked(_ marked: Bool) -> DishStock {
+        var stock = self
+        stock.isMarkedSoldOut = marked && !soldOutEnded
+        return stock
     }
 }
 

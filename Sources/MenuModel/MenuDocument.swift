@@ -2,11 +2,12 @@
 /// `{"format": "menuctl", "version": 2, "currency": "CNY", "menu": [...]}`.
 /// Version 2 adds `sold_out` and `hours` to the nodes (SPEC 16), and
 /// `description`, `spice`, `tags` and `translations` (SPEC 11); version 1
-/// documents, which have none of them, still import.
+/// documents, which have none of them, still import. Version 3 adds
+/// SPEC 18-24's keys: `left`, `daily` and `sold_out_until` (SPEC 20).
 public struct MenuDocument {
     public static let format = "menuctl"
-    public static let version = 2
-    public static let versionsRead = [1, 2]
+    public static let version = 3
+    public static let versionsRead = [1, 2, 3]
 
     /// One group or dish of the file, with the place it was read from
     /// (`menu[2].children[0]`) for error messages.
@@ -30,6 +31,10 @@ public struct MenuDocument {
         public let children: [Entry]
         /// The unit a dish's price is for (SPEC 17).
         public var unit: FieldEdit<String> = .keep
+        /// A dish's count (SPEC 20): `.keep` when the file does not say.
+        public var count: FieldEdit<DishCount> = .keep
+        /// The end of a timed 估清, a Unix time: `.keep` when the file does not say.
+        public var soldOutUntil: FieldEdit<Int64> = .keep
 
         package init(place: String, name: Name, isGroup: Bool, expanded: Bool?, price: FieldEdit<DishPrice>, soldOut: Bool? = nil, hours: ServingHours? = nil, details: DetailsEdit = DetailsEdit(), children: [Entry], unit: FieldEdit<String> = .keep) {
             self.place = place

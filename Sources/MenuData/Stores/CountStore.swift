@@ -69,6 +69,28 @@ public struct CountStore {
         DishCount(left: Int(clamping: max(0, left)), daily: daily.map { Int(clamping: max(0, $0)) })
     }
 
+    /// A dish's count and the end of its 估清 as stored, the end whether
+    /// past or not: what an import compares with.
+    package func storedStock(of id: Int64) throws -> (count: DishCount?, until: Int64?) {
+        let count = try database.cachedStatement("SELECT portions_left, daily_portions FROM dish_count WHERE node_id = ?")
+            .firstRow([.integer(id)]) { Self.count(left: $0.int(0), daily: $0.optionalInt(1)) }
+        let until = try database.cachedStatement("SELECT ends_at FROM sold_out_until WHERE node_id = ?")
+            .firstRow([.integer(id)]) { $0.int(0) }
+        return (count, until)
+    }
+
+    /// Writes a dish's count as it is to be, or none.
+    package func writeCount(of id: Int64, _ count: DishCount?) throws {
+        guard let count else {
+            try database.cachedStatement("DELETE FROM dish_count WHERE node_id = ?").run([.integer(id)])
+            return
+        }
+        try database.cachedStatement("""
+            INSERT INTO dish_count (node_id, portions_left, daily_portions) VALUES (?1, ?2, ?3)
+            ON CONFLICT (node_id) DO UPDATE SET portions_left = ?2, daily_portions = ?3
+            """).run([.integer(id), .integer(Int64(count.left)), count.daily.map { .integer(Int64($0)) } ?? .null])
+    }
+
     // MARK: stock
 
     /// `stock TARGET... N [--daily]`, or with nil `--clear`: a group means
@@ -91,9 +113,9 @@ public struct CountStore {
     }
 
     private func setCount(_ id: Int64, path: String, to portions: Int?, daily: Bool) throws -> Counted {
-        let before = try stock(of: id).count
+        let before = try storedStock(of: id).count
         guard let portions else {
-            try database.cachedStatement("DELETE FROM dish_count WHERE node_id = ?").run([.integer(id)])
+            try writeCount(of: id, nil)
             return Counted(path: path, count: nil, changed: before != nil)
         }
         let keptDaily = daily ? portions : before?.daily
@@ -103,10 +125,7 @@ public struct CountStore {
         }
         let after = DishCount(left: portions, daily: keptDaily)
         guard after != before else { return Counted(path: path, count: after, changed: false) }
-        try database.cachedStatement("""
-            INSERT INTO dish_count (node_id, portions_left, daily_portions) VALUES (?1, ?2, ?3)
-            ON CONFLICT (node_id) DO UPDATE SET portions_left = ?2, daily_portions = ?3
-            """).run([.integer(id), .integer(Int64(portions)), keptDaily.map { .integer(Int64($0)) } ?? .null])
+        try writeCount(of: id, after)
         return Counted(path: path, count: after, changed: true)
     }
 

@@ -74,7 +74,8 @@ public struct ImportStore {
                 let moved = try update(found, from: entry, position: position)
                 let served = try updateService(found, from: entry, replace: replace, replacesHours: carried.hours)
                 let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, languages: carried.languages)
-                if moved || served || priced || detailed { counts.changed += 1 } else { counts.unchanged += 1 }
+                let stocked = try updateStock(of: found.id, isGroup: found.isGroup, from: entry, replaces: replace && carried.counts)
+                if moved || served || priced || detailed || stocked { counts.changed += 1 } else { counts.unchanged += 1 }
             } else {
                 id = try insertNew(entry, into: frame.parentID, at: path, position: position)
                 counts.added += 1
@@ -115,6 +116,7 @@ public struct ImportStore {
             try tx.pricing.writePricing(of: id, pricing)
         }
         if !entry.details.isEmpty { try tx.details.writeDetails(of: id, from: .none, to: entry.details.applied(to: .none)) }
+        if Self.hasStock(entry) { _ = try updateStock(of: id, isGroup: entry.isGroup, from: entry, replaces: false) }
         return id
     }
 
@@ -124,7 +126,7 @@ public struct ImportStore {
     private static func dishesInARow(_ entries: ArraySlice<MenuDocument.Entry>) -> ArraySlice<MenuDocument.Entry> {
         entries.prefix { entry in
             !entry.isGroup && (entry.hours?.windows.isEmpty ?? true) && entry.details.isEmpty
-                && Self.rowHoldsPrice(entry.price) && entry.unit.applied(to: nil) == nil
+                && Self.rowHoldsPrice(entry.price) && entry.unit.applied(to: nil) == nil && !Self.hasStock(entry)
         }
     }
 

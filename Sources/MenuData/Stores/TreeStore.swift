@@ -14,7 +14,8 @@ public struct TreeStore {
                           details: DishDetails = .none, stock: DishStock = .none) -> any MenuComponent {
         record.kind == .item
             ? MenuItem(id: record.id, name: record.name, pricing: PricingStore.pricing(record, sizes: sizes),
-                       isSoldOut: stock.isSoldOut(marked: record.isSoldOut), hours: hours, details: details, stock: stock)
+                       isSoldOut: stock.isSoldOut(marked: record.isSoldOut), hours: hours, details: details,
+                       stock: stock.marked(record.isSoldOut))
             : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, hours: hours, details: details)
     }
 

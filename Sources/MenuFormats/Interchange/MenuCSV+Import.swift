@@ -70,6 +70,7 @@ extension MenuCSV {
             var carried = CarriedFields()
             carried.unit = fixed.count > withoutPricing
             carried.hours = fixed.count == MenuCSV.columns.count
+            carried.counts = false  // SPEC 20's columns are not in the CSV file yet
             carried.languages = languages.filter(\.isName).map(\.lang)
             self.carried = carried
         }
