@@ -78,6 +78,12 @@ public struct SoldOutEnd: Hashable, Sendable {
     }
 }
 
+extension MenuComponent {
+    /// Marked 估清 (and not ended), as a manager marked it: what `sold_out`
+    /// says in the export document and CSV, where a count of 0 says itself.
+    public var isMarkedSoldOut: Bool { stock.isCountedOut ? stock.isMarkedSoldOut : isSoldOut }
+}
+
 extension MenuItem {
     /// Sold out at `moment`: counted out, or marked and the mark not ended
     /// by then (the moment's instant, when it has one, is compared with the

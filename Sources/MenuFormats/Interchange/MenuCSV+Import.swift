@@ -19,6 +19,7 @@ extension MenuDocument {
         let width = layout.columns.count + layout.languages.count
         var tree = CSVTree(capacity: records.count)
         tree.readsPricing = layout.carried.unit
+        tree.readsCounts = layout.carried.counts
         for record in records.dropFirst() {
             guard record.fields.count == width else {
                 throw .malformed("the line has \(record.fields.count) fields; the header has \(width)", at: place(record.line))
@@ -51,13 +52,17 @@ extension MenuCSV {
         /// hours, and whole; then the columns of any languages.
         package init(header: [String]) throws(MenuError) {
             let fixed = header.prefix { !$0.hasPrefix("name:") && !$0.hasPrefix("description:") }
-            let withoutPricing = MenuCSV.columns.count - MenuCSV.pricingColumns.count - 1
-            guard [withoutPricing, MenuCSV.columns.count - 1, MenuCSV.columns.count].contains(fixed.count),
-                  fixed.elementsEqual(MenuCSV.columns.prefix(fixed.count).map(\.header)) else {
+            let all = MenuCSV.columns
+            let withoutPricing = all.count - MenuCSV.pricingColumns.count - MenuCSV.countColumns.count - 1
+            let withoutCounts = all.filter { column in !MenuCSV.countColumns.contains { $0.header == column.header } }
+            // Whole, or without hours, each with or without SPEC 20's counts.
+            let known = [Array(all.prefix(withoutPricing)), Array(withoutCounts.dropLast()), withoutCounts,
+                         Array(all.dropLast()), all]
+            guard let matched = known.first(where: { $0.map(\.header).elementsEqual(fixed) }) else {
                 let found = Terminal.escaped(Terminal.shortened(header.joined(separator: ","), to: 80))
                 throw .invalidArgument("the header must be \(MenuCSV.header) (then name:LANG,description:LANG for each language), not \(found)")
             }
-            columns = Array(MenuCSV.columns.prefix(fixed.count))
+            columns = matched
             var languages: [LanguageColumn] = []
             for field in header[fixed.count...] {
                 guard let column = try MenuCSV.languageColumn(field) else {
@@ -69,8 +74,8 @@ extension MenuCSV {
             self.languages = languages
             var carried = CarriedFields()
             carried.unit = fixed.count > withoutPricing
-            carried.hours = fixed.count == MenuCSV.columns.count
-            carried.counts = false  // SPEC 20's columns are not in the CSV file yet
+            carried.hours = matched.last?.header == MenuCSV.hoursColumn.header
+            carried.counts = matched.contains { $0.header == MenuCSV.countColumns[0].header }
             carried.languages = languages.filter(\.isName).map(\.lang)
             self.carried = carried
         }
@@ -99,6 +104,8 @@ private struct CSVTree {
         package var listed: Bool
         /// The unit (SPEC 17), as the line gives it.
         package var unit: String? = nil
+        /// The count (SPEC 20), as the line gives it.
+        package var count: DishCount? = nil
     }
 
     package struct Key: Hashable {
@@ -111,6 +118,8 @@ private struct CSVTree {
     /// Whether the file has the columns of SPEC 17; without them an
     /// existing dish keeps its unit.
     package var readsPricing = true
+    /// Whether the file has the columns of SPEC 20; without them a dish keeps its count.
+    package var readsCounts = true
     package var index: [Key: Int] = [:]
 
     /// Room for about `capacity` nodes, one a line, made at once.
@@ -148,6 +157,7 @@ private struct CSVTree {
                 : MenuDocument.oneKindOfPrice(price: entry.price, sizes: entry.sizes, market: entry.marketPrice ?? false)
             var node = Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: price, soldOut: entry.soldOut, listed: true)
             node.unit = entry.unit
+            node.count = entry.count
             node.details = entry.details
             node.hours = entry.hours
             append(node, under: parent)
@@ -233,6 +243,7 @@ private struct CSVTree {
             entry.soldOut = node.soldOut
             if !node.isGroup {
                 entry.unit = readsPricing ? FieldEdit(node.unit) : .keep
+                entry.count = readsCounts ? FieldEdit(node.count) : .keep
             }
             entry.details = node.details
             entry.hours = node.hours

@@ -8,13 +8,14 @@ extension MenuDocument {
     package static let countKeys: Set<String> = ["left", "daily", "sold_out_until"]
 
     /// The keys a counted or timed dish adds; nothing for one without.
-    package static func counts(_ stock: DishStock) -> String {
+    package static func counts(_ node: any MenuComponent) -> String {
+        let stock = node.stock
         var out = ""
         if let count = stock.count {
             out += ", \"left\": \(count.left)"
             if let daily = count.daily { out += ", \"daily\": \(daily)" }
         }
-        if stock.isMarkedSoldOut, let end = stock.soldOutUntil { out += ", \"sold_out_until\": \(end.instant)" }
+        if node.isMarkedSoldOut, let end = stock.soldOutUntil { out += ", \"sold_out_until\": \(end.instant)" }
         return out
     }
 

@@ -25,8 +25,8 @@ extension MenuDocument {
                 out += "}"
             } else {
                 let pricing = node.pricing
-                out += ", \"price\": " + price(pricing.price.fixedAmount) + ", \"sold_out\": " + (node.stock.isMarkedSoldOut ? "true" : "false")
-                out += Self.pricing(pricing) + counts(node.stock) + "}"
+                out += ", \"price\": " + price(pricing.price.fixedAmount) + ", \"sold_out\": " + (node.isMarkedSoldOut ? "true" : "false")
+                out += Self.pricing(pricing) + counts(node) + "}"
             }
         }
         out += "\n" + String(repeating: "  ", count: depth - 1) + "]"
