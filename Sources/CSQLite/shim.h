@@ -48,3 +48,12 @@ static int csqlite_busy_wait(void *timeout_ms, int tries) {
 static inline int csqlite_wait_when_busy(sqlite3 *db, int timeout_ms) {
     return sqlite3_busy_handler(db, csqlite_busy_wait, (void *)(size_t)timeout_ms);
 }
+
+// No checkpoint when the connection closes
+// (https://sqlite.org/c3ref/c_dbconfig_defensive.html#sqlitedbconfignockptonclose):
+// the WAL stays for the next connection, which need not make it and sync
+// it afresh. Returns the setting as it is afterwards, or -1.
+static inline int csqlite_keep_wal_on_close(sqlite3 *db) {
+    int now = -1;
+    return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, &now) == SQLITE_OK ? now : -1;
+}

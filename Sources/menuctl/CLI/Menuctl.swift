@@ -111,7 +111,8 @@ enum Menuctl {
         if access == .write {
             Leftovers.removeBeside(path)
             let report: (CommandContext) throws -> Void = { try StandardStream.output.write($0.output) }
-            context = try MenuStore.write(at: path, recording: recording, beforeCommit: report) { menu in
+            context = try MenuStore.write(at: path, recording: recording, isTraffic: type(of: command).isTraffic,
+                                          beforeCommit: report) { menu in
                 let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
                 try command.run(in: context)
                 return context

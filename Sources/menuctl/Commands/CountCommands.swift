@@ -109,6 +109,8 @@ struct SellCommand: MenuCommand {
         runsInBatch: false
     )
 
+    static let isTraffic = true
+
     let target: Target
     let portions: Int
     let format: Format
@@ -144,6 +146,8 @@ struct UnsellCommand: MenuCommand {
         recordsHistory: false,
         runsInBatch: false
     )
+
+    static let isTraffic = true
 
     let target: Target
     let portions: Int
