@@ -211,6 +211,27 @@ import Testing
         #expect(try left(sandbox, "兔头") == "")
     }
 
+    /// CSV carries `left` and `daily` before `hours`; a file without them
+    /// (written before SPEC 20) keeps every count.
+    @Test func csvCarriesCountsAndAnOlderFileKeepsThem() throws {
+        let sandbox = try kitchen()
+        try sandbox.must("sell", "兔头", "20", "-q")
+        let csv = try sandbox.must("export", "--format", "csv").stdout
+        #expect(csv.hasPrefix("path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,left,daily,hours\r\n"))
+        #expect(csv.contains("\r\n凉菜/兔头,item,12.00,,,,0,,,0,0,20,\r\n"), "sold out by its count, not marked")
+        let file = try sandbox.write("menu.csv", csv)
+        #expect(try sandbox.must("import", "--replace", file).stdout.hasSuffix("0 changed, 5 unchanged, 0 removed\n"))
+        let older = try sandbox.write("older.csv", """
+            path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,hours\r
+            凉菜/兔头,item,12.00,,,,0,,,0,\r
+
+            """)
+        try sandbox.must("import", "--replace", older, "-q")
+        #expect(try left(sandbox, "兔头") == "0/20")
+        let bad = try sandbox.write("bad.csv", csv.replacing(",0,20,", with: ",30,20,"))
+        #expect(try expectRefusal(sandbox, ["import", bad], status: 65).stderr.contains("30 is more than the daily count 20"))
+    }
+
     @Test(arguments: [#""left": -1"#, #""left": 1.5"#, #""left": "3""#, #""left": 30, "daily": 20"#, #""daily": 20"#])
     func aMalformedCountInAnImportIs65(_ members: String) throws {
         let sandbox = try kitchen()
