@@ -156,20 +156,22 @@ package struct ArgumentParser {
         return bundled
     }
 
-    /// Gives each declared argument its words, in order; the last may take
-    /// all that are left.
+    /// Gives each declared argument its words, in order; one that repeats
+    /// takes all that are left but a word for each argument after it
+    /// (`stock <target> ... <n>`), and at least one.
     private func assign(_ positionals: [String], to parsed: ParsedArguments) throws(UsageError) -> ParsedArguments {
         var parsed = parsed
         let spec = parsed.spec
         var remaining = positionals[...]
-        for argument in spec.arguments {
+        for (index, argument) in spec.arguments.enumerated() {
             if remaining.isEmpty {
                 guard argument.isOptional else {
                     throw UsageError(message: "Missing expected argument '\(argument.usage)'").about(spec)
                 }
                 continue
             }
-            let taken = argument.isRepeating ? remaining.count : 1
+            let after = spec.arguments.count - index - 1
+            let taken = argument.isRepeating ? max(1, remaining.count - after) : 1
             parsed.arguments[argument.name] = Array(remaining.prefix(taken))
             remaining = remaining.dropFirst(taken)
         }

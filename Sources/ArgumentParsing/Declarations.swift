@@ -95,8 +95,8 @@ package struct Flag: OptionDeclaration {
 ///
 /// - `Argument<Target>` must be given once;
 /// - `Argument<String?>` may be left out;
-/// - `Argument<[MenuPath]>` takes every remaining word, at least one unless
-///   declared `isOptional`. Only the last argument of a command may repeat.
+/// - `Argument<[MenuPath]>` takes every remaining word but one for each
+///   argument after it, at least one unless declared `isOptional`.
 package struct Argument<Value: Sendable>: ArgumentDeclaration {
     package let spec: ArgumentSpec
     package let read: @Sendable ([String]) throws(UsageError) -> Value

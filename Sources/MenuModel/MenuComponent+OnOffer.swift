@@ -4,7 +4,7 @@
 /// asked once every group above it has said yes.
 extension MenuItem {
     public func onOffer(at moment: Moment) -> (any MenuComponent)? {
-        !isSoldOut && hours.contain(moment) ? self : nil
+        !isSoldOut(at: moment) && hours.contain(moment) ? self : nil
     }
 }
 

@@ -18,6 +18,8 @@ public protocol MenuComponent: AnyObject {
     var hours: ServingHours { get }
     /// A dish marked 估清; a group answers false, as it has no stock of its own.
     var isSoldOut: Bool { get }
+    /// Portions left and a timed 估清 (SPEC 20); none for a group.
+    var stock: DishStock { get }
     /// Description, spice, tags and translations (SPEC 11); groups have no spice or tags.
     var details: DishDetails { get }
     /// What of this node a guest can order at `moment`, given that every

@@ -2,8 +2,9 @@
 /// `{"format": "menuctl", "version": 2, "currency": "CNY", "menu": [...]}`.
 /// Version 2 adds `sold_out` and `hours` to the nodes (SPEC 16), and
 /// `description`, `spice`, `tags` and `translations` (SPEC 11); version 1
-/// documents, which have none of them, still import. Version 3 adds the
-/// glossary (SPEC 15).
+/// documents, which have none of them, still import. Version 3 adds
+/// SPEC 15's glossary and SPEC 18-24's keys: `choices` at the top and
+/// `offers`/`withdrawn` on nodes (18), `left`, `daily` and `sold_out_until` (20).
 public struct MenuDocument {
     public static let format = "menuctl"
     public static let version = 3
@@ -35,6 +36,10 @@ public struct MenuDocument {
         /// 18), by name; nil when the file does not say.
         public var offers: [String]? = nil
         public var withdrawn: [String]? = nil
+        /// A dish's count (SPEC 20): `.keep` when the file does not say.
+        public var count: FieldEdit<DishCount> = .keep
+        /// The end of a timed 估清, a Unix time: `.keep` when the file does not say.
+        public var soldOutUntil: FieldEdit<Int64> = .keep
 
         package init(place: String, name: Name, isGroup: Bool, expanded: Bool?, price: FieldEdit<DishPrice>, soldOut: Bool? = nil, hours: ServingHours? = nil, details: DetailsEdit = DetailsEdit(), children: [Entry], unit: FieldEdit<String> = .keep) {
             self.place = place

@@ -22,6 +22,7 @@ public final class MenuGroup: MenuComponent {
     public var isGroup: Bool { true }
     public var pricing: DishPricing { .plain }
     public var isSoldOut: Bool { false }
+    public var stock: DishStock { .none }
 
     public func add(_ child: any MenuComponent) {
         children.append(child)

@@ -9,10 +9,14 @@ public final class MenuItem: MenuComponent {
     public let pricing: DishPricing
     /// Description, spice, tags and translations (SPEC 11).
     public let details: DishDetails
+    /// Portions left and a timed 估清 (SPEC 20); `isSoldOut` already says
+    /// what they mean now.
+    public let stock: DishStock
 
     public init(id: Int64, name: String, pricing: DishPricing = .plain, isSoldOut: Bool = false, hours: ServingHours = .always,
-                details: DishDetails = .none) {
+                details: DishDetails = .none, stock: DishStock = .none) {
         self.id = id
+        self.stock = stock
         self.name = name
         self.isSoldOut = isSoldOut
         self.hours = hours

@@ -45,6 +45,10 @@ public struct NodeDetails: Sendable {
 
     /// Description, spice, tags and translations (SPEC 11).
     public var dishDetails: DishDetails = .none
+    /// Portions left and a timed 估清 (SPEC 20).
+    public var stock: DishStock = .none
+    /// Sold out now: marked and not ended, or counted out.
+    public var isSoldOut: Bool { stock.isSoldOut(marked: record.isSoldOut) }
 
     package init(record: NodeRecord, path: String, depth: Int, childCount: Int, hours: ServingHours, pricing: DishPricing = .plain, dishDetails: DishDetails = .none) {
         self.record = record

@@ -5,10 +5,14 @@ public struct Moment: Hashable, Sendable, CustomStringConvertible {
     public let day: Weekday
     /// Minutes since midnight, 0 to 1439.
     public let minute: Int
+    /// The moment in time it is, when the clock worked it out (seconds
+    /// since 1970): what a timed 估清's end is compared with (SPEC 20).
+    public var instant: Int64?
 
-    public init(_ day: Weekday, _ minute: Int) {
+    public init(_ day: Weekday, _ minute: Int, instant: Int64? = nil) {
         self.day = day
         self.minute = min(max(minute, 0), 1439)
+        self.instant = instant
     }
 
     public var description: String { day.name + " " + ServingWindow.clock(minute) }

@@ -35,7 +35,9 @@ extension Changeset {
     /// started from in the columns it changes, a row brought back must not
     /// be there. The columns in `kept` (view state, such as whether a group
     /// is expanded) are neither compared nor changed in rows that stay; a row
-    /// brought back comes with its own.
+    /// brought back comes with its own. The columns in `uncompared` (the
+    /// day's traffic, such as portions a till sold) are changed but never
+    /// compared: what the changeset sets there wins.
     ///
     /// SQLite's own apply is not used: it applies rows one at a time in no
     /// set order and retries those a UNIQUE constraint refuses, which cannot
@@ -44,7 +46,7 @@ extension Changeset {
     /// group. Instead every row the changeset touches is taken out first and
     /// the rows of the final state are put in after: each step is then a part
     /// of that final state, which broke no constraint when it was recorded.
-    package func apply(to database: Database, keeping kept: Set<String>) throws {
+    package func apply(to database: Database, keeping kept: Set<String>, uncompared: Set<String> = []) throws {
         guard !isEmpty else { return }
         var shapes = TableShapes(database: database)
         var removals: [(TableShapes.Shape, [SQLValue])] = []
@@ -72,7 +74,7 @@ extension Changeset {
             case (.insert, _?): throw conflict(.present)
             case (_, nil): throw conflict(.missing)
             case (_, let current?):
-                for (index, name) in shape.columns.prefix(width).enumerated() where !kept.contains(name) {
+                for (index, name) in shape.columns.prefix(width).enumerated() where !kept.contains(name) && !uncompared.contains(name) {
                     if let expected = change.old[index], expected != current[index] { throw conflict(.changed) }
                 }
                 removals.append((shape, key))

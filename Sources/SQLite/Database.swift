@@ -36,6 +36,15 @@ package final class Database {
         handle = try Database.open(uri, flags: flags)
     }
 
+    /// Leaves the WAL as it is when this connection closes, for the next
+    /// one: no checkpoint, no new log to make and sync. For the day's
+    /// traffic (a till's sale), whose next write comes in a moment; any
+    /// other write, or a reader that closes last, checkpoints it, and a
+    /// commit past 1,000 pages does (https://sqlite.org/wal.html#ckpt).
+    package func keepLogOnClose() {
+        _ = csqlite_keep_wal_on_close(handle)
+    }
+
     /// A private database in memory, for an empty menu or a copy to upgrade.
     package init(inMemory: Void) throws {
         handle = try Database.open(":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_EXRESCODE)
@@ -65,7 +74,7 @@ package final class Database {
             throw SQLiteError(code: ResultCode(rawValue: code), message: message)
         }
         sqlite3_extended_result_codes(handle, 1)
-        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        csqlite_wait_when_busy(handle, busyTimeoutMilliseconds)
         // Foreign keys are off by default and set per connection
         // (https://sqlite.org/foreignkeys.html#fk_enable).
         let pragma = sqlite3_exec(handle, "PRAGMA foreign_keys = ON", nil, nil, nil)

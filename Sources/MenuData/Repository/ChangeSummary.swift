@@ -18,6 +18,8 @@ package struct ChangeSummary {
     /// Words of the glossary set or removed (SPEC 15).
     package private(set) var glossaryWords = 0
     package private(set) var withNewHours = Set<Int64>(), withNewDetails = Set<Int64>(), addedOrRemoved = Set<Int64>()
+    /// Dishes whose count or timed 估清 changed (SPEC 20).
+    package private(set) var withNewStock = Set<Int64>(), withNewEnd = Set<Int64>()
 
     package mutating func countAdded(isGroup: Bool) {
         if isGroup { addedGroups += 1 } else { addedDishes += 1 }
@@ -49,6 +51,8 @@ package struct ChangeSummary {
         case ("node_detail", let id?), ("dish_tag", let id?), ("node_translation", let id?): withNewDetails.insert(id)
         case ("choice_list", _), ("choice_option", _), ("choice_offer", _): choices += 1
         case ("glossary", _): glossaryWords += 1
+        case ("dish_count", let id?): withNewStock.insert(id)
+        case ("sold_out_until", let id?): withNewEnd.insert(id)
         default: countOther()
         }
     }
@@ -84,6 +88,10 @@ package struct ChangeSummary {
         if details > 0 { parts.append(details == 1 ? "details" : "details of \(details)") }
         if choices > 0 { parts.append("choices") }
         if glossaryWords > 0 { parts.append(glossaryWords == 1 ? "glossary" : "glossary: \(glossaryWords) words") }
+        let stock = withNewStock.subtracting(addedOrRemoved).count
+        if stock > 0 { parts.append(stock == 1 ? "count" : "counts of \(stock)") }
+        let ends = withNewEnd.subtracting(addedOrRemoved).count
+        if ends > 0 { parts.append(ends == 1 ? "timed" : "\(ends) timed") }
         // Siblings close up after an add, a remove or a move; only a
         // reorder on its own (move --first, sort) is worth a word.
         if parts.isEmpty && reordered > 0 { parts.append("reordered") }

@@ -37,7 +37,10 @@ public enum MenuStore {
     /// (a full disk) leaves the menu as it was (issue 25). Should the new
     /// file's name be taken meanwhile by another program, `body` runs again
     /// on that file, and the report already given stands for it.
-    public static func write<T>(at path: String, recording command: String? = nil,
+    ///
+    /// `isTraffic` (a sale, SPEC 20) leaves the WAL in place for the next
+    /// sale instead of checkpointing it as the connection closes.
+    public static func write<T>(at path: String, recording command: String? = nil, isTraffic: Bool = false,
                                 beforeCommit: ((T) throws -> Void)? = nil,
                                 _ body: (MenuTransaction) throws -> T) throws -> T {
         var given = false
@@ -51,7 +54,7 @@ public enum MenuStore {
             while true {
                 switch DatabaseFile.kind(of: file) {
                 case .regular:
-                    return try writeExisting(file, recording: command, beforeCommit: giveOnce, body)
+                    return try writeExisting(file, recording: command, isTraffic: isTraffic, beforeCommit: giveOnce, body)
                 case .missing:
                     if let result = try writeNew(file, recording: command, beforeCommit: giveOnce, body) { return result }
                 case .folder:
@@ -65,10 +68,11 @@ public enum MenuStore {
         }
     }
 
-    private static func writeExisting<T>(_ file: String, recording command: String?,
+    private static func writeExisting<T>(_ file: String, recording command: String?, isTraffic: Bool,
                                          beforeCommit: (T) throws -> Void,
                                          _ body: (MenuTransaction) throws -> T) throws -> T {
         let database = try Database(path: file, mode: .readWrite)
+        if isTraffic { database.keepLogOnClose() }
         guard !database.isReadOnly else {
             throw MenuError(.storage, "cannot write the menu at \(file): it is read-only")
         }

@@ -68,6 +68,8 @@ public final class MenuTransaction {
     public var editing: EditingStore { EditingStore(tx: self) }
     /// Sold out and serving hours (SPEC 10).
     public var service: ServiceStore { ServiceStore(tx: self) }
+    /// Counted dishes, sales and timed sold-out (SPEC 20).
+    public var counts: CountStore { CountStore(tx: self) }
     /// Descriptions, spice, tags and translations (SPEC 11).
     public var details: DetailsStore { DetailsStore(tx: self) }
     /// Sizes, units, market price and repricing (SPEC 12, 17).

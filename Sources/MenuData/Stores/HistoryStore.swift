@@ -15,6 +15,10 @@ public struct HistoryStore {
     /// Columns that hold view state, not content: never counted as a change,
     /// and left as they are by undo and redo.
     package static let viewStateColumns: Set<String> = ["expanded"]
+    /// Columns that the day's traffic changes without an entry (SPEC 20:
+    /// sales move `portions_left`): undo and redo set them as the entry
+    /// says without asking whether a sale changed them since.
+    package static let trafficColumns: Set<String> = ["portions_left"]
 
     /// Stores `changeset` as the newest entry, in the transaction that made
     /// it, unless it changed nothing but view state. Anything recorded ends
@@ -92,7 +96,7 @@ public struct HistoryStore {
         tx.pathsChanged()
         try tx.entriesChanged()
         do {
-            try changeset.apply(to: database, keeping: Self.viewStateColumns)
+            try changeset.apply(to: database, keeping: Self.viewStateColumns, uncompared: Self.trafficColumns)
         } catch let conflict as ChangesetConflict {
             throw MenuError.refused("cannot \(verb) #\(entry.number) (\(entry.command)): \(try explain(conflict))",
                                     hints: ["nothing was changed"])

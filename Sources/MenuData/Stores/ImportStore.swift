@@ -78,7 +78,8 @@ public struct ImportStore {
                 let served = try updateService(found, from: entry, replace: replace, replacesHours: carried.hours)
                 let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, languages: carried.languages)
                 let chose = try updateOffers(of: found.id, from: entry, carried: document.carriesChoices)
-                if moved || served || priced || detailed || chose { counts.changed += 1 } else { counts.unchanged += 1 }
+                let stocked = try updateStock(of: found.id, isGroup: found.isGroup, from: entry, replaces: replace && carried.counts)
+                if moved || served || priced || detailed || chose || stocked { counts.changed += 1 } else { counts.unchanged += 1 }
             } else {
                 id = try insertNew(entry, into: frame.parentID, at: path, position: position)
                 counts.added += 1
@@ -121,6 +122,7 @@ public struct ImportStore {
         }
         if !entry.details.isEmpty { try tx.details.writeDetails(of: id, from: .none, to: entry.details.applied(to: .none)) }
         if Self.hasOffers(entry) { _ = try updateOffers(of: id, from: entry, carried: false) }
+        if Self.hasStock(entry) { _ = try updateStock(of: id, isGroup: entry.isGroup, from: entry, replaces: false) }
         return id
     }
 
@@ -130,7 +132,7 @@ public struct ImportStore {
     private static func dishesInARow(_ entries: ArraySlice<MenuDocument.Entry>) -> ArraySlice<MenuDocument.Entry> {
         entries.prefix { entry in
             !entry.isGroup && (entry.hours?.windows.isEmpty ?? true) && entry.details.isEmpty && !hasOffers(entry)
-                && Self.rowHoldsPrice(entry.price) && entry.unit.applied(to: nil) == nil
+                && Self.rowHoldsPrice(entry.price) && entry.unit.applied(to: nil) == nil && !Self.hasStock(entry)
         }
     }
 

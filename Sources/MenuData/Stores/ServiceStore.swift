@@ -16,7 +16,8 @@ public struct ServiceStore {
     /// Marks dishes sold out (估清) or back on sale (SPEC 10); a group means
     /// every dish inside it, at any depth. A dish named twice, or also
     /// inside a group named, is changed once.
-    public func setSoldOut(_ soldOut: Bool, _ targets: [Target]) throws -> [StockChange] {
+    /// `until`: the end of a timed 估清, a Unix time (SPEC 20).
+    public func setSoldOut(_ soldOut: Bool, _ targets: [Target], until: Int64? = nil) throws -> [StockChange] {
         var seen = Set<Int64>()
         var changes: [StockChange] = []
         for target in targets {
@@ -24,7 +25,7 @@ public struct ServiceStore {
             let path = try tx.tree.storedPath(of: record.id)
             let dishes = record.isGroup ? try dishes(under: record.id, path: path)
                                         : [(record.id, path.description, record.isSoldOut)]
-            changes.append(try setSoldOut(soldOut, dishes, path: path, isGroup: record.isGroup, seen: &seen))
+            changes.append(try setSoldOut(soldOut, dishes, path: path, isGroup: record.isGroup, until: until, seen: &seen))
         }
         return changes
     }
@@ -33,15 +34,22 @@ public struct ServiceStore {
     public func restockAll() throws -> StockChange {
         var seen = Set<Int64>()
         let top = MenuPath([])
-        return try setSoldOut(false, try dishes(under: NodeRecord.rootID, path: top), path: top, isGroup: true, seen: &seen)
+        return try setSoldOut(false, try dishes(under: NodeRecord.rootID, path: top), path: top, isGroup: true, until: nil, seen: &seen)
     }
 
     private func setSoldOut(_ soldOut: Bool, _ dishes: [(id: Int64, path: String, isSoldOut: Bool)],
-                            path: MenuPath, isGroup: Bool, seen: inout Set<Int64>) throws -> StockChange {
+                            path: MenuPath, isGroup: Bool, until: Int64?, seen: inout Set<Int64>) throws -> StockChange {
         var change = StockChange(path: path, isGroup: isGroup)
         let update = try database.cachedStatement("UPDATE menu_node SET sold_out = ? WHERE id = ?")
+        // SPEC 20: restock returns daily counts; either way a timed end is set or goes.
+        let stocked = try tx.counts.stockedIDs()
         for dish in dishes where seen.insert(dish.id).inserted {
-            guard dish.isSoldOut != soldOut else { change.unchanged.append(dish.path); continue }
+            let timed = try tx.counts.setSoldOutEnd(dish.id, to: soldOut ? until : nil, from: stocked.timed[dish.id])
+            let refilled = try !soldOut && tx.counts.refill(dish.id, stocked.counted[dish.id])
+            guard dish.isSoldOut != soldOut else {
+                if timed || refilled { change.changed.append(dish.path) } else { change.unchanged.append(dish.path) }
+                continue
+            }
             try update.run([.integer(soldOut ? 1 : 0), .integer(dish.id)])
             change.changed.append(dish.path)
         }
@@ -52,7 +60,7 @@ public struct ServiceStore {
     /// paths: one query for the whole subtree, put in order here. The walk
     /// down stops at the menu's depth limit, so rows another program made
     /// too deep, or into a cycle, are not reached, as `load()` does not.
-    private func dishes(under groupID: Int64, path: MenuPath) throws -> [(id: Int64, path: String, isSoldOut: Bool)] {
+    package func dishes(under groupID: Int64, path: MenuPath) throws -> [(id: Int64, path: String, isSoldOut: Bool)] {
         var childrenByParent: [Int64: [(id: Int64, name: String, isGroup: Bool, isSoldOut: Bool)]] = [:]
         try database.cachedStatement("""
             WITH RECURSIVE down (id, depth) AS (

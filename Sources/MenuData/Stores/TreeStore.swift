@@ -11,10 +11,11 @@ public struct TreeStore {
     /// A row as a node of the composite, without its children: the one
     /// place a row becomes a group or a dish (`load()`, `find`).
     package static func component(_ record: NodeRecord, hours: ServingHours = .always, sizes: [DishSize] = [],
-                          details: DishDetails = .none) -> any MenuComponent {
+                          details: DishDetails = .none, stock: DishStock = .none) -> any MenuComponent {
         record.kind == .item
             ? MenuItem(id: record.id, name: record.name, pricing: PricingStore.pricing(record, sizes: sizes),
-                       isSoldOut: record.isSoldOut, hours: hours, details: details)
+                       isSoldOut: stock.isSoldOut(marked: record.isSoldOut), hours: hours, details: details,
+                       stock: stock.marked(record.isSoldOut))
             : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, hours: hours, details: details)
     }
 
@@ -32,6 +33,7 @@ public struct TreeStore {
         let hours = try tx.service.allServingHours()
         let sizes = try tx.pricing.allSizes()
         let details = try tx.details.allDetails()
+        let stock = try tx.counts.allStock(now: LocalClock.seconds())
         // The table is read in its own (id) order and sorted here by parent
         // and position: read through the (parent_id, position) index, each
         // row cost a lookup in the table, three times the whole scan, and
@@ -45,7 +47,8 @@ public struct TreeStore {
             let record = nodeRow.record(row)
             let node = Self.component(record, hours: hours.isEmpty ? .always : hours[record.id] ?? .always,
                                       sizes: sizes.isEmpty ? [] : sizes[record.id] ?? [],
-                                      details: details.isEmpty ? .none : details[record.id] ?? .none)
+                                      details: details.isEmpty ? .none : details[record.id] ?? .none,
+                                      stock: stock.isEmpty ? .none : stock[record.id] ?? .none)
             rows.append((record.parentID, record.position, node))
         }
         rows.sort { first, second in

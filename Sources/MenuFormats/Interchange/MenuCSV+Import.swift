@@ -19,6 +19,7 @@ extension MenuDocument {
         let width = layout.columns.count + layout.languages.count
         var tree = CSVTree(capacity: records.count)
         tree.readsPricing = layout.carried.unit
+        tree.readsCounts = layout.carried.counts
         for record in records.dropFirst() {
             guard record.fields.count == width else {
                 throw .malformed("the line has \(record.fields.count) fields; the header has \(width)", at: place(record.line))
@@ -82,6 +83,7 @@ extension MenuCSV {
             var carried = CarriedFields()
             carried.unit = pricing > 0
             carried.hours = names.contains(MenuCSV.hoursColumn.header)
+            carried.counts = names.contains(MenuCSV.countColumns[0].header)
             carried.languages = languages.filter(\.isName).map(\.lang)
             self.carried = carried
         }
@@ -112,6 +114,8 @@ private struct CSVTree {
         package var unit: String? = nil
         /// The lists it offers itself (SPEC 18); nil without the column.
         package var offers: [String]? = nil
+        /// The count (SPEC 20), as the line gives it.
+        package var count: DishCount? = nil
     }
 
     package struct Key: Hashable {
@@ -124,6 +128,8 @@ private struct CSVTree {
     /// Whether the file has the columns of SPEC 17; without them an
     /// existing dish keeps its unit.
     package var readsPricing = true
+    /// Whether the file has the columns of SPEC 20; without them a dish keeps its count.
+    package var readsCounts = true
     package var index: [Key: Int] = [:]
 
     /// Room for about `capacity` nodes, one a line, made at once.
@@ -161,6 +167,7 @@ private struct CSVTree {
                 : MenuDocument.oneKindOfPrice(price: entry.price, sizes: entry.sizes, market: entry.marketPrice ?? false)
             var node = Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: price, soldOut: entry.soldOut, listed: true)
             node.unit = entry.unit
+            node.count = entry.count
             node.details = entry.details
             node.hours = entry.hours
             node.offers = entry.offers
@@ -248,6 +255,7 @@ private struct CSVTree {
             entry.soldOut = node.soldOut
             if !node.isGroup {
                 entry.unit = readsPricing ? FieldEdit(node.unit) : .keep
+                entry.count = readsCounts ? FieldEdit(node.count) : .keep
             }
             entry.details = node.details
             entry.hours = node.hours

@@ -28,6 +28,8 @@ public enum MenuCSV {
         package var hours: ServingHours?
         /// The lists it offers itself (SPEC 18); nil without the column.
         package var offers: [String]?
+        /// SPEC 20: nil when the dish is not counted.
+        package var count: DishCount?
     }
 
     package struct Column: Sendable {
@@ -54,14 +56,14 @@ public enum MenuCSV {
             }
         }),
         detailColumns[0], detailColumns[1], detailColumns[2],
-        Column(header: "sold_out", write: { node, _ in node.isGroup ? "" : node.isSoldOut ? "1" : "0" },
+        Column(header: "sold_out", write: { node, _ in node.isGroup ? "" : node.isMarkedSoldOut ? "1" : "0" },
                read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("sold_out: a group is never sold out itself; leave the field empty") }
             guard field == "0" || field == "1" else { throw .invalidArgument("sold_out: \(quoted(field)) is not 1 or 0") }
             line.soldOut = field == "1"
         }),
-    ] + pricingColumns + [choicesColumn, hoursColumn]
+    ] + pricingColumns + [choicesColumn] + countColumns + [hoursColumn]
 
     /// `path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,hours`:
     /// the columns every export has, before those of the menu's languages.

@@ -30,8 +30,8 @@ extension MenuDocument {
                 out += "}"
             } else {
                 let pricing = node.pricing
-                out += ", \"price\": " + price(pricing.price.fixedAmount) + ", \"sold_out\": " + (node.isSoldOut ? "true" : "false")
-                out += Self.pricing(pricing) + "}"
+                out += ", \"price\": " + price(pricing.price.fixedAmount) + ", \"sold_out\": " + (node.isMarkedSoldOut ? "true" : "false")
+                out += Self.pricing(pricing) + counts(node) + "}"
             }
         }
         out += "\n" + String(repeating: "  ", count: depth - 1) + "]"

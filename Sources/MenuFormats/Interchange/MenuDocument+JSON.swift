@@ -81,6 +81,7 @@ extension MenuDocument {
             entry.hours = hours
             try readPricing(member, price: written, into: &entry)
             try readOffers(member, into: &entry)
+            try readCounts(member, into: &entry)
             entry.details = try details(members, place: place)
             return entry
         }
@@ -129,7 +130,7 @@ extension MenuDocument {
     private static let documentKeys: Set = ["format", "version", "currency", "menu", "choices", "glossary"]
     private static let groupKeys = Set(["kind", "name", "expanded", "hours", "children"]).union(groupDetailKeys).union(offerKeys)
     private static let dishKeys = Set(["kind", "name", "price", "sold_out", "hours"]).union(dishDetailKeys).union(pricingKeys)
-        .union(offerKeys)
+        .union(offerKeys).union(countKeys)
     private static let amountKeys: Set = ["amount", "currency"]
 
     /// Unknown keys are refused: a misspelt `"chilren"` would otherwise drop dishes silently.

@@ -53,7 +53,7 @@ public struct MenuPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <style>
-            \(Self.style)\(Self.detailStyle)\(Self.choiceStyle)</style>
+            \(Self.style)\(Self.detailStyle)\(Self.choiceStyle)\(Self.countStyle)</style>
             </head>
             <body>
             <main>
@@ -91,7 +91,7 @@ public struct MenuPage {
     /// as a `<p>` of its own, which the style puts on a line under the name.
     private func dish(_ node: any MenuComponent) -> String {
         var out = node.isSoldOut ? "<li class=\"sold-out\">" : "<li>"
-        out += "<span class=\"name\"\(namesLanguage)>" + HTMLText.escaped(node.name) + hours(node) + "</span>"
+        out += "<span class=\"name\"\(namesLanguage)>" + HTMLText.escaped(node.name) + hours(node) + fewLeft(node) + "</span>"
         if node.isSoldOut {
             out += "<span class=\"note\">" + words.say(.soldOut) + "</span>"
         } else if let price = guestPrice(node) {

@@ -33,7 +33,10 @@ public struct MenuTable {
         let prices = rows.map { $0.node.priceLabel.map(Terminal.escaped) }
         let priceWidths = prices.map { $0.map(Terminal.displayWidth) ?? 0 }
         let priceWidth = priceWidths.max() ?? 0
-        let labelColumn = zip(labelWidths, prices).filter { $0.1 != nil }.map(\.0).max() ?? 0
+        // `剩 3` after the price of a counted dish (SPEC 20), which has
+        // the price column even without a price.
+        let counts = rows.map { $0.node.stock.count?.shortText }
+        let labelColumn = rows.indices.filter { prices[$0] != nil || counts[$0] != nil }.map { labelWidths[$0] }.max() ?? 0
 
         var out = ""
         out.reserveCapacity(rows.count * 40)
@@ -51,10 +54,11 @@ public struct MenuTable {
             }
             out += paint(labels[index], row.node.isGroup ? .bold : row.node.isSoldOut ? .dim : .plain)
             if !notes[index].isEmpty { out += "  " + paint(notes[index], .dim) }
-            if let price = prices[index] {
+            if prices[index] != nil || counts[index] != nil {
                 Self.appendBlanks(labelColumn - labelWidths[index] + 2 + priceWidth - priceWidths[index], to: &out)
-                out += price
+                out += prices[index] ?? ""
             }
+            if let count = counts[index] { out += "  " + count }
             out += "\n"
         }
         return out
@@ -89,7 +93,7 @@ public struct MenuTable {
     private func note(_ row: VisibleRow) -> String {
         var notes = row.node.hours.isEmpty ? [] : [Self.hoursText(row.node.hours)]
         if !row.node.details.isEmpty { notes += DetailsFormats.notes(row.node.details) }
-        if row.node.isSoldOut { notes.append("sold out") }
+        if row.node.isSoldOut { notes.append(CountFormats.soldOutNote(row.node.stock)) }
         return notes.joined(separator: "  ")
     }
 

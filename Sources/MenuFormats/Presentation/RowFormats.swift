@@ -4,7 +4,7 @@ import MenuModel
 /// first ones keep working.
 public enum RowFormats {
     public static let tsvHeader = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags"
-        + tsvPricingHeader + tsvChoicesHeader
+        + tsvPricingHeader + tsvChoicesHeader + CountFormats.tsvHeader
 
     /// `choices`: each row's choices (SPEC 18), nil when none are offered.
     public static func tsv(_ rows: [VisibleRow], choices: RowChoices? = nil) -> String {
@@ -32,6 +32,7 @@ public enum RowFormats {
             out += DetailsFormats.tsvFields(node.details)
             appendTSVPricing(pricing, isGroup: node.isGroup, to: &out)
             out += choices.map { choiceFields[Int($0.ofRow[index])] } ?? "\t"
+            CountFormats.appendTSV(node.stock, to: &out)
             out += "\n"
         }
         return out
@@ -54,13 +55,14 @@ public enum RowFormats {
     package static func nodeFields(_ node: any MenuComponent, depth: Int, path: String) -> String {
         nodeFields(id: node.id, depth: depth, isGroup: node.isGroup, name: node.name, path: path,
                    isExpanded: node.isExpanded, childCount: node.children.count,
-                   isSoldOut: node.isSoldOut, hours: node.hours, details: node.details, pricing: node.pricing)
+                   isSoldOut: node.isSoldOut, hours: node.hours, details: node.details, pricing: node.pricing,
+                   stock: node.stock)
     }
 
     package static func nodeFields(id: Int64, depth: Int, isGroup: Bool, name: String, path: String,
                            isExpanded: Bool, childCount: Int,
                            isSoldOut: Bool, hours: ServingHours, details: DishDetails = .none,
-                           pricing: DishPricing = .plain) -> String {
+                           pricing: DishPricing = .plain, stock: DishStock = .none) -> String {
         var out = "\"id\":\(id),\"depth\":\(depth),"
         out += isGroup ? "\"kind\":\"group\"," : "\"kind\":\"item\","
         out += "\"name\":" + JSONText.string(name) + ","
@@ -72,6 +74,7 @@ public enum RowFormats {
         out += "\"hours\":" + JSONText.hours(hours)
         out += DetailsFormats.jsonFields(details)
         out += jsonPricingFields(pricing, isGroup: isGroup)
+        out += CountFormats.jsonFields(stock)
         return out
     }
 
@@ -87,8 +90,8 @@ public enum RowFormats {
         return "{" + nodeFields(id: record.id, depth: details.depth, isGroup: record.isGroup, name: record.name,
                                 path: details.path, isExpanded: record.isExpanded,
                                 childCount: details.childCount,
-                                isSoldOut: record.isSoldOut, hours: details.hours,
-                                details: details.dishDetails, pricing: details.pricing)
+                                isSoldOut: details.isSoldOut, hours: details.hours,
+                                details: details.dishDetails, pricing: details.pricing, stock: details.stock)
             + jsonChoicesField(choices) + "}\n"
     }
 
@@ -108,7 +111,8 @@ public enum RowFormats {
             lines.append(("children", String(details.childCount)))
         } else {
             lines += pricingLines(details.pricing)
-            lines.append(("sold out", record.isSoldOut ? "yes" : "no"))
+            lines += CountFormats.showLines(details.stock)
+            lines.append(("sold out", details.isSoldOut ? CountFormats.soldOutNote(details.stock).replacing("sold out", with: "yes") : "no"))
         }
         lines.append(("hours", details.hours.isEmpty ? "not set" : MenuTable.hoursText(details.hours)))
         lines += DetailsFormats.showLines(details.dishDetails)

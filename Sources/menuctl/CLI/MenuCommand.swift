@@ -19,6 +19,9 @@ protocol MenuCommand {
     /// Whether it reads or writes the menu: its declaration's, unless its
     /// arguments decide (`check` writes only with `--repair`).
     var access: CommandSpec.Access { get }
+    /// The day's traffic (a sale, SPEC 20): the most frequent write, which
+    /// leaves the WAL for the next one instead of checkpointing it.
+    static var isTraffic: Bool { get }
     /// Changes or reads the menu. For a write it may run twice (when another
     /// command creates the database at the same moment), so it changes
     /// nothing but the menu and the context.
@@ -28,6 +31,7 @@ protocol MenuCommand {
 extension MenuCommand {
     mutating func prepare() throws {}
     var access: CommandSpec.Access { Self.spec.access }
+    static var isTraffic: Bool { false }
 }
 
 /// What a running command may use: the transaction and its stores, and the two streams.

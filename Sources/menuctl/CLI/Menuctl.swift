@@ -15,6 +15,7 @@ enum Menuctl {
         ShowCommand.self, EditCommand.self, MoveCommand.self, RemoveCommand.self,
         BatchCommand.self, ImportCommand.self, ExportCommand.self, InfoCommand.self, CheckCommand.self,
         SoldOutCommand.self, RestockCommand.self, HoursCommand.self,
+        StockPortionsCommand.self, SellCommand.self, UnsellCommand.self,
         HistoryCommand.self, UndoCommand.self, RedoCommand.self, BackupCommand.self,
         FindCommand.self, SortCommand.self, RepriceCommand.self, BrowseCommand.self,
         ChoicesCommand.self,
@@ -112,7 +113,8 @@ enum Menuctl {
         if access == .write {
             Leftovers.removeBeside(path)
             let report: (CommandContext) throws -> Void = { try StandardStream.output.write($0.output) }
-            context = try MenuStore.write(at: path, recording: recording, beforeCommit: report) { menu in
+            context = try MenuStore.write(at: path, recording: recording, isTraffic: type(of: command).isTraffic,
+                                          beforeCommit: report) { menu in
                 let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
                 try command.run(in: context)
                 return context

@@ -70,8 +70,7 @@ struct ExportCommand: MenuCommand {
     func run(in context: CommandContext) throws {
         var root = try context.menu.tree.load()
         if let available {
-            let now = LocalClock.now()
-            root = root.offered(at: available.map { $0.moment(today: now.day) } ?? now)
+            root = root.offered(at: available.map(LocalClock.moment(of:)) ?? LocalClock.now())
         }
         switch format {
         case .json:

@@ -84,7 +84,7 @@ struct ListCommand: MenuCommand {
         switch available {
         case nil: break
         case .now: menu = menu.offered(at: LocalClock.now())
-        case .at(let time): menu = menu.offered(at: time.moment(today: LocalClock.now().day))
+        case .at(let time): menu = menu.offered(at: LocalClock.moment(of: time))
         }
         if let tag { menu = menu.tagged(tag) }
         let rows = try context.menu.tree.visibleRows(of: menu, under: group, all: all)

@@ -16,9 +16,9 @@ extension StockCommand {
     static var state: String { soldOut ? "sold out" : "on sale" }
 
     /// Reports each dish changed; a dish already so is a notice (SPEC 10).
-    func report(_ change: ServiceStore.StockChange, in context: CommandContext) {
+    func report(_ change: ServiceStore.StockChange, in context: CommandContext, until: String = "") {
         for path in change.changed {
-            context.report("\(Self.soldOut ? "sold out" : "restocked") \(Terminal.escaped(path))")
+            context.report("\(Self.soldOut ? "sold out" : "restocked") \(Terminal.escaped(path))\(until)")
         }
         if !change.isGroup {
             if !change.unchanged.isEmpty { context.notice("\(change.path.shown) is already \(Self.state)") }
@@ -36,35 +36,47 @@ extension StockCommand {
 struct SoldOutCommand: StockCommand {
     static let soldOut = true
     static let targets = Argument<[Target]>("target", help: targetHelp, completion: .menuPath)
+    static let until = Option<ServiceTime?>("until", valueName: "when",
+                                            help: "On offer again by itself at WHEN: HH:MM (the next one) or 'sat 11:00'.")
     static let commandName = "sold-out"
     static let spec = CommandSpec(
         name: commandName,
         abstract: "Mark dishes sold out (估清); a group means every dish inside it.",
-        discussion: "A sold-out dish stays on the menu, marked, and is left out of 'list --available'.\n'menuctl restock' puts it back on sale.",
+        discussion: """
+            A sold-out dish stays on the menu, marked, and is left out of 'list --available'.
+            'menuctl restock' puts it back on sale; with --until it comes back by itself.
+            """,
         arguments: [targets],
-        examples: ["menuctl sold-out 主菜/盐水鸭", "menuctl sold-out 酒水/白酒 回锅肉"],
+        options: [until],
+        examples: ["menuctl sold-out 主菜/盐水鸭", "menuctl sold-out 酒水/白酒 回锅肉", "menuctl sold-out 兔头 --until 17:00"],
         access: .write
     )
 
     let targets: [Target]
+    let until: ServiceTime?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         targets = try arguments[Self.targets]
+        until = try arguments[Self.until]
     }
 
     func run(in context: CommandContext) throws {
-        for change in try context.menu.service.setSoldOut(true, targets) { report(change, in: context) }
+        // SPEC 20: the end is the next such moment, worked out once, here.
+        let ends = until.map(LocalClock.next)
+        let shown = ends.flatMap { LocalClock.soldOutEnd($0) }.map { " until " + $0.text } ?? ""
+        for change in try context.menu.service.setSoldOut(true, targets, until: ends) { report(change, in: context, until: shown) }
     }
 }
 
 struct RestockCommand: StockCommand {
     static let soldOut = false
     static let targets = Argument<[Target]>("target", help: targetHelp, isOptional: true, completion: .menuPath)
-    static let all = Flag("all", help: "Put every sold-out dish back on sale.")
+    static let all = Flag("all", help: "Put every sold-out dish back on sale, and every daily count back.")
     static let commandName = "restock"
     static let spec = CommandSpec(
         name: commandName,
         abstract: "Put sold-out dishes back on sale; a group means every dish inside it.",
+        discussion: "A dish counted every day ('menuctl stock --daily') gets its daily count back.",
         arguments: [targets],
         options: [all],
         examples: ["menuctl restock 主菜/盐水鸭", "menuctl restock --all"],

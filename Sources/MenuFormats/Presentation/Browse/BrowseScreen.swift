@@ -56,10 +56,13 @@ public struct BrowseScreen {
         label += Terminal.escaped(node.name)
         if node.isGroup && !node.isExpanded { label += " (\(node.children.count))" }
         // Hours and `sold out` after the name, in words, as `list` shows them (SPEC 10).
-        let note = [node.hours.isEmpty ? nil : MenuTable.hoursText(node.hours), node.isSoldOut ? "sold out" : nil]
+        let note = [node.hours.isEmpty ? nil : MenuTable.hoursText(node.hours),
+                    node.isSoldOut ? CountFormats.soldOutNote(node.stock) : nil]
         for word in note.compactMap({ $0 }) { label += "  " + word }
         if let names = choices[node.id] { label += "  [" + names.map(Terminal.escaped).joined(separator: " · ") + "]" }
-        guard let price = node.priceLabel.map(Terminal.escaped), width >= Terminal.displayWidth(price) + 8 else {
+        // A counted dish's `剩 3` after its price, as in `list` (SPEC 20).
+        let counted = [node.priceLabel.map(Terminal.escaped), node.stock.count?.shortText].compactMap { $0 }
+        guard let price = counted.isEmpty ? nil : counted.joined(separator: "  "), width >= Terminal.displayWidth(price) + 8 else {
             return " " + Terminal.padded(label, width: width - 1)
         }
         let nameRoom = width - Terminal.displayWidth(price) - 4

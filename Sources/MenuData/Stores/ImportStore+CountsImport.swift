@@ -1,0 +1,31 @@
+import MenuModel
+import SQLite
+extension ImportStore {
+    /// Gives a dish the file's count and the end of its 估清 (SPEC 20):
+    /// what the file says, or, where it says nothing, kept when merging and
+    /// none with `--replace` (`replaces`: the file's format carries them).
+    /// True when anything changed.
+    package func updateStock(of id: Int64, isGroup: Bool, from entry: MenuDocument.Entry, replaces: Bool) throws -> Bool {
+        guard !isGroup else { return false }
+        let stocked = try tx.counts.storedStock(of: id)
+        func edited<T>(_ edit: FieldEdit<T>, _ current: T?) -> T? {
+            if case .keep = edit, replaces { return nil }
+            return edit.applied(to: current)
+        }
+        let count = edited(entry.count, stocked.count)
+        // An end belongs to a sold-out dish: one the file puts back on sale has none.
+        let until = entry.soldOut == false ? nil : edited(entry.soldOutUntil, stocked.until)
+        var changed = false
+        if count != stocked.count {
+            try tx.counts.writeCount(of: id, count)
+            changed = true
+        }
+        if try tx.counts.setSoldOutEnd(id, to: until, from: stocked.until) { changed = true }
+        return changed
+    }
+
+    /// Whether an entry of the file has a count or an end to write.
+    package static func hasStock(_ entry: MenuDocument.Entry) -> Bool {
+        entry.count.applied(to: nil) != nil || entry.soldOutUntil.applied(to: nil) != nil
+    }
+}

@@ -1,0 +1,74 @@
+import MenuModel
+import SQLite
+extension IntegrityStore {
+    /// A count or a 估清's end that breaks SPEC 20's rules, and how it is mended.
+    private struct CountFault {
+        let problem: MenuProblem
+        let mend: () throws -> String
+    }
+
+    /// Counts and ends another program wrote against the rules (SPEC 9):
+    /// the schema's CHECKs hold them for every writer that does not turn
+    /// them off (`PRAGMA ignore_check_constraints`), and a group or a
+    /// missing node is no CHECK's business.
+    package func countProblems() throws -> [MenuProblem] {
+        try countFaults().map(\.problem)
+    }
+
+    /// Mends them: a count within its rules, a count or end where none
+    /// belongs removed; a line each.
+    package func repairCounts() throws -> [String] {
+        try countFaults().map { try $0.mend() }
+    }
+
+    private func countFaults() throws -> [CountFault] {
+        var faults: [CountFault] = []
+        let most = Int64(DishCount.maximum)
+        var rows: [(id: Int64, kind: String?, name: String?, left: Int64, daily: Int64?)] = []
+        try database.cachedStatement("""
+            SELECT c.node_id, m.kind, m.name, c.portions_left, c.daily_portions
+            FROM dish_count AS c LEFT JOIN menu_node AS m ON m.id = c.node_id ORDER BY c.node_id
+            """).forEachRow { rows.append(($0.int(0), $0.optionalText(1), $0.optionalText(2), $0.int(3), $0.optionalInt(4))) }
+        for row in rows {
+            let label = row.name.map { "#\(row.id) '\($0)'" } ?? "#\(row.id)"
+            func fault(_ detail: String, _ mend: @escaping () throws -> String) {
+                faults.append(CountFault(problem: MenuProblem(id: row.id, row: label, detail: detail), mend: { "\(label): " + (try mend()) }))
+            }
+            guard row.kind == "item" else {
+                fault(row.kind == nil ? "a count of a node that is not in the file" : "a count on a group: only dishes are counted") {
+                    try database.cachedStatement("DELETE FROM dish_count WHERE node_id = ?").run([.integer(row.id)])
+                    return "count removed"
+                }
+                continue
+            }
+            let daily = row.daily.map { min(max($0, 0), most) }
+            let left = min(max(row.left, 0), daily ?? most)
+            guard left != row.left || daily != row.daily else { continue }
+            let detail = if row.left < 0 { "\(row.left) portions left, fewer than none" }
+                else if let daily = row.daily, daily < 0 || daily > most { "a daily count of \(daily), not 0 to \(most)" }
+                else if row.left > most { "\(row.left) portions left, more than \(most)" }
+                else { "\(row.left) portions left, more than its daily count of \(row.daily ?? 0)" }
+            fault(detail) {
+                try database.cachedStatement("UPDATE dish_count SET portions_left = ?, daily_portions = ? WHERE node_id = ?")
+                    .run([.integer(left), daily.map { .integer($0) } ?? .null, .integer(row.id)])
+                return "\(left) left" + (daily.map { ", \($0) a day" } ?? "")
+            }
+        }
+        var ends: [(id: Int64, kind: String?, name: String?, soldOut: Int64?)] = []
+        try database.cachedStatement("""
+            SELECT u.node_id, m.kind, m.name, m.sold_out
+            FROM sold_out_until AS u LEFT JOIN menu_node AS m ON m.id = u.node_id
+            WHERE m.id IS NULL OR m.kind <> 'item' OR m.sold_out <> 1 ORDER BY u.node_id
+            """).forEachRow { ends.append(($0.int(0), $0.optionalText(1), $0.optionalText(2), $0.optionalInt(3))) }
+        for end in ends {
+            let label = end.name.map { "#\(end.id) '\($0)'" } ?? "#\(end.id)"
+            let detail = end.kind == nil ? "the end of a sold-out of a node that is not in the file"
+                : end.kind != "item" ? "the end of a sold-out on a group" : "the end of a sold-out on a dish that is not sold out"
+            faults.append(CountFault(problem: MenuProblem(id: end.id, row: label, detail: detail), mend: {
+                try database.cachedStatement("DELETE FROM sold_out_until WHERE node_id = ?").run([.integer(end.id)])
+                return "\(label): end of sold-out removed"
+            }))
+        }
+        return faults
+    }
+}

@@ -1,0 +1,38 @@
+import MenuModel
+/// The columns SPEC 20 adds to the CSV file, after those of SPEC 17 and
+/// before `hours`:
+///
+///     …,market_price,left,daily,hours
+///     凉菜/兔头,item,12.00,,,,0,,,0,3,20,
+///
+/// Empty for a dish not counted and for a group. A line tells a dish's
+/// count whole: empty fields are not counted. A file without these columns
+/// leaves every count as it is. The end of a timed 估清 travels in the JSON
+/// document only.
+extension MenuCSV {
+    package static let countColumns: [Column] = [
+        Column(header: "left", write: { node, _ in node.stock.count.map { String($0.left) } ?? "" },
+               read: { field, line throws(MenuError) in
+            guard !field.isEmpty else { return }
+            guard !line.isGroup else { throw .invalidArgument("left: a group is not counted; leave the field empty") }
+            line.count = DishCount(left: try portions(field, column: "left"), daily: nil)
+        }),
+        Column(header: "daily", write: { node, _ in node.stock.count?.daily.map(String.init) ?? "" },
+               read: { field, line throws(MenuError) in
+            guard !field.isEmpty else { return }
+            guard let count = line.count else { throw .invalidArgument("daily: a daily count needs the portions left in 'left'") }
+            let daily = try portions(field, column: "daily")
+            guard count.left <= daily else { throw .invalidArgument("left: \(count.left) is more than the daily count \(daily)") }
+            line.count = DishCount(left: count.left, daily: daily)
+        }),
+    ]
+
+    /// 0 to 999999, in digits.
+    private static func portions(_ field: String, column: String) throws(MenuError) -> Int {
+        let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+        guard field.utf8.count <= 6, field.utf8.allSatisfy(digits.contains), let number = Int(field) else {
+            throw .invalidArgument("\(column): \(quoted(field)) is not a whole number from 0 to \(DishCount.maximum)")
+        }
+        return number
+    }
+}

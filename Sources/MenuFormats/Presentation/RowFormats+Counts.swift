@@ -1,0 +1,49 @@
+import MenuModel
+/// Counted dishes and timed 估清 in the rows of `list` and `show`, and in
+/// what `sell` answers (SPEC 20), after the columns and keys before them.
+public enum CountFormats {
+    package static let tsvHeader = "\tleft\tdaily"
+
+    /// `\t3\t20`; both empty for a dish not counted and for a group.
+    package static func appendTSV(_ stock: DishStock, to out: inout String) {
+        guard let count = stock.count else { out += "\t\t"; return }
+        out += "\t"
+        out += String(count.left)
+        out += "\t"
+        if let daily = count.daily { out += String(daily) }
+    }
+
+    /// `,"left":3,"daily":20`; null when not counted.
+    package static func jsonFields(_ stock: DishStock) -> String {
+        ",\"left\":" + JSONText.int(stock.count?.left) + ",\"daily\":" + JSONText.int(stock.count?.daily)
+    }
+
+    /// `3 left, 20 a day`, `5 left`.
+    public static func countText(_ count: DishCount) -> String {
+        "\(count.left) left" + (count.daily.map { ", \($0) a day" } ?? "")
+    }
+
+    /// `: 19 left`, `: 0 left, sold out`; nothing for a dish not counted.
+    public static func leftText(left: Int?) -> String {
+        guard let left else { return "" }
+        return ": \(left) left" + (left == 0 ? ", sold out" : "")
+    }
+
+    /// `sell --format json`: `{"id":7,"path":"凉菜/兔头","left":3,"sold_out":false}`.
+    public static func saleJSON(id: Int64, path: String, left: Int?, isSoldOut: Bool) -> String {
+        "{\"id\":\(id),\"path\":" + JSONText.string(path) + ",\"left\":" + JSONText.int(left)
+            + ",\"sold_out\":" + JSONText.bool(isSoldOut) + "}\n"
+    }
+
+    /// `show`'s lines: `left: 3 (20 a day)`; `sold out: until 17:00` is the
+    /// caller's, beside the line it replaces.
+    package static func showLines(_ stock: DishStock) -> [(String, String)] {
+        guard let count = stock.count else { return [] }
+        return [("left", String(count.left) + (count.daily.map { " (\($0) a day)" } ?? ""))]
+    }
+
+    /// `sold out`, `sold out until 17:00`: what `list` says of a sold-out dish.
+    package static func soldOutNote(_ stock: DishStock) -> String {
+        stock.isCountedOut ? "sold out" : stock.soldOutUntil.map { "sold out until " + $0.text } ?? "sold out"
+    }
+}
