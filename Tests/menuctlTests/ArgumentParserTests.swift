@@ -160,7 +160,12 @@ import Testing
             let names = spec.options.flatMap(\.names)
             #expect(Set(names).count == names.count, "\(spec.name) declares a name twice")
             #expect(Set(names).isDisjoint(with: globals), "\(spec.name) hides a global option")
-            #expect(spec.arguments.dropLast().allSatisfy { !$0.isOptional && !$0.isRepeating }, "\(spec.name)")
+            // Words go to the arguments in order: only the last may repeat,
+            // and once one may be left out, so may every one after it
+            // (`choices [<action>] [<name>] [<value> ...]`).
+            #expect(spec.arguments.dropLast().allSatisfy { !$0.isRepeating }, "\(spec.name)")
+            let optional = spec.arguments.firstIndex(where: \.isOptional) ?? spec.arguments.endIndex
+            #expect(spec.arguments[optional...].allSatisfy { $0.isOptional }, "\(spec.name)")
             for example in spec.examples where example.hasPrefix("menuctl ") && !example.contains("|") && !example.contains(">") {
                 let words = try ShellWords.split(example).dropFirst()
                 #expect(mistake(Array(words)) == nil, "\(example)")
