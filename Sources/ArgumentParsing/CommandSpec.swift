@@ -68,6 +68,8 @@ package struct ArgumentSpec: Sendable {
     package var isRepeating = false
     package var isOptional = false
     package var completion: Completion = .none
+    /// The words it accepts, for completion (`choices add|edit|…`); empty when any word may do.
+    package var choices: [String] = []
 
     /// `<name> ...`, `[<file>]`.
     package var usage: String {

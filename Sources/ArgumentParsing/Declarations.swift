@@ -104,7 +104,7 @@ package struct Argument<Value: Sendable>: ArgumentDeclaration {
 
 extension Argument where Value: ExpressibleByArgument {
     package init(_ name: String, help: String, completion: Completion = .none) {
-        let spec = ArgumentSpec(name: name, help: help, completion: completion)
+        let spec = ArgumentSpec(name: name, help: help, completion: completion, choices: Value.allValueStrings)
         // The parser has checked that it was given.
         self.init(spec: spec) { words throws(UsageError) in try spec.value(of: words.first ?? "") }
     }
@@ -113,7 +113,8 @@ extension Argument where Value: ExpressibleByArgument {
 extension Argument {
     package init<Wrapped: ExpressibleByArgument>(_ name: String, help: String,
                                          completion: Completion = .none) where Value == Wrapped? {
-        let spec = ArgumentSpec(name: name, help: help, isOptional: true, completion: completion)
+        let spec = ArgumentSpec(name: name, help: help, isOptional: true, completion: completion,
+                                choices: Wrapped.allValueStrings)
         self.init(spec: spec) { words throws(UsageError) in
             guard let word = words.first else { return nil }
             return try spec.value(of: word) as Wrapped

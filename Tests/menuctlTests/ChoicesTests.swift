@@ -191,4 +191,26 @@ import Testing
         #expect(try sandbox.query("SELECT pick_min, pick_max FROM choice_list WHERE id = 2") == "0|3")
         #expect(try sandbox.menuctl("check").status == 0)
     }
+
+    @Test func aBatchMakesListsAndOffersThemInOneTransaction() throws {
+        let sandbox = try menu()
+        let good = try sandbox.write("good.menuctl", """
+            choices add 辣度 --pick 1 --option 微辣 --option 特辣
+            choices offer 辣度 主菜
+            list --format tsv
+            """)
+        let outcome = try sandbox.must("batch", good)
+        #expect(outcome.lines.contains("4\t5\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t辣度"))
+        #expect(try sandbox.must("history", "--limit", "1").stdout.contains("choices"))
+        let bad = try sandbox.write("bad.menuctl", "choices add 加料 --pick 0-1 --option 加面=+2\nchoices offer 加料 主采\n")
+        let before = try sandbox.dump()
+        let refused = try sandbox.run(["batch", bad])
+        #expect(refused.status == 65 && refused.stderr.hasPrefix("\(bad):2: Error: no 主采 in the menu"))
+        #expect(try sandbox.dump() == before)
+        // What is on offer keeps each dish's choices.
+        try sandbox.must("sold-out", "宫保鸡丁", "-q")
+        let available = try sandbox.must("list", "--available", "--at", "12:00", "--format", "tsv").lines
+        #expect(available.contains { $0.hasSuffix("\t主菜/凉菜/盐水鸭\t48.00\t0\t\t\t\t\t\t0\t辣度") })
+        #expect(!available.contains { $0.contains("宫保鸡丁") })
+    }
 }

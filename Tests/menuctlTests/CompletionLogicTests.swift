@@ -33,6 +33,13 @@ import Testing
         #expect(offered(["frobnicate"]).values == [])
     }
 
+    /// An argument of a few words offers them (`choices add|edit|…`), and
+    /// the targets of `choices offer` are the menu's paths.
+    @Test func choicesOffersItsActionsThenPaths() {
+        #expect(offered(["choices"]).values == ["add", "edit", "remove", "offer", "withdraw", "sold-out", "restock", "list"])
+        #expect(offered(["choices", "offer", "辣度"]).values == Self.menu.map(\.path))
+    }
+
     @Test func globalOptionsBeforeTheSubcommandAreSkippedAndDbIsKept() {
         let (values, database) = offered(["--db", "晚市.db", "-q", "show"])
         #expect(values == Self.menu.map(\.path))

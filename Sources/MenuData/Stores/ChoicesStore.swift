@@ -139,7 +139,7 @@ public struct ChoicesStore {
         return offeredBy
     }
 
-    /// Where a list is offered or withdrawn, by path in menu order; rows
+    /// Where a list is offered or withdrawn, by path (in byte order); rows
     /// that cannot be reached from the top are left out.
     public func offers(of listID: Int64) throws -> [(path: String, withdrawn: Bool)] {
         var found: [(id: Int64, withdrawn: Bool)] = []

@@ -139,7 +139,7 @@ extension ArgumentParser {
             // Nothing more to name: what is left to say is an option.
             return .values(current.isEmpty && !optionsEnded ? Self.optionCandidates(options, shortToo: false) : [])
         }
-        return values(for: argument.completion, choices: [], prefix: "", database: database, menu: menu)
+        return values(for: argument.completion, choices: argument.choices, prefix: "", database: database, menu: menu)
     }
 
     private func values(of option: OptionSpec, prefix: String, database: String?,
