@@ -24,6 +24,12 @@ public protocol MenuComponent: AnyObject {
     /// group above it is open then: itself, a copy holding only what is on
     /// offer inside it, or nil (see MenuComponent+OnOffer.swift).
     func onOffer(at moment: Moment) -> (any MenuComponent)?
+    /// The price list it is shown priced by (SPEC 21); nil for the menu's own prices.
+    var listing: ListedTerms? { get }
+}
+
+extension MenuComponent {
+    public var listing: ListedTerms? { nil }
 }
 
 extension MenuComponent {

@@ -9,9 +9,12 @@ public final class MenuItem: MenuComponent {
     public let pricing: DishPricing
     /// Description, spice, tags and translations (SPEC 11).
     public let details: DishDetails
+    /// The price list it is priced by, with its box fee and minimum (SPEC 21).
+    public let listing: ListedTerms?
 
     public init(id: Int64, name: String, pricing: DishPricing = .plain, isSoldOut: Bool = false, hours: ServingHours = .always,
-                details: DishDetails = .none) {
+                details: DishDetails = .none, listing: ListedTerms? = nil) {
+        self.listing = listing
         self.id = id
         self.name = name
         self.isSoldOut = isSoldOut

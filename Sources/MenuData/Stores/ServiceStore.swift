@@ -52,7 +52,7 @@ public struct ServiceStore {
     /// paths: one query for the whole subtree, put in order here. The walk
     /// down stops at the menu's depth limit, so rows another program made
     /// too deep, or into a cycle, are not reached, as `load()` does not.
-    private func dishes(under groupID: Int64, path: MenuPath) throws -> [(id: Int64, path: String, isSoldOut: Bool)] {
+    package func dishes(under groupID: Int64, path: MenuPath) throws -> [(id: Int64, path: String, isSoldOut: Bool)] {
         var childrenByParent: [Int64: [(id: Int64, name: String, isGroup: Bool, isSoldOut: Bool)]] = [:]
         try database.cachedStatement("""
             WITH RECURSIVE down (id, depth) AS (
