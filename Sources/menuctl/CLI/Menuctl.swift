@@ -17,6 +17,7 @@ enum Menuctl {
         SoldOutCommand.self, RestockCommand.self, HoursCommand.self,
         HistoryCommand.self, UndoCommand.self, RedoCommand.self, BackupCommand.self,
         FindCommand.self, SortCommand.self, RepriceCommand.self, BrowseCommand.self,
+        PricesCommand.self,
     ] }
 
     static var commands: [CommandSpec] { commandTypes.map { $0.spec } }
