@@ -56,7 +56,7 @@ public struct VisibleRow {
     public let path: String
     public let node: any MenuComponent
 
-    package init(number: Int, depth: Int, path: String, node: any MenuComponent) {
+    public init(number: Int, depth: Int, path: String, node: any MenuComponent) {
         self.number = number
         self.depth = depth
         self.path = path

@@ -45,6 +45,8 @@ public struct NodeDetails: Sendable {
 
     /// Description, spice, tags and translations (SPEC 11).
     public var dishDetails: DishDetails = .none
+    /// The price list its price, box fee and minimum come from (SPEC 21).
+    public var listing: ListedTerms? = nil
 
     package init(record: NodeRecord, path: String, depth: Int, childCount: Int, hours: ServingHours, pricing: DishPricing = .plain, dishDetails: DishDetails = .none) {
         self.record = record

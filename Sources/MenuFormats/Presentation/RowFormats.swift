@@ -4,7 +4,7 @@ import MenuModel
 /// first ones keep working.
 public enum RowFormats {
     public static let tsvHeader = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags"
-        + tsvPricingHeader
+        + tsvPricingHeader + tsvPriceListHeader
 
     public static func tsv(_ rows: [VisibleRow]) -> String {
         var out = tsvHeader + "\n"
@@ -29,6 +29,7 @@ public enum RowFormats {
             if !node.hours.isEmpty { out += tsvHours(node.hours) }
             out += DetailsFormats.tsvFields(node.details)
             appendTSVPricing(pricing, isGroup: node.isGroup, to: &out)
+            appendTSVPriceList(node.listing, to: &out)
             out += "\n"
         }
         return out
@@ -50,13 +51,14 @@ public enum RowFormats {
     package static func nodeFields(_ node: any MenuComponent, depth: Int, path: String) -> String {
         nodeFields(id: node.id, depth: depth, isGroup: node.isGroup, name: node.name, path: path,
                    isExpanded: node.isExpanded, childCount: node.children.count,
-                   isSoldOut: node.isSoldOut, hours: node.hours, details: node.details, pricing: node.pricing)
+                   isSoldOut: node.isSoldOut, hours: node.hours, details: node.details, pricing: node.pricing,
+                   listing: node.listing)
     }
 
     package static func nodeFields(id: Int64, depth: Int, isGroup: Bool, name: String, path: String,
                            isExpanded: Bool, childCount: Int,
                            isSoldOut: Bool, hours: ServingHours, details: DishDetails = .none,
-                           pricing: DishPricing = .plain) -> String {
+                           pricing: DishPricing = .plain, listing: ListedTerms? = nil) -> String {
         var out = "\"id\":\(id),\"depth\":\(depth),"
         out += isGroup ? "\"kind\":\"group\"," : "\"kind\":\"item\","
         out += "\"name\":" + JSONText.string(name) + ","
@@ -68,6 +70,7 @@ public enum RowFormats {
         out += "\"hours\":" + JSONText.hours(hours)
         out += DetailsFormats.jsonFields(details)
         out += jsonPricingFields(pricing, isGroup: isGroup)
+        out += jsonPriceListFields(listing)
         return out
     }
 
@@ -84,7 +87,8 @@ public enum RowFormats {
                                 path: details.path, isExpanded: record.isExpanded,
                                 childCount: details.childCount,
                                 isSoldOut: record.isSoldOut, hours: details.hours,
-                                details: details.dishDetails, pricing: details.pricing) + "}\n"
+                                details: details.dishDetails, pricing: details.pricing,
+                                listing: details.listing) + "}\n"
     }
 
     /// `show` for people: one `key: value` line each, values lined up.
@@ -102,6 +106,7 @@ public enum RowFormats {
             lines.append(("children", String(details.childCount)))
         } else {
             lines += pricingLines(details.pricing)
+            lines += priceListLines(details.listing)
             lines.append(("sold out", record.isSoldOut ? "yes" : "no"))
         }
         lines.append(("hours", details.hours.isEmpty ? "not set" : MenuTable.hoursText(details.hours)))

@@ -29,7 +29,7 @@ struct ExportCommand: MenuCommand {
             import reads back. A field a spreadsheet would run as a formula (one
             starting with =, +, - or @) is written after a ', which import takes off.
             """,
-        options: [format, title, bom, available, at, lang],
+        options: [format, title, bom, available, at, lang, PriceListOption.prices],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
                    "menuctl export --format csv --bom > menu.csv"]
     )
@@ -40,9 +40,11 @@ struct ExportCommand: MenuCommand {
     /// With --available: the moment asked about, nil for now.
     let available: ServiceTime??
     let language: LanguageTag?
+    let priceList: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = try arguments[Self.format]
+        priceList = try arguments[PriceListOption.prices]?.text
         title = try arguments[Self.title]
         byteOrderMark = arguments[Self.bom]
         language = try arguments[Self.lang]
@@ -68,10 +70,13 @@ struct ExportCommand: MenuCommand {
 
     func run(in context: CommandContext) throws {
         var root = try context.menu.tree.load()
+        var moment: Moment?
         if let available {
             let now = LocalClock.now()
-            root = root.offered(at: available.map { $0.moment(today: now.day) } ?? now)
+            moment = available.map { $0.moment(today: now.day) } ?? now
+            root = root.offered(at: moment ?? now)
         }
+        root = try PriceListOption.priced(root, list: priceList, availableAt: moment, in: context)
         switch format {
         case .json: context.output += MenuDocument.json(of: root)
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
