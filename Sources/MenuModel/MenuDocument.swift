@@ -5,8 +5,8 @@
 /// documents, which have none of them, still import.
 public struct MenuDocument {
     public static let format = "menuctl"
-    public static let version = 2
-    public static let versionsRead = [1, 2]
+    public static let version = 3
+    public static let versionsRead = [1, 2, 3]
 
     /// One group or dish of the file, with the place it was read from
     /// (`menu[2].children[0]`) for error messages.
@@ -48,6 +48,9 @@ public struct MenuDocument {
     public let entries: [Entry]
     /// What `--replace` makes exactly the file's: everything, unless a CSV header says less.
     public var carried = CarriedFields.everything
+    /// The price lists and their entries (SPEC 21, version 3); nil when the
+    /// file's format cannot carry them (CSV), so that they stay as they are.
+    public var priceLists: [ListedEntries]? = nil
 
     public init(entries: [Entry]) { self.entries = entries }
 }

@@ -172,3 +172,17 @@ extension ServingHours {
         return open
     }
 }
+
+/// A price list as a file carries it: the list, and its entries naming
+/// dishes by path, resolved once the menu itself is in.
+public struct ListedEntries: Sendable {
+    public let place: String
+    public let list: PriceList
+    public let entries: [(place: String, path: MenuPath, entry: PriceEntry)]
+
+    public init(place: String, list: PriceList, entries: [(place: String, path: MenuPath, entry: PriceEntry)]) {
+        self.place = place
+        self.list = list
+        self.entries = entries
+    }
+}

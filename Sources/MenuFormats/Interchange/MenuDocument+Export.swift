@@ -4,9 +4,11 @@ extension MenuDocument {
     /// has `price` (`null` when it has none) and `sold_out`, groups have
     /// neither; `hours` only where a node has some (SPEC 16). One node a
     /// line, so exports diff well.
-    public static func json(of root: MenuGroup) -> String {
+    public static func json(of root: MenuGroup,
+                            priceLists: [(list: PriceList, entries: [(path: String, entry: PriceEntry)])] = []) -> String {
         var out = "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"currency\": \"\(Amount.currency)\",\n  \"menu\": ["
         append(root.children, depth: 2, to: &out)
+        out += priceListsMember(priceLists)
         out += "\n}\n"
         return out
     }

@@ -28,6 +28,7 @@ extension MenuDocument {
             throw MenuError(.malformedFile, "the document has no \"menu\" array")
         }
         self.init(entries: try Self.entries(menu, place: "menu", depth: 1))
+        priceLists = try members.first(where: { $0.key == "price_lists" }).map { (member) throws(MenuError) in try Self.priceLists(member.value) } ?? []
     }
 
     /// The entries of one group, at `depth` (1 for the top level).
@@ -122,7 +123,7 @@ extension MenuDocument {
     }
 
     /// The keys each object may have, made once rather than per entry.
-    private static let documentKeys: Set = ["format", "version", "currency", "menu"]
+    private static let documentKeys: Set = ["format", "version", "currency", "menu", "price_lists"]
     private static let groupKeys = Set(["kind", "name", "expanded", "hours", "children"]).union(groupDetailKeys)
     private static let dishKeys = Set(["kind", "name", "price", "sold_out", "hours"]).union(dishDetailKeys).union(pricingKeys)
     private static let amountKeys: Set = ["amount", "currency"]

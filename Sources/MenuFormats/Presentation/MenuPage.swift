@@ -76,7 +76,7 @@ public struct MenuPage {
         } else if let price = Self.guestPrice(node) {
             out += "<span class=\"price\">" + HTMLText.escaped(price) + "</span>"
         }
-        return out + detailLines(node) + "</li>\n"
+        return out + priceListLine(node) + detailLines(node) + "</li>\n"
     }
 
     /// `06:00–10:30` after the name of a group or dish that has hours (SPEC 15).

@@ -78,7 +78,10 @@ struct ExportCommand: MenuCommand {
         }
         root = try PriceListOption.priced(root, list: priceList, availableAt: moment, in: context)
         switch format {
-        case .json: context.output += MenuDocument.json(of: root)
+        case .json:
+            // A menu priced by a list is a view of it: its lists stay home.
+            let lists = priceList == nil ? try context.menu.priceLists.exported(in: root) : []
+            context.output += MenuDocument.json(of: root, priceLists: lists)
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
         case .html: context.output += MenuPage(title: title?.text ?? MenuPage.defaultTitle, language: language).html(of: root)
         case .csv: context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark)
@@ -146,9 +149,10 @@ struct ImportCommand: MenuCommand {
         guard let document else { return }
         var progress = Progress("import", total: document.count)
         defer { progress.finish() }
-        let counts: ImportStore.ImportCounts
+        var counts: ImportStore.ImportCounts
         do {
             counts = try context.menu.imports.importMenu(document, replace: replace) { progress.update($0) }
+            try context.menu.priceLists.importLists(document.priceLists, replace: replace, into: &counts)
         } catch let error as MenuError where error.kind == .malformedFile {
             // A CSV place is FILE:LINE, said first as a batch says it; a JSON
             // place is a path in the document, said after the file's name.
