@@ -17,7 +17,8 @@ public struct IntegrityStore {
         // Gaps a batch's removes left are not the file's problem.
         try tx.settlePositions()
         return MenuCheckup(rows: try storedRows()).problems + (try detailProblems())
-            + (try pricingCheckup()).findings.map(\.problem) + (try searchKeyProblems()) + (try triggerProblems())
+            + (try pricingCheckup()).findings.map(\.problem) + (try priceListProblems())
+            + (try searchKeyProblems()) + (try triggerProblems())
             + (try tx.history.historyProblems())
     }
 
@@ -57,6 +58,7 @@ public struct IntegrityStore {
         var lines = try repairDetails()
         lines += try repairTree()
         lines += try repairPricing()
+        lines += try repairPriceLists()
         if keysOutOfStep {
             try tx.search.rebuildSearchBuckets()
             lines.append("find's search keys: rebuilt from the names")
