@@ -108,9 +108,13 @@ public struct PriceListing: Sendable {
     public let list: PriceList
     public let entries: [Int64: PriceEntry]
 
+    /// Whether some dish is not sold in it, so that groups may lose entries.
+    public let leavesOut: Bool
+
     public init(list: PriceList, entries: [Int64: PriceEntry]) {
         self.list = list
         self.entries = entries
+        leavesOut = entries.values.contains { $0.notSold }
     }
 
     /// A dish's pricing in this list; nil when the list does not sell it.

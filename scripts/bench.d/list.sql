@@ -25,6 +25,7 @@ SELECT row_number() OVER (ORDER BY sort_key) AS row, v.id, v.depth, m.kind,
            SELECT name || '=' || printf('%d.%02d', price_fen / 100, price_fen % 100) AS size
            FROM dish_size WHERE node_id = m.id ORDER BY position)), '') AS sizes,
        coalesce(m.unit, '') AS unit,
-       CASE m.kind WHEN 'group' THEN '' ELSE m.market_price END AS market_price
+       CASE m.kind WHEN 'group' THEN '' ELSE m.market_price END AS market_price,
+       '' AS box_fee, '' AS min_order
 FROM visible AS v JOIN menu_node AS m ON m.id = v.id
 ORDER BY sort_key;

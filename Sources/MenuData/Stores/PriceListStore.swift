@@ -149,7 +149,7 @@ public struct PriceListStore {
         for other in others where list.hours.overlaps(other.list.hours) {
             throw MenuError.refused("the hours of \(list.name) overlap those of \(other.list.name): "
                                     + "at any moment at most one price list applies by itself",
-                                    hints: ["\(other.list.name): " + other.list.hours.windows.map(\.description).joined(separator: ", ")])
+                                    hints: ["\(other.list.name) applies " + other.list.hours.windows.map(\.description).joined(separator: ", ")])
         }
     }
 

@@ -90,7 +90,9 @@ struct ListCommand: MenuCommand {
         case .at(let time): time.moment(today: LocalClock.now().day)
         }
         if let moment { menu = menu.offered(at: moment) }
-        menu = try PriceListOption.priced(menu, list: priceList, availableAt: moment, in: context)
+        // Rows under a GROUP show it whatever its state: then all is priced.
+        menu = try PriceListOption.priced(menu, list: priceList, availableAt: moment, shownOnly: !all && group == nil,
+                                          in: context)
         if let tag { menu = menu.tagged(tag) }
         let rows = try context.menu.tree.visibleRows(of: menu, under: group, all: all)
         switch format {

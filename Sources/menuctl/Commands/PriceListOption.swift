@@ -18,7 +18,7 @@ enum PriceListOption {
     /// `menu` priced by the list named; or, asked what is on offer at
     /// `moment` without one, by the timed list whose hours hold it, said on
     /// stderr. A list named whose hours do not hold `moment` offers nothing.
-    static func priced(_ menu: MenuGroup, list name: String?, availableAt moment: Moment?,
+    static func priced(_ menu: MenuGroup, list name: String?, availableAt moment: Moment?, shownOnly: Bool = false,
                        in context: CommandContext) throws -> MenuGroup {
         if let listing = try listing(name, in: context) {
             if let moment, !listing.list.hours.isEmpty, !listing.list.hours.contain(moment) {
@@ -26,11 +26,11 @@ enum PriceListOption {
                                + listing.list.hours.windows.map(\.description).joined(separator: ", "))
                 return MenuGroup(id: menu.id, name: menu.name)
             }
-            return menu.priced(by: listing)
+            return menu.priced(by: listing, shownOnly: shownOnly)
         }
         guard let moment, let timed = try context.menu.priceLists.timedListing(at: moment) else { return menu }
         context.notice("prices of \(timed.list.name), whose hours hold \(moment)")
-        return menu.priced(by: timed)
+        return menu.priced(by: timed, shownOnly: shownOnly)
     }
 }
 
