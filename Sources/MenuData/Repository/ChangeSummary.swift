@@ -14,6 +14,8 @@ package struct ChangeSummary {
     /// Nodes whose hours or details changed, and nodes added or removed:
     /// the hours and details of a node added or removed are part of that.
     package private(set) var withNewHours = Set<Int64>(), withNewDetails = Set<Int64>(), addedOrRemoved = Set<Int64>()
+    /// Price lists (SPEC 21): the lists changed, and their entries' rows.
+    package private(set) var priceLists = Set<Int64>(), priceEntries = 0, priceEntrySizes = 0
 
     package mutating func countAdded(isGroup: Bool) {
         if isGroup { addedGroups += 1 } else { addedDishes += 1 }
@@ -43,6 +45,9 @@ package struct ChangeSummary {
         switch (table, node) {
         case ("serving_window", let id?): withNewHours.insert(id)
         case ("node_detail", let id?), ("dish_tag", let id?), ("node_translation", let id?): withNewDetails.insert(id)
+        case ("price_list", let id?), ("price_list_window", let id?): priceLists.insert(id)
+        case ("price_entry", _): priceEntries += 1
+        case ("price_entry_size", _): priceEntrySizes += 1
         default: countOther()
         }
     }
@@ -76,6 +81,12 @@ package struct ChangeSummary {
         if hours > 0 { parts.append(hours == 1 ? "hours" : "hours of \(hours)") }
         let details = withNewDetails.subtracting(addedOrRemoved).count
         if details > 0 { parts.append(details == 1 ? "details" : "details of \(details)") }
+        if priceLists.count > 0 { parts.append(priceLists.count == 1 ? "price list" : "\(priceLists.count) price lists") }
+        if priceEntries > 0 {
+            parts.append(priceEntries == 1 ? "1 price-list entry" : "\(priceEntries) price-list entries")
+        } else if priceEntrySizes > 0 {
+            parts.append("price-list sizes")
+        }
         // Siblings close up after an add, a remove or a move; only a
         // reorder on its own (move --first, sort) is worth a word.
         if parts.isEmpty && reordered > 0 { parts.append("reordered") }
