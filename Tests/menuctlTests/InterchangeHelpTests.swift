@@ -18,7 +18,7 @@ import Testing
             starting with =, +, - or @) is written after a ', which import takes off.
 
             USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available]
-                   [--at <when>] [--lang <lang>]
+                   [--at <when>] [--lang <lang>] [--prices <list>]
 
             OPTIONS:
               --format <format>       The output format. (values: json, text, html, csv;
@@ -32,6 +32,8 @@ import Testing
                                       (today) or 'sat 23:30' (default: now).
               --lang <lang>           With --format html: each name's translation into this
                                       language (en, ja) under it.
+              --prices <list>         Prices, box fees and minimums of this price list;
+                                      dishes it does not sell left out.
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).

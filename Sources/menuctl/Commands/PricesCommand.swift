@@ -10,10 +10,13 @@ struct PricesCommand: MenuCommand {
     enum Action: String, CaseIterable, ExpressibleByArgument { case list, add, set, unset, edit, remove }
     enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }
 
-    static let action = Argument<Action?>("action", help: "list (the default), add, set, unset, edit or remove.")
-    static let name = Argument<String?>("name", help: "The price list: 会员, 午市, 外卖.")
+    /// One argument for the words after `prices`, as the parser takes only
+    /// a last argument that is optional or repeats: the action, the list's
+    /// name, and the targets (with set, then the price).
     static let words = Argument<[String]>(
-        "target", help: "With set and unset: dishes, or groups for every dish inside them; set ends with AMOUNT or SIZE=AMOUNT....",
+        "action", help: "list (the default), add, set, unset, edit or remove; then the list's NAME "
+            + "(会员, 午市, 外卖); with set and unset, dishes or groups (every dish inside), "
+            + "and set ends with AMOUNT or SIZE=AMOUNT... unless an option says.",
         isOptional: true, completion: .menuPath)
     static let by = Option<PriceChange?>("by", valueName: "change", help: "add, edit: change each dish's own price: -10%, +2.")
     static let round = Option<PriceStep?>("round", valueName: "step", help: "add, edit: round the rule's prices half up to this step.")
@@ -42,15 +45,13 @@ struct PricesCommand: MenuCommand {
             two lists whose hours overlap are refused. list, show, find and export take
             --prices NAME. The dishes' own prices never change.
             """,
-        arguments: [action, name, words],
+        arguments: [words],
         options: [by, round, hours, days, boxFee, min, notSold, rename, noRule, noHours, noBoxFee, format],
         exclusive: [[by, noRule], [hours, noHours], [boxFee, noBoxFee]],
         examples: [
-            "menuctl prices add 会员 --by -10% --round 1",
-            "menuctl prices add 午市 --by -20% --hours 11:00-14:00 --days mon-fri",
+            "menuctl prices add 午市 --by -20% --round 1 --hours 11:00-14:00 --days mon-fri",
             "menuctl prices set 会员 主菜/宫保鸡丁 34",
             "menuctl prices set 外卖 凉菜 --not-sold",
-            "menuctl list --prices 会员",
         ],
         access: .write
     )
@@ -64,13 +65,20 @@ struct PricesCommand: MenuCommand {
     let format: Format
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        let action = try arguments[Self.action] ?? .list
+        var words = try arguments[Self.words]
+        var action = Action.list
+        if let first = words.first {
+            guard let named = Action(rawValue: first) else {
+                throw UsageError(message: "The value '\(Terminal.escaped(first))' is invalid for '<action>'. Please provide one of 'list', 'add', 'set', 'unset', 'edit' or 'remove'.")
+            }
+            action = named
+            words.removeFirst()
+        }
         self.action = action
         format = try arguments[Self.format]
-        let rawName = try arguments[Self.name]
-        let name = try rawName.map { (raw: String) throws(UsageError) in try PriceListName(argument: raw, for: Self.name.spec.usage).text }
+        let name = try words.first.map { (raw: String) throws(UsageError) in try PriceListName(argument: raw, for: "<name>").text }
+        if !words.isEmpty { words.removeFirst() }
         self.name = name
-        var words = try arguments[Self.words]
         func refuse(_ options: [any OptionDeclaration]) throws(UsageError) {
             for option in options where arguments.isGiven(option) {
                 throw UsageError(message: "The option '\(option.spec.synopsis)' does not apply to 'prices \(action.rawValue)'")
@@ -137,7 +145,9 @@ struct PricesCommand: MenuCommand {
         }
         var targets: [Target] = []
         for word in words where action == .set || action == .unset {
-            targets.append(try Self.words.spec.value(of: word) as Target)
+            do throws(MenuError) { targets.append(try Target(parsing: word)) } catch {
+                throw UsageError(message: "The value '\(Terminal.escaped(word))' is invalid for '<target>': \(error.message)")
+            }
         }
         self.targets = targets
         self.request = request

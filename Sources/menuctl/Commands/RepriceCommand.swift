@@ -10,6 +10,8 @@ struct RepriceCommand: MenuCommand {
     static let round = Option<PriceStep>("round", valueName: "step", default: .fen,
                                          help: "Round each new price half up to this step.")
     static let dryRun = Flag("dry-run", help: "Print old → new for each dish and change nothing.")
+    static let prices = Option<PriceListName?>("prices", valueName: "list",
+                                               help: "Change this price list's own entries, not the menu's prices.")
 
     static let commandName = "reprice"
 
@@ -24,13 +26,12 @@ struct RepriceCommand: MenuCommand {
             entries (prices set) are changed instead, and the menu's prices stay.
             """,
         arguments: [targets],
-        options: [by, to, round, dryRun, PriceListOption.prices],
+        options: [by, to, round, dryRun, prices],
         exclusive: [[by, to]],
         examples: [
             "menuctl reprice 酒水 --by +10% --round 1 --dry-run",
-            "menuctl reprice 早餐/担担面 早餐/酸辣面 --by -2",
             "menuctl reprice 酒水/白酒 --to 388",
-            "menuctl reprice 主菜 --prices 会员 --by -1",
+            "menuctl reprice 主菜 --prices 会员 --by -2",
         ],
         access: .write
     )
@@ -46,7 +47,7 @@ struct RepriceCommand: MenuCommand {
         targets = try arguments[Self.targets]
         step = try arguments[Self.round]
         dryRun = arguments[Self.dryRun]
-        priceList = try arguments[PriceListOption.prices]?.text
+        priceList = try arguments[Self.prices]?.text
         if let change = try arguments[Self.by] {
             self.change = change
         } else if let amount = try arguments[Self.to] {
