@@ -26,6 +26,12 @@ public protocol MenuComponent: AnyObject {
     /// group above it is open then: itself, a copy holding only what is on
     /// offer inside it, or nil (see MenuComponent+OnOffer.swift).
     func onOffer(at moment: Moment) -> (any MenuComponent)?
+    /// The price list it is shown priced by (SPEC 21); nil for the menu's own prices.
+    var listing: ListedTerms? { get }
+}
+
+extension MenuComponent {
+    public var listing: ListedTerms? { nil }
 }
 
 extension MenuComponent {
@@ -52,7 +58,7 @@ public struct VisibleRow {
     public let path: String
     public let node: any MenuComponent
 
-    package init(number: Int, depth: Int, path: String, node: any MenuComponent) {
+    public init(number: Int, depth: Int, path: String, node: any MenuComponent) {
         self.number = number
         self.depth = depth
         self.path = path

@@ -66,6 +66,9 @@ public struct MenuDocument {
     /// The menu's glossary (SPEC 15); nil when the file does not say
     /// (versions 1 and 2, CSV), which leaves the glossary as it is.
     public var glossary: Glossary? = nil
+    /// The price lists and their entries (SPEC 21, version 3); nil when the
+    /// file's format cannot carry them (CSV), so that they stay as they are.
+    public var priceLists: [ListedEntries]? = nil
 
     public init(entries: [Entry]) { self.entries = entries }
 }

@@ -12,9 +12,12 @@ public final class MenuItem: MenuComponent {
     /// Portions left and a timed 估清 (SPEC 20); `isSoldOut` already says
     /// what they mean now.
     public let stock: DishStock
+    /// The price list it is priced by, with its box fee and minimum (SPEC 21).
+    public let listing: ListedTerms?
 
     public init(id: Int64, name: String, pricing: DishPricing = .plain, isSoldOut: Bool = false, hours: ServingHours = .always,
-                details: DishDetails = .none, stock: DishStock = .none) {
+                details: DishDetails = .none, stock: DishStock = .none, listing: ListedTerms? = nil) {
+        self.listing = listing
         self.id = id
         self.stock = stock
         self.name = name

@@ -49,6 +49,8 @@ public struct NodeDetails: Sendable {
     public var stock: DishStock = .none
     /// Sold out now: marked and not ended, or counted out.
     public var isSoldOut: Bool { stock.isSoldOut(marked: record.isSoldOut) }
+    /// The price list its price, box fee and minimum come from (SPEC 21).
+    public var listing: ListedTerms? = nil
 
     package init(record: NodeRecord, path: String, depth: Int, childCount: Int, hours: ServingHours, pricing: DishPricing = .plain, dishDetails: DishDetails = .none) {
         self.record = record

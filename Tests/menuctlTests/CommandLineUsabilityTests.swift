@@ -46,7 +46,7 @@ import Testing
         let global = try expectRefusal(sandbox, ["--colour", "never", "list"], status: 64)
         #expect(global.stderr.hasPrefix("Error: Unknown option '--colour'\ndid you mean '--color'?\n"), "\(global)")
         // An option of another command is not offered.
-        let elsewhere = try expectRefusal(sandbox, ["list", "--prise"], status: 64)
+        let elsewhere = try expectRefusal(sandbox, ["list", "--no-siz"], status: 64)
         #expect(!elsewhere.stderr.contains("did you mean"), "\(elsewhere)")
     }
 

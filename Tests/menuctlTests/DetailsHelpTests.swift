@@ -44,6 +44,7 @@ import Testing
             group's entries.
 
             USAGE: menuctl show <target> [--format <format>] [--json] [--lang <lang>]
+                   [--prices <list>]
 
             ARGUMENTS:
               <target>                A path, a unique end of one (宫保鸡丁), or #ID.
@@ -53,6 +54,8 @@ import Testing
               --json                  Short for --format json.
               --lang <lang>           Show names in this language (en, ja, zh-Hant) where
                                       they are translated.
+              --prices <list>         Prices, box fees and minimums of this price list;
+                                      dishes it does not sell left out.
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).

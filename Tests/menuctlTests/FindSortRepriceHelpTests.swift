@@ -14,6 +14,7 @@ import Testing
             rows found, each named by its path in the text format. Nothing found is exit 1.
 
             USAGE: menuctl find <query> [--ids] [--format <format>] [--json]
+                   [--prices <list>]
 
             ARGUMENTS:
               <query>                 Part of a name, in any case (鸡, 7up), or pinyin: gbjd
@@ -24,6 +25,8 @@ import Testing
               --format <format>       The output format. (values: text, tsv, json; default:
                                       text)
               --json                  Short for --format json.
+              --prices <list>         Prices, box fees and minimums of this price list;
+                                      dishes it does not sell left out.
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).
@@ -79,10 +82,11 @@ import Testing
             Each new price is rounded half up to the --round step, in whole fen. A price
             that would go below 0.00 or past 9999999.99 changes nothing at all (exit 1).
             Each size of a dish with sizes is repriced. Dishes without a price, and dishes
-            at market price (时价), are left alone.
+            at market price (时价), are left alone. With --prices, the price list's own
+            entries (prices set) are changed instead, and the menu's prices stay.
 
             USAGE: menuctl reprice <target> ... [--by <change>] [--to <amount>]
-                   [--round <step>] [--dry-run]
+                   [--round <step>] [--dry-run] [--prices <list>]
 
             ARGUMENTS:
               <target>                Dishes, or groups meaning every dish inside them.
@@ -93,6 +97,8 @@ import Testing
               --round <step>          Round each new price half up to this step. (values:
                                       0.01, 0.1, 0.5, 1; default: 0.01)
               --dry-run               Print old → new for each dish and change nothing.
+              --prices <list>         Change this price list's own entries, not the menu's
+                                      prices.
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).
@@ -101,8 +107,8 @@ import Testing
 
             EXAMPLES:
               menuctl reprice 酒水 --by +10% --round 1 --dry-run
-              menuctl reprice 早餐/担担面 早餐/酸辣面 --by -2
               menuctl reprice 酒水/白酒 --to 388
+              menuctl reprice 主菜 --prices 会员 --by -2
 
             """)
     }

@@ -70,6 +70,8 @@ import Testing
                                       加料, 忌口.
               glossary                Show or change the glossary: the page's short words in
                                       other languages.
+              prices                  Price lists: 会员价, 时段价 and 外卖, each a way of
+                                      pricing the menu.
 
               See 'menuctl help <subcommand>' for detailed help.
 
@@ -200,6 +202,7 @@ import Testing
 
             USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json]
                    [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
+                   [--prices <list>]
 
             ARGUMENTS:
               <group>                 List only what is under this group, as if it were the
@@ -219,6 +222,8 @@ import Testing
                                       they are translated.
               --tag <tag>             Show only the dishes with this tag, and the groups
                                       that lead to them.
+              --prices <list>         Prices, box fees and minimums of this price list;
+                                      dishes it does not sell left out.
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).

@@ -19,7 +19,7 @@ import Testing
             import takes off.
 
             USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available]
-                   [--at <when>] [--lang <lang>]
+                   [--at <when>] [--lang <lang>] [--prices <list>]
 
             OPTIONS:
               --format <format>       The output format. (values: json, text, html, csv;
@@ -35,6 +35,8 @@ import Testing
               --lang <lang>           With --format html: each name's translation into this
                                       language (en, ja) under it, and the page's own words,
                                       sizes, units and tags in it (see glossary).
+              --prices <list>         Prices, box fees and minimums of this price list;
+                                      dishes it does not sell left out.
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).

@@ -45,7 +45,8 @@ SELECT row_number() OVER (ORDER BY sort_key) AS row, r.id, r.depth, m.kind,
        CASE m.kind WHEN 'group' THEN '' ELSE m.market_price END AS market_price,
        '' AS choices,  -- no list is offered in these menus (SPEC 18)
        coalesce((SELECT portions_left FROM dish_count WHERE node_id = m.id), '') AS "left",
-       coalesce((SELECT daily_portions FROM dish_count WHERE node_id = m.id), '') AS daily
+       coalesce((SELECT daily_portions FROM dish_count WHERE node_id = m.id), '') AS daily,
+       '' AS box_fee, '' AS min_order
 FROM reach AS r JOIN menu_node AS m ON m.id = r.id
 WHERE r.shown AND r.id IN kept
 ORDER BY sort_key;

@@ -28,6 +28,7 @@ SELECT row_number() OVER (ORDER BY sort_key) AS row, v.id, v.depth, m.kind,
        CASE m.kind WHEN 'group' THEN '' ELSE m.market_price END AS market_price,
        '' AS choices,  -- no list is offered in these menus (SPEC 18)
        coalesce((SELECT portions_left FROM dish_count WHERE node_id = m.id), '') AS "left",
-       coalesce((SELECT daily_portions FROM dish_count WHERE node_id = m.id), '') AS daily
+       coalesce((SELECT daily_portions FROM dish_count WHERE node_id = m.id), '') AS daily,
+       '' AS box_fee, '' AS min_order
 FROM visible AS v JOIN menu_node AS m ON m.id = v.id
 ORDER BY sort_key;

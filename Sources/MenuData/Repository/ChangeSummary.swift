@@ -20,6 +20,8 @@ package struct ChangeSummary {
     package private(set) var withNewHours = Set<Int64>(), withNewDetails = Set<Int64>(), addedOrRemoved = Set<Int64>()
     /// Dishes whose count or timed 估清 changed (SPEC 20).
     package private(set) var withNewStock = Set<Int64>(), withNewEnd = Set<Int64>()
+    /// Price lists (SPEC 21): the lists changed, and their entries' rows.
+    package private(set) var priceLists = Set<Int64>(), priceEntries = 0, priceEntrySizes = 0
 
     package mutating func countAdded(isGroup: Bool) {
         if isGroup { addedGroups += 1 } else { addedDishes += 1 }
@@ -53,6 +55,9 @@ package struct ChangeSummary {
         case ("glossary", _): glossaryWords += 1
         case ("dish_count", let id?): withNewStock.insert(id)
         case ("sold_out_until", let id?): withNewEnd.insert(id)
+        case ("price_list", let id?), ("price_list_window", let id?): priceLists.insert(id)
+        case ("price_entry", _): priceEntries += 1
+        case ("price_entry_size", _): priceEntrySizes += 1
         default: countOther()
         }
     }
@@ -92,6 +97,12 @@ package struct ChangeSummary {
         if stock > 0 { parts.append(stock == 1 ? "count" : "counts of \(stock)") }
         let ends = withNewEnd.subtracting(addedOrRemoved).count
         if ends > 0 { parts.append(ends == 1 ? "timed" : "\(ends) timed") }
+        if priceLists.count > 0 { parts.append(priceLists.count == 1 ? "price list" : "\(priceLists.count) price lists") }
+        if priceEntries > 0 {
+            parts.append(priceEntries == 1 ? "1 price-list entry" : "\(priceEntries) price-list entries")
+        } else if priceEntrySizes > 0 {
+            parts.append("price-list sizes")
+        }
         // Siblings close up after an add, a remove or a move; only a
         // reorder on its own (move --first, sort) is worth a word.
         if parts.isEmpty && reordered > 0 { parts.append("reordered") }

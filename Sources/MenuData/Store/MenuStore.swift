@@ -16,6 +16,8 @@ import Glibc
 public enum MenuStore {
     /// The schema version this build writes.
     public static var latestSchemaVersion: Int { Migrator().latestVersion }
+    /// Every schema version the migrations make, in order (a number may be left out).
+    public static var schemaVersions: [Int] { Migration.all.map(\.version) }
     public static var sqliteVersion: String { Database.sqliteVersion }
 
     // MARK: Writing

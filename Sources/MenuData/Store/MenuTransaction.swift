@@ -74,6 +74,8 @@ public final class MenuTransaction {
     public var details: DetailsStore { DetailsStore(tx: self) }
     /// Sizes, units, market price and repricing (SPEC 12, 17).
     public var pricing: PricingStore { PricingStore(tx: self) }
+    /// Price lists and their entries (SPEC 21).
+    public var priceLists: PriceListStore { PriceListStore(tx: self) }
     /// History, undo and redo (SPEC 13).
     public var history: HistoryStore { HistoryStore(tx: self) }
     /// find's search keys, and suggestions for what was not found (SPEC 2, 12).

@@ -18,7 +18,7 @@ public struct IntegrityStore {
         try tx.settlePositions()
         return MenuCheckup(rows: try storedRows()).problems + (try detailProblems())
             + (try pricingCheckup()).findings.map(\.problem) + (try choiceFindings()).map(\.problem)
-            + (try countProblems()) + (try searchKeyProblems()) + (try triggerProblems())
+            + (try countProblems()) + (try priceListProblems()) + (try searchKeyProblems()) + (try triggerProblems())
             + (try glossaryProblems()) + (try tx.history.historyProblems())
     }
 
@@ -61,6 +61,7 @@ public struct IntegrityStore {
         lines += try repairChoices()
         lines += try repairGlossary()
         lines += try repairCounts()
+        lines += try repairPriceLists()
         if keysOutOfStep {
             try tx.search.rebuildSearchBuckets()
             lines.append("find's search keys: rebuilt from the names")

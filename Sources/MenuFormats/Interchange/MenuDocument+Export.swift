@@ -5,11 +5,13 @@ extension MenuDocument {
     /// neither; `hours` only where a node has some (SPEC 16). One node a
     /// line, so exports diff well.
     /// `choices`: the menu's choice lists and where they are offered (SPEC 18).
-    public static func json(of root: MenuGroup, choices: ChoicesExport = ChoicesExport(), glossary: Glossary) -> String {
+    public static func json(of root: MenuGroup, choices: ChoicesExport = ChoicesExport(), glossary: Glossary,
+                            priceLists: [(list: PriceList, entries: [(path: String, entry: PriceEntry)])] = []) -> String {
         var out = "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"currency\": \"\(Amount.currency)\","
         out += choiceLists(choices.lists)
         out += "\n  \"menu\": ["
         append(root.children, depth: 2, choices: choices.offers, to: &out)
+        out += priceListsMember(priceLists)
         out += glossaryMember(glossary)
         out += "\n}\n"
         return out

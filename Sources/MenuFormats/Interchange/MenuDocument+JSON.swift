@@ -30,6 +30,7 @@ extension MenuDocument {
         self.init(entries: try Self.entries(menu, place: "menu", depth: 1))
         try readChoices(members)
         glossary = try members.first(where: { $0.key == "glossary" }).map { (member) throws(MenuError) in try Self.glossary(member.value) }
+        priceLists = try members.first(where: { $0.key == "price_lists" }).map { (member) throws(MenuError) in try Self.priceLists(member.value) } ?? []
     }
 
     /// The entries of one group, at `depth` (1 for the top level).
@@ -127,7 +128,7 @@ extension MenuDocument {
     }
 
     /// The keys each object may have, made once rather than per entry.
-    private static let documentKeys: Set = ["format", "version", "currency", "menu", "choices", "glossary"]
+    private static let documentKeys: Set = ["format", "version", "currency", "menu", "choices", "price_lists", "glossary"]
     private static let groupKeys = Set(["kind", "name", "expanded", "hours", "children"]).union(groupDetailKeys).union(offerKeys)
     private static let dishKeys = Set(["kind", "name", "price", "sold_out", "hours"]).union(dishDetailKeys).union(pricingKeys)
         .union(offerKeys).union(countKeys)

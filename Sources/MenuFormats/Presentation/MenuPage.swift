@@ -97,7 +97,7 @@ public struct MenuPage {
         } else if let price = guestPrice(node) {
             out += price
         }
-        return out + detailLines(node) + choiceLines(of: node) + "</li>\n"
+        return out + priceListLine(node) + detailLines(node) + choiceLines(of: node) + "</li>\n"
     }
 
     /// `06:00–10:30`, `周五、周六 22:00–02:00` after the name of a group or

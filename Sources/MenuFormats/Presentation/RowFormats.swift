@@ -4,7 +4,7 @@ import MenuModel
 /// first ones keep working.
 public enum RowFormats {
     public static let tsvHeader = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags"
-        + tsvPricingHeader + tsvChoicesHeader + CountFormats.tsvHeader
+        + tsvPricingHeader + tsvChoicesHeader + CountFormats.tsvHeader + tsvPriceListHeader
 
     /// `choices`: each row's choices (SPEC 18), nil when none are offered.
     public static func tsv(_ rows: [VisibleRow], choices: RowChoices? = nil) -> String {
@@ -33,6 +33,7 @@ public enum RowFormats {
             appendTSVPricing(pricing, isGroup: node.isGroup, to: &out)
             out += choices.map { choiceFields[Int($0.ofRow[index])] } ?? "\t"
             CountFormats.appendTSV(node.stock, to: &out)
+            appendTSVPriceList(node.listing, to: &out)
             out += "\n"
         }
         return out
@@ -56,13 +57,13 @@ public enum RowFormats {
         nodeFields(id: node.id, depth: depth, isGroup: node.isGroup, name: node.name, path: path,
                    isExpanded: node.isExpanded, childCount: node.children.count,
                    isSoldOut: node.isSoldOut, hours: node.hours, details: node.details, pricing: node.pricing,
-                   stock: node.stock)
+                   stock: node.stock, listing: node.listing)
     }
 
     package static func nodeFields(id: Int64, depth: Int, isGroup: Bool, name: String, path: String,
                            isExpanded: Bool, childCount: Int,
                            isSoldOut: Bool, hours: ServingHours, details: DishDetails = .none,
-                           pricing: DishPricing = .plain, stock: DishStock = .none) -> String {
+                           pricing: DishPricing = .plain, stock: DishStock = .none, listing: ListedTerms? = nil) -> String {
         var out = "\"id\":\(id),\"depth\":\(depth),"
         out += isGroup ? "\"kind\":\"group\"," : "\"kind\":\"item\","
         out += "\"name\":" + JSONText.string(name) + ","
@@ -75,6 +76,7 @@ public enum RowFormats {
         out += DetailsFormats.jsonFields(details)
         out += jsonPricingFields(pricing, isGroup: isGroup)
         out += CountFormats.jsonFields(stock)
+        out += jsonPriceListFields(listing)
         return out
     }
 
@@ -91,7 +93,8 @@ public enum RowFormats {
                                 path: details.path, isExpanded: record.isExpanded,
                                 childCount: details.childCount,
                                 isSoldOut: details.isSoldOut, hours: details.hours,
-                                details: details.dishDetails, pricing: details.pricing, stock: details.stock)
+                                details: details.dishDetails, pricing: details.pricing, stock: details.stock,
+                                listing: details.listing)
             + jsonChoicesField(choices) + "}\n"
     }
 
@@ -112,6 +115,7 @@ public enum RowFormats {
         } else {
             lines += pricingLines(details.pricing)
             lines += CountFormats.showLines(details.stock)
+            lines += priceListLines(details.listing)
             lines.append(("sold out", details.isSoldOut ? CountFormats.soldOutNote(details.stock).replacing("sold out", with: "yes") : "no"))
         }
         lines.append(("hours", details.hours.isEmpty ? "not set" : MenuTable.hoursText(details.hours)))

@@ -20,6 +20,7 @@ enum Menuctl {
         FindCommand.self, SortCommand.self, RepriceCommand.self, BrowseCommand.self,
         ChoicesCommand.self,
         GlossaryCommand.self,
+        PricesCommand.self,
     ] }
 
     static var commands: [CommandSpec] { commandTypes.map { $0.spec } }

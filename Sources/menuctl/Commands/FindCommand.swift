@@ -23,7 +23,7 @@ struct FindCommand: MenuCommand {
             rows found, each named by its path in the text format. Nothing found is exit 1.
             """,
         arguments: [query],
-        options: [ids, format, json],
+        options: [ids, format, json, PriceListOption.prices],
         examples: ["menuctl find gbjd", "menuctl find 鸡", "menuctl find gongbao --format tsv"],
         printsColor: true
     )
@@ -32,16 +32,19 @@ struct FindCommand: MenuCommand {
     let showIDs: Bool
     let format: ListCommand.Format
     let color: ColorChoice
+    let priceList: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         query = try arguments[Self.query]
         showIDs = arguments[Self.ids]
         format = try arguments[Self.format]
         color = try arguments[GlobalOptions.color]
+        priceList = try arguments[PriceListOption.prices]?.text
     }
 
     func run(in context: CommandContext) throws {
-        let rows = try context.menu.search.find(query)
+        let listing = try PriceListOption.listing(priceList, in: context)
+        let rows = PriceListOption.priced(try context.menu.search.find(query), by: listing)
         guard !rows.isEmpty else {
             throw MenuError.refused("nothing in the menu matches \(Terminal.escaped(query.text))")
         }

@@ -30,7 +30,7 @@ struct ExportCommand: MenuCommand {
             a formula (one starting with =, +, - or @) is written after a ', which
             import takes off.
             """,
-        options: [format, title, bom, available, at, lang],
+        options: [format, title, bom, available, at, lang, PriceListOption.prices],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
                    "menuctl export --format csv --bom > menu.csv"]
     )
@@ -41,9 +41,11 @@ struct ExportCommand: MenuCommand {
     /// With --available: the moment asked about, nil for now.
     let available: ServiceTime??
     let language: LanguageTag?
+    let priceList: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = try arguments[Self.format]
+        priceList = try arguments[PriceListOption.prices]?.text
         title = try arguments[Self.title]
         byteOrderMark = arguments[Self.bom]
         language = try arguments[Self.lang]
@@ -69,14 +71,20 @@ struct ExportCommand: MenuCommand {
 
     func run(in context: CommandContext) throws {
         var root = try context.menu.tree.load()
+        var moment: Moment?
         if let available {
-            root = root.offered(at: available.map(LocalClock.moment(of:)) ?? LocalClock.now())
+            moment = available.map(LocalClock.moment(of:)) ?? LocalClock.now()
+            root = root.offered(at: moment ?? LocalClock.now())
         }
+        root = try PriceListOption.priced(root, list: priceList, availableAt: moment, in: context)
         switch format {
         case .json:
             let choices = MenuDocument.ChoicesExport(lists: try context.menu.choices.lists().map(\.list),
                                                      offers: try context.menu.choices.allOffers())
-            context.output += MenuDocument.json(of: root, choices: choices, glossary: try context.menu.glossary.glossary())
+            // A menu priced by a list is a view of it: its lists stay home.
+            let lists = priceList == nil ? try context.menu.priceLists.exported(in: root) : []
+            context.output += MenuDocument.json(of: root, choices: choices, glossary: try context.menu.glossary.glossary(),
+                                                priceLists: lists)
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
         case .html:
             let glossary = try language.map { try context.menu.glossary.words(for: $0) } ?? [:]
@@ -150,9 +158,10 @@ struct ImportCommand: MenuCommand {
         guard let document else { return }
         var progress = Progress("import", total: document.count)
         defer { progress.finish() }
-        let counts: ImportStore.ImportCounts
+        var counts: ImportStore.ImportCounts
         do {
             counts = try context.menu.imports.importMenu(document, replace: replace) { progress.update($0) }
+            try context.menu.priceLists.importLists(document.priceLists, replace: replace, into: &counts)
         } catch let error as MenuError where error.kind == .malformedFile {
             // A CSV place is FILE:LINE, said first as a batch says it; a JSON
             // place is a path in the document, said after the file's name.

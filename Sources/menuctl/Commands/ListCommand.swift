@@ -30,7 +30,7 @@ struct ListCommand: MenuCommand {
             the dishes with that tag in the same way.
             """,
         arguments: [group],
-        options: [all, ids, format, json, available, at, lang, tag],
+        options: [all, ids, format, json, available, at, lang, tag, PriceListOption.prices],
         examples: [
             "menuctl list",
             "menuctl list --available --at 'sat 01:30'",
@@ -50,6 +50,8 @@ struct ListCommand: MenuCommand {
     let language: LanguageTag?
     /// Only dishes with this tag (SPEC 11).
     let tag: DishTag?
+    /// Priced by this list (SPEC 21).
+    let priceList: String?
 
     enum Available {
         case now
@@ -72,6 +74,7 @@ struct ListCommand: MenuCommand {
         }
         language = try arguments[Self.lang]
         tag = try arguments[Self.tag]
+        priceList = try arguments[PriceListOption.prices]?.text
         // JSON rows carry every translation already; a name that is not the
         // last name of the row's path would only mislead a script.
         if language != nil && format != .text {
@@ -81,11 +84,15 @@ struct ListCommand: MenuCommand {
 
     func run(in context: CommandContext) throws {
         var menu = try context.menu.tree.load()
-        switch available {
-        case nil: break
-        case .now: menu = menu.offered(at: LocalClock.now())
-        case .at(let time): menu = menu.offered(at: LocalClock.moment(of: time))
+        let moment: Moment? = switch available {
+        case nil: nil
+        case .now: LocalClock.now()
+        case .at(let time): LocalClock.moment(of: time)
         }
+        if let moment { menu = menu.offered(at: moment) }
+        // Rows under a GROUP show it whatever its state: then all is priced.
+        menu = try PriceListOption.priced(menu, list: priceList, availableAt: moment, shownOnly: !all && group == nil,
+                                          in: context)
         if let tag { menu = menu.tagged(tag) }
         let rows = try context.menu.tree.visibleRows(of: menu, under: group, all: all)
         switch format {

@@ -10,6 +10,8 @@ struct RepriceCommand: MenuCommand {
     static let round = Option<PriceStep>("round", valueName: "step", default: .fen,
                                          help: "Round each new price half up to this step.")
     static let dryRun = Flag("dry-run", help: "Print old → new for each dish and change nothing.")
+    static let prices = Option<PriceListName?>("prices", valueName: "list",
+                                               help: "Change this price list's own entries, not the menu's prices.")
 
     static let commandName = "reprice"
 
@@ -20,15 +22,16 @@ struct RepriceCommand: MenuCommand {
             Each new price is rounded half up to the --round step, in whole fen. A price that
             would go below 0.00 or past 9999999.99 changes nothing at all (exit 1). Each
             size of a dish with sizes is repriced. Dishes without a price, and dishes at
-            market price (时价), are left alone.
+            market price (时价), are left alone. With --prices, the price list's own
+            entries (prices set) are changed instead, and the menu's prices stay.
             """,
         arguments: [targets],
-        options: [by, to, round, dryRun],
+        options: [by, to, round, dryRun, prices],
         exclusive: [[by, to]],
         examples: [
             "menuctl reprice 酒水 --by +10% --round 1 --dry-run",
-            "menuctl reprice 早餐/担担面 早餐/酸辣面 --by -2",
             "menuctl reprice 酒水/白酒 --to 388",
+            "menuctl reprice 主菜 --prices 会员 --by -2",
         ],
         access: .write
     )
@@ -37,11 +40,14 @@ struct RepriceCommand: MenuCommand {
     let change: PriceChange
     let step: PriceStep
     let dryRun: Bool
+    /// The price list whose entries change (SPEC 21); nil: the menu's own prices.
+    let priceList: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         targets = try arguments[Self.targets]
         step = try arguments[Self.round]
         dryRun = arguments[Self.dryRun]
+        priceList = try arguments[Self.prices]?.text
         if let change = try arguments[Self.by] {
             self.change = change
         } else if let amount = try arguments[Self.to] {
@@ -55,7 +61,8 @@ struct RepriceCommand: MenuCommand {
     var access: CommandSpec.Access { dryRun ? .read : .write }
 
     func run(in context: CommandContext) throws {
-        let outcome = try context.menu.pricing.reprice(targets, by: change, roundingTo: step, dryRun: dryRun)
+        let outcome = try priceList.map { try context.menu.priceLists.reprice($0, targets, by: change, roundingTo: step, dryRun: dryRun) }
+            ?? context.menu.pricing.reprice(targets, by: change, roundingTo: step, dryRun: dryRun)
         for dish in outcome.dishes {
             // A dish with sizes has a line per size: `主菜/水煮鱼 (小份): 58.00 → 64.00`.
             let line = "\(Terminal.escaped(dish.path + (dish.size.map { " (\($0))" } ?? ""))): \(dish.old) → \(dish.new)"
@@ -70,7 +77,10 @@ struct RepriceCommand: MenuCommand {
         if !dryRun && unchanged > 0 {
             context.notice("\(unchanged) \(unchanged == 1 ? "dish keeps its" : "dishes keep their") price")
         }
-        if outcome.unpriced > 0 {
+        if let priceList, outcome.unpriced > 0 {
+            let count = outcome.unpriced
+            context.notice("\(count) \(count == 1 ? "dish has" : "dishes have") no price of \(count == 1 ? "its" : "their") own in \(priceList) and \(count == 1 ? "was" : "were") left alone")
+        } else if outcome.unpriced > 0 {
             context.notice("\(outcome.unpriced) \(outcome.unpriced == 1 ? "dish has" : "dishes have") no price and \(outcome.unpriced == 1 ? "was" : "were") left alone")
         }
         if outcome.marketPriced > 0 {

@@ -17,25 +17,28 @@ struct ShowCommand: MenuCommand {
         name: commandName,
         abstract: "Show one group or dish: id, kind, path, price, state, details; a group's entries.",
         arguments: [target],
-        options: [format, json, lang],
+        options: [format, json, lang, PriceListOption.prices],
         examples: ["menuctl show 主菜/宫保鸡丁", "menuctl show '#2' --format json", "menuctl show 主菜 --lang en"]
     )
 
     let target: Target
     let format: Format
     let language: LanguageTag?
+    let priceList: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         target = try arguments[Self.target]
         format = try arguments[Self.format]
         language = try arguments[Self.lang]
+        priceList = try arguments[PriceListOption.prices]?.text
         if language != nil && format != .text {
             throw UsageError(message: "'--lang' applies only to --format text; JSON carries every translation")
         }
     }
 
     func run(in context: CommandContext) throws {
-        let details = try context.menu.tree.describe(target)
+        let listing = try PriceListOption.listing(priceList, in: context)
+        let details = try PriceListOption.priced(try context.menu.tree.describe(target), by: listing)
         let store = context.menu.choices
         guard format == .text else {
             context.output += RowFormats.json(details, choices: try store.choices(of: details.record.id, in: try store.allOffers()))
@@ -46,7 +49,7 @@ struct ShowCommand: MenuCommand {
             isGroup: details.record.isGroup, offered: sources.offered, withdrawn: sources.withdrawn))
         try context.noticeIfNoNames(in: language)
         // What a group holds, one level down, as `list` shows rows (SPEC 11).
-        let entries = try context.menu.tree.entries(of: .id(details.record.id))
+        let entries = PriceListOption.priced(try context.menu.tree.entries(of: .id(details.record.id)), by: listing)
         if !entries.isEmpty {
             var table = MenuTable(showNumbers: false)
             table.language = language

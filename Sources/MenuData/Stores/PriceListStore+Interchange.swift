@@ -1,0 +1,85 @@
+import MenuModel
+import SQLite
+/// Price lists in the export document and back (SPEC 21): entries name
+/// dishes by path, in menu order, so that a menu's export imported by
+/// `--replace` into an empty file exports byte for byte the same.
+extension PriceListStore {
+    /// Every list with its entries, each named by its dish's path, in the
+    /// order of `menu` (loaded once by the caller); entries of dishes it
+    /// cannot reach are left out (`check` reports them).
+    public func exported(in menu: MenuGroup) throws -> [(list: PriceList, entries: [(path: String, entry: PriceEntry)])] {
+        let lists = try lists()
+        guard !lists.isEmpty else { return [] }
+        let rows = menu.visibleRows(all: true)
+        return try lists.map { stored in
+            let entries = try entries(of: stored.id)
+            return (stored.list, rows.compactMap { row in entries[row.node.id].map { (row.path, $0) } })
+        }
+    }
+
+    /// Makes the lists of a file the menu's, after the menu itself is in:
+    /// a list of the file takes the place of the one of that name; with
+    /// `replace` the menu's lists become exactly the file's, and the
+    /// entries of each list too. Counts the lists added, changed and removed.
+    public func importLists(_ lists: [ListedEntries]?, replace: Bool, into counts: inout ImportStore.ImportCounts) throws {
+        guard let lists else { return }
+        var existing = try self.lists()
+        if replace {
+            for stored in existing where !lists.contains(where: { $0.list.name.hasSameUTF8(as: stored.list.name) }) {
+                try database.cachedStatement("DELETE FROM price_list WHERE id = ?").run([.integer(stored.id)])
+                counts.removed += 1
+            }
+            existing = try self.lists()
+        }
+        for file in lists {
+            for other in existing where !other.list.name.hasSameUTF8(as: file.list.name) && other.list.hours.overlaps(file.list.hours) {
+                throw MenuError.malformed("the hours of \(file.list.name) overlap those of \(other.list.name), a price list of the menu",
+                                          at: file.place + ".hours")
+            }
+            var listChanged = false
+            var listAdded = false
+            let id: Int64
+            if let stored = existing.first(where: { $0.list.name.hasSameUTF8(as: file.list.name) }) {
+                id = stored.id
+                if stored.list != file.list {
+                    var edit = ListEdit()
+                    edit.rule = FieldEdit(file.list.rule)
+                    edit.step = file.list.step
+                    edit.hours = .set(file.list.hours)
+                    edit.boxFee = FieldEdit(file.list.boxFee)
+                    _ = try self.edit(stored.list.name, edit)
+                    listChanged = true
+                }
+            } else {
+                try add(file.list)
+                id = database.lastInsertedID
+                listAdded = true
+            }
+            var wanted: [Int64: PriceEntry] = [:]
+            for (place, path, entry) in file.entries {
+                guard let node = try tx.tree.node(at: path), !node.isGroup else {
+                    throw MenuError.malformed("no dish \(path.description) in the menu", at: place + ".path")
+                }
+                wanted[node.id] = entry
+            }
+            let current = try entries(of: id)
+            for (node, entry) in wanted where current[node] != entry {
+                try writeEntry(entry, of: node, in: id)
+                listChanged = true
+            }
+            if replace {
+                for node in current.keys where wanted[node] == nil {
+                    try writeEntry(nil, of: node, in: id)
+                    listChanged = true
+                }
+            }
+            if listAdded {
+                counts.added += 1
+            } else if listChanged {
+                counts.changed += 1
+            } else {
+                counts.unchanged += 1
+            }
+        }
+    }
+}

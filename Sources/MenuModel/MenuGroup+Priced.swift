@@ -1,0 +1,31 @@
+extension MenuGroup {
+    /// A copy of this group priced by a list (`--prices NAME`, SPEC 21):
+    /// every dish at the list's price with its box fee and minimum, the
+    /// dishes the list does not sell left out, and a group left with
+    /// nothing inside it left out too, as `offered(at:)` does. Groups that
+    /// were empty before stay. `load()` attaches at most 32 levels, so the
+    /// recursion is bounded.
+    ///
+    /// `shownOnly` (a `list` without `--all`) prices only what the rows
+    /// will show: a collapsed group is shared as it is, its entries only
+    /// counted, unless the list leaves some dish out (then it is priced
+    /// too, so that its count is right). A dish costs an object either way,
+    /// and half of the benchmark menu is folded away.
+    public func priced(by listing: PriceListing, shownOnly: Bool = false) -> MenuGroup {
+        let copy = MenuGroup(id: id, name: name, isExpanded: isExpanded, hours: hours, details: details)
+        for child in children {
+            if let group = child as? MenuGroup {
+                if shownOnly && !group.isExpanded && !listing.leavesOut {
+                    copy.add(group)
+                    continue
+                }
+                let inner = group.priced(by: listing, shownOnly: shownOnly)
+                if !inner.children.isEmpty || group.children.isEmpty { copy.add(inner) }
+            } else if let (pricing, terms) = listing.pricing(of: child.id, child.pricing) {
+                copy.add(MenuItem(id: child.id, name: child.name, pricing: pricing, isSoldOut: child.isSoldOut,
+                                  hours: child.hours, details: child.details, listing: terms))
+            }
+        }
+        return copy
+    }
+}
