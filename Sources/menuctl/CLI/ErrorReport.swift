@@ -15,7 +15,8 @@ enum ErrorReport {
         static let busy: Int32 = 75
     }
 
-    /// A malformed command line, then its usage.
+    /// A malformed command line, then its usage in short: the arguments
+    /// and `[<options>]`, and where the whole usage is.
     ///
     /// Which words start a message: one the command line writes itself (the
     /// parser, a command's declarations and `init`) starts with a capital, as
@@ -32,7 +33,7 @@ enum ErrorReport {
         var text = "Error: \(Terminal.escaped(error.message))\n"
         for hint in error.hints { text += Terminal.escaped(hint) + "\n" }
         if let command = error.command {
-            text += HelpText.usage(command, title: "Usage: ") + "\n"
+            text += HelpText.shortUsage(command) + "\n"
             text += "  See 'menuctl \(command.name) --help' for more information.\n"
         } else {
             text += "Usage: menuctl <subcommand>\n"
