@@ -51,8 +51,7 @@ import Testing
                                       inside it.
               restock                 Put sold-out dishes back on sale; a group means every
                                       dish inside it.
-              hours                   Set when a group or dish is served, replacing its
-                                      hours.
+              hours                   Set when a group or dish is served, or show it.
               history                 Show what changed the menu, newest first.
               undo                    Reverse the newest change in the history that is not
                                       undone yet.
@@ -333,22 +332,24 @@ import Testing
 
             """)
         #expect(try Sandbox().menuctl("hours", "-h").stdout == """
-            OVERVIEW: Set when a group or dish is served, replacing its hours.
+            OVERVIEW: Set when a group or dish is served, or show it.
 
             A window past midnight belongs to the day it starts: Friday's 22:00-02:00 covers
-            Saturday 01:30. 00:00-24:00 is the whole day. A dish is on offer when it is not
-            sold out and its own hours and those of every group above it are open.
+            Saturday 01:30. 00:00-24:00 is the whole day. Windows that overlap are refused.
+            A dish is on offer when it is not sold out and its own hours and those of every
+            group above it are open. With no window and no --clear, hours prints the hours.
 
             USAGE: menuctl hours <target> [<window> ...] [--days <days>] [--clear]
 
             ARGUMENTS:
               <target>                A group or dish: a path, a unique end of one, or #ID.
               <window>                HH:MM-HH:MM, 24-hour; an end before the start runs
-                                      past midnight.
+                                      past midnight. Days of its own go before it in the
+                                      same word: 'sat,sun 07:00-11:00'.
 
             OPTIONS:
-              --days <days>           The days these windows are served: mon-fri, sat,sun,
-                                      fri-mon (default: every day).
+              --days <days>           The days of the windows without days of their own:
+                                      mon-fri, Sat,Sun, fri-mon (default: every day).
               --clear                 Remove the hours: served whenever its group is.
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
@@ -357,8 +358,10 @@ import Testing
               -h, --help              Show help information.
 
             EXAMPLES:
-              menuctl hours 早餐 06:00-10:30
-              menuctl hours 夜宵 22:00-02:00 --days fri,sat
+              menuctl hours 早餐 6:30-10:30
+              menuctl hours 午市 11:00-14:00 17:00-21:30 --days mon-fri
+              menuctl hours 夜宵 'mon-thu 17:00-22:00' 'fri,sat 17:00-03:00'
+              menuctl hours 夜宵
               menuctl hours 主菜 --clear
 
             """)

@@ -84,7 +84,8 @@ import MenuTestSupport
     /// Found before the database is opened: no file appears.
     @Test(arguments: [
         ["hours", "早餐", "25:00-26:00"], ["hours", "早餐", "10:00-10:00"], ["hours", "早餐", "6-10"],
-        ["hours", "早餐", "10:00-"], ["hours", "早餐", "06:00-10:00", "--days", "funday"], ["hours", "早餐"],
+        ["hours", "早餐", "10:00-"], ["hours", "早餐", "06:00-10:00", "--days", "funday"], ["hours", "早餐", "--days", "mon"],
+        ["hours", "早餐", "06:00-10:00", "09:00-11:00"], ["hours", "夜宵", "fri 22:00-02:00", "sat 01:00-03:00"],
         ["hours", "早餐", "06:00-10:00", "--clear"], ["hours", "早餐", "--clear", "--days", "mon"],
         ["sold-out"], ["list", "--at", "07:00"], ["list", "--available", "--at", "25:00"],
         ["list", "--available", "--at", "funday 07:00"],
