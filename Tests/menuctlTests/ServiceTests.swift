@@ -21,12 +21,12 @@ import MenuTestSupport
         #expect(marked.stdout == "sold out 主菜/盐水鸭\n" && marked.stderr.isEmpty)
         #expect(try sandbox.query("SELECT name FROM menu_node WHERE sold_out = 1") == "盐水鸭")
         let list = try sandbox.must("list").lines
-        #expect(list[8] == " 9      盐水鸭  sold out  48.00", "\(list)")
+        #expect(list[8] == " 9      盐水鸭    sold out  48.00", "\(list)")
         let priced = list.filter { $0.hasSuffix("0") }
         #expect(priced.count == 19 && Set(priced.map(Terminal.displayWidth)).count == 1, "\(list)")
         #expect(!list.joined().contains("\u{1B}"), "plain in a pipe")
         let colored = try sandbox.must("list", "--color", "always").lines
-        #expect(colored[8].contains("\u{1B}[2m    盐水鸭\u{1B}[0m  \u{1B}[2msold out\u{1B}[0m"), "\(colored[8])")
+        #expect(colored[8].contains("\u{1B}[2m    盐水鸭\u{1B}[0m    \u{1B}[2msold out\u{1B}[0m"), "\(colored[8])")
     }
 
     @Test func aGroupMeansEveryDishInsideAndRestockAllBringsThemBack() throws {
