@@ -194,7 +194,7 @@ import Testing
             the dishes with that tag in the same way.
 
             USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json]
-                   [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
+                   [--available] [--at <when>] [--lang <lang>] [--tag <tag>] [--sizes]
 
             ARGUMENTS:
               <group>                 List only what is under this group, as if it were the
@@ -214,6 +214,8 @@ import Testing
                                       they are translated.
               --tag <tag>             Show only the dishes with this tag, and the groups
                                       that lead to them.
+              --sizes                 Show each size by name and price, not the range (小份
+                                      58.00 · 大份 88.00).
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).
@@ -224,7 +226,7 @@ import Testing
             EXAMPLES:
               menuctl list
               menuctl list --available --at 'sat 01:30'
-              menuctl list --lang en --tag 招牌
+              menuctl list --lang en --tag 招牌 --sizes
 
             """)
     }
@@ -358,11 +360,9 @@ import Testing
               -h, --help              Show help information.
 
             EXAMPLES:
-              menuctl hours 早餐 6:30-10:30
-              menuctl hours 午市 11:00-14:00 17:00-21:30 --days mon-fri
+              menuctl hours 早餐 6:30-10:30 --days mon-fri
               menuctl hours 夜宵 'mon-thu 17:00-22:00' 'fri,sat 17:00-03:00'
               menuctl hours 夜宵
-              menuctl hours 主菜 --clear
 
             """)
     }

@@ -35,8 +35,7 @@ struct ListCommand: MenuCommand {
         examples: [
             "menuctl list",
             "menuctl list --available --at 'sat 01:30'",
-            "menuctl list --lang en --tag 招牌",
-            "menuctl list 主菜 --sizes",
+            "menuctl list --lang en --tag 招牌 --sizes",
         ],
         printsColor: true
     )

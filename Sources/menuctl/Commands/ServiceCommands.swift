@@ -117,11 +117,9 @@ struct HoursCommand: MenuCommand {
         options: [days, clear],
         exclusive: [[days, clear]],
         examples: [
-            "menuctl hours 早餐 6:30-10:30",
-            "menuctl hours 午市 11:00-14:00 17:00-21:30 --days mon-fri",
+            "menuctl hours 早餐 6:30-10:30 --days mon-fri",
             "menuctl hours 夜宵 'mon-thu 17:00-22:00' 'fri,sat 17:00-03:00'",
             "menuctl hours 夜宵",
-            "menuctl hours 主菜 --clear",
         ],
         access: .write
     )
