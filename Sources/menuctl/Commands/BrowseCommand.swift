@@ -40,7 +40,7 @@ struct BrowseCommand: InteractiveCommand {
         // What cannot be read is said on the main screen, before taking it.
         let menu = try MenuStore.read(at: databasePath) { try $0.tree.load() }
         let watcher = MenuWatcher(path: databasePath)
-        let signals = try SignalPipe(catching: [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT])
+        let signals = try SignalPipe(catching: [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT])
         let terminal = RawTerminal()
         let ending: BrowseSession.Ending
         let session: BrowseSession
