@@ -268,8 +268,9 @@ import Testing
             ↑/↓ or k/j move, PgUp/PgDn, g/G or Home/End; Enter or Space toggles the
             group under the cursor, → expands, ← collapses, each saved at once; / finds
             by name, n goes to the next match; s marks what is under the cursor sold out
-            or back on sale, u undoes the newest change; q, Esc or Ctrl-C quits. Changes
-            other commands make appear as they happen.
+            or back on sale; u undoes the newest change once you say y to which it is,
+            r redoes; ? lists every key; Ctrl-Z suspends; q, Esc or Ctrl-C quits.
+            Changes other commands make appear as they happen.
 
             USAGE: menuctl browse
 
