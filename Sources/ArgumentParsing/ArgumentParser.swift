@@ -216,11 +216,17 @@ package struct ArgumentParser {
                           hints: suggestion.map { ["did you mean '\($0)'?"] } ?? []).about(spec)
     }
 
+    /// `did you mean 'remove'?` under `rm`: a synonym names its commands
+    /// (`add` both add commands); else the closest name.
     private func unknownSubcommand(_ name: String) -> UsageError {
-        let names = everyCommand().map(\.name) + [program.helpCommand.name]
-        let suggestion = Suggestion.closest(to: name, among: names)
-        return UsageError(message: "Unknown subcommand '\(name)'",
-                          hints: suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+        let commands = everyCommand()
+        let meant = commands.filter { $0.synonyms.contains(name.lowercased()) }.map(\.name)
+        let suggestions = meant.isEmpty
+            ? Suggestion.closest(to: name, among: commands.map(\.name) + [program.helpCommand.name]).map { [$0] } ?? []
+            : meant
+        let quoted = suggestions.map { "'\($0)'" }
+        let hint = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted.last! : quoted.first
+        return UsageError(message: "Unknown subcommand '\(name)'", hints: hint.map { ["did you mean \($0)?"] } ?? [])
     }
 
     /// Whether a word may be an option (or `--`): it starts with '-' and is

@@ -32,12 +32,15 @@ package struct CommandSpec: Sendable {
     package let recordsHistory: Bool
     /// Whether it may be a line of a batch: undo, redo and backup stand alone.
     package let runsInBatch: Bool
+    /// Words people type for it from other programs (`rm`, `delete` for
+    /// `remove`): not accepted, but suggested when typed.
+    package let synonyms: [String]
 
     package init(name: String, abstract: String, discussion: String? = nil,
          arguments: [any ArgumentDeclaration] = [], options: [any OptionDeclaration] = [],
          exclusive: [[any OptionDeclaration]] = [], examples: [String] = [],
          access: Access = .read, printsColor: Bool = false, reportsChanges: Bool? = nil,
-         recordsHistory: Bool? = nil, runsInBatch: Bool = true) {
+         recordsHistory: Bool? = nil, runsInBatch: Bool = true, synonyms: [String] = []) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
@@ -50,6 +53,7 @@ package struct CommandSpec: Sendable {
         self.reportsChanges = reportsChanges ?? (access == .write)
         self.recordsHistory = recordsHistory ?? (access == .write)
         self.runsInBatch = runsInBatch
+        self.synonyms = synonyms
     }
 
     package func option(named long: String) -> OptionSpec? {

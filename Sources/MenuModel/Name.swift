@@ -34,7 +34,7 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
             throw .invalidArgument("the name \(Name.quoted(trimmed)) holds an invisible format character (U+\(format.hexCode))")
         }
         guard !trimmed.unicodeScalars.contains("/") else {
-            throw .invalidArgument("the name \(Name.quoted(trimmed)) holds a '/', which separates the names in a path")
+            throw .invalidArgument("a name cannot hold '/', which separates the names in a path: \(Name.quoted(trimmed))")
         }
         guard !Name.looksLikeID(trimmed) else {
             throw .invalidArgument("the name \(Name.quoted(trimmed)) looks like a node id; a name may not be '#' and digits")

@@ -36,7 +36,7 @@ public struct ServingWindow: Hashable, Sendable, CustomStringConvertible {
         self.closes = closes
     }
 
-    /// Reads `HH:MM-HH:MM`, 24-hour, two digits each; `24:00` only as an end.
+    /// Reads `HH:MM-HH:MM`, 24-hour (`6:30` for `06:30`); `24:00` only as an end.
     public init(parsing text: String, days: Weekdays = .everyDay) throws(MenuError) {
         let shown = "'\(text)' is not a serving window"
         let ends = text.split(separator: "-", omittingEmptySubsequences: false)
@@ -70,9 +70,11 @@ public struct ServingWindow: Hashable, Sendable, CustomStringConvertible {
     /// `fri,sat 22:00-02:00`: days always written, so a script reads every window alike.
     public var description: String { days.description + " " + times }
 
-    /// `HH:MM` → minutes since midnight, at most 24:00.
+    /// `HH:MM` or `H:MM` (`6:30`, as managers write it) → minutes since
+    /// midnight, at most 24:00.
     package static func minutes(_ text: Substring) -> Int? {
-        let bytes = Array(text.utf8)
+        var bytes = Array(text.utf8)
+        if bytes.count == 4 { bytes.insert(UInt8(ascii: "0"), at: 0) }
         let digit = UInt8(ascii: "0")...UInt8(ascii: "9")
         guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
               [0, 1, 3, 4].allSatisfy({ digit.contains(bytes[$0]) }) else { return nil }

@@ -7,8 +7,10 @@ public enum Weekday: Int, CaseIterable, Sendable {
     /// The day before: a window that runs past midnight belongs to the day it starts.
     public var previous: Weekday { Weekday(rawValue: (rawValue + 6) % 7)! }
 
+    /// `mon`, and in any case, `Sat` or `SUN` (SPEC 10).
     public init?(name: some StringProtocol) {
-        guard let index = Self.names.firstIndex(where: { $0.utf8.elementsEqual(name.utf8) }) else { return nil }
+        let lowered = name.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
+        guard let index = Self.names.firstIndex(where: { $0.utf8.elementsEqual(lowered) }) else { return nil }
         self = Weekday(rawValue: index)!
     }
 

@@ -101,7 +101,13 @@ private func sichuan(mainCollapsed: Bool = false, breakfastCollapsed: Bool = fal
         #expect(lines[1] == "     宫保鸡丁" + String(repeating: " ", count: 11) + "12.00 ")
         #expect(lines[3].hasPrefix(" row 1/19  menu.db  ↑↓ move"))
         let answered = BrowseScreen(width: 40, height: 4, database: "menu.db").lines(BrowseView(menu: menu, height: 3), message: "collapsed 早餐")
-        #expect(answered.last?.text == " row 1/19  collapsed 早餐" + String(repeating: " ", count: 7) + "menu.db ")
+        // `? help` keeps the right end (issue 26); the file gives way first.
+        #expect(answered.last?.text == " row 1/19  collapsed 早餐" + String(repeating: " ", count: 8) + "? help ")
+        let wide = BrowseScreen(width: 50, height: 4, database: "menu.db").lines(BrowseView(menu: menu, height: 3), message: "collapsed 早餐")
+        #expect(wide.last?.text == " row 1/19  collapsed 早餐" + String(repeating: " ", count: 9) + "menu.db  ? help ")
+        let keys = BrowseScreen(width: 80, height: 4, database: "menu.db").lines(BrowseView(menu: menu, height: 3))
+        #expect(keys.last?.text.hasPrefix(" row 1/19  menu.db  ↑↓ move  ⏎ toggle") == true && keys.last?.text.hasSuffix("…  ? help ") == true,
+                "\(keys.last?.text ?? "")")
         let narrow = BrowseScreen(width: 30, height: 4, database: "menu.db").lines(BrowseView(menu: menu, height: 3), message: "collapsed 早餐")
         #expect(narrow.last?.text == " row 1/19  collapsed 早餐     ", "the answer before the file")
     }

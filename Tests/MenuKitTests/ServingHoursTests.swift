@@ -73,21 +73,61 @@ import Testing
         #expect(ServingHours.always.contain(Moment(.mon, 15 * 60)))
     }
 
-    @Test(arguments: ["25:00-26:00", "10:00-10:00", "6-10", "10:00-", "-10:00", "06:00", "6:00-10:00",
-                      "06:60-10:00", "24:00-02:00", "24:01-02:00", "06:00-10:00-12:00", "０６:00-10:00", ""])
+    @Test(arguments: ["25:00-26:00", "10:00-10:00", "6-10", "10:00-", "-10:00", "06:00", "6:0-10:00",
+                      "006:00-10:00", "06:60-10:00", "24:00-02:00", "24:01-02:00", "06:00-10:00-12:00", "０６:00-10:00", ""])
     func malformedWindowsAreRefused(text: String) {
         #expect(throws: MenuError.self) { try ServingWindow(parsing: text) }
     }
 
-    @Test(arguments: ["funday", "mon-", "mon,,tue", "", "Mon", "mon - fri", "monday"])
+    @Test(arguments: ["funday", "mon-", "mon,,tue", "", "mon - fri", "monday", "Monday"])
     func malformedDaysAreRefused(text: String) {
         #expect(throws: MenuError.self) { try Weekdays(parsing: text) }
+    }
+
+    /// Managers write `6:30` and `Sat` (SPEC 10).
+    @Test func oneDigitHoursAndDaysInAnyCase() throws {
+        #expect(try ServingWindow(parsing: "6:30-9:00") == window("06:30-09:00"))
+        #expect(try Weekdays(parsing: "Sat,SUN") == Weekdays([.sat, .sun]))
+        #expect(try Weekdays(parsing: "MON-fri") == Weekdays(parsing: "mon-fri"))
+    }
+
+    /// A window may carry its own days; the others take `--days`'.
+    @Test func aWrittenWindowCarriesItsOwnDays() throws {
+        let own = try WrittenWindow(parsing: "fri,Sat 17:00-3:00")
+        #expect(own.on(.everyDay) == (try window("17:00-03:00", "fri,sat")))
+        let plain = try WrittenWindow(parsing: "17:00-22:00")
+        let monday = try window("17:00-22:00", "mon")
+        #expect(plain.days == nil && plain.on(Weekdays([.mon])) == monday)
+        for bad in ["funday 17:00-22:00", "mon 17:00", "mon-fri", "mon 10:00-10:00", " 17:00-22:00"] {
+            #expect(throws: MenuError.self, "\(bad)") { try WrittenWindow(parsing: bad) }
+        }
+    }
+
+    /// Windows open at one moment overlap; touching ones do not.
+    @Test func overlappingWindowsAreFound() throws {
+        func overlap(_ windows: ServingWindow...) -> String? {
+            ServingHours(windows).overlap.map { "\($0.first) & \($0.second) on \($0.day.name)" }
+        }
+        #expect(try overlap(window("11:00-14:00"), window("14:00-17:00")) == nil)
+        #expect(try overlap(window("11:00-14:00", "mon-fri"), window("12:00-15:00", "sat,sun")) == nil)
+        #expect(try overlap(window("11:00-14:00", "mon-fri"), window("13:00-15:00", "fri-sun"))
+                == "mon-fri 11:00-14:00 & fri-sun 13:00-15:00 on fri")
+        // Friday's small hours are Saturday's.
+        #expect(try overlap(window("22:00-02:00", "fri"), window("01:00-03:00", "sat"))
+                == "fri 22:00-02:00 & sat 01:00-03:00 on sat")
+        #expect(try overlap(window("22:00-02:00", "fri"), window("02:00-03:00", "sat")) == nil)
+        // Sunday night runs into Monday morning.
+        #expect(try overlap(window("22:00-02:00", "sun"), window("00:00-24:00", "mon"))
+                == "sun 22:00-02:00 & mon 00:00-24:00 on mon")
+        #expect(try overlap(window("17:00-22:00", "mon-thu"),
+                            window("17:00-03:00", "fri,sat")) == nil)
     }
 
     @Test func whenIsTodayOrADay() throws {
         #expect(try ServiceTime(parsing: "07:00").moment(today: .thu) == Moment(.thu, 7 * 60))
         #expect(try ServiceTime(parsing: "sat 23:30").moment(today: .thu) == Moment(.sat, 23 * 60 + 30))
-        for bad in ["24:00", "sat", "sat 7:00", "funday 07:00", "sat 07:00 extra"] {
+        #expect(try ServiceTime(parsing: "Sat 7:00").moment(today: .thu) == Moment(.sat, 7 * 60))
+        for bad in ["24:00", "sat", "sat 7:0", "funday 07:00", "sat 07:00 extra"] {
             #expect(throws: MenuError.self, "\(bad)") { try ServiceTime(parsing: bad) }
         }
     }

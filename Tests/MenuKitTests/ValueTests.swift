@@ -105,7 +105,7 @@ import MenuTestSupport
             ("宫保\u{202E}丁鸡", "the name '宫保\\u{202E}丁鸡' holds an invisible format character (U+202E)"),
             ("#5", "the name '#5' looks like a node id; a name may not be '#' and digits"),
             ("ding\u{7}", "the name 'ding\\u{7}' holds a control character"),
-            ("主/菜", "the name '主/菜' holds a '/', which separates the names in a path"),
+            ("主/菜", "a name cannot hold '/', which separates the names in a path: '主/菜'"),
             (String(repeating: "辣", count: 101),
              "the name '\(String(repeating: "辣", count: 30))…' is longer than 100 characters"),
         ]

@@ -85,6 +85,8 @@ import Testing
         let history = try session.sandbox.must("history").stdout
         #expect(history.contains("menuctl sold-out 早餐/酸辣粉") && history.contains("menuctl restock 早餐"), "\(history)")
         try session.send("u")
+        session.waitFor("? y/n")
+        try session.send("y")
         session.waitFor("undid #")
         #expect(try session.sandbox.query("SELECT count(*) FROM menu_node WHERE sold_out = 1") == "5")
         try session.send("Escape")

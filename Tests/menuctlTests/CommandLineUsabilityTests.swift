@@ -35,10 +35,7 @@ import Testing
         #expect(outcome.stderr == """
             Error: Unknown option '--prise'
             did you mean '--price'?
-            Usage: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents]
-                   [--size <name=amount>] ... [--unit <unit>] [--market-price]
-                   [--description <text>] [--spice <0-3>] [--tag <tag>] ...
-                   [--translation <lang=text>] ...
+            Usage: menuctl add-item <name> ... [<options>]
               See 'menuctl add-item --help' for more information.
 
             """)

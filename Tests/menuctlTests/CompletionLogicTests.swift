@@ -25,6 +25,32 @@ import Testing
         return (candidates.map(\.value), database)
     }
 
+    /// The end of a path completes as targets accept it (SPEC 2, issue 26):
+    /// unique ends only, none while nothing is typed, and for `--in` the
+    /// ends of groups only.
+    @Test func theEndOfAPathCompletesAsATarget() {
+        let menu = Self.menu + [
+            Completions.MenuEntry(path: "热菜/回锅肉", isGroup: false),
+            Completions.MenuEntry(path: "凉菜/回锅肉", isGroup: false),
+            Completions.MenuEntry(path: "热菜/白酒鸡", isGroup: false),
+        ]
+        let offered = { (words: [String], current: String) in
+            self.parser.completions(after: words, current: current) { _ in menu }
+        }
+        let all = menu.map(\.path)
+        /// What is offered beside every path from the top.
+        func values(_ answer: Completions.Answer, prefix: String = "") -> [String] {
+            guard case .values(let candidates) = answer else { return [] }
+            return candidates.map(\.value).filter { !all.contains(String($0.dropFirst(prefix.count))) }
+        }
+        #expect(values(offered(["show"], "Kung")) == ["Kung Pao Chicken"])
+        #expect(values(offered(["show"], "白酒")) == ["白酒", "白酒鸡"])
+        #expect(values(offered(["show"], "回锅")).isEmpty, "two paths end in 回锅肉")
+        #expect(values(offered(["show"], "")).isEmpty)
+        #expect(values(offered(["add-item", "x", "--in"], "白")) == ["白酒"])
+        #expect(values(offered(["add-item", "x"], "--in=白"), prefix: "--in=") == ["--in=白酒"])
+    }
+
     @Test func subcommandsComeFirstAndAfterHelp() {
         let names = Menuctl.commands.map(\.name) + ["help"]
         #expect(offered([]).values == names)
@@ -49,7 +75,7 @@ import Testing
     }
 
     @Test func optionsAreTheCommandsAndTheGlobalOnesItsHelpShows() {
-        #expect(offered(["list"], "--").values == ["--all", "--ids", "--format", "--json", "--available", "--at", "--lang", "--tag", "--prices", "--db", "--color", "--help"])
+        #expect(offered(["list"], "--").values == ["--all", "--ids", "--format", "--json", "--available", "--at", "--lang", "--tag", "--prices", "--sizes", "--db", "--color", "--help"])
         #expect(offered(["-q", "add-item"], "-").values
                 == ["--in", "--price", "--parents", "-p", "--size", "--unit", "--market-price", "--description", "--spice", "--tag", "--translation", "--db", "--quiet", "-q", "--help", "-h"])
         // After `--` everything is an argument.

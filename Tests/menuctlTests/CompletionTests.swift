@@ -32,6 +32,9 @@ import Testing
         // A ':' inside a name.
         Case(typed: "menuctl show 套餐/Set:", words: ["menuctl", "show", "套餐/Set:A", "END"]),
         Case(typed: "menuctl edit 套餐/S", words: ["menuctl", "edit", "套餐/Set:A", "END"]),
+        // The end of a path, as targets accept it (issue 26).
+        Case(typed: "menuctl show 宫", words: ["menuctl", "show", "宫保鸡丁", "END"]),
+        Case(typed: "menuctl edit Kung", words: ["menuctl", "edit", "Kung Pao Chicken", "END"]),
         // File names where a file is asked for.
         Case(typed: "menuctl batch sichuan.me", words: ["menuctl", "batch", "sichuan.menuctl", "END"]),
     ]

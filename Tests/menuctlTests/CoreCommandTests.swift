@@ -128,10 +128,7 @@ import MenuTestSupport
         #expect(missing.status == 64 && missing.stdout.isEmpty)
         #expect(missing.stderr == """
             Error: Missing expected argument '<name> ...'
-            Usage: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents]
-                   [--size <name=amount>] ... [--unit <unit>] [--market-price]
-                   [--description <text>] [--spice <0-3>] [--tag <tag>] ...
-                   [--translation <lang=text>] ...
+            Usage: menuctl add-item <name> ... [<options>]
               See 'menuctl add-item --help' for more information.
 
             """)

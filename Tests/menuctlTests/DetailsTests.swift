@@ -119,7 +119,7 @@ import Testing
         #expect(try sandbox.must("list").stdout == """
             1  ▾ 主菜
             2      宫保鸡丁  spice 2  [招牌]      38.00
-            3      回锅肉  spice 1                32.00
+            3      回锅肉    spice 1              32.00
             4      麻婆豆腐  spice 3  [招牌, 素]  28.00
             5  ▾ 早餐
             6      担担面                         12.00
@@ -127,11 +127,11 @@ import Testing
             """)
         #expect(try sandbox.must("list", "--lang", "en").stdout == """
             1  ▾ 主菜
-            2      Kung Pao Chicken  spice 2  [招牌]  38.00
-            3      回锅肉  spice 1                    32.00
-            4      Mapo Tofu  spice 3  [招牌, 素]     28.00
+            2      Kung Pao Chicken  spice 2  [招牌]      38.00
+            3      回锅肉            spice 1              32.00
+            4      Mapo Tofu         spice 3  [招牌, 素]  28.00
             5  ▾ Breakfast
-            6      Dan Dan Noodles                    12.00
+            6      Dan Dan Noodles                        12.00
 
             """)
         // BCP 47 tags ignore case, and a lookup falls back from en-GB to en (RFC 4647).
@@ -168,9 +168,9 @@ import Testing
             children: 4
             hours:    not set
             entries:
-                Kung Pao Chicken  spice 2  [招牌]  38.00
-                回锅肉  spice 1                    32.00
-                Mapo Tofu  spice 3  [招牌, 素]     28.00
+                Kung Pao Chicken  spice 2  [招牌]      38.00
+                回锅肉            spice 1              32.00
+                Mapo Tofu         spice 3  [招牌, 素]  28.00
               ▸ 凉菜 (1)
 
             """)

@@ -57,9 +57,7 @@ import Testing
         #expect(outcome.status == 64)
         #expect(outcome.stderr == """
             Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'tsv' or 'json'.
-            Usage: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json]
-                   [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
-                   [--prices <list>]
+            Usage: menuctl list [<group>] [<options>]
               See 'menuctl list --help' for more information.
 
             """)

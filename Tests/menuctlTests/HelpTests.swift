@@ -51,8 +51,7 @@ import Testing
                                       inside it.
               restock                 Put sold-out dishes back on sale; a group means every
                                       dish inside it.
-              hours                   Set when a group or dish is served, replacing its
-                                      hours.
+              hours                   Set when a group or dish is served, or show it.
               history                 Show what changed the menu, newest first.
               undo                    Reverse the newest change in the history that is not
                                       undone yet.
@@ -202,7 +201,7 @@ import Testing
 
             USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json]
                    [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
-                   [--prices <list>]
+                   [--prices <list>] [--sizes]
 
             ARGUMENTS:
               <group>                 List only what is under this group, as if it were the
@@ -224,6 +223,8 @@ import Testing
                                       that lead to them.
               --prices <list>         Prices, box fees and minimums of this price list;
                                       dishes it does not sell left out.
+              --sizes                 Show each size by name and price, not the range (小份
+                                      58.00 · 大份 88.00).
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).
@@ -234,7 +235,7 @@ import Testing
             EXAMPLES:
               menuctl list
               menuctl list --available --at 'sat 01:30'
-              menuctl list --lang en --tag 招牌
+              menuctl list --lang en --tag 招牌 --sizes
 
             """)
     }
@@ -276,8 +277,9 @@ import Testing
             ↑/↓ or k/j move, PgUp/PgDn, g/G or Home/End; Enter or Space toggles the
             group under the cursor, → expands, ← collapses, each saved at once; / finds
             by name, n goes to the next match; s marks what is under the cursor sold out
-            or back on sale, u undoes the newest change; q, Esc or Ctrl-C quits. Changes
-            other commands make appear as they happen.
+            or back on sale; u undoes the newest change once you say y to which it is,
+            r redoes; ? lists every key; Ctrl-Z suspends; q, Esc or Ctrl-C quits.
+            Changes other commands make appear as they happen.
 
             USAGE: menuctl browse
 
@@ -342,22 +344,24 @@ import Testing
 
             """)
         #expect(try Sandbox().menuctl("hours", "-h").stdout == """
-            OVERVIEW: Set when a group or dish is served, replacing its hours.
+            OVERVIEW: Set when a group or dish is served, or show it.
 
             A window past midnight belongs to the day it starts: Friday's 22:00-02:00 covers
-            Saturday 01:30. 00:00-24:00 is the whole day. A dish is on offer when it is not
-            sold out and its own hours and those of every group above it are open.
+            Saturday 01:30. 00:00-24:00 is the whole day. Windows that overlap are refused.
+            A dish is on offer when it is not sold out and its own hours and those of every
+            group above it are open. With no window and no --clear, hours prints the hours.
 
             USAGE: menuctl hours <target> [<window> ...] [--days <days>] [--clear]
 
             ARGUMENTS:
               <target>                A group or dish: a path, a unique end of one, or #ID.
               <window>                HH:MM-HH:MM, 24-hour; an end before the start runs
-                                      past midnight.
+                                      past midnight. Days of its own go before it in the
+                                      same word: 'sat,sun 07:00-11:00'.
 
             OPTIONS:
-              --days <days>           The days these windows are served: mon-fri, sat,sun,
-                                      fri-mon (default: every day).
+              --days <days>           The days of the windows without days of their own:
+                                      mon-fri, Sat,Sun, fri-mon (default: every day).
               --clear                 Remove the hours: served whenever its group is.
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
@@ -366,9 +370,9 @@ import Testing
               -h, --help              Show help information.
 
             EXAMPLES:
-              menuctl hours 早餐 06:00-10:30
-              menuctl hours 夜宵 22:00-02:00 --days fri,sat
-              menuctl hours 主菜 --clear
+              menuctl hours 早餐 6:30-10:30 --days mon-fri
+              menuctl hours 夜宵 'mon-thu 17:00-22:00' 'fri,sat 17:00-03:00'
+              menuctl hours 夜宵
 
             """)
     }

@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func controlKeysAndText() {
-        #expect(keys([0x0D, 0x0A, 0x7F, 0x03, 0x1A]) == [.enter, .enter, .backspace, .interrupt])
+        #expect(keys([0x0D, 0x0A, 0x7F, 0x03, 0x1A, 0x01]) == [.enter, .enter, .backspace, .interrupt, .suspend],
+                "Ctrl-Z is a key in raw mode; Ctrl-A means nothing")
         #expect(keys(Array("j/酸辣".utf8)) == [.character("j"), .character("/"), .character("酸"), .character("辣")])
         #expect(keys([0xFF, 0x41]) == [.character("A")], "a byte that starts no character is skipped")
     }

@@ -21,12 +21,12 @@ import MenuTestSupport
         #expect(marked.stdout == "sold out 主菜/盐水鸭\n" && marked.stderr.isEmpty)
         #expect(try sandbox.query("SELECT name FROM menu_node WHERE sold_out = 1") == "盐水鸭")
         let list = try sandbox.must("list").lines
-        #expect(list[8] == " 9      盐水鸭  sold out  48.00", "\(list)")
+        #expect(list[8] == " 9      盐水鸭    sold out  48.00", "\(list)")
         let priced = list.filter { $0.hasSuffix("0") }
         #expect(priced.count == 19 && Set(priced.map(Terminal.displayWidth)).count == 1, "\(list)")
         #expect(!list.joined().contains("\u{1B}"), "plain in a pipe")
         let colored = try sandbox.must("list", "--color", "always").lines
-        #expect(colored[8].contains("\u{1B}[2m    盐水鸭\u{1B}[0m  \u{1B}[2msold out\u{1B}[0m"), "\(colored[8])")
+        #expect(colored[8].contains("\u{1B}[2m    盐水鸭\u{1B}[0m    \u{1B}[2msold out\u{1B}[0m"), "\(colored[8])")
     }
 
     @Test func aGroupMeansEveryDishInsideAndRestockAllBringsThemBack() throws {
@@ -84,7 +84,8 @@ import MenuTestSupport
     /// Found before the database is opened: no file appears.
     @Test(arguments: [
         ["hours", "早餐", "25:00-26:00"], ["hours", "早餐", "10:00-10:00"], ["hours", "早餐", "6-10"],
-        ["hours", "早餐", "10:00-"], ["hours", "早餐", "06:00-10:00", "--days", "funday"], ["hours", "早餐"],
+        ["hours", "早餐", "10:00-"], ["hours", "早餐", "06:00-10:00", "--days", "funday"], ["hours", "早餐", "--days", "mon"],
+        ["hours", "早餐", "06:00-10:00", "09:00-11:00"], ["hours", "夜宵", "fri 22:00-02:00", "sat 01:00-03:00"],
         ["hours", "早餐", "06:00-10:00", "--clear"], ["hours", "早餐", "--clear", "--days", "mon"],
         ["sold-out"], ["list", "--at", "07:00"], ["list", "--available", "--at", "25:00"],
         ["list", "--available", "--at", "funday 07:00"],

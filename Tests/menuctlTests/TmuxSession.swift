@@ -12,7 +12,9 @@ final class TmuxSession {
     let sandbox: Sandbox
     private let socket: String
 
-    init(_ sandbox: Sandbox, width: Int = 60, height: Int = 12, arguments: String = "browse") throws {
+    /// `command`, when given, runs in the pane instead of browse (a shell
+    /// with job control, for Ctrl-Z).
+    init(_ sandbox: Sandbox, width: Int = 60, height: Int = 12, arguments: String = "browse", command: String? = nil) throws {
         self.sandbox = sandbox
         socket = sandbox.folder + "/tmux.sock"
         let folder = sandbox.folder
@@ -24,7 +26,7 @@ final class TmuxSession {
             echo 'browse ended'; exec sleep 60
             """
         _ = try sandbox.write("pane.sh", script)
-        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh '\(folder)/pane.sh'"])
+        try tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", command ?? "sh '\(folder)/pane.sh'"])
         _ = try tmux(["set-option", "-g", "window-size", "manual"])
     }
 

@@ -145,25 +145,44 @@ public enum MenuStore {
     }
 
     /// `error` with `did you mean …?` added when it names something missing:
-    /// looked up in a read of its own, after the failed command's
+    /// the closest paths, then what `find` finds for it (SPEC 2), at most
+    /// three, looked up in a read of its own, after the failed command's
     /// transaction has ended, so a long typo never holds the write lock.
     public static func addingSuggestions(to error: MenuError, databasePath path: String) -> MenuError {
         guard let missing = error.missing, error.hints.isEmpty,
-              let paths = try? read(at: path, { try $0.search.closestPaths(to: missing) }), !paths.isEmpty
+              let (close, found) = try? read(at: path, { menu in
+                  let close = try menu.search.closestPaths(to: missing)
+                  return (close, try menu.search.foundPaths(for: missing, limit: 2 * suggestionLimit))
+              })
         else { return error }
         var suggested = error
-        let shown = paths
-        suggested.hints = [shown.count == 1 ? "did you mean \(shown[0])?" : "did you mean one of \(shown.joined(separator: ", "))?"]
         // Canonically equivalent, so on screen the same as what was typed:
         // say why it did not match (SPEC 2 compares exactly).
         let typedScalars = missing.unicodeScalars.count
-        if paths.count == 1, SearchStore.ends(of: paths[0]).contains(where: {
+        if close.count == 1, SearchStore.ends(of: close[0]).contains(where: {
             SearchStore.isLookAlike($0, of: missing, scalars: $0.unicodeScalars.count, typedScalars: typedScalars)
         }) {
-            suggested.hints[0] += " it looks the same but is written with other Unicode code points; name it by its #ID"
+            suggested.hints = ["did you mean \(close[0])? it looks the same but is written with other Unicode code points; name it by its #ID"]
+            return suggested
+        }
+        // A group found because a dish in it matches is the way to that
+        // dish, which is the better suggestion.
+        let holds = { (group: String, paths: [String]) in paths.contains { $0.hasPrefix(group + "/") } }
+        var shown = close
+        for path in found.paths where shown.count < suggestionLimit && !shown.contains(path)
+            && !holds(path, shown + found.paths) { shown.append(path) }
+        guard !shown.isEmpty else { return error }
+        suggested.hints = [shown.count == 1 ? "did you mean \(shown[0])?" : "did you mean one of \(shown.joined(separator: ", "))?"]
+        let unshown = found.count - found.paths.count
+            + found.paths.filter { !shown.contains($0) && !holds($0, shown) }.count
+        if unshown > 0, let last = missing.split(separator: "/").last {
+            suggested.hints.append("'menuctl find \(last)' finds \(found.count)")
         }
         return suggested
     }
+
+    /// How many paths a did-you-mean names at most.
+    private static let suggestionLimit = 3
 
     // MARK: Reading
 

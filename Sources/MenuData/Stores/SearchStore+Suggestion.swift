@@ -74,6 +74,18 @@ extension SearchStore {
         return Array(best.paths.prefix(3))
     }
 
+    /// What `find` finds for a target that named nothing (SPEC 2: `青岛` →
+    /// 酒水/青岛啤酒, `gbjd` → 主菜/宫保鸡丁): the paths, in menu order, of
+    /// what the last name typed finds, and how many there are in all.
+    package func foundPaths(for typed: String, limit: Int) throws -> (paths: [String], count: Int) {
+        guard !typed.hasPrefix("#"),
+              let last = typed.unicodeScalars.split(separator: "/").last,
+              let query = try? MenuQuery(parsing: String(String.UnicodeScalarView(last)))
+        else { return ([], 0) }
+        let rows = try find(query)
+        return (rows.prefix(limit).map(\.path), rows.count)
+    }
+
     /// A node of the tree as the suggestions walk it: its name, its
     /// parent's index (nodes come in menu order, a parent before what it
     /// holds), its depth from 0 and how many levels lie below it.

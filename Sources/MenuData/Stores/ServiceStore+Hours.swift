@@ -22,6 +22,12 @@ extension ServiceStore {
         return HoursChange(path: path, before: before, after: hours)
     }
 
+    /// A node's own hours, as `hours TARGET` prints them.
+    public func hours(of target: Target) throws -> (path: MenuPath, hours: ServingHours) {
+        let record = try tx.tree.resolve(target)
+        return (try tx.tree.storedPath(of: record.id), try servingHours(of: record.id))
+    }
+
     package func insertHours(_ hours: ServingHours, of id: Int64) throws {
         let insert = try database.cachedStatement(
             "INSERT INTO serving_window (node_id, position, days, opens, closes) VALUES (?, ?, ?, ?, ?)")

@@ -20,14 +20,13 @@ package enum DetailsFormats {
         "\t" + (details.spice?.description ?? "") + "\t" + Terminal.escaped(details.tags.joined(separator: ";"))
     }
 
-    /// What the text `list` writes after a name: `spice 2`, `[招牌, 新品]`.
+    /// What the text `list` writes in its columns after a name: `spice 2`,
+    /// `[招牌, 新品]`, empty where a dish has none.
     /// Plain words and brackets, whose width is known on every terminal,
     /// where a chili emoji is one column on some and two on others.
-    static func notes(_ details: DishDetails) -> [String] {
-        var notes: [String] = []
-        if let spice = details.spice { notes.append("spice \(spice.level)") }
-        if !details.tags.isEmpty { notes.append("[" + Terminal.escaped(details.tags.joined(separator: ", ")) + "]") }
-        return notes
+    static func notes(_ details: DishDetails) -> (spice: String, tags: String) {
+        (details.spice.map { "spice \($0.level)" } ?? "",
+         details.tags.isEmpty ? "" : "[" + Terminal.escaped(details.tags.joined(separator: ", ")) + "]")
     }
 
     /// `show`'s lines for details, as (key, value) after the name's.

@@ -9,23 +9,28 @@ import Glibc
 public enum HistoryFormats {
     /// One line an entry: `12  2026-11-30 14:03  menuctl edit 宫保鸡丁 --price 38  price 36.00 → 38.00`,
     /// and `(undone)` at the end of an undone one. Commands are padded to one
-    /// column while they are short; a long one just pushes its summary along.
+    /// column; a long one is cut with `…` to keep the summaries in theirs
+    /// (issue 26). `--format json` has every command whole.
     public static func text(_ entries: [HistoryEntry]) -> String {
         let numberWidth = entries.map { String($0.number).count }.max() ?? 0
-        let commands = entries.map { Terminal.escaped($0.command) }
-        let commandWidth = min(commands.map(Terminal.displayWidth).max() ?? 0, 48)
+        let commands = entries.map { Terminal.fitted(Terminal.escaped($0.command), width: commandLimit) }
+        let commandWidth = commands.map(\.columns).max() ?? 0
         var out = ""
-        for (entry, command) in zip(entries, commands) {
+        for (entry, (command, columns)) in zip(entries, commands) {
             let number = String(entry.number)
             out += String(repeating: " ", count: numberWidth - number.count) + number
             out += "  " + localTime(entry.recordedAt, format: "%Y-%m-%d %H:%M")
             out += "  " + command
-            out += String(repeating: " ", count: max(0, commandWidth - Terminal.displayWidth(command)))
+            out += String(repeating: " ", count: max(0, commandWidth - columns))
             out += "  " + Terminal.escaped(entry.summary)
             out += entry.isUndone ? "  (undone)\n" : "\n"
         }
         return out
     }
+
+    /// The command column's width at most: with the number and the time,
+    /// a summary still starts within an 80-column line.
+    public static let commandLimit = 48
 
     /// One JSON array, an object per entry, every key always present:
     /// `{"number":12,"time":"2026-11-30T14:03:05+08:00","command":"…","summary":"…","undone":false}`.

@@ -12,6 +12,8 @@ public struct MenuTable {
     public var showPaths = false
     /// Names in this language where a translation exists (`list --lang`, SPEC 11).
     public var language: LanguageTag? = nil
+    /// Each size with its name and price, not the range (`list --sizes`).
+    public var showSizes = false
 
     public init(showIDs: Bool = false, colored: Bool = false, showNumbers: Bool = true) {
         self.showIDs = showIDs
@@ -24,19 +26,17 @@ public struct MenuTable {
         // Digits are ASCII: bytes count them without walking Characters.
         let numberWidth = String(rows.count).utf8.count
         let idWidth = rows.map { String($0.node.id).utf8.count + 1 }.max() ?? 0
-        let labels = rows.map(label)
-        let notes = rows.map(note)
-        let labelWidths = zip(labels, notes).map { label, note in
-            Terminal.displayWidth(label) + (note.isEmpty ? 0 : 2 + Terminal.displayWidth(note))
-        }
+        let cells = rows.map(cells)
+        let widths = cells.map { $0.map(Terminal.displayWidth) }
         // `38.00`, `58.00–88.00`, `时价`, `48.00/斤` (SPEC 17): widths in columns.
-        let prices = rows.map { $0.node.priceLabel.map(Terminal.escaped) }
+        let prices = rows.map(priceText)
         let priceWidths = prices.map { $0.map(Terminal.displayWidth) ?? 0 }
         let priceWidth = priceWidths.max() ?? 0
         // `剩 3` after the price of a counted dish (SPEC 20), which has
         // the price column even without a price.
         let counts = rows.map { $0.node.stock.count?.shortText }
-        let labelColumn = rows.indices.filter { prices[$0] != nil || counts[$0] != nil }.map { labelWidths[$0] }.max() ?? 0
+        let priced = rows.indices.map { prices[$0] != nil || counts[$0] != nil }
+        let columns = Self.columnWidths(zip(rows, widths).map { $0.node.isGroup ? [] : $1 }, priced: priced)
 
         var out = ""
         out.reserveCapacity(rows.count * 40)
@@ -52,16 +52,70 @@ public struct MenuTable {
                 out += paint(id, .dim)
                 Self.appendBlanks(idWidth - id.utf8.count + 2, to: &out)
             }
-            out += paint(labels[index], row.node.isGroup ? .bold : row.node.isSoldOut ? .dim : .plain)
-            if !notes[index].isEmpty { out += "  " + paint(notes[index], .dim) }
-            if prices[index] != nil || counts[index] != nil {
-                Self.appendBlanks(labelColumn - labelWidths[index] + 2 + priceWidth - priceWidths[index], to: &out)
+            if row.node.isGroup {
+                // A group's heading says its hours after its name.
+                out += paint(cells[index][0], .bold)
+                for cell in cells[index].dropFirst() where !cell.isEmpty { out += "  " + paint(cell, .dim) }
+            } else {
+                appendCells(cells[index], widths: widths[index], in: columns, priced: priced[index],
+                            dimmed: row.node.isSoldOut, to: &out)
+            }
+            if priced[index] {
+                Self.appendBlanks(priceWidth - priceWidths[index], to: &out)
                 out += prices[index] ?? ""
             }
+            if let count = counts[index] { out += "  " + count }
             if let count = counts[index] { out += "  " + count }
             out += "\n"
         }
         return out
+    }
+
+    /// A dish's cells, each in its column, padded where something follows.
+    private func appendCells(_ cells: [String], widths: [Int], in columns: [Int], priced: Bool, dimmed: Bool,
+                             to out: inout String) {
+        let last = priced ? Column.allCases.count : widths.lastIndex { $0 > 0 } ?? 0
+        for column in Column.allCases where column.rawValue <= last {
+            let cell = cells[column.rawValue]
+            guard !cell.isEmpty || columns[column.rawValue] > 0 else { continue }
+            if !cell.isEmpty { out += paint(cell, column == .name && !dimmed ? .plain : .dim) }
+            if column.rawValue < last { Self.appendBlanks(columns[column.rawValue] - widths[column.rawValue] + 2, to: &out) }
+        }
+    }
+
+    /// The columns of a row before its price (issue 26: each lines up, as
+    /// the price does): the indented name, hours, spice, tags, sold out.
+    private enum Column: Int, CaseIterable {
+        case name, hours, spice, tags, soldOut
+    }
+
+    /// Each column as wide as its widest cell in the rows that go on past
+    /// it (a group's long hours, with nothing after them, push no price
+    /// away); 0 for a column no such row fills, which then takes no room.
+    private static func columnWidths(_ widths: [[Int]], priced: [Bool]) -> [Int] {
+        var columns = [Int](repeating: 0, count: Column.allCases.count)
+        for (row, cells) in widths.enumerated() {
+            let last = priced[row] ? Column.allCases.count : cells.lastIndex { $0 > 0 } ?? 0
+            for column in cells.indices where column < last {
+                columns[column] = max(columns[column], cells[column])
+            }
+        }
+        return columns
+    }
+
+    private func cells(_ row: VisibleRow) -> [String] {
+        let node = row.node
+        let (spice, tags) = DetailsFormats.notes(node.details)
+        return [label(row), node.hours.isEmpty ? "" : Self.hoursText(node.hours), spice, tags, node.isSoldOut ? CountFormats.soldOutNote(node.stock) : ""]
+    }
+
+    /// The price column: as `priceLabel` says, or with `showSizes` each
+    /// size by name (`小份 58.00 · 大份 88.00`).
+    private func priceText(_ row: VisibleRow) -> String? {
+        let pricing = row.node.pricing
+        guard showSizes, case .sizes(let sizes) = pricing.price else { return row.node.priceLabel.map(Terminal.escaped) }
+        let shown = sizes.map { "\($0.name) \($0.price)" }.joined(separator: " · ")
+        return Terminal.escaped(pricing.unit.map { shown + "/" + $0 } ?? shown)
     }
 
     private static let blanks = String(repeating: " ", count: 64)
@@ -85,16 +139,6 @@ public struct MenuTable {
         let name = Terminal.escaped(showPaths ? row.path : language.flatMap(node.details.translation) ?? node.name)
         guard node.isGroup else { return indent + "  " + name }
         return node.isExpanded ? indent + "▾ " + name : indent + "▸ " + name + " (\(node.children.count))"
-    }
-
-    /// What follows the name (SPEC 10, 11): the node's hours, its spice and
-    /// tags, and `sold out` for a dish a guest cannot order. Words, not only
-    /// a colour, so it shows in a pipe too.
-    private func note(_ row: VisibleRow) -> String {
-        var notes = row.node.hours.isEmpty ? [] : [Self.hoursText(row.node.hours)]
-        if !row.node.details.isEmpty { notes += DetailsFormats.notes(row.node.details) }
-        if row.node.isSoldOut { notes.append(CountFormats.soldOutNote(row.node.stock)) }
-        return notes.joined(separator: "  ")
     }
 
     /// `06:00–10:30, 17:00–21:30`, `fri,sat 22:00–02:00`: for people, the

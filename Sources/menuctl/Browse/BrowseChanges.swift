@@ -18,11 +18,33 @@ enum BrowseChanges {
     /// `s` and `u`, each one line; nil would make the key say it is not
     /// available yet.
     static let soldOut: (@Sendable (VisibleRow) -> Change)? = { flipSoldOut($0) }
-    static let undo: (@Sendable () -> Change)? = {
+    static let undo: (@Sendable () -> Change)? = { undo(expecting: nil) }
+
+    /// `u` once the person said yes to undoing entry `number`: refused
+    /// when the newest entry is another by then (another shell recorded or
+    /// undid one meanwhile), so what is undone is what was asked about.
+    static func undo(expecting number: Int64?) -> Change {
         Change(recording: nil) { menu in
+            if let number, let next = try nextToUndo(in: menu), next.number != number {
+                throw MenuError.refused("the newest change is #\(next.number) now; nothing was undone")
+            }
             let entry = try menu.history.undo()
             return "undid #\(entry.number): \(Terminal.escaped(entry.command)) (\(Terminal.escaped(entry.summary)))"
         }
+    }
+
+    /// `r`: the most recently undone entry, again.
+    static func redo() -> Change {
+        Change(recording: nil) { menu in
+            let entry = try menu.history.redo()
+            return "redid #\(entry.number): \(Terminal.escaped(entry.command)) (\(Terminal.escaped(entry.summary)))"
+        }
+    }
+
+    /// The entry `u` would undo: the newest not undone yet, which may be
+    /// a change made from another shell.
+    static func nextToUndo(in menu: MenuTransaction) throws -> HistoryEntry? {
+        try menu.history.history(limit: nil).first { !$0.isUndone }
     }
 
     /// `s`: the dish under the cursor sold out, or back on sale when it

@@ -4,7 +4,8 @@ enum BrowseAction: Equatable {
     case move(Int), pageUp, pageDown, first, last
     case tap(Tap)
     case startSearch, nextMatch
-    case soldOut, undo
+    case soldOut, undo, redo
+    case help, suspend
     case quit
 
     /// A tap on the row under the cursor, as the seed's table view takes one.
@@ -25,10 +26,32 @@ enum BrowseAction: Equatable {
         case .character("n"): self = .nextMatch
         case .character("s"): self = .soldOut
         case .character("u"): self = .undo
+        case .character("r"): self = .redo
+        case .character("?"): self = .help
+        case .suspend: self = .suspend
         case .character("q"), .escape, .interrupt: self = .quit
         default: return nil
         }
     }
+}
+
+extension BrowseAction {
+    /// Every key, as `?` lists them: the same words as the switch above.
+    static let keyList: [(keys: String, does: String)] = [
+        ("↑ ↓  k j", "move"),
+        ("PgUp PgDn", "move a screen"),
+        ("g G  Home End", "first, last row"),
+        ("Enter  Space", "expand or collapse the group (saved at once)"),
+        ("→ ←", "expand, collapse"),
+        ("/", "find by name or pinyin, as menuctl find"),
+        ("n", "next match"),
+        ("s", "sold out, or back on sale (a group: every dish in it)"),
+        ("u", "undo the newest change in the history (asks first)"),
+        ("r", "redo what was undone last"),
+        ("Ctrl-Z", "suspend; fg comes back"),
+        ("?", "these keys"),
+        ("q  Esc  Ctrl-C", "quit"),
+    ]
 }
 
 /// The search being typed after `/`, in the status line.

@@ -25,6 +25,10 @@ final class BrowseSession {
     private var matcher: (any MenuMatcher)?
     /// The answer to the last key, shown until the next one.
     private var message: String?
+    /// The entry `u` asked about, waiting for y or n.
+    private var confirming: HistoryEntry?
+    /// `?`: every key on the screen, until the next key.
+    private var showingKeys = false
     /// A tap was saved and shown on the tree in memory; the menu is loaded
     /// anew once no key waits, to take in what others changed meanwhile.
     private var reloadPending = false
@@ -50,8 +54,12 @@ final class BrowseSession {
         while true {
             let (keyboard, signalled) = wait(milliseconds: reloadPending ? 0 : decoder.isWaiting ? 30 : 1_000)
             for number in signalled ? signals.caught() : [] {
-                guard number == SIGWINCH else { return .signal(number) }
-                resize()
+                switch number {
+                case SIGWINCH: resize()
+                case SIGTSTP: suspend()
+                case SIGCONT: resume()
+                default: return .signal(number)
+                }
             }
             var keys: [Key] = []
             if keyboard {
@@ -88,6 +96,21 @@ final class BrowseSession {
 
     /// Does what `key` asks; false when it asks to quit.
     private func handle(_ key: Key) throws -> Bool {
+        if let entry = confirming {
+            confirming = nil
+            switch key {
+            case .interrupt: return false
+            case .character("y"), .character("Y"): try change(BrowseChanges.undo(expecting: entry.number))
+            default: message = "nothing undone"
+            }
+            return true
+        }
+        if showingKeys {
+            // Any key goes back to the menu, and does nothing else.
+            showingKeys = false
+            message = nil
+            return key != .interrupt
+        }
         if var typing = prompt {
             let outcome = typing.take(key)
             prompt = typing
@@ -124,11 +147,44 @@ final class BrowseSession {
             guard let row = view.current else { break }
             try change(markSoldOut(row))
         case .undo:
-            guard let undo = BrowseChanges.undo else { message = "u (undo) is not available yet"; break }
-            try change(undo())
+            guard BrowseChanges.undo != nil else { message = "u (undo) is not available yet"; break }
+            try askToUndo()
+        case .redo: try change(BrowseChanges.redo())
+        case .help:
+            showingKeys = true
+            message = "any key goes back to the menu"
+        case .suspend: suspend()
         case .quit: return false
         }
         return true
+    }
+
+    /// `u` first says which entry it would undo, which may be a change
+    /// made from another shell: `undo #12 menuctl edit 宫保鸡丁 --price 38? y/n`.
+    private func askToUndo() throws {
+        guard let entry = try MenuStore.read(at: databasePath, { try BrowseChanges.nextToUndo(in: $0) }) else {
+            message = "nothing to undo"
+            return
+        }
+        confirming = entry
+        let room = max(10, screen.width - 30)
+        message = "undo #\(entry.number) \(Terminal.fitted(Terminal.escaped(entry.command), width: room).text)? y/n"
+    }
+
+    /// Ctrl-Z: the terminal given back as it was found, the process
+    /// stopped; once continued, the screen taken again and drawn whole.
+    private func suspend() {
+        terminal.restore()
+        SignalPipe.stopUntilContinued()
+        resume()
+    }
+
+    /// After a stop from anywhere (SIGCONT): raw mode again, and the whole
+    /// screen redrawn, since the shell wrote over it.
+    private func resume() {
+        // A terminal that cannot be taken again leaves browse at its next read.
+        try? terminal.enter()
+        resize()
     }
 
     /// Runs one change in its own write transaction, then shows the menu as
@@ -204,6 +260,6 @@ final class BrowseSession {
 
     private func draw() {
         screen.choices = choices
-        terminal.write(painter.update(to: screen.lines(view, message: message)))
+        terminal.write(painter.update(to: screen.lines(view, message: message, keys: showingKeys ? BrowseAction.keyList : nil)))
     }
 }

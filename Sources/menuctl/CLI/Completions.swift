@@ -121,12 +121,13 @@ extension ArgumentParser {
         }
         let options = (spec?.options.filter { !$0.isHidden } ?? []) + GlobalOptions.shown(for: spec)
         if let pending {
-            return values(of: pending, prefix: "", database: database, menu: menu)
+            return values(of: pending, prefix: "", current: current, database: database, menu: menu)
         }
         if !optionsEnded && current.hasPrefix("--"), let equals = current.firstIndex(of: "=") {
             let name = String(current[..<equals])
             guard let option = options.first(where: { $0.names.contains(name) && !$0.isFlag }) else { return .values([]) }
-            return values(of: option, prefix: name + "=", database: database, menu: menu)
+            return values(of: option, prefix: name + "=", current: String(current[current.index(after: equals)...]),
+                          database: database, menu: menu)
         }
         if !optionsEnded && current.hasPrefix("-") {
             return .values(Self.optionCandidates(options, shortToo: !current.hasPrefix("--")))
@@ -139,15 +140,15 @@ extension ArgumentParser {
             // Nothing more to name: what is left to say is an option.
             return .values(current.isEmpty && !optionsEnded ? Self.optionCandidates(options, shortToo: false) : [])
         }
-        return values(for: argument.completion, choices: argument.choices, prefix: "", database: database, menu: menu)
+        return values(for: argument.completion, choices: argument.choices, prefix: "", current: current, database: database, menu: menu)
     }
 
-    private func values(of option: OptionSpec, prefix: String, database: String?,
+    private func values(of option: OptionSpec, prefix: String, current: String, database: String?,
                         menu: (String?) -> [Completions.MenuEntry]) -> Completions.Answer {
-        values(for: option.completion, choices: option.choices, prefix: prefix, database: database, menu: menu)
+        values(for: option.completion, choices: option.choices, prefix: prefix, current: current, database: database, menu: menu)
     }
 
-    private func values(for completion: Completion, choices: [String], prefix: String, database: String?,
+    private func values(for completion: Completion, choices: [String], prefix: String, current: String, database: String?,
                         menu: (String?) -> [Completions.MenuEntry]) -> Completions.Answer {
         if !choices.isEmpty { return .values(choices.map { .init(value: prefix + $0) }) }
         switch completion {
@@ -159,7 +160,30 @@ extension ArgumentParser {
             return .values((everyCommand() + [HelpCommand.spec]).map { .init(value: prefix + $0.name, description: $0.abstract) })
         case .menuPath, .group:
             let entries = menu(database).filter { completion == .menuPath || $0.isGroup }
-            return .values(entries.map { .init(value: prefix + $0.path, description: $0.isGroup ? "group" : "dish") })
+            return .values((entries + Self.ends(of: entries, startingWith: current)).map {
+                .init(value: prefix + $0.path, description: $0.isGroup ? "group" : "dish")
+            })
+        }
+    }
+
+    /// The ends of paths a target accepts (SPEC 2: `宫保鸡丁` for
+    /// 主菜/宫保鸡丁, `白酒/茅台`) that begin with what is typed, so that
+    /// `show 宫<TAB>` completes as managers name dishes: those only one path
+    /// ends in, and none that is a path from the top already. Nothing
+    /// while nothing is typed, or every end would be offered beside every path.
+    static func ends(of entries: [Completions.MenuEntry], startingWith current: String) -> [Completions.MenuEntry] {
+        guard !current.isEmpty else { return [] }
+        var found: [Substring: (entry: Completions.MenuEntry, count: Int)] = [:]
+        var order: [Substring] = []
+        for entry in entries {
+            for end in SearchStore.ends(of: entry.path).dropFirst() where end.hasPrefix(current) {
+                if found[end] == nil { order.append(end) }
+                found[end, default: (Completions.MenuEntry(path: String(end), isGroup: entry.isGroup), 0)].count += 1
+            }
+        }
+        let paths = Set(entries.map(\.path))
+        return order.compactMap { end in
+            found[end].flatMap { $0.count == 1 && !paths.contains(String(end)) ? $0.entry : nil }
         }
     }
 

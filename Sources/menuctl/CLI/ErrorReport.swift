@@ -15,7 +15,8 @@ enum ErrorReport {
         static let busy: Int32 = 75
     }
 
-    /// A malformed command line, then its usage.
+    /// A malformed command line, then its usage in short: the arguments
+    /// and `[<options>]`, and where the whole usage is.
     ///
     /// Which words start a message: one the command line writes itself (the
     /// parser, a command's declarations and `init`) starts with a capital, as
@@ -32,7 +33,7 @@ enum ErrorReport {
         var text = "Error: \(Terminal.escaped(error.message))\n"
         for hint in error.hints { text += Terminal.escaped(hint) + "\n" }
         if let command = error.command {
-            text += HelpText.usage(command, title: "Usage: ") + "\n"
+            text += HelpText.shortUsage(command) + "\n"
             text += "  See 'menuctl \(command.name) --help' for more information.\n"
         } else {
             text += "Usage: menuctl <subcommand>\n"
@@ -61,7 +62,10 @@ enum ErrorReport {
     private static func explain(_ error: MenuError, databasePath: String) -> MenuError {
         var explained = databasePath.isEmpty ? error : MenuStore.addingSuggestions(to: error, databasePath: databasePath)
         switch error.cause {
-        case .missingGroup?: explained.hints.append("add the group first, or give -p/--parents to make the missing groups")
+        // `add-item 鱼/肉 --in 主菜` wanted a dish named 鱼/肉 more often
+        // than a new group 鱼 (issue 26): say why it cannot be, and never
+        // offer -p, which would make that group.
+        case .missingGroup?: explained.hints.append("a name cannot hold '/', which separates the groups on a path")
         case .groupNotEmpty?: explained.hints.append("use --recursive to remove it with everything in it")
         case nil: break
         }

@@ -37,6 +37,16 @@ enum HelpText {
         HelpLayout.usage(usageParts(spec), title: title).joined(separator: "\n")
     }
 
+    /// The line a usage error shows: the arguments, and the options only as
+    /// `[<options>]`. Every option's usage is help's to list; under an
+    /// error it would push the error out of sight (issue 26), and the line
+    /// under it says where to read them.
+    static func shortUsage(_ spec: CommandSpec) -> String {
+        let parts = ["menuctl", spec.name] + spec.arguments.map(\.usage)
+            + (spec.options.contains { !$0.isHidden } ? ["[<options>]"] : [])
+        return HelpLayout.usage(parts, title: "Usage: ").joined(separator: "\n")
+    }
+
     /// The same on one line, for the man page, which fills lines itself.
     static func usage(_ spec: CommandSpec) -> String {
         usageParts(spec).joined(separator: " ")

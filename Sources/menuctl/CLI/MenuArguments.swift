@@ -70,10 +70,10 @@ struct RowNumber: ExpressibleByArgument {
     package var defaultValueDescription: String { String(value) }
 }
 
-extension ServingWindow: ModelArgument {
-    package static func parse(_ argument: String) throws(MenuError) -> Self { try ServingWindow(parsing: argument) }
+extension WrittenWindow: ModelArgument {
+    package static func parse(_ argument: String) throws(MenuError) -> Self { try WrittenWindow(parsing: argument) }
 
-    package var defaultValueDescription: String { times }
+    package var defaultValueDescription: String { times.times }
 }
 
 extension Weekdays: ModelArgument {

@@ -132,8 +132,11 @@ enum Menuctl {
                 return context
             }
         }
-        context.notices.forEach { StandardStream.error.writeIgnoringFailure("Notice: " + $0 + "\n") }
+        // Notices qualify the results, so they come after them, also where
+        // both streams are one terminal (issue 26: reprice's notice stood
+        // above its `old → new` lines).
         if access != .write { try StandardStream.output.write(context.output) }
+        context.notices.forEach { StandardStream.error.writeIgnoringFailure("Notice: " + $0 + "\n") }
         return context.exitStatus
     }
 }

@@ -23,7 +23,8 @@ struct AddGroupCommand: MenuCommand {
             "menuctl add-group 酒水/白酒 -p",
             "menuctl add-group 早餐 --collapsed",
         ],
-        access: .write
+        access: .write,
+        synonyms: ["add", "new", "create"]
     )
 
     let paths: [MenuPath]
@@ -79,7 +80,8 @@ struct AddItemCommand: MenuCommand {
             "menuctl add-item 水煮鱼 --in 主菜 --size 小份=58 --size 大份=88",
             "menuctl add-item 活鱼 --in 主菜 --price 48 --unit 斤",
         ],
-        access: .write
+        access: .write,
+        synonyms: ["add", "new", "create"]
     )
 
     let paths: [MenuPath]

@@ -18,8 +18,9 @@ struct BrowseCommand: InteractiveCommand {
             ↑/↓ or k/j move, PgUp/PgDn, g/G or Home/End; Enter or Space toggles the
             group under the cursor, → expands, ← collapses, each saved at once; / finds
             by name, n goes to the next match; s marks what is under the cursor sold out
-            or back on sale, u undoes the newest change; q, Esc or Ctrl-C quits. Changes
-            other commands make appear as they happen.
+            or back on sale; u undoes the newest change once you say y to which it is,
+            r redoes; ? lists every key; Ctrl-Z suspends; q, Esc or Ctrl-C quits.
+            Changes other commands make appear as they happen.
             """,
         examples: ["menuctl browse", "menuctl browse --db demo/menu.db"],
         access: .write,
@@ -40,7 +41,7 @@ struct BrowseCommand: InteractiveCommand {
         // What cannot be read is said on the main screen, before taking it.
         let menu = try MenuStore.read(at: databasePath) { try $0.tree.load() }
         let watcher = MenuWatcher(path: databasePath)
-        let signals = try SignalPipe(catching: [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT])
+        let signals = try SignalPipe(catching: [SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT])
         let terminal = RawTerminal()
         let ending: BrowseSession.Ending
         let session: BrowseSession

@@ -160,7 +160,8 @@ struct RemoveCommand: MenuCommand {
         arguments: [targets],
         options: [recursive],
         examples: ["menuctl remove 主菜/盐水鸭", "menuctl remove 酒水 --recursive"],
-        access: .write
+        access: .write,
+        synonyms: ["delete", "del", "rm", "erase"]
     )
 
     let targets: [Target]

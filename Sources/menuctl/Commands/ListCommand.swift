@@ -16,6 +16,7 @@ struct ListCommand: MenuCommand {
                                          help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
     static let lang = Option<LanguageTag?>("lang", help: "Show names in this language (en, ja, zh-Hant) where they are translated.")
     static let tag = Option<DishTag?>("tag", help: "Show only the dishes with this tag, and the groups that lead to them.")
+    static let sizes = Flag("sizes", help: "Show each size by name and price, not the range (小份 58.00 · 大份 88.00).")
 
     static let commandName = "list"
 
@@ -30,11 +31,11 @@ struct ListCommand: MenuCommand {
             the dishes with that tag in the same way.
             """,
         arguments: [group],
-        options: [all, ids, format, json, available, at, lang, tag, PriceListOption.prices],
+        options: [all, ids, format, json, available, at, lang, tag, PriceListOption.prices, sizes],
         examples: [
             "menuctl list",
             "menuctl list --available --at 'sat 01:30'",
-            "menuctl list --lang en --tag 招牌",
+            "menuctl list --lang en --tag 招牌 --sizes",
         ],
         printsColor: true
     )
@@ -52,6 +53,8 @@ struct ListCommand: MenuCommand {
     let tag: DishTag?
     /// Priced by this list (SPEC 21).
     let priceList: String?
+    /// Sizes in full, not as a range; text only.
+    let showSizes: Bool
 
     enum Available {
         case now
@@ -75,8 +78,12 @@ struct ListCommand: MenuCommand {
         language = try arguments[Self.lang]
         tag = try arguments[Self.tag]
         priceList = try arguments[PriceListOption.prices]?.text
+        showSizes = arguments[Self.sizes]
         // JSON rows carry every translation already; a name that is not the
         // last name of the row's path would only mislead a script.
+        if showSizes && format != .text {
+            throw UsageError(message: "'--sizes' applies only to --format text: TSV and JSON rows carry every size")
+        }
         if language != nil && format != .text {
             throw UsageError(message: "'--lang' applies only to --format text: TSV rows name nodes by their path, and JSON rows carry every translation")
         }
@@ -101,6 +108,7 @@ struct ListCommand: MenuCommand {
         case .text:
             var table = MenuTable(showIDs: showIDs, colored: ColorChoice.enabled(color))
             table.language = language
+            table.showSizes = showSizes
             context.output += table.render(rows)
             try context.noticeIfNoNames(in: language)
         }

@@ -108,44 +108,70 @@ struct RestockCommand: StockCommand {
 /// `hours` (SPEC 10): when a group or dish is served (供应时段).
 struct HoursCommand: MenuCommand {
     static let target = Argument<Target>("target", help: "A group or dish: a path, a unique end of one, or #ID.", completion: .menuPath)
-    static let windows = Argument<[ServingWindow]>(
-        "window", help: "HH:MM-HH:MM, 24-hour; an end before the start runs past midnight.", isOptional: true)
-    static let days = Option<Weekdays?>("days", help: "The days these windows are served: mon-fri, sat,sun, fri-mon (default: every day).")
+    static let windows = Argument<[WrittenWindow]>(
+        "window", help: "HH:MM-HH:MM, 24-hour; an end before the start runs past midnight. Days of its own go before it in the same word: 'sat,sun 07:00-11:00'.",
+        isOptional: true)
+    static let days = Option<Weekdays?>("days", help: "The days of the windows without days of their own: mon-fri, Sat,Sun, fri-mon (default: every day).")
     static let clear = Flag("clear", help: "Remove the hours: served whenever its group is.")
 
     static let commandName = "hours"
 
     static let spec = CommandSpec(
         name: commandName,
-        abstract: "Set when a group or dish is served, replacing its hours.",
+        abstract: "Set when a group or dish is served, or show it.",
         discussion: """
             A window past midnight belongs to the day it starts: Friday's 22:00-02:00 covers
-            Saturday 01:30. 00:00-24:00 is the whole day. A dish is on offer when it is not
-            sold out and its own hours and those of every group above it are open.
+            Saturday 01:30. 00:00-24:00 is the whole day. Windows that overlap are refused.
+            A dish is on offer when it is not sold out and its own hours and those of every
+            group above it are open. With no window and no --clear, hours prints the hours.
             """,
         arguments: [target, windows],
         options: [days, clear],
         exclusive: [[days, clear]],
-        examples: ["menuctl hours 早餐 06:00-10:30", "menuctl hours 夜宵 22:00-02:00 --days fri,sat", "menuctl hours 主菜 --clear"],
+        examples: [
+            "menuctl hours 早餐 6:30-10:30 --days mon-fri",
+            "menuctl hours 夜宵 'mon-thu 17:00-22:00' 'fri,sat 17:00-03:00'",
+            "menuctl hours 夜宵",
+        ],
         access: .write
     )
 
     let target: Target
-    let hours: ServingHours
+    /// nil: print the node's hours.
+    let hours: ServingHours?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         target = try arguments[Self.target]
         let windows = try arguments[Self.windows]
         let clear = arguments[Self.clear]
-        guard windows.isEmpty == clear else {
-            throw UsageError(message: clear ? "The argument '<window> ...' and the option '--clear' cannot be used together"
-                                            : "Missing expected argument '<window> ...' or '--clear'")
+        let days = try arguments[Self.days]
+        guard !(clear && !windows.isEmpty) else {
+            throw UsageError(message: "The argument '<window> ...' and the option '--clear' cannot be used together")
         }
-        let days = try arguments[Self.days] ?? .everyDay
-        hours = ServingHours(windows.map { $0.on(days) })
+        guard !windows.isEmpty || clear || days == nil else {
+            throw UsageError(message: "Missing expected argument '<window> ...' for '--days'")
+        }
+        if windows.isEmpty && !clear {
+            hours = nil
+            return
+        }
+        let set = ServingHours(windows.map { $0.on(days ?? .everyDay) })
+        if let (first, second, day) = set.overlap {
+            throw UsageError(message: "The windows '\(first)' and '\(second)' overlap on \(day.name)")
+        }
+        hours = set
     }
 
+    /// Printing the hours only reads.
+    var access: CommandSpec.Access { hours == nil ? .read : .write }
+
     func run(in context: CommandContext) throws {
+        guard let hours else {
+            let (path, hours) = try context.menu.service.hours(of: target)
+            context.output += Terminal.escaped(hours.isEmpty ? "\(path.shown) has no hours of its own"
+                                                             : "hours of \(path.shown): \(MenuTable.hoursText(hours))") + "\n"
+            return
+        }
         let change = try context.menu.service.setHours(target, to: hours)
         guard change.changed else {
             context.notice(hours.isEmpty ? "\(change.path.shown) has no hours to clear"

@@ -4,6 +4,8 @@ enum Key: Equatable {
     case enter, escape, backspace
     /// Ctrl-C: with the terminal in raw mode it arrives as a byte, not SIGINT.
     case interrupt
+    /// Ctrl-Z, a byte in raw mode too, not SIGTSTP.
+    case suspend
     case character(Character)
 }
 
@@ -47,6 +49,7 @@ struct KeyDecoder {
         case 0x0D, 0x0A: return (.enter, 1)
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x03: return (.interrupt, 1)
+        case 0x1A: return (.suspend, 1)
         case 0..<0x20: return (nil, 1)
         case 0x20..<0x80: return (.character(Character(Unicode.Scalar(first))), 1)
         default: return utf8Character(bytes)

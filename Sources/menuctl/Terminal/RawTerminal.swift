@@ -29,22 +29,29 @@ final class RawTerminal {
     /// Raw mode: keys arrive one at a time, unechoed, Ctrl-C as a byte. Keys
     /// typed ahead are kept (TCSADRAIN, not TCSAFLUSH).
     func enter() throws(MenuError) {
+        // Taken already (a SIGCONT after a stop from elsewhere): take it
+        // again, keeping the settings found at first to put back.
+        guard !isRaw else { return reclaim() }
         guard tcgetattr(STDIN_FILENO, &savedSettings) == 0 else {
             throw MenuError(.storage, "cannot set up the terminal: \(String(cString: strerror(errno)))")
         }
-        var raw = savedSettings
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
+        var raw = Self.raw(savedSettings)
         guard tcsetattr(STDIN_FILENO, TCSADRAIN, &raw) == 0 else {
             throw MenuError(.storage, "cannot set up the terminal: \(String(cString: strerror(errno)))")
         }
         isRaw = true
         screenIsTaken = true
         Self.catchCrashes()
+        write(Self.enterSequence)
+    }
+
+    /// Raw mode and the alternate screen again after the process was
+    /// stopped and continued: the shell may have set the terminal its own
+    /// way meanwhile. The settings to put back stay those found at first.
+    func reclaim() {
+        guard isRaw else { return }
+        var raw = Self.raw(savedSettings)
+        tcsetattr(STDIN_FILENO, TCSADRAIN, &raw)
         write(Self.enterSequence)
     }
 
@@ -55,6 +62,17 @@ final class RawTerminal {
         write(Self.leaveSequence)
         tcsetattr(STDIN_FILENO, TCSADRAIN, &savedSettings)
         screenIsTaken = false
+    }
+
+    private static func raw(_ settings: termios) -> termios {
+        var raw = settings
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | BRKINT | INPCK | ISTRIP)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        return raw
     }
 
     /// Columns and lines; 80×24 when the terminal will not say.

@@ -12,9 +12,9 @@ import MenuModel
 /// polls the pipe beside the keyboard, does the rest (the self-pipe trick).
 nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 
-/// Signals as bytes to read: the window changing size (SIGWINCH), and
-/// requests to end (SIGTERM, SIGHUP, SIGINT from `kill`) that must first put
-/// the terminal back.
+/// Signals as bytes to read: the window changing size (SIGWINCH), requests
+/// to end (SIGTERM, SIGHUP, SIGINT from `kill`) that must first put the
+/// terminal back, and to stop (SIGTSTP) and go on (SIGCONT).
 struct SignalPipe {
     let readEnd: Int32
 
@@ -30,12 +30,25 @@ struct SignalPipe {
         }
         readEnd = ends[0]
         signalPipeWriteEnd = ends[1]
-        for number in signals {
-            signal(number) { caught in
-                var byte = UInt8(truncatingIfNeeded: caught)
-                _ = write(signalPipeWriteEnd, &byte, 1)
-            }
+        for number in signals { Self.report(number) }
+    }
+
+    /// Makes `number` a byte on the pipe (again, after `SIG_DFL`).
+    static func report(_ number: Int32) {
+        signal(number) { caught in
+            var byte = UInt8(truncatingIfNeeded: caught)
+            _ = write(signalPipeWriteEnd, &byte, 1)
         }
+    }
+
+    /// Stops the process as Ctrl-Z would have (SIGTSTP's own action), and
+    /// returns once it is continued (`fg`). Where no shell could continue
+    /// it (a process group without job control, POSIX's orphaned group),
+    /// the kernel discards the stop and this returns at once.
+    static func stopUntilContinued() {
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        report(SIGTSTP)
     }
 
     /// The signals caught since the last call, oldest first.

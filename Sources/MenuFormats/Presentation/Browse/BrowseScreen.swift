@@ -9,7 +9,10 @@ public struct BrowseScreen {
         public let style: Style
     }
 
-    public static let keys = "↑↓ move  ⏎ toggle  →← expand/collapse  / find  n next  s sold out  u undo  q quit"
+    public static let keys = "↑↓ move  ⏎ toggle  →← expand/collapse  / find  n next  s sold out  u undo  r redo  q quit"
+    /// At the right end of the status line whenever the terminal is wide
+    /// enough, whatever else is cut (issue 26).
+    public static let helpKey = "? help"
 
     public let width: Int
     public let height: Int
@@ -29,12 +32,20 @@ public struct BrowseScreen {
 
     /// Every line of the screen, top to bottom; `message` (an answer to the
     /// last key, or the search being typed) stands where the keys would.
-    public func lines(_ view: BrowseView, message: String? = nil) -> [Line] {
+    /// With `keys` (`?`), every key and what it does in place of the rows.
+    public func lines(_ view: BrowseView, message: String? = nil, keys: [(keys: String, does: String)]? = nil) -> [Line] {
         var lines: [Line] = []
-        if view.rows.isEmpty {
+        if let keys {
+            let column = (keys.map { Terminal.displayWidth($0.keys) }.max() ?? 0) + 4
+            lines.append(Line(text: Terminal.padded(" Keys", width: width), style: .group))
+            for key in keys {
+                let label = "  " + key.keys + String(repeating: " ", count: column - 2 - Terminal.displayWidth(key.keys))
+                lines.append(Line(text: Terminal.padded(label + key.does, width: width), style: .dish))
+            }
+        } else if view.rows.isEmpty {
             lines.append(Line(text: Terminal.padded(" The menu is empty: add dishes with 'menuctl add-item'.", width: width), style: .note))
         }
-        for (offset, row) in view.rowsOnScreen.enumerated() {
+        for (offset, row) in (keys == nil ? view.rowsOnScreen : []).enumerated() {
             let style: Line.Style = view.top + offset == view.cursor ? .cursor : row.node.isGroup ? .group : .dish
             lines.append(Line(text: text(of: row), style: style))
         }
@@ -75,11 +86,15 @@ public struct BrowseScreen {
     package func statusText(_ view: BrowseView, message: String?) -> String {
         let position = " row \(view.rows.isEmpty ? 0 : view.cursor + 1)/\(view.rows.count)"
         let file = Self.shortenedFromStart(Terminal.escaped(database), width: max(8, width / 3))
-        guard let message else { return Terminal.padded(position + "  " + file + "  " + Self.keys, width: width) }
+        // `? help` keeps the right end; the rest is cut before it.
+        let help = width >= 40 ? "  " + Self.helpKey + " " : ""
+        let left = width - Terminal.displayWidth(help)
+        guard let message else { return Terminal.padded(position + "  " + file + "  " + Self.keys, width: left) + help }
         let answer = position + "  " + Terminal.escaped(message)
-        let room = width - Terminal.displayWidth(answer) - Terminal.displayWidth(file) - 1
-        guard room >= 2 else { return Terminal.padded(answer, width: width) }
-        return answer + String(repeating: " ", count: room) + file + " "
+        let tail = file + (help.isEmpty ? " " : help)
+        let room = width - Terminal.displayWidth(answer) - Terminal.displayWidth(tail)
+        guard room >= 2 else { return Terminal.padded(answer, width: left) + help }
+        return answer + String(repeating: " ", count: room) + tail
     }
 
     /// A long path keeps its end, the file's name: `…/menuctl/menu.db`.
