@@ -20,7 +20,7 @@ struct PricesCommand: MenuCommand {
         isOptional: true, completion: .menuPath)
     static let by = Option<PriceChange?>("by", valueName: "change", help: "add, edit: change each dish's own price: -10%, +2.")
     static let round = Option<PriceStep?>("round", valueName: "step", help: "add, edit: round the rule's prices half up to this step.")
-    static let hours = Option<[ServingWindow]>("hours", valueName: "window",
+    static let hours = Option<[WrittenWindow]>("hours", valueName: "window",
                                                help: "add, edit: when the list applies by itself, HH:MM-HH:MM; repeat for more.")
     static let days = Option<Weekdays?>("days", help: "add, edit: the days of --hours: mon-fri, sat,sun (default: every day).")
     static let boxFee = Option<Amount?>("box-fee", valueName: "amount", help: "add, edit, set: a box fee per portion (外卖).")
