@@ -18,7 +18,7 @@ import Testing
     /// example too long for a line goes on over lines ending in ` \\`.
     @Test func everyCommandsHelpEndsWithExamples() throws {
         let names = try Self.subcommandNames()
-        #expect(names.count == 26)
+        #expect(names.count == 29)
         for name in names {
             let help = try Sandbox().menuctl("help", name).stdout
             let examples = help.components(separatedBy: "EXAMPLES:\n").last!
@@ -33,7 +33,7 @@ import Testing
     /// takes two), as swift-argument-parser wraps them.
     @Test func everyHelpTextFitsEightyColumns() throws {
         let names = try Self.subcommandNames() + ["help"]
-        #expect(names.count == 27)
+        #expect(names.count == 30)
         let sandbox = Sandbox()
         for words in [["help"]] + names.map({ ["help", $0] }) {
             let outcome = try sandbox.run(words)

@@ -16,6 +16,9 @@ import Glibc
 public enum MenuStore {
     /// The schema version this build writes.
     public static var latestSchemaVersion: Int { Migrator().latestVersion }
+    /// Every schema version this build applies, in order: numbers may be
+    /// left out (a migration of another branch, or one withdrawn).
+    public static var schemaVersions: [Int] { Migrator().migrations.map(\.version) }
     public static var sqliteVersion: String { Database.sqliteVersion }
 
     // MARK: Writing
