@@ -26,22 +26,26 @@ static inline int csqlite_skip_memory_status(void) {
 
 // How a writer waits for another. SQLite's own busy timeout sleeps 1, 2, 5,
 // 10 … 100 ms between tries (sqliteDefaultBusyCallback in main.c), so with
-// eight tills selling at once the lock stood free while they slept: 52
-// sales a second where the work allowed 300. Here a waiter tries again
-// after 0.25 to 1.25 ms, at random so that waiters do not wake together,
-// and gives up when it has slept `timeout_ms` in all: at least as long as
-// the busy timeout it replaces (https://sqlite.org/c3ref/busy_handler.html).
+// eight tills selling at once the lock stood free while they slept. Here a
+// waiter tries again after 0.25 to 1.25 ms, at random so that waiters do
+// not wake together, until `timeout_ms` have passed on the clock since its
+// first try: the busy timeout it replaces (https://sqlite.org/c3ref/busy_handler.html).
 #include <stdlib.h>
+#include <time.h>
 #include <unistd.h>
+static long long csqlite_now_ms(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
 static int csqlite_busy_wait(void *timeout_ms, int tries) {
-    static long slept_us = 0;
+    static long long started = 0;
     static int seeded = 0;
     if (!seeded) { srand((unsigned)getpid()); seeded = 1; }
-    if (tries == 0) slept_us = 0;
-    if (slept_us >= (long)(size_t)timeout_ms * 1000) return 0;
-    long pause = 250 + rand() % 1000;
-    usleep((useconds_t)pause);
-    slept_us += pause;
+    if (tries == 0) started = csqlite_now_ms();
+    if (csqlite_now_ms() - started >= (long long)(size_t)timeout_ms) return 0;
+    usleep((useconds_t)(250 + rand() % 1000));
     return 1;
 }
 

@@ -52,6 +52,12 @@ import Testing
               restock                 Put sold-out dishes back on sale; a group means every
                                       dish inside it.
               hours                   Set when a group or dish is served, or show it.
+              stock                   Count the portions left of dishes (限量); a group
+                                      means every dish inside it.
+              sell                    Take portions of a dish as they are ordered (the
+                                      till's call).
+              unsell                  Give back portions of a cancelled order, never past
+                                      the daily count.
               history                 Show what changed the menu, newest first.
               undo                    Reverse the newest change in the history that is not
                                       undone yet.
@@ -301,15 +307,18 @@ import Testing
             OVERVIEW: Mark dishes sold out (估清); a group means every dish inside it.
 
             A sold-out dish stays on the menu, marked, and is left out of 'list
-            --available'. 'menuctl restock' puts it back on sale.
+            --available'. 'menuctl restock' puts it back on sale; with --until it comes back
+            by itself.
 
-            USAGE: menuctl sold-out <target> ...
+            USAGE: menuctl sold-out <target> ... [--until <when>]
 
             ARGUMENTS:
               <target>                Paths or #IDs of dishes, or groups for every dish
                                       inside them.
 
             OPTIONS:
+              --until <when>          On offer again by itself at WHEN: HH:MM (the next one)
+                                      or 'sat 11:00'.
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).
@@ -319,10 +328,13 @@ import Testing
             EXAMPLES:
               menuctl sold-out 主菜/盐水鸭
               menuctl sold-out 酒水/白酒 回锅肉
+              menuctl sold-out 兔头 --until 17:00
 
             """)
         #expect(try Sandbox().menuctl("restock", "--help").stdout == """
             OVERVIEW: Put sold-out dishes back on sale; a group means every dish inside it.
+
+            A dish counted every day ('menuctl stock --daily') gets its daily count back.
 
             USAGE: menuctl restock [<target> ...] [--all]
 
@@ -331,7 +343,8 @@ import Testing
                                       inside them.
 
             OPTIONS:
-              --all                   Put every sold-out dish back on sale.
+              --all                   Put every sold-out dish back on sale, and every daily
+                                      count back.
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).

@@ -104,7 +104,8 @@ extension SearchStore {
     /// `load()` stops.
     package func componentWithEntries(_ record: NodeRecord, hours: ServingHours, details: DishDetails = .none,
                               holdsEntries: Bool = true) throws -> any MenuComponent {
-        let node = TreeStore.component(record, hours: hours, sizes: record.isGroup ? [] : try tx.pricing.sizes(of: record.id), details: details)
+        let node = TreeStore.component(record, hours: hours, sizes: record.isGroup ? [] : try tx.pricing.sizes(of: record.id), details: details,
+                                       stock: record.isGroup ? .none : try tx.counts.stock(of: record.id).marked(record.isSoldOut))
         if let group = node as? MenuGroup, holdsEntries {
             try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE parent_id = ? ORDER BY position")
                 .forEachRow([.integer(record.id)]) { group.add(TreeStore.component(NodeRow.record($0))) }
