@@ -4,7 +4,7 @@ import MenuModel
 /// first ones keep working.
 public enum RowFormats {
     public static let tsvHeader = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags"
-        + tsvPricingHeader
+        + tsvPricingHeader + tsvDietaryHeader
 
     public static func tsv(_ rows: [VisibleRow]) -> String {
         var out = tsvHeader + "\n"
@@ -29,6 +29,7 @@ public enum RowFormats {
             if !node.hours.isEmpty { out += tsvHours(node.hours) }
             out += DetailsFormats.tsvFields(node.details)
             appendTSVPricing(pricing, isGroup: node.isGroup, to: &out)
+            appendTSVDietary(node.details, to: &out)
             out += "\n"
         }
         return out
@@ -68,6 +69,7 @@ public enum RowFormats {
         out += "\"hours\":" + JSONText.hours(hours)
         out += DetailsFormats.jsonFields(details)
         out += jsonPricingFields(pricing, isGroup: isGroup)
+        out += jsonDietaryFields(details.dietary)
         return out
     }
 
@@ -105,7 +107,7 @@ public enum RowFormats {
             lines.append(("sold out", record.isSoldOut ? "yes" : "no"))
         }
         lines.append(("hours", details.hours.isEmpty ? "not set" : MenuTable.hoursText(details.hours)))
-        lines += DetailsFormats.showLines(details.dishDetails)
+        lines += DetailsFormats.showLines(details.dishDetails) + dietaryLines(details.dishDetails.dietary)
         let width = max(8, lines.map { Terminal.displayWidth($0.0) }.max() ?? 0)
         return lines.map { $0.0 + ":" + String(repeating: " ", count: width + 1 - Terminal.displayWidth($0.0)) + $0.1 + "\n" }.joined()
     }

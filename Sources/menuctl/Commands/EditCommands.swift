@@ -76,7 +76,7 @@ struct EditCommand: MenuCommand {
         details = try DetailOptions.edit(arguments)
         guard name != nil || !pricing.isEmpty || !details.isEmpty else {
             throw UsageError(message: "Missing one of: '--name <name>', '--price <amount>', '--no-price', '--size <name=amount>', '--no-size <name>', '--unit <unit>', '--no-unit', '--market-price', '--no-market-price'",
-                             hints: ["or a detail: --description, --spice, --tag, --translation and their removals"])
+                             hints: ["or a detail: --description, --spice, --tag, --translation, --allergen, --diet and their removals"])
         }
     }
 

@@ -16,6 +16,8 @@ struct ListCommand: MenuCommand {
                                          help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
     static let lang = Option<LanguageTag?>("lang", help: "Show names in this language (en, ja, zh-Hant) where they are translated.")
     static let tag = Option<DishTag?>("tag", help: "Show only the dishes with this tag, and the groups that lead to them.")
+    static let without = DietaryOptions.without
+    static let diet = DietaryOptions.onlyDiet
 
     static let commandName = "list"
 
@@ -27,14 +29,16 @@ struct ListCommand: MenuCommand {
             With a GROUP, rows and depth count from it; paths stay full.
             --available shows only what a guest can order then: a group with nothing on
             offer inside it is left out, and rows are numbered as shown. --tag keeps
-            the dishes with that tag in the same way.
+            the dishes with that tag in the same way, --without those free of an
+            allergen, and --diet those marked with a diet.
             """,
         arguments: [group],
-        options: [all, ids, format, json, available, at, lang, tag],
+        options: [all, ids, format, json, available, at, lang, tag, without, diet],
         examples: [
             "menuctl list",
             "menuctl list --available --at 'sat 01:30'",
             "menuctl list --lang en --tag 招牌",
+            "menuctl list --without 花生 --without sesame --diet vegetarian",
         ],
         printsColor: true
     )
@@ -50,6 +54,9 @@ struct ListCommand: MenuCommand {
     let language: LanguageTag?
     /// Only dishes with this tag (SPEC 11).
     let tag: DishTag?
+    /// Only dishes free of these allergens and marked with these diets (SPEC 24).
+    let without: [Allergen]
+    let diets: [Diet]
 
     enum Available {
         case now
@@ -72,6 +79,8 @@ struct ListCommand: MenuCommand {
         }
         language = try arguments[Self.lang]
         tag = try arguments[Self.tag]
+        without = try DietaryOptions.distinct(try arguments[Self.without], "--without")
+        diets = try DietaryOptions.distinct(try arguments[Self.diet], "--diet")
         // JSON rows carry every translation already; a name that is not the
         // last name of the row's path would only mislead a script.
         if language != nil && format != .text {
@@ -87,6 +96,7 @@ struct ListCommand: MenuCommand {
         case .at(let time): menu = menu.offered(at: time.moment(today: LocalClock.now().day))
         }
         if let tag { menu = menu.tagged(tag) }
+        if !without.isEmpty || !diets.isEmpty { menu = menu.suiting(without: without, diets: diets) }
         let rows = try context.menu.tree.visibleRows(of: menu, under: group, all: all)
         switch format {
         case .tsv: context.output += RowFormats.tsv(rows)
