@@ -13,6 +13,8 @@ public struct CarriedFields: Equatable, Sendable {
     public var hours = true
     /// A dish's unit (SPEC 17); its sizes and market price go with its price.
     public var unit = true
+    /// Allergens and diets (SPEC 24).
+    public var dietary = true
     /// The languages of the name translations the file holds; nil for every language.
     public var languages: [String]? = nil
 

@@ -2,11 +2,12 @@
 /// `{"format": "menuctl", "version": 2, "currency": "CNY", "menu": [...]}`.
 /// Version 2 adds `sold_out` and `hours` to the nodes (SPEC 16), and
 /// `description`, `spice`, `tags` and `translations` (SPEC 11); version 1
-/// documents, which have none of them, still import.
+/// documents, which have none of them, still import. Version 3 adds
+/// `allergens` and `diets` (SPEC 24) and what SPEC 18-23 add.
 public struct MenuDocument {
     public static let format = "menuctl"
-    public static let version = 2
-    public static let versionsRead = [1, 2]
+    public static let version = 3
+    public static let versionsRead = [1, 2, 3]
 
     /// One group or dish of the file, with the place it was read from
     /// (`menu[2].children[0]`) for error messages.

@@ -133,10 +133,14 @@ extension DetailsStore {
     /// leaves out is kept when merging; `--replace` makes the node exactly
     /// the file, in the languages it carries (nil: every language). True
     /// when anything changed.
-    package func updateDetails(of id: Int64, from entry: MenuDocument.Entry, replace: Bool, languages: [String]? = nil) throws -> Bool {
+    package func updateDetails(of id: Int64, from entry: MenuDocument.Entry, replace: Bool, languages: [String]? = nil,
+                               dietary: Bool = true) throws -> Bool {
         guard replace || !entry.details.isEmpty else { return false }
         let before = try dishDetails(of: id)
-        let after = (replace ? entry.details.replacing(languages: languages) : entry.details).applied(to: before)
+        var edit = replace ? entry.details.replacing(languages: languages) : entry.details
+        // A file without allergens and diets (a CSV file's older header) leaves them.
+        if !dietary { edit.dietary = DietaryEdit() }
+        let after = edit.applied(to: before)
         guard after != before else { return false }
         try writeDetails(of: id, from: before, to: after)
         return true

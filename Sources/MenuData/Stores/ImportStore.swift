@@ -73,7 +73,8 @@ public struct ImportStore {
                 let priced = try updatePricing(found, from: entry, replace: replace && carried.unit)
                 let moved = try update(found, from: entry, position: position)
                 let served = try updateService(found, from: entry, replace: replace, replacesHours: carried.hours)
-                let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, languages: carried.languages)
+                let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, languages: carried.languages,
+                                                             dietary: carried.dietary)
                 if moved || served || priced || detailed { counts.changed += 1 } else { counts.unchanged += 1 }
             } else {
                 id = try insertNew(entry, into: frame.parentID, at: path, position: position)

@@ -46,18 +46,32 @@ extension MenuCSV {
         package let languages: [LanguageColumn]
         package let carried: CarriedFields
 
-        /// The headers SPEC 15 has had: without the columns of SPEC 17
-        /// and hours (files written before them still import), without
-        /// hours, and whole; then the columns of any languages.
+        /// The headers SPEC 15 has had: the columns every file has
+        /// (`path` to `sold_out`), then those of later sections in their
+        /// order, any of which an older file is without (SPEC 17's three
+        /// come together, as do SPEC 24's two), then the columns of any
+        /// languages.
         package init(header: [String]) throws(MenuError) {
             let fixed = header.prefix { !$0.hasPrefix("name:") && !$0.hasPrefix("description:") }
-            let withoutPricing = MenuCSV.columns.count - MenuCSV.pricingColumns.count - 1
-            guard [withoutPricing, MenuCSV.columns.count - 1, MenuCSV.columns.count].contains(fixed.count),
-                  fixed.elementsEqual(MenuCSV.columns.prefix(fixed.count).map(\.header)) else {
+            let required = MenuCSV.columns.count - MenuCSV.pricingColumns.count - MenuCSV.dietaryColumns.count - 1
+            var columns: [MenuCSV.Column] = []
+            var known = MenuCSV.columns[...]
+            for field in fixed {
+                guard let found = known.firstIndex(where: { $0.header == field }) else { columns = []; break }
+                columns.append(known[found])
+                known = known[(found + 1)...]
+            }
+            let names = Set(columns.map(\.header))
+            let pricing = MenuCSV.pricingColumns.filter { names.contains($0.header) }.count
+            let dietary = MenuCSV.dietaryColumns.filter { names.contains($0.header) }.count
+            guard columns.count == fixed.count, columns.count >= required,
+                  columns.prefix(required).elementsEqual(MenuCSV.columns.prefix(required), by: { $0.header == $1.header }),
+                  pricing == 0 || pricing == MenuCSV.pricingColumns.count,
+                  dietary == 0 || dietary == MenuCSV.dietaryColumns.count else {
                 let found = Terminal.escaped(Terminal.shortened(header.joined(separator: ","), to: 80))
                 throw .invalidArgument("the header must be \(MenuCSV.header) (then name:LANG,description:LANG for each language), not \(found)")
             }
-            columns = Array(MenuCSV.columns.prefix(fixed.count))
+            self.columns = columns
             var languages: [LanguageColumn] = []
             for field in header[fixed.count...] {
                 guard let column = try MenuCSV.languageColumn(field) else {
@@ -68,8 +82,9 @@ extension MenuCSV {
             }
             self.languages = languages
             var carried = CarriedFields()
-            carried.unit = fixed.count > withoutPricing
-            carried.hours = fixed.count == MenuCSV.columns.count
+            carried.unit = pricing > 0
+            carried.dietary = dietary > 0
+            carried.hours = names.contains("hours")
             carried.languages = languages.filter(\.isName).map(\.lang)
             self.carried = carried
         }
