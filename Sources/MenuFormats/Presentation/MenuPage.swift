@@ -32,14 +32,15 @@ public struct MenuPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <style>
-            \(Self.style)\(Self.detailStyle)</style>
-            </head>
+            \(Self.style)\(Self.detailStyle)\(Self.dietaryStyle)</style>
+            \(schemaOrgScript(of: root))</head>
             <body>
             <main>
             <h1>\(title)</h1>
 
             """
         out += entries(root.children, level: 2) ?? ""
+        out += allergenLegend(of: root)
         out += "</main>\n</body>\n</html>\n"
         return out
     }
@@ -70,13 +71,13 @@ public struct MenuPage {
     /// as a `<p>` of its own, which the style puts on a line under the name.
     private func dish(_ node: any MenuComponent) -> String {
         var out = node.isSoldOut ? "<li class=\"sold-out\">" : "<li>"
-        out += "<span class=\"name\">" + HTMLText.escaped(node.name) + hours(node) + "</span>"
+        out += "<span class=\"name\">" + HTMLText.escaped(node.name) + hours(node) + allergenMarks(node) + "</span>"
         if node.isSoldOut {
             out += "<span class=\"note\">售罄 sold out</span>"
         } else if let price = Self.guestPrice(node) {
             out += "<span class=\"price\">" + HTMLText.escaped(price) + "</span>"
         }
-        return out + detailLines(node) + "</li>\n"
+        return out + detailLines(node) + dietLine(node) + "</li>\n"
     }
 
     /// `06:00–10:30` after the name of a group or dish that has hours (SPEC 15).
