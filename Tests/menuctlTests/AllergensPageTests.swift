@@ -100,3 +100,11 @@ import MenuTestSupport
         #expect(items?.map { $0["name"] as? String } == hostile)
     }
 }
+
+/// A guests' page without its schema.org data, whose text names
+/// https://schema.org terms and is fetched by nothing.
+func withoutSchemaOrg(_ page: String) -> String {
+    guard let start = page.range(of: "<script type=\"application/ld+json\">"),
+          let end = page.range(of: "</script>", range: start.upperBound..<page.endIndex) else { return page }
+    return String(page[..<start.lowerBound] + page[end.upperBound...])
+}

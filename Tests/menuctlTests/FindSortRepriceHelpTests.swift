@@ -12,8 +12,10 @@ import Testing
             each character read any way Unihan reads it (qz, qiezi, jz and jiazi: 茄子).
             Rows are shown as list --all shows them, in menu order, numbered among the
             rows found, each named by its path in the text format. Nothing found is exit 1.
+            --without and --diet keep only the dishes found that suit them, as in list.
 
             USAGE: menuctl find <query> [--ids] [--format <format>] [--json]
+                   [--without <allergen>] ... [--diet <diet>] ...
 
             ARGUMENTS:
               <query>                 Part of a name, in any case (鸡, 7up), or pinyin: gbjd
@@ -24,6 +26,13 @@ import Testing
               --format <format>       The output format. (values: text, tsv, json; default:
                                       text)
               --json                  Short for --format json.
+              --without <allergen>    Leave out the dishes that hold this allergen: 花生 or
+                                      peanuts (repeatable). (values: gluten, crustaceans,
+                                      eggs, fish, peanuts, soybeans, milk, nuts, celery,
+                                      mustard, sesame, sulphites, lupin, molluscs)
+              --diet <diet>           Keep only the dishes marked with this diet: 素 or
+                                      vegetarian (repeatable). (values: vegetarian, vegan,
+                                      halal, gluten-free)
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).

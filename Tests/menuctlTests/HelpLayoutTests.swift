@@ -59,6 +59,7 @@ import Testing
             Error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'tsv' or 'json'.
             Usage: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json]
                    [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
+                   [--without <allergen>] ... [--diet <diet>] ...
               See 'menuctl list --help' for more information.
 
             """)

@@ -10,12 +10,14 @@ import Testing
             guests, or CSV.
 
             --format html writes one self-contained page (no script, font or image
-            from elsewhere) for a phone or for printing on A4; its --title holds what
-            a name may hold, '/' too. --format csv writes RFC 4180 CSV with the header
-            path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,hours
-            then name:LANG,description:LANG for each language the menu has, which
-            import reads back. A field a spreadsheet would run as a formula (one
-            starting with =, +, - or @) is written after a ', which import takes off.
+            from elsewhere; the menu inside as schema.org data) for a phone or for
+            printing on A4; its --title holds what a name may hold, '/' too.
+            --format csv writes RFC 4180 CSV with the header
+            path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,
+            allergens,diets,hours, then name:LANG,description:LANG for each language
+            the menu has, which import reads back. A field a spreadsheet would run as
+            a formula (one starting with =, +, - or @) is written after a ', which
+            import takes off.
 
             USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available]
                    [--at <when>] [--lang <lang>]

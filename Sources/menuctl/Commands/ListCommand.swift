@@ -37,8 +37,7 @@ struct ListCommand: MenuCommand {
         examples: [
             "menuctl list",
             "menuctl list --available --at 'sat 01:30'",
-            "menuctl list --lang en --tag 招牌",
-            "menuctl list --without 花生 --without sesame --diet vegetarian",
+            "menuctl list --lang en --tag 招牌 --without 花生 --without sesame",
         ],
         printsColor: true
     )
