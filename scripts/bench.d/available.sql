@@ -42,7 +42,15 @@ SELECT row_number() OVER (ORDER BY sort_key) AS row, r.id, r.depth, m.kind,
            SELECT name || '=' || printf('%d.%02d', price_fen / 100, price_fen % 100) AS size
            FROM dish_size WHERE node_id = m.id ORDER BY position)), '') AS sizes,
        coalesce(m.unit, '') AS unit,
-       CASE m.kind WHEN 'group' THEN '' ELSE m.market_price END AS market_price
+       CASE m.kind WHEN 'group' THEN '' ELSE m.market_price END AS market_price,
+       coalesce((SELECT group_concat(allergen, ';') FROM (
+           SELECT allergen FROM dish_allergen WHERE node_id = m.id
+           ORDER BY instr(',gluten,crustaceans,eggs,fish,peanuts,soybeans,milk,nuts,celery,mustard,sesame,sulphites,lupin,molluscs,',
+                          ',' || allergen || ','))), '') AS allergens,
+       coalesce((SELECT group_concat(diet, ';') FROM (
+           SELECT diet FROM dish_diet WHERE node_id = m.id
+           ORDER BY instr(',vegetarian,vegan,halal,gluten-free,', ',' || diet || ','))), '') AS diets,
+       coalesce((SELECT description FROM node_detail WHERE node_id = m.id), '') AS description
 FROM reach AS r JOIN menu_node AS m ON m.id = r.id
 WHERE r.shown AND r.id IN kept
 ORDER BY sort_key;
