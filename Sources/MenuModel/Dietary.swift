@@ -113,34 +113,113 @@ public enum Diet: String, CaseIterable, Sendable, Comparable {
     }
 }
 
-/// A dish's allergens and diets, each list in its fixed order and without
-/// repeats, so two equal lists are equal arrays and a file written from
-/// them is the same whatever order they were typed in.
+/// A dish's allergens and diets, each a set kept as bits in the lists'
+/// fixed order, so two equal sets are equal values, a file written from
+/// them is the same whatever order they were typed in, and `list` reads
+/// a menu's worth of them without building a list for each dish.
 public struct Dietary: Equatable, Sendable {
-    public private(set) var allergens: [Allergen]
-    public private(set) var diets: [Diet]
+    /// Bit n for the n-th allergen of the Annex; bit n for the n-th diet.
+    package private(set) var allergenBits: UInt16 = 0
+    package private(set) var dietBits: UInt8 = 0
 
-    public init(allergens: some Sequence<Allergen> = [], diets: some Sequence<Diet> = []) {
-        self.allergens = Set(allergens).sorted()
-        self.diets = Set(diets).sorted()
+    public init(allergens: some Sequence<Allergen> = [Allergen](), diets: some Sequence<Diet> = [Diet]()) {
+        for allergen in allergens { allergenBits |= allergen.bit }
+        for diet in diets { dietBits |= diet.bit }
     }
 
-    public static let none = Dietary(allergens: [Allergen](), diets: [Diet]())
+    /// As the store reads them: one number a dish for each list, bits of
+    /// keys this build does not know already left out.
+    package init(allergenBits: Int64, dietBits: Int64) {
+        self.allergenBits = UInt16(truncatingIfNeeded: allergenBits) & Allergen.allBits
+        self.dietBits = UInt8(truncatingIfNeeded: dietBits) & Diet.allBits
+    }
 
-    public var isEmpty: Bool { allergens.isEmpty && diets.isEmpty }
+    public static let none = Dietary()
+
+    public var isEmpty: Bool { allergenBits == 0 && dietBits == 0 }
+
+    /// In the Annex's order.
+    public var allergens: [Allergen] { allergenBits == 0 ? [] : Allergen.ordered.filter { allergenBits & $0.bit != 0 } }
+    public var diets: [Diet] { dietBits == 0 ? [] : Diet.ordered.filter { dietBits & $0.bit != 0 } }
 
     public func holdsAny(of allergens: [Allergen]) -> Bool {
-        allergens.contains { self.allergens.contains($0) }
+        allergens.contains { allergenBits & $0.bit != 0 }
     }
 
     public func suits(all diets: [Diet]) -> Bool {
-        diets.allSatisfy { self.diets.contains($0) }
+        diets.allSatisfy { dietBits & $0.bit != 0 }
     }
 
-    /// As read from the file, one stored key at a time; a key menuctl does
-    /// not know is left out (`check` reports it).
-    package mutating func add(_ allergen: Allergen) { self = Dietary(allergens: allergens + [allergen], diets: diets) }
-    package mutating func add(_ diet: Diet) { self = Dietary(allergens: allergens, diets: diets + [diet]) }
+    package mutating func setAllergenBits(_ bits: Int64) { self = Dietary(allergenBits: bits, dietBits: Int64(dietBits)) }
+    package mutating func setDietBits(_ bits: Int64) { self = Dietary(allergenBits: Int64(allergenBits), dietBits: bits) }
+}
+
+extension Allergen {
+    /// `allCases` made once: the synthesized one is a new array on every call.
+    static let ordered = allCases
+
+    /// A stored key, found by its length and first letter, which no two
+    /// keys share, and then compared once.
+    package init?(key: String) {
+        guard let found = keyed[Self.slot(key)], found.rawValue == key else { return nil }
+        self = found
+    }
+    /// Its place in the Annex's order, as a bit.
+    package var bit: UInt16 {
+        switch self {
+        case .gluten: 1 << 0
+        case .crustaceans: 1 << 1
+        case .eggs: 1 << 2
+        case .fish: 1 << 3
+        case .peanuts: 1 << 4
+        case .soybeans: 1 << 5
+        case .milk: 1 << 6
+        case .nuts: 1 << 7
+        case .celery: 1 << 8
+        case .mustard: 1 << 9
+        case .sesame: 1 << 10
+        case .sulphites: 1 << 11
+        case .lupin: 1 << 12
+        case .molluscs: 1 << 13
+        }
+    }
+    static let allBits: UInt16 = (1 << 14) - 1
+
+    fileprivate static func slot(_ key: String) -> Int {
+        let utf8 = key.utf8
+        guard let first = utf8.first, utf8.count < 16 else { return 0 }
+        return utf8.count << 8 | Int(first)
+    }
+
+    fileprivate static func table<Key: RawRepresentable<String>>(_ keys: [Key]) -> [Key?] {
+        var table = [Key?](repeating: nil, count: 16 << 8)
+        for key in keys {
+            precondition(table[slot(key.rawValue)] == nil, "two keys share a length and a first letter")
+            table[slot(key.rawValue)] = key
+        }
+        return table
+    }
+}
+
+private let keyed = Allergen.table(Allergen.allCases)
+
+extension Diet {
+    static let ordered = allCases
+
+    package init?(key: String) {
+        guard let found = Diet.keyed[Allergen.slot(key)], found.rawValue == key else { return nil }
+        self = found
+    }
+    private static let keyed = Allergen.table(allCases)
+    package var bit: UInt8 {
+        switch self {
+        case .vegetarian: 1 << 0
+        case .vegan: 1 << 1
+        case .halal: 1 << 2
+        case .glutenFree: 1 << 3
+        }
+    }
+    static let allBits: UInt8 = (1 << 4) - 1
 }
 
 /// What `--allergen`/`--no-allergen` and `--diet`/`--no-diet` ask of a

@@ -26,6 +26,7 @@ import Testing
         #expect(Diet.allCases.map(\.schemaOrg) == ["https://schema.org/VegetarianDiet", "https://schema.org/VeganDiet",
                                                    "https://schema.org/HalalDiet", "https://schema.org/GlutenFreeDiet"])
         #expect(Allergen.allCases.map(\.letter).joined() == "ABCDEFGHIJKLMN")
+        #expect(Allergen.allCases.enumerated().allSatisfy { $1.bit == 1 << $0 } && Diet.allCases.enumerated().allSatisfy { $1.bit == 1 << $0 })
     }
 
     @Test func listsKeepTheAnnexsOrderWithoutRepeats() {

@@ -11,15 +11,14 @@ import MenuModel
 /// script elements"): `</` as `<\/` (the same string in JSON), any other
 /// `<` as `\u003c`. So `</script>` never appears inside it.
 extension MenuPage {
-    package func schemaOrgScript(of root: MenuGroup) -> String {
-        var menu: [String] = [
-            "\"@context\":\"https://schema.org\"",
-            "\"@type\":\"Menu\"",
-            "\"name\":" + Self.ldString(title),
-            "\"inLanguage\":" + inLanguage,
-        ]
-        menu += members(of: root.children)
-        return "<script type=\"application/ld+json\">{" + menu.joined(separator: ",") + "}</script>\n"
+    /// The script element, appended to `out` as it is made: a 100,000-dish
+    /// menu's data is written once, never gathered in pieces first.
+    package func appendSchemaOrgScript(of root: MenuGroup, to out: inout String) {
+        out += "<script type=\"application/ld+json\">{\"@context\":\"https://schema.org\",\"@type\":\"Menu\",\"name\":"
+        out += Self.ldString(title)
+        out += ",\"inLanguage\":" + inLanguage
+        appendMembers(of: root.children, to: &out)
+        out += "}</script>\n"
     }
 
     /// The names are Chinese; with `--lang`, the page holds that language too.
@@ -28,59 +27,100 @@ extension MenuPage {
         return "[\"zh-Hans\"," + Self.ldString(language.text) + "]"
     }
 
-    /// `hasMenuSection` and `hasMenuItem` of a group, each only when it has
-    /// some; a group with no dish inside it is left out, as on the page.
-    private func members(of nodes: [any MenuComponent]) -> [String] {
-        var sections: [String] = []
-        var items: [String] = []
-        for node in nodes {
-            if node.isGroup {
-                let inside = members(of: node.children)
-                guard !inside.isEmpty else { continue }
-                var section = ["\"@type\":\"MenuSection\"", "\"name\":" + Self.ldString(node.name)]
-                section += common(node)
-                sections.append("{" + (section + inside).joined(separator: ",") + "}")
-            } else {
-                items.append(item(node))
-            }
+    /// `,"hasMenuSection":[…]` and `,"hasMenuItem":[…]` of a group, each
+    /// only when it has some; a group with no dish inside it is left out,
+    /// as on the page. `load()` attaches at most 32 levels, so the
+    /// recursion is bounded.
+    private func appendMembers(of nodes: [any MenuComponent], to out: inout String) {
+        var sections = 0
+        for node in nodes where node.isGroup && Self.holdsDishes(node) {
+            out += sections == 0 ? ",\"hasMenuSection\":[" : ","
+            out += "{\"@type\":\"MenuSection\",\"name\":"
+            out += Self.ldString(node.name)
+            appendCommon(node, to: &out)
+            appendMembers(of: node.children, to: &out)
+            out += "}"
+            sections += 1
         }
-        var out: [String] = []
-        if !sections.isEmpty { out.append("\"hasMenuSection\":[" + sections.joined(separator: ",") + "]") }
-        if !items.isEmpty { out.append("\"hasMenuItem\":[" + items.joined(separator: ",") + "]") }
-        return out
+        if sections > 0 { out += "]" }
+        var items = 0
+        for node in nodes where !node.isGroup {
+            out += items == 0 ? ",\"hasMenuItem\":[" : ","
+            appendItem(node, to: &out)
+            items += 1
+        }
+        if items > 0 { out += "]" }
+    }
+
+    /// Room for the whole page, asked for once: a page grown by doubling
+    /// holds the old copy and the new at once, and pages of memory never
+    /// written are not taken (the 100,000-dish page stays under 64 MiB).
+    package static func capacity(for root: MenuGroup) -> Int {
+        var nodes = 0
+        var pending: [any MenuComponent] = [root]
+        while let node = pending.popLast() {
+            nodes += 1
+            if node.isGroup { pending += node.children }
+        }
+        return 4096 + nodes * 256
+    }
+
+    /// Whether a dish is inside, at any depth (bounded as above).
+    private static func holdsDishes(_ group: any MenuComponent) -> Bool {
+        group.children.contains { !$0.isGroup || holdsDishes($0) }
     }
 
     /// A description and, with `--lang`, the name in that language.
-    private func common(_ node: any MenuComponent) -> [String] {
-        var out: [String] = []
-        if let language, let translated = node.details.translation(in: language) {
-            out.append("\"alternateName\":" + Self.ldString(translated))
+    private func appendCommon(_ node: any MenuComponent, to out: inout String) {
+        let details = node.details
+        guard !details.isEmpty else { return }
+        if let language, let translated = details.translation(in: language) {
+            out += ",\"alternateName\":"
+            out += Self.ldString(translated)
         }
-        if let description = node.details.description { out.append("\"description\":" + Self.ldString(description)) }
-        return out
+        if let description = details.description {
+            out += ",\"description\":"
+            out += Self.ldString(description)
+        }
     }
 
-    private func item(_ node: any MenuComponent) -> String {
-        var item = ["\"@type\":\"MenuItem\"", "\"name\":" + Self.ldString(node.name)] + common(node)
-        let availability = "\"availability\":\"https://schema.org/" + (node.isSoldOut ? "SoldOut" : "InStock") + "\""
+    /// A dish with its offers: one a price, or a size; for 时价 or no
+    /// price yet, one saying only whether it is on sale. `availability` is
+    /// said where it is sold out (SPEC 24); on sale is what an offer means.
+    private func appendItem(_ node: any MenuComponent, to out: inout String) {
+        out += "{\"@type\":\"MenuItem\",\"name\":"
+        out += Self.ldString(node.name)
+        appendCommon(node, to: &out)
         let pricing = node.pricing
+        let soldOut = node.isSoldOut ? ",\"availability\":\"https://schema.org/SoldOut\"" : ""
         let per = pricing.unit.map { ",\"eligibleQuantity\":{\"@type\":\"QuantitativeValue\",\"value\":1,\"unitText\":" + Self.ldString($0) + "}" } ?? ""
-        func offer(_ amount: Amount, name: String?) -> String {
-            "{\"@type\":\"Offer\"" + (name.map { ",\"name\":" + Self.ldString($0) } ?? "")
-                + ",\"price\":\"\(amount)\",\"priceCurrency\":\"\(Amount.currency)\"," + availability + per + "}"
+        func offer(_ amount: Amount, name: String?) {
+            out += "{\"@type\":\"Offer\""
+            if let name { out += ",\"name\":" + Self.ldString(name) }
+            out += ",\"price\":\""
+            out += amount.description
+            out += "\",\"priceCurrency\":\"CNY\""
+            out += soldOut
+            out += per
+            out += "}"
         }
-        let offers: [String] = switch pricing.price {
-        case .fixed(let amount): [offer(amount, name: nil)]
-        case .sizes(let sizes) where !sizes.isEmpty: sizes.map { offer($0.price, name: $0.name) }
-        // 时价, or no price yet: what can be said is whether it is on sale.
-        case .market, .none, .sizes: ["{\"@type\":\"Offer\"," + availability + per + "}"]
+        out += ",\"offers\":"
+        switch pricing.price {
+        case .fixed(let amount): offer(amount, name: nil)
+        case .sizes(let sizes) where !sizes.isEmpty:
+            out += "["
+            for (index, size) in sizes.enumerated() {
+                if index > 0 { out += "," }
+                offer(size.price, name: size.name)
+            }
+            out += "]"
+        case .market, .none, .sizes: out += "{\"@type\":\"Offer\"" + soldOut + per + "}"
         }
-        item.append("\"offers\":" + (offers.count == 1 ? offers[0] : "[" + offers.joined(separator: ",") + "]"))
         let diets = node.details.dietary.diets
         if !diets.isEmpty {
-            item.append("\"suitableForDiet\":[" + diets.map { "\"\($0.schemaOrg)\"" }.joined(separator: ",") + "]")
+            out += ",\"suitableForDiet\":[" + diets.map { "\"\($0.schemaOrg)\"" }.joined(separator: ",") + "]"
         }
-        return "{" + item.joined(separator: ",") + "}"
+        out += "}"
     }
 
     /// A JSON string that may stand inside a script element: `<` never

@@ -33,7 +33,12 @@ public struct MenuPage {
             <title>\(title)</title>
             <style>
             \(Self.style)\(Self.detailStyle)\(Self.dietaryStyle)</style>
-            \(schemaOrgScript(of: root))</head>
+
+            """
+        out.reserveCapacity(Self.capacity(for: root))
+        appendSchemaOrgScript(of: root, to: &out)
+        out += """
+            </head>
             <body>
             <main>
             <h1>\(title)</h1>
