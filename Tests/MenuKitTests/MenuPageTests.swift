@@ -68,11 +68,11 @@ private func body(_ page: String) -> Substring {
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"zh-Hans\">\n<head>\n<meta charset=\"utf-8\">\n"))
         #expect(page.contains("<title>川味小馆</title>") && page.contains("<h1>川味小馆</h1>"))
         #expect(page.contains("@page { size: A4;"))
-        #expect(page.hasSuffix("</main>\n</body>\n</html>\n"))
+        #expect(page.contains("</main>\n<script type=\"application/ld+json\">") && page.hasSuffix("</script>\n</body>\n</html>\n"))
         // Nothing is fetched: no script but the menu as schema.org data
         // (SPEC 24), no link, no url(), no @import, no @font-face.
         let data = try #require(page.range(of: "<script type=\"application/ld+json\">{\"@context\":\"https://schema.org\""))
-        let end = try #require(page.range(of: "</script>\n</head>", range: data.upperBound..<page.endIndex))
+        let end = try #require(page.range(of: "</script>\n</body>", range: data.upperBound..<page.endIndex))
         let outsideData = String(page[..<data.lowerBound] + page[end.upperBound...])
         for outside in ["<script", "<link", "<img", "url(", "@import", "@font-face", "http:", "https:"] {
             #expect(!outsideData.contains(outside), "\(outside)")

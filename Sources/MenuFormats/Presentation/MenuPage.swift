@@ -33,20 +33,19 @@ public struct MenuPage {
             <title>\(title)</title>
             <style>
             \(Self.style)\(Self.detailStyle)\(Self.dietaryStyle)</style>
-
-            """
-        out.reserveCapacity(Self.capacity(for: root))
-        appendSchemaOrgScript(of: root, to: &out)
-        out += """
             </head>
             <body>
             <main>
             <h1>\(title)</h1>
 
             """
+        out.reserveCapacity(Self.capacity(for: root))
         out += entries(root.children, level: 2) ?? ""
         out += allergenLegend(of: root)
-        out += "</main>\n</body>\n</html>\n"
+        out += "</main>\n"
+        // The data last, once the page's text is written and its pieces freed.
+        appendSchemaOrgScript(of: root, to: &out)
+        out += "</body>\n</html>\n"
         return out
     }
 
