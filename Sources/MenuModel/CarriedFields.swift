@@ -15,6 +15,8 @@ public struct CarriedFields: Equatable, Sendable {
     public var unit = true
     /// A dish's count (SPEC 20), and the end of its 估清 (JSON only).
     public var counts = true
+    /// Allergens and diets (SPEC 24).
+    public var dietary = true
     /// The languages of the name translations the file holds; nil for every language.
     public var languages: [String]? = nil
 

@@ -14,6 +14,8 @@ public struct DetailsEdit: Equatable, Sendable {
     public var removedTranslations: [String] = []
     /// The whole set, for a file that gives it: replaces the node's translations.
     public var allTranslations: [Translation]? = nil
+    /// Allergens and diets (SPEC 24).
+    public var dietary = DietaryEdit()
 
     public init() {}
 
@@ -22,6 +24,7 @@ public struct DetailsEdit: Equatable, Sendable {
     /// Whether it gives a dish's own details (spice, tags) that a group cannot take.
     public var touchesDishOnly: Bool {
         !spice.isKeep || !addedTags.isEmpty || !removedTags.isEmpty || (tags.map { !$0.isEmpty } ?? false)
+            || dietary.touchesDish
     }
 
     /// The details after the edit.
@@ -39,6 +42,7 @@ public struct DetailsEdit: Equatable, Sendable {
         }
         translations.removeAll { removedTranslations.contains($0.lang) }
         after.translations = translations.sorted { $0.lang < $1.lang }
+        after.dietary = dietary.applied(to: after.dietary)
         return after
     }
 
@@ -50,6 +54,7 @@ public struct DetailsEdit: Equatable, Sendable {
         if spice.isKeep { edit.spice = .clear }
         edit.tags = tags ?? []
         edit.allTranslations = allTranslations ?? []
+        edit.dietary = dietary.replacing
         return edit
     }
 

@@ -10,19 +10,23 @@ public struct DishDetails: Equatable, Sendable {
     public var tags: [String]
     /// In the order of their language tags, one per language.
     public var translations: [Translation]
+    /// Allergens and diets (SPEC 24): a dish's, as spice and tags are.
+    public var dietary: Dietary = .none
 
-    public init(description: String? = nil, spice: Spice? = nil, tags: [String] = [], translations: [Translation] = []) {
+    public init(description: String? = nil, spice: Spice? = nil, tags: [String] = [], translations: [Translation] = [],
+                dietary: Dietary = .none) {
         self.description = description
         self.spice = spice
         self.tags = tags
         self.translations = translations.sorted { $0.lang < $1.lang }
+        self.dietary = dietary
     }
 
     public static let none = DishDetails()
 
     /// Field by field, as `self == .none` would answer, without comparing
     /// arrays: `list` asks it of every row.
-    public var isEmpty: Bool { description == nil && spice == nil && tags.isEmpty && translations.isEmpty }
+    public var isEmpty: Bool { description == nil && spice == nil && tags.isEmpty && translations.isEmpty && dietary.isEmpty }
 
     /// The translation a reader of `lang` should see, looked up as RFC 4647
     /// section 3.4 does: `zh-Hant-TW` takes `zh-Hant-TW`, else `zh-Hant`,

@@ -4,7 +4,8 @@
 /// `description`, `spice`, `tags` and `translations` (SPEC 11); version 1
 /// documents, which have none of them, still import. Version 3 adds
 /// SPEC 15's glossary and SPEC 18-24's keys: `choices` at the top and
-/// `offers`/`withdrawn` on nodes (18), `left`, `daily` and `sold_out_until` (20).
+/// `offers`/`withdrawn` on nodes (18), `left`, `daily` and `sold_out_until`
+/// (20), `price_lists` (21), `allergens` and `diets` (24).
 public struct MenuDocument {
     public static let format = "menuctl"
     public static let version = 3

@@ -75,9 +75,9 @@ import Testing
     }
 
     @Test func optionsAreTheCommandsAndTheGlobalOnesItsHelpShows() {
-        #expect(offered(["list"], "--").values == ["--all", "--ids", "--format", "--json", "--available", "--at", "--lang", "--tag", "--prices", "--sizes", "--db", "--color", "--help"])
+        #expect(offered(["list"], "--").values == ["--all", "--ids", "--format", "--json", "--available", "--at", "--lang", "--tag", "--prices", "--sizes", "--without", "--diet", "--db", "--color", "--help"])
         #expect(offered(["-q", "add-item"], "-").values
-                == ["--in", "--price", "--parents", "-p", "--size", "--unit", "--market-price", "--description", "--spice", "--tag", "--translation", "--db", "--quiet", "-q", "--help", "-h"])
+                == ["--in", "--price", "--parents", "-p", "--size", "--unit", "--market-price", "--description", "--spice", "--tag", "--translation", "--allergen", "--diet", "--db", "--quiet", "-q", "--help", "-h"])
         // After `--` everything is an argument.
         #expect(offered(["remove", "--"], "-").values == Self.menu.map(\.path))
     }

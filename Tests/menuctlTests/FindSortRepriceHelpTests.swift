@@ -12,6 +12,7 @@ import Testing
             each character read any way Unihan reads it (qz, qiezi, jz and jiazi: 茄子).
             Rows are shown as list --all shows them, in menu order, numbered among the
             rows found, each named by its path in the text format. Nothing found is exit 1.
+            --without and --diet keep only the dishes found that suit them, as in list.
 
             USAGE: menuctl find <query> [--ids] [--format <format>] [--json]
                    [--prices <list>]

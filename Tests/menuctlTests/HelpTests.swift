@@ -96,7 +96,8 @@ import Testing
             USAGE: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents]
                    [--size <name=amount>] ... [--unit <unit>] [--market-price]
                    [--description <text>] [--spice <0-3>] [--tag <tag>] ...
-                   [--translation <lang=text>] ...
+                   [--translation <lang=text>] ... [--allergen <allergen>] ...
+                   [--diet <diet>] ...
 
             ARGUMENTS:
               <name>                  The names (or paths) of the new dishes.
@@ -117,6 +118,13 @@ import Testing
               --translation <lang=text>
                                       Its name in a language: en='Kung Pao Chicken'
                                       (repeatable).
+              --allergen <allergen>   An allergen it holds, in English or Chinese: peanuts
+                                      or 花生 (repeatable). (values: gluten, crustaceans,
+                                      eggs, fish, peanuts, soybeans, milk, nuts, celery,
+                                      mustard, sesame, sulphites, lupin, molluscs)
+              --diet <diet>           A diet it suits, in English or Chinese: vegetarian or
+                                      素 (repeatable). (values: vegetarian, vegan, halal,
+                                      gluten-free)
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).
@@ -145,14 +153,16 @@ import Testing
             A dish has one price, 2 to 8 sizes, a market price, or no price: --size adds a
             size or replaces the one of that name, and clears a single or market price;
             --price and --market-price clear the sizes. Groups take a description and
-            translations; a dish also a spice level and tags.
+            translations; a dish also a spice level, tags, allergens (the 14 of EU
+            Regulation 1169/2011, in English or Chinese) and diets.
 
             USAGE: menuctl edit <target> [--name <name>] [--price <amount>] [--no-price]
                    [--size <name=amount>] ... [--no-size <name>] ... [--unit <unit>]
                    [--no-unit] [--market-price] [--no-market-price] [--description <text>]
                    [--no-description] [--spice <0-3>] [--no-spice] [--tag <tag>] ...
                    [--untag <tag>] ... [--translation <lang=text>] ...
-                   [--no-translation <lang>] ...
+                   [--no-translation <lang>] ... [--allergen <allergen>] ...
+                   [--no-allergen <allergen>] ... [--diet <diet>] ... [--no-diet <diet>] ...
 
             ARGUMENTS:
               <target>                A path, a unique end of one (宫保鸡丁), or #ID.
@@ -181,6 +191,20 @@ import Testing
                                       (repeatable).
               --no-translation <lang>
                                       Remove its name in that language (repeatable).
+              --allergen <allergen>   An allergen it holds, in English or Chinese: peanuts
+                                      or 花生 (repeatable). (values: gluten, crustaceans,
+                                      eggs, fish, peanuts, soybeans, milk, nuts, celery,
+                                      mustard, sesame, sulphites, lupin, molluscs)
+              --no-allergen <allergen>
+                                      Remove an allergen (repeatable). (values: gluten,
+                                      crustaceans, eggs, fish, peanuts, soybeans, milk,
+                                      nuts, celery, mustard, sesame, sulphites, lupin,
+                                      molluscs)
+              --diet <diet>           A diet it suits, in English or Chinese: vegetarian or
+                                      素 (repeatable). (values: vegetarian, vegan, halal,
+                                      gluten-free)
+              --no-diet <diet>        Remove a diet (repeatable). (values: vegetarian,
+                                      vegan, halal, gluten-free)
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).
@@ -190,7 +214,7 @@ import Testing
             EXAMPLES:
               menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼
               menuctl edit 水煮鱼 --size 中份=72 --no-size 小份
-              menuctl edit 宫保鸡丁 --spice 3 --untag 新品 --no-translation ja
+              menuctl edit 宫保鸡丁 --spice 3 --untag 新品 --allergen 花生 --allergen 芝麻
 
             """)
     }
@@ -203,7 +227,8 @@ import Testing
             With a GROUP, rows and depth count from it; paths stay full.
             --available shows only what a guest can order then: a group with nothing on
             offer inside it is left out, and rows are numbered as shown. --tag keeps
-            the dishes with that tag in the same way.
+            the dishes with that tag in the same way, --without those free of an
+            allergen, and --diet those marked with a diet.
 
             USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json]
                    [--available] [--at <when>] [--lang <lang>] [--tag <tag>]

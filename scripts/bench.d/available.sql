@@ -46,7 +46,15 @@ SELECT row_number() OVER (ORDER BY sort_key) AS row, r.id, r.depth, m.kind,
        '' AS choices,  -- no list is offered in these menus (SPEC 18)
        coalesce((SELECT portions_left FROM dish_count WHERE node_id = m.id), '') AS "left",
        coalesce((SELECT daily_portions FROM dish_count WHERE node_id = m.id), '') AS daily,
-       '' AS box_fee, '' AS min_order
+       '' AS box_fee, '' AS min_order,
+       coalesce((SELECT group_concat(allergen, ';') FROM (
+           SELECT allergen FROM dish_allergen WHERE node_id = m.id
+           ORDER BY instr(',gluten,crustaceans,eggs,fish,peanuts,soybeans,milk,nuts,celery,mustard,sesame,sulphites,lupin,molluscs,',
+                          ',' || allergen || ','))), '') AS allergens,
+       coalesce((SELECT group_concat(diet, ';') FROM (
+           SELECT diet FROM dish_diet WHERE node_id = m.id
+           ORDER BY instr(',vegetarian,vegan,halal,gluten-free,', ',' || diet || ','))), '') AS diets,
+       coalesce((SELECT description FROM node_detail WHERE node_id = m.id), '') AS description
 FROM reach AS r JOIN menu_node AS m ON m.id = r.id
 WHERE r.shown AND r.id IN kept
 ORDER BY sort_key;

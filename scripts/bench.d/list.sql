@@ -29,6 +29,14 @@ SELECT row_number() OVER (ORDER BY sort_key) AS row, v.id, v.depth, m.kind,
        '' AS choices,  -- no list is offered in these menus (SPEC 18)
        coalesce((SELECT portions_left FROM dish_count WHERE node_id = m.id), '') AS "left",
        coalesce((SELECT daily_portions FROM dish_count WHERE node_id = m.id), '') AS daily,
-       '' AS box_fee, '' AS min_order
+       '' AS box_fee, '' AS min_order,
+       coalesce((SELECT group_concat(allergen, ';') FROM (
+           SELECT allergen FROM dish_allergen WHERE node_id = m.id
+           ORDER BY instr(',gluten,crustaceans,eggs,fish,peanuts,soybeans,milk,nuts,celery,mustard,sesame,sulphites,lupin,molluscs,',
+                          ',' || allergen || ','))), '') AS allergens,
+       coalesce((SELECT group_concat(diet, ';') FROM (
+           SELECT diet FROM dish_diet WHERE node_id = m.id
+           ORDER BY instr(',vegetarian,vegan,halal,gluten-free,', ',' || diet || ','))), '') AS diets,
+       coalesce((SELECT description FROM node_detail WHERE node_id = m.id), '') AS description
 FROM visible AS v JOIN menu_node AS m ON m.id = v.id
 ORDER BY sort_key;

@@ -22,7 +22,10 @@ public struct DetailsStore {
         let record = try tx.tree.resolve(target)
         let path = try tx.tree.storedPath(of: record.id)
         if record.isGroup && edit.touchesDishOnly {
-            throw MenuError.refused("\(path.description) is a group; only dishes have a spice level and tags")
+            var plain = edit
+            plain.dietary = DietaryEdit()
+            let what = plain.touchesDishOnly ? "a spice level and tags" : "allergens and diets"
+            throw MenuError.refused("\(path.description) is a group; only dishes have \(what)")
         }
         let before = try dishDetails(of: record.id)
         let after = edit.applied(to: before)
@@ -49,6 +52,7 @@ public struct DetailsStore {
         // one look, less than planning three queries over a JSON array.
         let anyDetails = try database.cachedStatement(
             "SELECT EXISTS (SELECT 1 FROM node_detail) OR EXISTS (SELECT 1 FROM dish_tag) OR EXISTS (SELECT 1 FROM node_translation)"
+                + Self.anyDietarySQL
         ).firstRow { $0.int(0) != 0 }
         guard anyDetails == true else { return [:] }
         let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
@@ -71,6 +75,7 @@ public struct DetailsStore {
             .forEachRow(which) { row in
                 details[row.int(0), default: .none].translations.append(Translation(lang: row.text(1), text: row.text(2)))
             }
+        try readDietary(only, which, into: &details)
         return details
     }
 
@@ -90,6 +95,7 @@ public struct DetailsStore {
             }
         }
         try writeTags(of: id, from: before.tags, to: after.tags)
+        try writeDietary(of: id, from: before.dietary, to: after.dietary)
         for old in before.translations where !after.translations.contains(where: { $0.lang == old.lang }) {
             try database.cachedStatement("DELETE FROM node_translation WHERE node_id = ? AND lang = ?")
                 .run([node, .text(old.lang)])
@@ -127,10 +133,14 @@ extension DetailsStore {
     /// leaves out is kept when merging; `--replace` makes the node exactly
     /// the file, in the languages it carries (nil: every language). True
     /// when anything changed.
-    package func updateDetails(of id: Int64, from entry: MenuDocument.Entry, replace: Bool, languages: [String]? = nil) throws -> Bool {
+    package func updateDetails(of id: Int64, from entry: MenuDocument.Entry, replace: Bool, languages: [String]? = nil,
+                               dietary: Bool = true) throws -> Bool {
         guard replace || !entry.details.isEmpty else { return false }
         let before = try dishDetails(of: id)
-        let after = (replace ? entry.details.replacing(languages: languages) : entry.details).applied(to: before)
+        var edit = replace ? entry.details.replacing(languages: languages) : entry.details
+        // A file without allergens and diets (a CSV file's older header) leaves them.
+        if !dietary { edit.dietary = DietaryEdit() }
+        let after = edit.applied(to: before)
         guard after != before else { return false }
         try writeDetails(of: id, from: before, to: after)
         return true

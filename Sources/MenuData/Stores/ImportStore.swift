@@ -76,7 +76,8 @@ public struct ImportStore {
                 let priced = try updatePricing(found, from: entry, replace: replace && carried.unit)
                 let moved = try update(found, from: entry, position: position)
                 let served = try updateService(found, from: entry, replace: replace, replacesHours: carried.hours)
-                let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, languages: carried.languages)
+                let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, languages: carried.languages,
+                                                             dietary: carried.dietary)
                 let chose = try updateOffers(of: found.id, from: entry, carried: document.carriesChoices)
                 let stocked = try updateStock(of: found.id, isGroup: found.isGroup, from: entry, replaces: replace && carried.counts)
                 if moved || served || priced || detailed || chose || stocked { counts.changed += 1 } else { counts.unchanged += 1 }

@@ -16,7 +16,7 @@ public struct IntegrityStore {
     public func problems() throws -> [MenuProblem] {
         // Gaps a batch's removes left are not the file's problem.
         try tx.settlePositions()
-        return MenuCheckup(rows: try storedRows()).problems + (try detailProblems())
+        return MenuCheckup(rows: try storedRows()).problems + (try detailProblems()) + (try dietaryProblems())
             + (try pricingCheckup()).findings.map(\.problem) + (try choiceFindings()).map(\.problem)
             + (try countProblems()) + (try priceListProblems()) + (try searchKeyProblems()) + (try triggerProblems())
             + (try glossaryProblems()) + (try tx.history.historyProblems())
@@ -56,6 +56,7 @@ public struct IntegrityStore {
         // Details next: a detail a tree repair would make invalid (spice
         // on a row that becomes a group) is mended by its own rule.
         var lines = try repairDetails()
+        lines += try repairDietary()
         lines += try repairTree()
         lines += try repairPricing()
         lines += try repairChoices()

@@ -47,9 +47,11 @@ extension MenuCSV {
         package let languages: [LanguageColumn]
         package let carried: CarriedFields
 
-        /// The headers SPEC 15 has had: without the columns of SPEC 17
-        /// and hours (files written before them still import), without
-        /// hours, and whole; then the columns of any languages.
+        /// The headers SPEC 15 has had: the columns every file has
+        /// (`path` to `sold_out`), then those of later sections in their
+        /// order, any of which an older file is without (SPEC 17's three
+        /// come together, as do SPEC 24's two), then the columns of any
+        /// languages.
         package init(header: [String]) throws(MenuError) {
             let fixed = header.prefix { !$0.hasPrefix("name:") && !$0.hasPrefix("description:") }
             // The columns every header has, then those later sections
@@ -66,7 +68,9 @@ extension MenuCSV {
             }
             let names = Set(matched.map(\.header))
             let pricing = MenuCSV.pricingColumns.filter { names.contains($0.header) }.count
-            guard ordered, matched.count == fixed.count, pricing == 0 || pricing == MenuCSV.pricingColumns.count else {
+            let dietary = MenuCSV.dietaryColumns.filter { names.contains($0.header) }.count
+            guard ordered, matched.count == fixed.count, pricing == 0 || pricing == MenuCSV.pricingColumns.count,
+                  dietary == 0 || dietary == MenuCSV.dietaryColumns.count else {
                 let found = Terminal.escaped(Terminal.shortened(header.joined(separator: ","), to: 80))
                 throw .invalidArgument("the header must be \(MenuCSV.header) (then name:LANG,description:LANG for each language), not \(found)")
             }
@@ -84,6 +88,7 @@ extension MenuCSV {
             carried.unit = pricing > 0
             carried.hours = names.contains(MenuCSV.hoursColumn.header)
             carried.counts = names.contains(MenuCSV.countColumns[0].header)
+            carried.dietary = dietary > 0
             carried.languages = languages.filter(\.isName).map(\.lang)
             self.carried = carried
         }

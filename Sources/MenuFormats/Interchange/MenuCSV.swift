@@ -2,9 +2,9 @@ import MenuModel
 /// The menu as a spreadsheet (SPEC 15): RFC 4180 CSV in UTF-8, a header
 /// line, then a line per group and dish in menu order, collapsed or not.
 ///
-///     path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,hours,name:en,description:en
-///     主菜,group,,,,,,,,,,Mains,
-///     主菜/宫保鸡丁,item,38.00,,,,0,,,0,,Kung Pao Chicken,
+///     path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,allergens,diets,hours,name:en,description:en
+///     主菜,group,,,,,,,,,,,,Mains,
+///     主菜/宫保鸡丁,item,38.00,,,,0,,,0,peanuts;sesame,,,Kung Pao Chicken,
 ///
 /// Every column is declared once, below, with how it is written and read
 /// (the details' columns in MenuCSV+Details.swift, then those of sizes,
@@ -63,9 +63,9 @@ public enum MenuCSV {
             guard field == "0" || field == "1" else { throw .invalidArgument("sold_out: \(quoted(field)) is not 1 or 0") }
             line.soldOut = field == "1"
         }),
-    ] + pricingColumns + [choicesColumn] + countColumns + [hoursColumn]
+    ] + pricingColumns + [choicesColumn] + countColumns + dietaryColumns + [hoursColumn]
 
-    /// `path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,hours`:
+    /// `path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,left,daily,allergens,diets,hours`:
     /// the columns every export has, before those of the menu's languages.
     public static var header: String { columns.map(\.header).joined(separator: ",") }
 

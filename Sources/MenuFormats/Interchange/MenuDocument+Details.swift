@@ -17,12 +17,12 @@ extension MenuDocument {
                 JSONText.string($0.lang) + ": " + JSONText.string($0.text)
             }.joined(separator: ", ") + "}"
         }
-        return out
+        return out + dietaryMembers(details.dietary)
     }
 
     /// The keys a group may have for its details; a dish also has spice and tags.
     static let groupDetailKeys: Set<String> = ["description", "translations"]
-    static let dishDetailKeys: Set<String> = ["description", "spice", "tags", "translations"]
+    static let dishDetailKeys: Set<String> = Set(["description", "spice", "tags", "translations"]).union(dietaryKeys)
 
     /// What a node of the file says of its details, checked as the options
     /// of `edit` check them; `null` or an empty list says "none".
@@ -77,6 +77,7 @@ extension MenuDocument {
                 continue
             }
         }
+        edit.dietary = try dietary(members, place: place)
         return edit
     }
 }

@@ -18,7 +18,7 @@ extension MenuDocument {
             case "format" where value != .string(Self.format):
                 throw MenuError(.malformedFile, "format: \(value.shortDescription) is not \"\(Self.format)\"")
             case "version" where !Self.versionsRead.contains(where: { value == .number(String($0)) }):
-                throw MenuError(.malformedFile, "version: \(value.shortDescription) is not a version this menuctl reads (\(Self.versionsRead.dropLast().map(String.init).joined(separator: ", ")) or \(Self.versionsRead.last ?? 1))")
+                throw MenuError(.malformedFile, "version: \(value.shortDescription) is not a version this menuctl reads (\(Self.versionsRead.dropLast().map(String.init).joined(separator: ", ")) or \(Self.versionsRead.last ?? Self.version))")
             case "currency" where value != .string(Amount.currency):
                 throw MenuError(.malformedFile, "currency: \(value.shortDescription) is not \"\(Amount.currency)\", the menu's currency")
             default: break

@@ -53,15 +53,20 @@ public struct MenuPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <style>
-            \(Self.style)\(Self.detailStyle)\(Self.choiceStyle)\(Self.countStyle)</style>
+            \(Self.style)\(Self.detailStyle)\(Self.choiceStyle)\(Self.countStyle)\(Self.dietaryStyle)</style>
             </head>
             <body>
             <main>
             <h1>\(title)</h1>
 
             """
+        out.reserveCapacity(Self.capacity(for: root))
         out += entries(root.children, level: 2) ?? ""
-        out += "</main>\n</body>\n</html>\n"
+        out += allergenLegend(of: root)
+        out += "</main>\n"
+        // The data last, once the page's text is written and its pieces freed.
+        appendSchemaOrgScript(of: root, to: &out)
+        out += "</body>\n</html>\n"
         return out
     }
 
@@ -91,13 +96,13 @@ public struct MenuPage {
     /// as a `<p>` of its own, which the style puts on a line under the name.
     private func dish(_ node: any MenuComponent) -> String {
         var out = node.isSoldOut ? "<li class=\"sold-out\">" : "<li>"
-        out += "<span class=\"name\"\(namesLanguage)>" + HTMLText.escaped(node.name) + hours(node) + fewLeft(node) + "</span>"
+        out += "<span class=\"name\"\(namesLanguage)>" + HTMLText.escaped(node.name) + hours(node) + fewLeft(node) + allergenMarks(node) + "</span>"
         if node.isSoldOut {
             out += "<span class=\"note\">" + words.say(.soldOut) + "</span>"
         } else if let price = guestPrice(node) {
             out += price
         }
-        return out + priceListLine(node) + detailLines(node) + choiceLines(of: node) + "</li>\n"
+        return out + priceListLine(node) + detailLines(node) + dietLine(node) + choiceLines(of: node) + "</li>\n"
     }
 
     /// `06:00–10:30`, `周五、周六 22:00–02:00` after the name of a group or

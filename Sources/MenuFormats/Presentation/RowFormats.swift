@@ -4,7 +4,7 @@ import MenuModel
 /// first ones keep working.
 public enum RowFormats {
     public static let tsvHeader = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags"
-        + tsvPricingHeader + tsvChoicesHeader + CountFormats.tsvHeader + tsvPriceListHeader
+        + tsvPricingHeader + tsvChoicesHeader + CountFormats.tsvHeader + tsvPriceListHeader + tsvDietaryHeader
 
     /// `choices`: each row's choices (SPEC 18), nil when none are offered.
     public static func tsv(_ rows: [VisibleRow], choices: RowChoices? = nil) -> String {
@@ -34,6 +34,7 @@ public enum RowFormats {
             out += choices.map { choiceFields[Int($0.ofRow[index])] } ?? "\t"
             CountFormats.appendTSV(node.stock, to: &out)
             appendTSVPriceList(node.listing, to: &out)
+            appendTSVDietary(node.details, to: &out)
             out += "\n"
         }
         return out
@@ -77,6 +78,7 @@ public enum RowFormats {
         out += jsonPricingFields(pricing, isGroup: isGroup)
         out += CountFormats.jsonFields(stock)
         out += jsonPriceListFields(listing)
+        out += jsonDietaryFields(details.dietary)
         return out
     }
 
@@ -119,7 +121,7 @@ public enum RowFormats {
             lines.append(("sold out", details.isSoldOut ? CountFormats.soldOutNote(details.stock).replacing("sold out", with: "yes") : "no"))
         }
         lines.append(("hours", details.hours.isEmpty ? "not set" : MenuTable.hoursText(details.hours)))
-        lines += DetailsFormats.showLines(details.dishDetails)
+        lines += DetailsFormats.showLines(details.dishDetails) + dietaryLines(details.dishDetails.dietary)
         lines += choiceLines
         let width = max(8, lines.map { Terminal.displayWidth($0.0) }.max() ?? 0)
         return lines.map { $0.0 + ":" + String(repeating: " ", count: width + 1 - Terminal.displayWidth($0.0)) + $0.1 + "\n" }.joined()

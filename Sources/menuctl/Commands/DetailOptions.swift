@@ -21,12 +21,12 @@ enum DetailOptions {
                                                      help: "Remove its name in that language (repeatable).")
 
     /// What `add-item` takes.
-    static let forNewDishes: [any OptionDeclaration] = [description, spice, tag, translation]
+    static let forNewDishes: [any OptionDeclaration] = [description, spice, tag, translation] + DietaryOptions.forNewDishes
     /// What `add-group` takes: a group has no spice or tags.
     static let forNewGroups: [any OptionDeclaration] = [description, translation]
     /// What `edit` takes.
     static let forEditing: [any OptionDeclaration] = [description, noDescription, spice, noSpice, tag, untag,
-                                                      translation, noTranslation]
+                                                      translation, noTranslation] + DietaryOptions.forEditing
     static let exclusive: [[any OptionDeclaration]] = [[description, noDescription], [spice, noSpice]]
 
     /// The edit the words ask for, with the options the command declares;
@@ -63,6 +63,7 @@ enum DetailOptions {
         }
         edit.translations = translated.map { Translation(lang: $0.lang.text, text: $0.text) }
         edit.removedTranslations = untranslated.map(\.text)
+        edit.dietary = try DietaryOptions.edit(arguments)
         return edit
     }
 
@@ -104,7 +105,7 @@ enum DetailOptions {
         for old in before.translations where !after.translations.contains(where: { $0.lang == old.lang }) {
             lines.append("removed the \(Terminal.escaped(old.lang)) name of \(path)")
         }
-        return lines
+        return lines + DietaryOptions.lines(path, before: before.dietary, after: after.dietary)
     }
 }
 

@@ -24,7 +24,8 @@ struct EditCommand: MenuCommand {
             A dish has one price, 2 to 8 sizes, a market price, or no price: --size adds a
             size or replaces the one of that name, and clears a single or market price;
             --price and --market-price clear the sizes. Groups take a description and
-            translations; a dish also a spice level and tags.
+            translations; a dish also a spice level, tags, allergens (the 14 of EU
+            Regulation 1169/2011, in English or Chinese) and diets.
             """,
         arguments: [target],
         options: [name, price, noPrice, size, noSize, unit, noUnit, marketPrice, noMarketPrice] + DetailOptions.forEditing,
@@ -33,7 +34,7 @@ struct EditCommand: MenuCommand {
         examples: [
             "menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼",
             "menuctl edit 水煮鱼 --size 中份=72 --no-size 小份",
-            "menuctl edit 宫保鸡丁 --spice 3 --untag 新品 --no-translation ja",
+            "menuctl edit 宫保鸡丁 --spice 3 --untag 新品 --allergen 花生 --allergen 芝麻",
         ],
         access: .write
     )
@@ -76,7 +77,7 @@ struct EditCommand: MenuCommand {
         details = try DetailOptions.edit(arguments)
         guard name != nil || !pricing.isEmpty || !details.isEmpty else {
             throw UsageError(message: "Missing one of: '--name <name>', '--price <amount>', '--no-price', '--size <name=amount>', '--no-size <name>', '--unit <unit>', '--no-unit', '--market-price', '--no-market-price'",
-                             hints: ["or a detail: --description, --spice, --tag, --translation and their removals"])
+                             hints: ["or a detail: --description, --spice, --tag, --translation, --allergen, --diet and their removals"])
         }
     }
 

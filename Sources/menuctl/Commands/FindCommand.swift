@@ -8,6 +8,8 @@ struct FindCommand: MenuCommand {
     static let ids = Flag("ids", help: "Show each row's #ID.")
     static let format = Option<ListCommand.Format>("format", default: .text, help: "The output format.")
     static let json = Flag("json", shorthandFor: format, .json)
+    static let without = DietaryOptions.without
+    static let diet = DietaryOptions.onlyDiet
 
     static let commandName = "find"
 
@@ -21,9 +23,10 @@ struct FindCommand: MenuCommand {
             each character read any way Unihan reads it (qz, qiezi, jz and jiazi: 茄子).
             Rows are shown as list --all shows them, in menu order, numbered among the
             rows found, each named by its path in the text format. Nothing found is exit 1.
+            --without and --diet keep only the dishes found that suit them, as in list.
             """,
         arguments: [query],
-        options: [ids, format, json, PriceListOption.prices],
+        options: [ids, format, json, PriceListOption.prices, without, diet],
         examples: ["menuctl find gbjd", "menuctl find 鸡", "menuctl find gongbao --format tsv"],
         printsColor: true
     )
@@ -33,6 +36,9 @@ struct FindCommand: MenuCommand {
     let format: ListCommand.Format
     let color: ColorChoice
     let priceList: String?
+    /// Only dishes free of these allergens and marked with these diets (SPEC 24).
+    let without: [Allergen]
+    let diets: [Diet]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         query = try arguments[Self.query]
@@ -40,13 +46,21 @@ struct FindCommand: MenuCommand {
         format = try arguments[Self.format]
         color = try arguments[GlobalOptions.color]
         priceList = try arguments[PriceListOption.prices]?.text
+        without = try DietaryOptions.distinct(try arguments[Self.without], "--without")
+        diets = try DietaryOptions.distinct(try arguments[Self.diet], "--diet")
     }
 
     func run(in context: CommandContext) throws {
         let listing = try PriceListOption.listing(priceList, in: context)
-        let rows = PriceListOption.priced(try context.menu.search.find(query), by: listing)
+        var rows = PriceListOption.priced(try context.menu.search.find(query), by: listing)
+        if !without.isEmpty || !diets.isEmpty {
+            // Groups have no allergens or diets: what is asked for is dishes.
+            rows = rows.filter { !$0.node.isGroup && MenuGroup.suits($0.node, without: without, diets: diets) }
+                .enumerated().map { VisibleRow(number: $0.offset + 1, depth: $0.element.depth, path: $0.element.path, node: $0.element.node) }
+        }
         guard !rows.isEmpty else {
-            throw MenuError.refused("nothing in the menu matches \(Terminal.escaped(query.text))")
+            let suiting = without.isEmpty && diets.isEmpty ? "" : " and suits what --without and --diet ask"
+            throw MenuError.refused("nothing in the menu matches \(Terminal.escaped(query.text))" + suiting)
         }
         switch format {
         case .tsv: context.output += RowFormats.tsv(rows, choices: try choices(of: rows, in: context))

@@ -17,6 +17,8 @@ struct ListCommand: MenuCommand {
     static let lang = Option<LanguageTag?>("lang", help: "Show names in this language (en, ja, zh-Hant) where they are translated.")
     static let tag = Option<DishTag?>("tag", help: "Show only the dishes with this tag, and the groups that lead to them.")
     static let sizes = Flag("sizes", help: "Show each size by name and price, not the range (小份 58.00 · 大份 88.00).")
+    static let without = DietaryOptions.without
+    static let diet = DietaryOptions.onlyDiet
 
     static let commandName = "list"
 
@@ -28,14 +30,15 @@ struct ListCommand: MenuCommand {
             With a GROUP, rows and depth count from it; paths stay full.
             --available shows only what a guest can order then: a group with nothing on
             offer inside it is left out, and rows are numbered as shown. --tag keeps
-            the dishes with that tag in the same way.
+            the dishes with that tag in the same way, --without those free of an
+            allergen, and --diet those marked with a diet.
             """,
         arguments: [group],
-        options: [all, ids, format, json, available, at, lang, tag, PriceListOption.prices, sizes],
+        options: [all, ids, format, json, available, at, lang, tag, PriceListOption.prices, sizes, without, diet],
         examples: [
             "menuctl list",
             "menuctl list --available --at 'sat 01:30'",
-            "menuctl list --lang en --tag 招牌 --sizes",
+            "menuctl list --lang en --tag 招牌 --without 花生 --without sesame",
         ],
         printsColor: true
     )
@@ -55,6 +58,9 @@ struct ListCommand: MenuCommand {
     let priceList: String?
     /// Sizes in full, not as a range; text only.
     let showSizes: Bool
+    /// Only dishes free of these allergens and marked with these diets (SPEC 24).
+    let without: [Allergen]
+    let diets: [Diet]
 
     enum Available {
         case now
@@ -79,6 +85,8 @@ struct ListCommand: MenuCommand {
         tag = try arguments[Self.tag]
         priceList = try arguments[PriceListOption.prices]?.text
         showSizes = arguments[Self.sizes]
+        without = try DietaryOptions.distinct(try arguments[Self.without], "--without")
+        diets = try DietaryOptions.distinct(try arguments[Self.diet], "--diet")
         // JSON rows carry every translation already; a name that is not the
         // last name of the row's path would only mislead a script.
         if showSizes && format != .text {
@@ -101,6 +109,7 @@ struct ListCommand: MenuCommand {
         menu = try PriceListOption.priced(menu, list: priceList, availableAt: moment, shownOnly: !all && group == nil,
                                           in: context)
         if let tag { menu = menu.tagged(tag) }
+        if !without.isEmpty || !diets.isEmpty { menu = menu.suiting(without: without, diets: diets) }
         let rows = try context.menu.tree.visibleRows(of: menu, under: group, all: all)
         switch format {
         case .tsv: context.output += RowFormats.tsv(rows, choices: try choices(of: rows, in: context))

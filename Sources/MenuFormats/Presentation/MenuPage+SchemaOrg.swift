@@ -1,0 +1,152 @@
+import MenuModel
+/// The page's menu as schema.org data (SPEC 24), for search engines and map
+/// apps: one `<script type="application/ld+json">` holding a `Menu`
+/// (https://schema.org/Menu) whose `hasMenuSection`s nest as the page's
+/// groups do and whose `hasMenuItem`s are its dishes, with their prices as
+/// `offers`, `SoldOut` where sold out, and the diets they suit.
+///
+/// It is data, never code: every text is a JSON string, and `<` is
+/// written so that nothing a name holds can end the element early or open
+/// a comment inside it (the HTML standard, "Restrictions for contents of
+/// script elements"): `</` as `<\/` (the same string in JSON), any other
+/// `<` as `\u003c`. So `</script>` never appears inside it.
+extension MenuPage {
+    /// The script element, appended to `out` as it is made: a 100,000-dish
+    /// menu's data is written once, never gathered in pieces first.
+    package func appendSchemaOrgScript(of root: MenuGroup, to out: inout String) {
+        out += "<script type=\"application/ld+json\">{\"@context\":\"https://schema.org\",\"@type\":\"Menu\",\"name\":"
+        out += Self.ldString(title)
+        out += ",\"inLanguage\":" + inLanguage
+        appendMembers(of: root.children, to: &out)
+        out += "}</script>\n"
+    }
+
+    /// The names are Chinese; with `--lang`, the page holds that language too.
+    private var inLanguage: String {
+        guard let language, language.text != "zh-Hans" else { return "\"zh-Hans\"" }
+        return "[\"zh-Hans\"," + Self.ldString(language.text) + "]"
+    }
+
+    /// `,"hasMenuSection":[…]` and `,"hasMenuItem":[…]` of a group, each
+    /// only when it has some; a group with no dish inside it is left out,
+    /// as on the page. `load()` attaches at most 32 levels, so the
+    /// recursion is bounded.
+    private func appendMembers(of nodes: [any MenuComponent], to out: inout String) {
+        var sections = 0
+        for node in nodes where node.isGroup && Self.holdsDishes(node) {
+            out += sections == 0 ? ",\"hasMenuSection\":[" : ","
+            out += "{\"@type\":\"MenuSection\",\"name\":"
+            out += Self.ldString(node.name)
+            appendCommon(node, to: &out)
+            appendMembers(of: node.children, to: &out)
+            out += "}"
+            sections += 1
+        }
+        if sections > 0 { out += "]" }
+        var items = 0
+        for node in nodes where !node.isGroup {
+            out += items == 0 ? ",\"hasMenuItem\":[" : ","
+            appendItem(node, to: &out)
+            items += 1
+        }
+        if items > 0 { out += "]" }
+    }
+
+    /// Room for the whole page, asked for once: a page grown by doubling
+    /// holds the old copy and the new at once, and pages of memory never
+    /// written are not taken (the 100,000-dish page stays under 64 MiB).
+    package static func capacity(for root: MenuGroup) -> Int {
+        var nodes = 0
+        var pending: [any MenuComponent] = [root]
+        while let node = pending.popLast() {
+            nodes += 1
+            if node.isGroup { pending += node.children }
+        }
+        return 4096 + nodes * 256
+    }
+
+    /// Whether a dish is inside, at any depth (bounded as above).
+    private static func holdsDishes(_ group: any MenuComponent) -> Bool {
+        group.children.contains { !$0.isGroup || holdsDishes($0) }
+    }
+
+    /// A description and, with `--lang`, the name in that language.
+    private func appendCommon(_ node: any MenuComponent, to out: inout String) {
+        let details = node.details
+        guard !details.isEmpty else { return }
+        if let language, let translated = details.translation(in: language) {
+            out += ",\"alternateName\":"
+            out += Self.ldString(translated)
+        }
+        if let description = details.description {
+            out += ",\"description\":"
+            out += Self.ldString(description)
+        }
+    }
+
+    /// A dish with its offers: one a price, or a size; for 时价 or no
+    /// price yet, one saying only whether it is on sale. `availability` is
+    /// said where it is sold out (SPEC 24); on sale is what an offer means.
+    private func appendItem(_ node: any MenuComponent, to out: inout String) {
+        out += "{\"@type\":\"MenuItem\",\"name\":"
+        out += Self.ldString(node.name)
+        appendCommon(node, to: &out)
+        let pricing = node.pricing
+        let soldOut = node.isSoldOut ? ",\"availability\":\"https://schema.org/SoldOut\"" : ""
+        let per = pricing.unit.map { ",\"eligibleQuantity\":{\"@type\":\"QuantitativeValue\",\"value\":1,\"unitText\":" + Self.ldString($0) + "}" } ?? ""
+        func offer(_ amount: Amount, name: String?) {
+            out += "{\"@type\":\"Offer\""
+            if let name { out += ",\"name\":" + Self.ldString(name) }
+            out += ",\"price\":\""
+            out += amount.description
+            out += "\",\"priceCurrency\":\"CNY\""
+            out += soldOut
+            out += per
+            out += "}"
+        }
+        out += ",\"offers\":"
+        switch pricing.price {
+        case .fixed(let amount): offer(amount, name: nil)
+        case .sizes(let sizes) where !sizes.isEmpty:
+            out += "["
+            for (index, size) in sizes.enumerated() {
+                if index > 0 { out += "," }
+                offer(size.price, name: size.name)
+            }
+            out += "]"
+        case .market, .none, .sizes: out += "{\"@type\":\"Offer\"" + soldOut + per + "}"
+        }
+        let diets = node.details.dietary.diets
+        if !diets.isEmpty {
+            out += ",\"suitableForDiet\":[" + diets.map { "\"\($0.schemaOrg)\"" }.joined(separator: ",") + "]"
+        }
+        out += "}"
+    }
+
+    /// A JSON string that may stand inside a script element: `<` never
+    /// starts a tag or comment there, and what the HTML parser would refuse
+    /// in any text (noncharacters) is a `\u` escape, so it reads the same.
+    package static func ldString(_ text: String) -> String {
+        let json = JSONText.string(text)
+        guard json.unicodeScalars.contains(where: { $0 == "<" || isNoncharacter($0) }) else { return json }
+        var out = String.UnicodeScalarView()
+        let scalars = Array(json.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "<" {
+                out.append(contentsOf: (index + 1 < scalars.count && scalars[index + 1] == "/" ? "<\\" : "\\u003c").unicodeScalars)
+            } else if isNoncharacter(scalar) {
+                for unit in scalar.utf16 {
+                    let hex = String(unit, radix: 16)
+                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+                }
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    private static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+    }
+}

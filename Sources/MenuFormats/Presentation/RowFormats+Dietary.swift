@@ -1,0 +1,34 @@
+import MenuModel
+/// Allergens and diets in the rows of `list` and `show` (SPEC 24), by
+/// their stable keys, after the columns and keys that came before them.
+/// SPEC 16 puts `description` last in TSV, after them.
+extension RowFormats {
+    package static let tsvDietaryHeader = "\tallergens\tdiets\tdescription"
+
+    /// `\tpeanuts;sesame\tvegetarian\t花生、干辣椒、鸡丁`; empty fields for none.
+    package static func appendTSVDietary(_ details: DishDetails, to out: inout String) {
+        let dietary = details.dietary
+        out += "\t"
+        if !dietary.allergens.isEmpty { out += dietary.allergens.map(\.key).joined(separator: ";") }
+        out += "\t"
+        if !dietary.diets.isEmpty { out += dietary.diets.map(\.key).joined(separator: ";") }
+        out += "\t"
+        if let description = details.description { out += Terminal.escaped(description) }
+    }
+
+    /// `,"allergens":["peanuts","sesame"],"diets":["vegetarian"]`; `[]` for none, groups too.
+    package static func jsonDietaryFields(_ dietary: Dietary) -> String {
+        ",\"allergens\":[" + dietary.allergens.map { "\"\($0.key)\"" }.joined(separator: ",")
+            + "],\"diets\":[" + dietary.diets.map { "\"\($0.key)\"" }.joined(separator: ",") + "]"
+    }
+
+    /// `show`'s lines: `allergens: peanuts 花生, sesame 芝麻`, `diets: vegetarian 素`.
+    package static func dietaryLines(_ dietary: Dietary) -> [(String, String)] {
+        var lines: [(String, String)] = []
+        if !dietary.allergens.isEmpty {
+            lines.append(("allergens", dietary.allergens.map { "\($0.key) \($0.chinese)" }.joined(separator: ", ")))
+        }
+        if !dietary.diets.isEmpty { lines.append(("diets", dietary.diets.map { "\($0.key) \($0.chinese)" }.joined(separator: ", "))) }
+        return lines
+    }
+}

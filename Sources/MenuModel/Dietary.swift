@@ -1,0 +1,262 @@
+/// What a guest with an allergy or a diet asks first (SPEC 24): 含花生吗?
+/// Is it vegetarian? Both are fixed lists, named in English or Chinese and
+/// stored by a stable key (the English name, lowercase), so a menu reads
+/// the same whichever language its keeper typed.
+
+/// The 14 allergens of EU Regulation 1169/2011, Annex II, in the Annex's
+/// order, which is the order menuctl lists them in everywhere.
+public enum Allergen: String, CaseIterable, Sendable, Comparable {
+    case gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs
+
+    /// The key it is stored and exported by.
+    public var key: String { rawValue }
+
+    /// How a Chinese menu names it.
+    public var chinese: String {
+        switch self {
+        case .gluten: "麸质"
+        case .crustaceans: "甲壳类"
+        case .eggs: "蛋"
+        case .fish: "鱼"
+        case .peanuts: "花生"
+        case .soybeans: "大豆"
+        case .milk: "奶"
+        case .nuts: "坚果"
+        case .celery: "芹菜"
+        case .mustard: "芥末"
+        case .sesame: "芝麻"
+        case .sulphites: "亚硫酸盐"
+        case .lupin: "羽扇豆"
+        case .molluscs: "软体动物"
+        }
+    }
+
+    /// `A` for gluten to `N` for molluscs: the mark a guests' page puts by a dish.
+    public var letter: String {
+        String(UnicodeScalar(UInt8(ascii: "A") + UInt8(Self.allCases.firstIndex(of: self)!)))
+    }
+
+    /// Other ways people write a few of them: the singular, US spelling.
+    private static let aliases: [String: Allergen] = [
+        "egg": .eggs, "peanut": .peanuts, "soy": .soybeans, "soya": .soybeans, "soybean": .soybeans,
+        "nut": .nuts, "sulphite": .sulphites, "sulfite": .sulphites, "sulfites": .sulphites,
+        "mollusc": .molluscs, "mollusk": .molluscs, "mollusks": .molluscs, "crustacean": .crustaceans,
+        "鸡蛋": .eggs, "牛奶": .milk,
+    ]
+
+    /// An allergen as a person names it: its key in any case, a common
+    /// variant (`peanut`, `soy`), or its Chinese name.
+    public init(parsing raw: String) throws(MenuError) {
+        let text = raw.trimmingWhiteSpace()
+        let lowered = text.lowercased()
+        if let found = Self.allCases.first(where: { $0.rawValue == lowered || $0.chinese == text }) ?? Self.aliases[lowered] {
+            self = found
+            return
+        }
+        throw .invalidArgument("'\(text.shortened())' is not one of the 14 allergens: "
+                               + Self.allCases.map { "\($0.key) \($0.chinese)" }.joined(separator: ", "))
+    }
+
+    public static func < (lhs: Allergen, rhs: Allergen) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// The diets a dish may suit, each a schema.org `RestrictedDiet`.
+public enum Diet: String, CaseIterable, Sendable, Comparable {
+    case vegetarian, vegan, halal, glutenFree = "gluten-free"
+
+    public var key: String { rawValue }
+
+    public var chinese: String {
+        switch self {
+        case .vegetarian: "素"
+        case .vegan: "纯素"
+        case .halal: "清真"
+        case .glutenFree: "无麸质"
+        }
+    }
+
+    /// How an English menu writes it: `Gluten-free`.
+    public var english: String {
+        switch self {
+        case .vegetarian: "Vegetarian"
+        case .vegan: "Vegan"
+        case .halal: "Halal"
+        case .glutenFree: "Gluten-free"
+        }
+    }
+
+    /// The schema.org enumeration member: https://schema.org/RestrictedDiet.
+    public var schemaOrg: String {
+        switch self {
+        case .vegetarian: "https://schema.org/VegetarianDiet"
+        case .vegan: "https://schema.org/VeganDiet"
+        case .halal: "https://schema.org/HalalDiet"
+        case .glutenFree: "https://schema.org/GlutenFreeDiet"
+        }
+    }
+
+    public init(parsing raw: String) throws(MenuError) {
+        let text = raw.trimmingWhiteSpace()
+        let lowered = text.lowercased()
+        let spelled = lowered == "gluten free" || lowered == "glutenfree" || lowered == "gluten_free" ? "gluten-free" : lowered
+        guard let found = Self.allCases.first(where: { $0.rawValue == spelled || $0.chinese == text }) else {
+            throw .invalidArgument("'\(text.shortened())' is not one of the diets: "
+                                   + Self.allCases.map { "\($0.key) \($0.chinese)" }.joined(separator: ", "))
+        }
+        self = found
+    }
+
+    public static func < (lhs: Diet, rhs: Diet) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A dish's allergens and diets, each a set kept as bits in the lists'
+/// fixed order, so two equal sets are equal values, a file written from
+/// them is the same whatever order they were typed in, and `list` reads
+/// a menu's worth of them without building a list for each dish.
+public struct Dietary: Equatable, Sendable {
+    /// Bit n for the n-th allergen of the Annex; bit n for the n-th diet.
+    package private(set) var allergenBits: UInt16 = 0
+    package private(set) var dietBits: UInt8 = 0
+
+    public init(allergens: some Sequence<Allergen> = [Allergen](), diets: some Sequence<Diet> = [Diet]()) {
+        for allergen in allergens { allergenBits |= allergen.bit }
+        for diet in diets { dietBits |= diet.bit }
+    }
+
+    /// As the store reads them: one number a dish for each list, bits of
+    /// keys this build does not know already left out.
+    package init(allergenBits: Int64, dietBits: Int64) {
+        self.allergenBits = UInt16(truncatingIfNeeded: allergenBits) & Allergen.allBits
+        self.dietBits = UInt8(truncatingIfNeeded: dietBits) & Diet.allBits
+    }
+
+    public static let none = Dietary()
+
+    public var isEmpty: Bool { allergenBits == 0 && dietBits == 0 }
+
+    /// In the Annex's order.
+    public var allergens: [Allergen] { allergenBits == 0 ? [] : Allergen.ordered.filter { allergenBits & $0.bit != 0 } }
+    public var diets: [Diet] { dietBits == 0 ? [] : Diet.ordered.filter { dietBits & $0.bit != 0 } }
+
+    public func holdsAny(of allergens: [Allergen]) -> Bool {
+        allergens.contains { allergenBits & $0.bit != 0 }
+    }
+
+    public func suits(all diets: [Diet]) -> Bool {
+        diets.allSatisfy { dietBits & $0.bit != 0 }
+    }
+
+    package mutating func setAllergenBits(_ bits: Int64) { self = Dietary(allergenBits: bits, dietBits: Int64(dietBits)) }
+    package mutating func setDietBits(_ bits: Int64) { self = Dietary(allergenBits: Int64(allergenBits), dietBits: bits) }
+}
+
+extension Allergen {
+    /// `allCases` made once: the synthesized one is a new array on every call.
+    static let ordered = allCases
+
+    /// A stored key, found by its length and first letter, which no two
+    /// keys share, and then compared once.
+    package init?(key: String) {
+        guard let found = keyed[Self.slot(key)], found.rawValue == key else { return nil }
+        self = found
+    }
+    /// Its place in the Annex's order, as a bit.
+    package var bit: UInt16 {
+        switch self {
+        case .gluten: 1 << 0
+        case .crustaceans: 1 << 1
+        case .eggs: 1 << 2
+        case .fish: 1 << 3
+        case .peanuts: 1 << 4
+        case .soybeans: 1 << 5
+        case .milk: 1 << 6
+        case .nuts: 1 << 7
+        case .celery: 1 << 8
+        case .mustard: 1 << 9
+        case .sesame: 1 << 10
+        case .sulphites: 1 << 11
+        case .lupin: 1 << 12
+        case .molluscs: 1 << 13
+        }
+    }
+    static let allBits: UInt16 = (1 << 14) - 1
+
+    fileprivate static func slot(_ key: String) -> Int {
+        let utf8 = key.utf8
+        guard let first = utf8.first, utf8.count < 16 else { return 0 }
+        return utf8.count << 8 | Int(first)
+    }
+
+    fileprivate static func table<Key: RawRepresentable<String>>(_ keys: [Key]) -> [Key?] {
+        var table = [Key?](repeating: nil, count: 16 << 8)
+        for key in keys {
+            precondition(table[slot(key.rawValue)] == nil, "two keys share a length and a first letter")
+            table[slot(key.rawValue)] = key
+        }
+        return table
+    }
+}
+
+private let keyed = Allergen.table(Allergen.allCases)
+
+extension Diet {
+    static let ordered = allCases
+
+    package init?(key: String) {
+        guard let found = Diet.keyed[Allergen.slot(key)], found.rawValue == key else { return nil }
+        self = found
+    }
+    private static let keyed = Allergen.table(allCases)
+    package var bit: UInt8 {
+        switch self {
+        case .vegetarian: 1 << 0
+        case .vegan: 1 << 1
+        case .halal: 1 << 2
+        case .glutenFree: 1 << 3
+        }
+    }
+    static let allBits: UInt8 = (1 << 4) - 1
+}
+
+/// What `--allergen`/`--no-allergen` and `--diet`/`--no-diet` ask of a
+/// dish, or what a file says: whole lists (`allergens`, `diets`, nil when
+/// the file says nothing) and what is added and taken away.
+public struct DietaryEdit: Equatable, Sendable {
+    public var allergens: [Allergen]? = nil
+    public var addedAllergens: [Allergen] = []
+    public var removedAllergens: [Allergen] = []
+    public var diets: [Diet]? = nil
+    public var addedDiets: [Diet] = []
+    public var removedDiets: [Diet] = []
+
+    public init() {}
+
+    public var isEmpty: Bool { self == DietaryEdit() }
+
+    /// Whether it asks anything of a dish; a group, which has neither
+    /// list, is refused it. Empty whole lists (a `--replace` import of a
+    /// group) ask nothing.
+    public var touchesDish: Bool {
+        !addedAllergens.isEmpty || !removedAllergens.isEmpty || !addedDiets.isEmpty || !removedDiets.isEmpty
+            || !(allergens?.isEmpty ?? true) || !(diets?.isEmpty ?? true)
+    }
+
+    public func applied(to before: Dietary) -> Dietary {
+        let allergens = (self.allergens ?? before.allergens) + addedAllergens
+        let diets = (self.diets ?? before.diets) + addedDiets
+        return Dietary(allergens: allergens.filter { !removedAllergens.contains($0) },
+                       diets: diets.filter { !removedDiets.contains($0) })
+    }
+
+    /// What a `--replace` import makes of a dish: exactly the file's lists.
+    public var replacing: DietaryEdit {
+        var edit = self
+        edit.allergens = allergens ?? []
+        edit.diets = diets ?? []
+        return edit
+    }
+}

@@ -1,0 +1,26 @@
+extension MenuGroup {
+    /// A copy of this group holding only the dishes free of every allergen
+    /// in `without` and marked with every diet in `diets`, and the groups
+    /// that lead to them (`list --without 花生`, `list --diet 素`, SPEC 24),
+    /// as `tagged(_:)` keeps a tag's dishes: dishes shared, groups copied,
+    /// order kept. `load()` attaches at most 32 levels, so the recursion is
+    /// bounded.
+    public func suiting(without allergens: [Allergen], diets: [Diet]) -> MenuGroup {
+        let copy = MenuGroup(id: id, name: name, isExpanded: isExpanded, hours: hours, details: details)
+        for child in children {
+            if let inner = child as? MenuGroup {
+                let kept = inner.suiting(without: allergens, diets: diets)
+                if !kept.children.isEmpty { copy.add(kept) }
+            } else if Self.suits(child, without: allergens, diets: diets) {
+                copy.add(child)
+            }
+        }
+        return copy
+    }
+
+    /// Whether a dish holds none of `allergens` and is marked with all of `diets`.
+    public static func suits(_ dish: any MenuComponent, without allergens: [Allergen], diets: [Diet]) -> Bool {
+        let dietary = dish.details.dietary
+        return !dietary.holdsAny(of: allergens) && dietary.suits(all: diets)
+    }
+}
