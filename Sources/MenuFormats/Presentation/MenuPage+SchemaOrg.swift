@@ -15,7 +15,7 @@ extension MenuPage {
     /// menu's data is written once, never gathered in pieces first.
     package func appendSchemaOrgScript(of root: MenuGroup, to out: inout String) {
         out += "<script type=\"application/ld+json\">{\"@context\":\"https://schema.org\",\"@type\":\"Menu\",\"name\":"
-        out += Self.ldString(title)
+        out += Self.ldString(title ?? words.say(.title))
         out += ",\"inLanguage\":" + inLanguage
         appendMembers(of: root.children, to: &out)
         out += "}</script>\n"
