@@ -54,12 +54,3 @@ import MenuTestSupport
         #expect(try sandbox.must("check").status == 0)
     }
 }
-
-/// The version of every migration in migrations/, in order, as the ledger
-/// lists them after an upgrade: numbers may be left out (0009 to 0011 are
-/// other branches' until they land), so it is read, not counted.
-let everyMigrationVersion: String = {
-    let folder = packageRoot.appendingPathComponent("migrations").path
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.filter { $0.hasSuffix(".sql") }.compactMap { Int($0.prefix(4)) }.sorted().map(String.init).joined(separator: ",")
-}()
