@@ -39,12 +39,18 @@ static long long csqlite_now_ms(void) {
     return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }
 
+// SQLite counts the tries of one wait from 0, but in WAL mode a wait for
+// the write lock can start its count again midway (the read lock taken
+// anew between tries), so a wait is one while the tries follow each other:
+// a first try more than 100 ms after the last one starts a new wait.
 static int csqlite_busy_wait(void *timeout_ms, int tries) {
-    static long long started = 0;
+    static long long started = 0, last = 0;
     static int seeded = 0;
     if (!seeded) { srand((unsigned)getpid()); seeded = 1; }
-    if (tries == 0) started = csqlite_now_ms();
-    if (csqlite_now_ms() - started >= (long long)(size_t)timeout_ms) return 0;
+    long long now = csqlite_now_ms();
+    if (tries == 0 && now - last > 100) started = now;
+    last = now;
+    if (now - started >= (long long)(size_t)timeout_ms) return 0;
     usleep((useconds_t)(250 + rand() % 1000));
     return 1;
 }
