@@ -36,8 +36,8 @@ import Testing
         #expect(refused.stderr == "Error: only 15 兔头 left\n")
         #expect(try sandbox.must("sell", "兔头", "15").stdout == "sold 15 凉菜/兔头: 0 left, sold out\n")
         #expect(try left(sandbox, "兔头") == "0/20")
-        #expect(try sandbox.must("list", "--format", "tsv").lines[2].hasSuffix("\t凉菜/兔头\t12.00\t1\t\t\t\t\t\t0\t0\t20"))
-        #expect(try sandbox.must("list").lines[1] == "2      兔头  sold out  12.00  剩 0")
+        #expect(try sandbox.must("list", "--format", "tsv").lines[2].hasSuffix("\t凉菜/兔头\t12.00\t1\t\t\t\t\t\t0\t\t0\t20\t\t\t\t\t"))
+        #expect(try sandbox.must("list").lines[1] == "2      兔头      sold out  12.00  剩 0")
         #expect(try sandbox.must("list", "--available").stdout.contains("兔头") == false)
         #expect(try expectRefusal(sandbox, ["sell", "兔头"], status: 1).stderr == "Error: only 0 兔头 left\n")
         // A dish not counted sells without limit, and changes nothing.
@@ -145,7 +145,7 @@ import Testing
         let sandbox = try kitchen()
         // 23:59 is still to come today, or tomorrow's when it is 23:59.
         #expect(try sandbox.must("sold-out", "毛血旺", "--until", "23:59").stdout == "sold out 热菜/毛血旺 until 23:59\n")
-        #expect(try sandbox.must("list").lines[4].hasPrefix("5      毛血旺  sold out until 23:59"))
+        #expect(try sandbox.must("list").lines[4].hasPrefix("5      毛血旺    sold out until 23:59"))
         #expect(try sandbox.must("history", "--limit", "1").stdout.contains("sold out, timed"))
         let json = try sandbox.must("export").stdout
         #expect(json.contains(#""name": "毛血旺", "price": {"amount": 5800, "currency": "CNY"}, "sold_out": true, "sold_out_until": "#))
@@ -178,10 +178,10 @@ import Testing
         let sandbox = try kitchen()
         try sandbox.must("sell", "兔头", "17", "-q")
         let rows = try sandbox.must("list", "--json").stdout
-        #expect(rows.contains(#""market_price":false,"left":3,"daily":20}"#))
-        #expect(rows.contains(#""path":"凉菜/夫妻肺片","expanded":null"#) && rows.contains(#""market_price":false,"left":null,"daily":null}"#))
-        #expect(rows.contains(#""path":"凉菜","expanded":true,"children":2,"price":null,"sold_out":null"#) && rows.contains(#""market_price":null,"left":null,"daily":null}"#))
-        #expect(try sandbox.must("show", "兔头", "--json").stdout.hasSuffix(#""left":3,"daily":20}"# + "\n"))
+        #expect(rows.contains(#""market_price":false,"left":3,"daily":20,"price_list":null"#))
+        #expect(rows.contains(#""path":"凉菜/夫妻肺片","expanded":null"#) && rows.contains(#""market_price":false,"left":null,"daily":null,"price_list":null"#))
+        #expect(rows.contains(#""path":"凉菜","expanded":true,"children":2,"price":null,"sold_out":null"#) && rows.contains(#""market_price":null,"left":null,"daily":null,"price_list":null"#))
+        #expect(try sandbox.must("show", "兔头", "--json").stdout.hasSuffix(#""left":3,"daily":20,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"choices":[]}"# + "\n"))
         #expect(try sandbox.must("show", "兔头").stdout.contains("\nleft:     3 (20 a day)\nsold out: no\n"))
         let page = try sandbox.must("export", "--format", "html").stdout
         #expect(page.contains(#"<span class="name">兔头 <small class="left">仅剩 3 份</small></span>"#))
@@ -217,8 +217,8 @@ import Testing
         let sandbox = try kitchen()
         try sandbox.must("sell", "兔头", "20", "-q")
         let csv = try sandbox.must("export", "--format", "csv").stdout
-        #expect(csv.hasPrefix("path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,left,daily,hours\r\n"))
-        #expect(csv.contains("\r\n凉菜/兔头,item,12.00,,,,0,,,0,0,20,\r\n"), "sold out by its count, not marked")
+        #expect(csv.hasPrefix("path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,left,daily,allergens,diets,hours\r\n"))
+        #expect(csv.contains("\r\n凉菜/兔头,item,12.00,,,,0,,,0,,0,20,,,\r\n"), "sold out by its count, not marked")
         let file = try sandbox.write("menu.csv", csv)
         #expect(try sandbox.must("import", "--replace", file).stdout.hasSuffix("0 changed, 5 unchanged, 0 removed\n"))
         let older = try sandbox.write("older.csv", """

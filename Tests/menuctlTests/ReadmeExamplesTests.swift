@@ -69,7 +69,10 @@ import Testing
     /// that runs them all; a separator byte between commands splits them.
     static func run(_ commands: [Command], in folder: String) throws -> [String] {
         let separator = "\u{1E}"
-        let script = commands.map { "\($0.text) 2>&1\nprintf '\\036'" }.joined(separator: "\n")
+        // In braces, so that a comment at the end of the command (`restock
+        // --all   # after service`) does not swallow the redirection; braces
+        // run in this shell, so an `export` or `cd` holds for what follows.
+        let script = commands.map { "{ \($0.text)\n} 2>&1\nprintf '\\036'" }.joined(separator: "\n")
         var environment = ProcessInfo.processInfo.environment
         for key in ["MENUCTL_DB", "XDG_DATA_HOME", "NO_COLOR", "MENUCTL_BIN", "COLUMNS"] { environment[key] = nil }
         environment["HOME"] = folder + "/home"

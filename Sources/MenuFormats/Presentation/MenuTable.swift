@@ -65,7 +65,6 @@ public struct MenuTable {
                 out += prices[index] ?? ""
             }
             if let count = counts[index] { out += "  " + count }
-            if let count = counts[index] { out += "  " + count }
             out += "\n"
         }
         return out
