@@ -13,8 +13,10 @@ public struct CarriedFields: Equatable, Sendable {
     public var hours = true
     /// A dish's unit (SPEC 17); its sizes and market price go with its price.
     public var unit = true
-    /// A dish's count (SPEC 20), and the end of its 估清 (JSON only).
+    /// A dish's count and daily count (SPEC 20).
     public var counts = true
+    /// The end of a timed 估清 (SPEC 20): JSON carries it, CSV does not.
+    public var soldOutEnds = true
     /// Allergens and diets (SPEC 24).
     public var dietary = true
     /// The languages of the name translations the file holds; nil for every language.

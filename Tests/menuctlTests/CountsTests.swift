@@ -211,6 +211,18 @@ import Testing
         #expect(try left(sandbox, "兔头") == "")
     }
 
+    /// CSV has no column for the end of a timed 估清: its own export,
+    /// imported with --replace, leaves the end as it is (SPEC 15).
+    @Test func csvKeepsATimedSoldOutItCannotCarry() throws {
+        let sandbox = try kitchen()
+        try sandbox.must("sold-out", "毛血旺", "--until", "23:59", "-q")
+        let ends = try sandbox.query("SELECT * FROM sold_out_until")
+        let file = try sandbox.write("menu.csv", try sandbox.must("export", "--format", "csv").stdout)
+        #expect(try sandbox.must("import", "--replace", file).stdout.hasSuffix("0 changed, 5 unchanged, 0 removed\n"))
+        #expect(try sandbox.query("SELECT * FROM sold_out_until") == ends && !ends.isEmpty)
+        #expect(try sandbox.must("list").lines[4].hasPrefix("5      毛血旺    sold out until 23:59"))
+    }
+
     /// CSV carries `left` and `daily` before `hours`; a file without them
     /// (written before SPEC 20) keeps every count.
     @Test func csvCarriesCountsAndAnOlderFileKeepsThem() throws {

@@ -3,18 +3,19 @@ import SQLite
 extension ImportStore {
     /// Gives a dish the file's count and the end of its 估清 (SPEC 20):
     /// what the file says, or, where it says nothing, kept when merging and
-    /// none with `--replace` (`replaces`: the file's format carries them).
-    /// True when anything changed.
-    package func updateStock(of id: Int64, isGroup: Bool, from entry: MenuDocument.Entry, replaces: Bool) throws -> Bool {
+    /// none with `--replace` (`replaces`, `replacesEnd`: the file's format
+    /// carries them; CSV carries counts but no end). True when anything changed.
+    package func updateStock(of id: Int64, isGroup: Bool, from entry: MenuDocument.Entry, replaces: Bool,
+                             replacesEnd: Bool = false) throws -> Bool {
         guard !isGroup else { return false }
         let stocked = try tx.counts.storedStock(of: id)
-        func edited<T>(_ edit: FieldEdit<T>, _ current: T?) -> T? {
-            if case .keep = edit, replaces { return nil }
+        func edited<T>(_ edit: FieldEdit<T>, _ current: T?, replacing: Bool) -> T? {
+            if case .keep = edit, replacing { return nil }
             return edit.applied(to: current)
         }
-        let count = edited(entry.count, stocked.count)
+        let count = edited(entry.count, stocked.count, replacing: replaces)
         // An end belongs to a sold-out dish: one the file puts back on sale has none.
-        let until = entry.soldOut == false ? nil : edited(entry.soldOutUntil, stocked.until)
+        let until = entry.soldOut == false ? nil : edited(entry.soldOutUntil, stocked.until, replacing: replacesEnd)
         var changed = false
         if count != stocked.count {
             try tx.counts.writeCount(of: id, count)

@@ -79,7 +79,8 @@ public struct ImportStore {
                 let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, languages: carried.languages,
                                                              dietary: carried.dietary)
                 let chose = try updateOffers(of: found.id, from: entry, carried: document.carriesChoices)
-                let stocked = try updateStock(of: found.id, isGroup: found.isGroup, from: entry, replaces: replace && carried.counts)
+                let stocked = try updateStock(of: found.id, isGroup: found.isGroup, from: entry, replaces: replace && carried.counts,
+                                              replacesEnd: replace && carried.soldOutEnds)
                 if moved || served || priced || detailed || chose || stocked { counts.changed += 1 } else { counts.unchanged += 1 }
             } else {
                 id = try insertNew(entry, into: frame.parentID, at: path, position: position)

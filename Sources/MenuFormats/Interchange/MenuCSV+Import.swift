@@ -88,6 +88,7 @@ extension MenuCSV {
             carried.unit = pricing > 0
             carried.hours = names.contains(MenuCSV.hoursColumn.header)
             carried.counts = names.contains(MenuCSV.countColumns[0].header)
+            carried.soldOutEnds = false
             carried.dietary = dietary > 0
             carried.languages = languages.filter(\.isName).map(\.lang)
             self.carried = carried
