@@ -96,6 +96,19 @@ import MenuTestSupport
         #expect(outcome.stderr.split(separator: "\n").first.map(String.init) == message, "\(outcome.stderr)")
     }
 
+    /// A choice list and its options on an English page take the
+    /// glossary's words (SPEC 15, 18); the Chinese page keeps the names.
+    @Test func choicesOnTheEnglishPageTakeTheGlossarysWords() throws {
+        let sandbox = try menu()
+        try sandbox.must("choices", "add", "辣度", "--pick", "1", "--option", "微辣", "--option", "中辣", "-q")
+        try sandbox.must("choices", "offer", "辣度", "主菜", "-q")
+        try sandbox.must("glossary", "en", "辣度=Spice", "微辣=Mild", "-q")
+        let english = try sandbox.must("export", "--format", "html", "--lang", "en").stdout
+        #expect(english.contains("<p class=\"choices\"><span class=\"list\">Spice (choose 1)</span>: Mild · 中辣</p>"), "\(english)")
+        let chinese = try sandbox.must("export", "--format", "html").stdout
+        #expect(chinese.contains("<p class=\"choices\"><span class=\"list\">辣度 (选1)</span>: 微辣 · 中辣</p>"), "\(chinese)")
+    }
+
     /// The page without its schema.org data: what a guest reads.
     static func shown(_ page: String) -> String {
         page.components(separatedBy: "<script type=\"application/ld+json\">")[0]

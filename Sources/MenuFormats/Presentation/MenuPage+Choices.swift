@@ -2,8 +2,9 @@ import MenuModel
 /// The choices on the guests' page (SPEC 18): each list once, under the
 /// heading of the group that offers it, and a dish's own lists under the
 /// dish: `辣度 (选1): 微辣 · 中辣 · 特辣`, `加料 (最多3): 加面 +¥2 · 加蛋 +¥3`.
-/// A sold-out option is struck through and marked. With `--lang en` the
-/// words menuctl itself writes are English; the names are the menu's.
+/// A sold-out option is struck through and marked. On a page in another
+/// language the words menuctl itself writes are English, and list and
+/// option names are the glossary's where it has them (SPEC 15).
 extension MenuPage {
     /// The lines of the lists a node offers itself; empty when none.
     package func choiceLines(of node: any MenuComponent) -> String {
@@ -14,22 +15,22 @@ extension MenuPage {
         // guest would read the group's line as being for it too.
         let withdrawn = choices.offers.withdrawnNames(of: node.id)
         if !withdrawn.isEmpty {
-            let words = Self.choiceWords(english: isEnglish)
-            lines.append("<p class=\"choices\">" + withdrawn.map { HTMLText.escaped($0) + ": " + words.notOffered }.joined(separator: " · ") + "</p>")
+            let said = Self.choiceWords(english: isEnglish)
+            lines.append("<p class=\"choices\">" + withdrawn.map { HTMLText.escaped(word($0)) + ": " + said.notOffered }.joined(separator: " · ") + "</p>")
         }
         guard !lines.isEmpty else { return "" }
         return node.isGroup ? lines.joined() + "\n" : lines.joined()
     }
 
-    private var isEnglish: Bool { language?.text.lowercased().hasPrefix("en") ?? false }
+    private var isEnglish: Bool { words != .chinese }
 
     private func choiceLine(_ list: ChoiceList) -> String {
-        let words = Self.choiceWords(english: isEnglish)
+        let said = Self.choiceWords(english: isEnglish)
         let options = list.options.map { option in
-            let text = HTMLText.escaped(option.name) + (option.surcharge.map { " +" + $0.forGuests } ?? "")
-            return option.isSoldOut ? "<span class=\"gone\"><s>" + text + "</s> " + words.soldOut + "</span>" : text
+            let text = HTMLText.escaped(word(option.name)) + (option.surcharge.map { " +" + $0.forGuests } ?? "")
+            return option.isSoldOut ? "<span class=\"gone\"><s>" + text + "</s> " + said.soldOut + "</span>" : text
         }
-        return "<p class=\"choices\"><span class=\"list\">" + HTMLText.escaped(list.name) + " (" + words.rule(list.pick) + ")</span>: "
+        return "<p class=\"choices\"><span class=\"list\">" + HTMLText.escaped(word(list.name)) + " (" + said.rule(list.pick) + ")</span>: "
             + options.joined(separator: " · ") + "</p>"
     }
 
