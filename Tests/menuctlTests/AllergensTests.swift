@@ -75,9 +75,9 @@ import MenuTestSupport
         #expect(rows[0]["allergens"] as? [String] == [] && rows[0]["diets"] as? [String] == [], "a group's lists are empty")
         #expect(rows[4]["name"] as? String == "麻婆豆腐" && rows[4]["diets"] as? [String] == ["vegetarian"])
         let tsv = try sandbox.must("list", "主菜", "--format", "tsv").lines
-        #expect(tsv[0].hasSuffix("\tmarket_price\tallergens\tdiets\tdescription"))
-        #expect(tsv[1] == "1\t3\t0\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\tpeanuts;sesame\t\t")
-        #expect(tsv[4] == "4\t6\t0\titem\t\t主菜/麻婆豆腐\t28.00\t0\t\t\t\t\t\t0\tsoybeans\tvegetarian\t豆腐、花椒")
+        #expect(tsv[0].hasSuffix("\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription"))
+        #expect(tsv[1] == "1\t3\t0\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t\t\t\t\t\tpeanuts;sesame\t\t")
+        #expect(tsv[4] == "4\t6\t0\titem\t\t主菜/麻婆豆腐\t28.00\t0\t\t\t\t\t\t0\t\t\t\t\t\tsoybeans\tvegetarian\t豆腐、花椒")
     }
 
     @Test func editRemovesThemAndUndoRedoRestoreTheRowsExactly() throws {
@@ -118,9 +118,9 @@ import MenuTestSupport
         try sandbox.must("--db", copy, "import", file, "--replace", "-q")
         #expect(try sandbox.must("--db", copy, "export").stdout == exported)
         let csv = try sandbox.must("export", "--format", "csv").stdout
-        #expect(csv.hasPrefix("path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,allergens,diets,hours\r\n"))
-        #expect(csv.contains("主菜/宫保鸡丁,item,38.00,,,,0,,,0,peanuts;sesame,,\r\n"))
-        #expect(csv.contains("主菜/麻婆豆腐,item,28.00,,,,0,,,0,soybeans,vegetarian,\r\n"))
+        #expect(csv.hasPrefix("path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,left,daily,allergens,diets,hours\r\n"))
+        #expect(csv.contains("主菜/宫保鸡丁,item,38.00,,,,0,,,0,,,,peanuts;sesame,,\r\n"))
+        #expect(csv.contains("主菜/麻婆豆腐,item,28.00,,,,0,,,0,,,,soybeans,vegetarian,\r\n"))
         let csvFile = try sandbox.write("menu.csv", csv)
         #expect(try sandbox.must("import", csvFile, "--replace").stdout.contains(" 0 changed"))
         let csvCopy = sandbox.folder + "/csv.db"
@@ -162,7 +162,7 @@ import MenuTestSupport
             PRAGMA foreign_keys = OFF; INSERT INTO dish_allergen VALUES (999, 'milk')
             """)
         // What menuctl does not know is not shown.
-        #expect(try sandbox.must("show", "干烧鱼", "--json").stdout.hasSuffix(#""allergens":[],"diets":[]}"# + "\n"))
+        #expect(try sandbox.must("show", "干烧鱼", "--json").stdout.hasSuffix(#""allergens":[],"diets":[],"choices":[]}"# + "\n"))
         let check = try sandbox.run(["check"])
         #expect(check.status == 1)
         #expect(check.stdout == """

@@ -15,7 +15,7 @@ import Testing
             --without and --diet keep only the dishes found that suit them, as in list.
 
             USAGE: menuctl find <query> [--ids] [--format <format>] [--json]
-                   [--prices <list>]
+                   [--prices <list>] [--without <allergen>] ... [--diet <diet>] ...
 
             ARGUMENTS:
               <query>                 Part of a name, in any case (鸡, 7up), or pinyin: gbjd
@@ -28,6 +28,13 @@ import Testing
               --json                  Short for --format json.
               --prices <list>         Prices, box fees and minimums of this price list;
                                       dishes it does not sell left out.
+              --without <allergen>    Leave out the dishes that hold this allergen: 花生 or
+                                      peanuts (repeatable). (values: gluten, crustaceans,
+                                      eggs, fish, peanuts, soybeans, milk, nuts, celery,
+                                      mustard, sesame, sulphites, lupin, molluscs)
+              --diet <diet>           Keep only the dishes marked with this diet: 素 or
+                                      vegetarian (repeatable). (values: vegetarian, vegan,
+                                      halal, gluten-free)
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).

@@ -232,7 +232,8 @@ import Testing
 
             USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json]
                    [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
-                   [--prices <list>] [--sizes]
+                   [--prices <list>] [--sizes] [--without <allergen>] ...
+                   [--diet <diet>] ...
 
             ARGUMENTS:
               <group>                 List only what is under this group, as if it were the
@@ -256,6 +257,13 @@ import Testing
                                       dishes it does not sell left out.
               --sizes                 Show each size by name and price, not the range (小份
                                       58.00 · 大份 88.00).
+              --without <allergen>    Leave out the dishes that hold this allergen: 花生 or
+                                      peanuts (repeatable). (values: gluten, crustaceans,
+                                      eggs, fish, peanuts, soybeans, milk, nuts, celery,
+                                      mustard, sesame, sulphites, lupin, molluscs)
+              --diet <diet>           Keep only the dishes marked with this diet: 素 or
+                                      vegetarian (repeatable). (values: vegetarian, vegan,
+                                      halal, gluten-free)
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).
@@ -266,7 +274,7 @@ import Testing
             EXAMPLES:
               menuctl list
               menuctl list --available --at 'sat 01:30'
-              menuctl list --lang en --tag 招牌 --sizes
+              menuctl list --lang en --tag 招牌 --without 花生 --without sesame
 
             """)
     }

@@ -10,10 +10,12 @@ import Testing
             guests, or CSV.
 
             --format html writes one self-contained page (no script, font or image
-            from elsewhere) for a phone or for printing on A4; its --title holds what
-            a name may hold, '/' too. --format csv writes RFC 4180 CSV with the header
+            from elsewhere; the menu inside as schema.org data) for a phone or for
+            printing on A4; its --title holds what a name may hold, '/' too.
+            --format csv writes RFC 4180 CSV with the header
             path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,
-            choices,hours (one line), then name:LANG,description:LANG for each language
+            choices,left,daily,allergens,diets,hours, then name:LANG,description:LANG
+            for each language
             the menu has, which import reads back. A field a spreadsheet would run as
             a formula (one starting with =, +, - or @) is written after a ', which
             import takes off.
