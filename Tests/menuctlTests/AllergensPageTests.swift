@@ -54,7 +54,7 @@ import MenuTestSupport
         #expect(sizes.map { $0["name"] as? String } == ["小份", "大份"] && sizes.map { $0["price"] as? String } == ["58.00", "88.50"])
         #expect(mains[9]["suitableForDiet"] as? [String] == ["https://schema.org/GlutenFreeDiet"])
         // Prices as the page shows them.
-        #expect(page.contains("<span class=\"price\">¥38</span>") && page.contains("小份 ¥58 · 大份 ¥88.50"))
+        #expect(page.contains("<span class=\"price\">¥38</span>") && page.contains("<span class=\"size\">小份 ¥58 ·</span> <span class=\"size\">大份 ¥88.50</span>"))
         let liquor = try #require((sections[2]["hasMenuSection"] as? [[String: Any]])?[0]["hasMenuItem"] as? [[String: Any]])
         #expect((liquor[0]["offers"] as? [String: Any])?["price"] as? String == "1280.00")
     }
