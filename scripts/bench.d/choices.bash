@@ -12,7 +12,8 @@ sqlite3 "$work/choices.db" 'PRAGMA wal_checkpoint(TRUNCATE)' >/dev/null
 "$menuctl" --db "$work/100k.db" list --format tsv > "$work/menuctl-plain.tsv"
 cmp -s <(cut -f1-14 "$work/menuctl-choices.tsv") <(cut -f1-14 "$work/menuctl-plain.tsv") \
   || { echo "bench: list with choices shows other rows" >&2; exit 1; }
-choices_rows=$(grep -c $'\t''辣度$\|'$'\t''加料;辣度$' "$work/menuctl-choices.tsv")
+# The choices column is the 15th (SPEC 16: the first after market_price).
+choices_rows=$(awk -F'\t' '$15 == "辣度" || $15 == "加料;辣度"' "$work/menuctl-choices.tsv" | wc -l)
 [ "$choices_rows" -eq "$(grep -c $'\titem\t' "$work/menuctl-choices.tsv")" ] \
   || { echo "bench: not every dish shown has 辣度" >&2; exit 1; }
 echo "list of the 101,100-node menu with choices: $choices_rows visible dishes with choices"
