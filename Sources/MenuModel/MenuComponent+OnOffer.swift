@@ -4,7 +4,15 @@
 /// asked once every group above it has said yes.
 extension MenuItem {
     public func onOffer(at moment: Moment) -> (any MenuComponent)? {
-        !isSoldOut(at: moment) && hours.contain(moment) ? self : nil
+        guard !isSoldOut(at: moment) && hours.contain(moment) else { return nil }
+        // Sold out now but back by `moment` (a timed 估清 that ends first):
+        // the row says how the dish is then, not now (SPEC 10, 20).
+        guard isSoldOut else { return self }
+        var stock = stock
+        stock.soldOutUntil = nil
+        stock.soldOutEnded = true
+        return MenuItem(id: id, name: name, pricing: pricing, isSoldOut: false, hours: hours, details: details,
+                        stock: stock, listing: listing)
     }
 }
 

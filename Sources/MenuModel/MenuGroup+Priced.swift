@@ -22,8 +22,9 @@ extension MenuGroup {
                 let inner = group.priced(by: listing, shownOnly: shownOnly)
                 if !inner.children.isEmpty || group.children.isEmpty { copy.add(inner) }
             } else if let (pricing, terms) = listing.pricing(of: child.id, child.pricing) {
+                // Only the price is the list's: counts and a timed 估清 stay the dish's (SPEC 20).
                 copy.add(MenuItem(id: child.id, name: child.name, pricing: pricing, isSoldOut: child.isSoldOut,
-                                  hours: child.hours, details: child.details, listing: terms))
+                                  hours: child.hours, details: child.details, stock: child.stock, listing: terms))
             }
         }
         return copy

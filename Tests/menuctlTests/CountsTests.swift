@@ -211,6 +211,34 @@ import Testing
         #expect(try left(sandbox, "兔头") == "")
     }
 
+    /// `list --available --at WHEN` shows a dish whose timed 估清 ends by
+    /// WHEN as it is then: on offer, not marked sold out (SPEC 10, 20).
+    @Test func aTimedSoldOutIsShownAsItIsAtTheMomentAsked() throws {
+        let sandbox = try kitchen()
+        let day = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"]
+        // Two days ahead, so that the end is still to come whenever the test runs.
+        let later = day[(Calendar.current.component(.weekday, from: Date()) + 1) % 7]
+        try sandbox.must("sold-out", "毛血旺", "--until", "\(later) 17:00", "-q")
+        #expect(try sandbox.must("list", "--available", "--at", "\(later) 16:59").stdout.contains("毛血旺") == false)
+        let then = try sandbox.must("list", "--available", "--at", "\(later) 17:00")
+        #expect(then.lines.last == "5      毛血旺    58.00", "\(then.stdout)")
+        #expect(try sandbox.must("list", "--available", "--at", "\(later) 17:00", "--json").stdout
+                .contains(#""path":"热菜/毛血旺","expanded":null,"children":null,"price":{"amount":5800,"currency":"CNY"},"sold_out":false"#))
+    }
+
+    /// A dish counted for today only that ran out is back on sale after
+    /// `restock`, uncounted; `undo` brings the count back (SPEC 20).
+    @Test func restockClearsARunOutCountForTodayOnly() throws {
+        let sandbox = try kitchen()
+        try sandbox.must("stock", "毛血旺", "1", "-q")
+        try sandbox.must("sell", "毛血旺", "-q")
+        #expect(try sandbox.must("restock", "毛血旺").stdout == "restocked 热菜/毛血旺\n")
+        #expect(try sandbox.query("SELECT count(*) FROM dish_count WHERE node_id = 6") == "0")
+        #expect(try sandbox.must("list").lines[4] == "5      毛血旺    58.00")
+        try sandbox.must("undo", "-q")
+        #expect(try sandbox.query("SELECT portions_left, daily_portions FROM dish_count WHERE node_id = 6") == "0|")
+    }
+
     /// CSV has no column for the end of a timed 估清: its own export,
     /// imported with --replace, leaves the end as it is (SPEC 15).
     @Test func csvKeepsATimedSoldOutItCannotCarry() throws {

@@ -22,6 +22,17 @@ import Testing
     private static let entries = "SELECT * FROM price_entry ORDER BY list_id, node_id; SELECT * FROM price_entry_size ORDER BY 1, 2, 3; "
         + "SELECT * FROM price_list ORDER BY id; SELECT * FROM price_list_window ORDER BY 1, 2"
 
+    /// Only the price is the list's: a dish's count and its timed 估清
+    /// show under --prices as without (SPEC 20, 21).
+    @Test func countsStayTheDishsUnderAList() throws {
+        let sandbox = try menu()
+        try sandbox.must("stock", "兔头", "3", "--daily", "-q")
+        try sandbox.must("prices", "add", "会员", "--by", "-10%", "-q")
+        #expect(try sandbox.must("list", "主菜", "--prices", "会员").lines[1].hasSuffix("11.25  剩 3"))
+        #expect(try sandbox.must("find", "兔头", "--prices", "会员", "--json").stdout.contains(#""left":3,"daily":3"#))
+        #expect(try sandbox.must("export", "--format", "html", "--prices", "会员").stdout.contains("仅剩 3 份"))
+    }
+
     @Test func membersPayByTheRuleAndByTheirEntry() throws {
         let sandbox = try menu()
         let own = try sandbox.query(Self.ownPrices)

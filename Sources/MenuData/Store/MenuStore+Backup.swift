@@ -73,7 +73,7 @@ extension MenuStore {
 private extension MenuError {
     /// A failure while writing the copy, in words about the copy: the menu
     /// itself was only read.
-    package init(_ error: SQLiteError, writingCopy destination: String) {
+    init(_ error: SQLiteError, writingCopy destination: String) {
         let reason = error.code.primary == .SQLITE_FULL ? "the disk is full" : error.message
         self.init(.storage, "cannot write the backup \(destination): \(reason)")
     }

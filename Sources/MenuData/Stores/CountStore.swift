@@ -197,10 +197,17 @@ public struct CountStore {
         return (counted, timed)
     }
 
-    /// `restock`: a daily-counted dish gets its daily count back. Whether
-    /// anything changed.
+    /// `restock`: a daily-counted dish gets its daily count back; a dish
+    /// counted for today only that has run out stops being counted, as
+    /// restock clears every sold-out (SPEC 20). Whether anything changed.
     package func refill(_ id: Int64, _ count: DishCount?) throws -> Bool {
-        guard let count, let daily = count.daily, count.left != daily else { return false }
+        guard let count else { return false }
+        guard let daily = count.daily else {
+            guard count.left == 0 else { return false }
+            try database.cachedStatement("DELETE FROM dish_count WHERE node_id = ?").run([.integer(id)])
+            return true
+        }
+        guard count.left != daily else { return false }
         try database.cachedStatement("UPDATE dish_count SET portions_left = daily_portions WHERE node_id = ?").run([.integer(id)])
         return true
     }
