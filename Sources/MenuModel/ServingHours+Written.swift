@@ -63,3 +63,12 @@ extension ServingHours {
         return nil
     }
 }
+
+extension ServingHours {
+    /// Why these windows cannot be a node's hours (SPEC 10: windows that
+    /// overlap on one day are refused), or nil: the same words for the
+    /// `hours` command and for a file being imported.
+    public var overlapProblem: String? {
+        overlap.map { "the windows '\($0.first)' and '\($0.second)' overlap on \($0.day.name)" }
+    }
+}

@@ -40,6 +40,22 @@ import Testing
         #expect(missing.stderr.hasPrefix("Error: no 夜 in the menu\n"), "\(missing)")
     }
 
+    /// A file's overlapping windows are refused as the command's are: the
+    /// import is exit 65 at its place and changes nothing (SPEC 7, 10).
+    @Test func overlappingWindowsInAFileAreRefused() throws {
+        let sandbox = try Self.menu()
+        let header = try sandbox.must("export", "--format", "csv").stdout.split(separator: "\r\n").first.map(String.init) ?? ""
+        let csv = try sandbox.write("hours.csv", header + "\r\n早餐,group,,,,,,,,,,,,,,\"mon 10:00-12:00,mon 11:00-13:00\"\r\n")
+        let before = try sandbox.dump()
+        let fromCSV = try sandbox.run(["import", csv])
+        #expect(try fromCSV.status == 65 && fromCSV.stdout.isEmpty && sandbox.dump() == before)
+        #expect(fromCSV.stderr == csv + ":2: Error: hours: the windows 'mon 10:00-12:00' and 'mon 11:00-13:00' overlap on mon\n", "\(fromCSV)")
+        let json = try sandbox.write("hours.json", #"{"format": "menuctl", "version": 3, "menu": [{"kind": "group", "name": "早餐", "hours": "#
+            + #"[{"days": "fri", "from": "22:00", "to": "02:00"}, {"days": "sat", "from": "01:00", "to": "03:00"}], "children": []}]}"#)
+        let fromJSON = try expectRefusal(sandbox, ["import", json], status: 65)
+        #expect(fromJSON.stderr.hasSuffix("hours.json: menu[0].hours: the windows 'fri 22:00-02:00' and 'sat 01:00-03:00' overlap on sat\n"), "\(fromJSON)")
+    }
+
     @Test func overlappingWindowsAreRefused() throws {
         let sandbox = try Self.menu()
         try sandbox.must("hours", "早餐", "06:00-10:30")

@@ -31,7 +31,9 @@ extension MenuCSV {
         guard pending.isEmpty else {
             throw .invalidArgument("'\(Terminal.escaped(Terminal.shortened(pending.joined(separator: ","))))' names days without a window (write it like mon-fri 06:00-10:30)")
         }
-        return ServingHours(windows)
+        let hours = ServingHours(windows)
+        if let problem = hours.overlapProblem { throw .invalidArgument(problem) }
+        return hours
     }
 
     /// `fri,sat 22:00-02:00`, or `22:00-02:00` for every day.

@@ -32,6 +32,8 @@ extension MenuDocument {
                 throw MenuError(.malformedFile, "\(at): \(error.message)")
             }
         }
-        return ServingHours(windows)
+        let hours = ServingHours(windows)
+        if let problem = hours.overlapProblem { throw MenuError(.malformedFile, "\(place): \(problem)") }
+        return hours
     }
 }
