@@ -28,6 +28,7 @@ import MenuTestSupport
         try sandbox.must("sold-out", "盐水鸭", "-q")
         try sandbox.must("edit", "干烧鱼", "--description", "</script><script>alert(1)</script> <!--<script>", "-q")
         try sandbox.must("add-item", "水煮鱼", "--in", "主菜", "--size", "小份=58", "--size", "大份=88.5", "--diet", "gluten-free", "-q")
+        try sandbox.must("add-item", "龙虾", "--in", "主菜", "--market-price", "-q")
         try sandbox.must("add-group", "空的", "-q")
         let page = try sandbox.must("export", "--format", "html", "--title", "川味小馆").stdout
         try expectValid(page, in: sandbox)
@@ -41,7 +42,7 @@ import MenuTestSupport
         #expect(sections.map { $0["name"] as? String } == ["主菜", "早餐", "酒水"])
         #expect((sections[2]["hasMenuSection"] as? [[String: Any]])?.map { $0["name"] as? String } == ["白酒"])
         let mains = try #require(sections[0]["hasMenuItem"] as? [[String: Any]])
-        #expect(mains.map { $0["name"] as? String } == ["宫保鸡丁", "干烧鱼", "回锅肉", "麻婆豆腐", "家常豆腐", "黄焖鸭", "夫妻肺片", "盐水鸭", "锅巴肉片", "水煮鱼"])
+        #expect(mains.map { $0["name"] as? String } == ["宫保鸡丁", "干烧鱼", "回锅肉", "麻婆豆腐", "家常豆腐", "黄焖鸭", "夫妻肺片", "盐水鸭", "锅巴肉片", "水煮鱼", "龙虾"])
         #expect(mains.allSatisfy { $0["@type"] as? String == "MenuItem" })
         // The description is text, exactly as typed.
         #expect(mains[1]["description"] as? String == "</script><script>alert(1)</script> <!--<script>")
@@ -53,6 +54,9 @@ import MenuTestSupport
         let sizes = try #require(mains[9]["offers"] as? [[String: Any]])
         #expect(sizes.map { $0["name"] as? String } == ["小份", "大份"] && sizes.map { $0["price"] as? String } == ["58.00", "88.50"])
         #expect(mains[9]["suitableForDiet"] as? [String] == ["https://schema.org/GlutenFreeDiet"])
+        // 时价: no price yet, but the currency it will be in.
+        let market = try #require(mains[10]["offers"] as? [String: Any])
+        #expect(market["price"] == nil && market["priceCurrency"] as? String == "CNY")
         // Prices as the page shows them.
         #expect(page.contains("<span class=\"price\">¥38</span>") && page.contains("<span class=\"size\">小份 ¥58 ·</span> <span class=\"size\">大份 ¥88.50</span>"))
         let liquor = try #require((sections[2]["hasMenuSection"] as? [[String: Any]])?[0]["hasMenuItem"] as? [[String: Any]])

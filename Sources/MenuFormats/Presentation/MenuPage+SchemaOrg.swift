@@ -114,7 +114,8 @@ extension MenuPage {
                 offer(size.price, name: size.name)
             }
             out += "]"
-        case .market, .none, .sizes: out += "{\"@type\":\"Offer\"" + soldOut + per + "}"
+        // No price to give (时价 is set when ordered), but the currency it is in (SPEC 24).
+        case .market, .none, .sizes: out += "{\"@type\":\"Offer\",\"priceCurrency\":\"CNY\"" + soldOut + per + "}"
         }
         let diets = node.details.dietary.diets
         if !diets.isEmpty {
