@@ -156,7 +156,9 @@ private func convert<Value: ExpressibleByArgument>(_ word: String, label: String
                     : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
                 message += ". Please provide one of \(list)."
             }
-            throw UsageError(message: message)
+            // `choices lst` → `did you mean 'list'?`, as for a subcommand (SPEC 4).
+            let close = reason == nil ? Suggestion.closest(to: word, among: choices) : nil
+            throw UsageError(message: message, hints: close.map { ["did you mean '\($0)'?"] } ?? [])
         }
     }
 }

@@ -11,6 +11,17 @@ import Testing
         return sandbox
     }
 
+    /// A mistyped action of `choices` or `prices` is answered as a
+    /// mistyped subcommand is: the closest one (SPEC 4).
+    @Test func aMistypedActionSuggestsTheClosest() throws {
+        let sandbox = try Self.menu()
+        for (words, suggestion) in [(["choices", "lst"], "list"), (["prices", "sett", "会员"], "set"),
+                                    (["list", "--format", "tvs"], "tsv")] {
+            let outcome = try expectRefusal(sandbox, words, status: 64)
+            #expect(outcome.stderr.split(separator: "\n").dropFirst().first == "did you mean '\(suggestion)'?", "\(outcome)")
+        }
+    }
+
     @Test func aUsageErrorShowsTheArgumentsAndOptionsInShort() throws {
         let sandbox = try Self.menu()
         let outcome = try expectRefusal(sandbox, ["add-item", "--in", "主菜"], status: 64)

@@ -69,7 +69,9 @@ struct PricesCommand: MenuCommand {
         var action = Action.list
         if let first = words.first {
             guard let named = Action(rawValue: first) else {
-                throw UsageError(message: "The value '\(Terminal.escaped(first))' is invalid for '<action>'. Please provide one of 'list', 'add', 'set', 'unset', 'edit' or 'remove'.")
+                let close = Suggestion.closest(to: first, among: Action.allCases.map(\.rawValue))
+                throw UsageError(message: "The value '\(Terminal.escaped(first))' is invalid for '<action>'. Please provide one of 'list', 'add', 'set', 'unset', 'edit' or 'remove'.",
+                                 hints: close.map { ["did you mean '\($0)'?"] } ?? [])
             }
             action = named
             words.removeFirst()
