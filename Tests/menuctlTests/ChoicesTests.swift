@@ -192,6 +192,17 @@ import Testing
         #expect(try sandbox.menuctl("check").status == 0)
     }
 
+    /// A list another program left without options offers nothing:
+    /// --repair drops it and its offers, and check is clean after.
+    @Test func repairDropsAListWithoutOptions() throws {
+        let sandbox = try menuWithLists()
+        _ = try sandbox.query("INSERT INTO choice_list VALUES (51, '空', 1, 1); INSERT INTO choice_offer VALUES (2, 51, 5, 0)")
+        #expect(try sandbox.menuctl("check").stdout == "choice list #51 '空': a choice list holds 1 to 30 options, not 0\n")
+        #expect(try sandbox.must("check", "--repair").lines.first == "choice list #51 '空': dropped (it held no options)")
+        #expect(try sandbox.query("SELECT count(*) FROM choice_list WHERE id = 51; SELECT count(*) FROM choice_offer WHERE list_id = 51") == "0\n0")
+        #expect(try sandbox.menuctl("check").status == 0)
+    }
+
     @Test func aBatchMakesListsAndOffersThemInOneTransaction() throws {
         let sandbox = try menu()
         let good = try sandbox.write("good.menuctl", """

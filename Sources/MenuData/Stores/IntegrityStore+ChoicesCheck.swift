@@ -48,7 +48,14 @@ extension IntegrityStore {
                     : "a choice list holds 1 to 30 options, not \(count)" else { return }
             let row = "choice list #\(id) '\(name)'"
             // A rule asking for more than there is comes down to what there is.
-            let fixable = (1...30).contains(count)
+            // A list with no options offers nothing: it goes, and its offers with it.
+            guard count > 0 else {
+                findings.append(ChoiceFinding(problem: MenuProblem(id: nil, row: row, detail: problem),
+                                              mend: "DELETE FROM choice_list WHERE id = \(id)",
+                                              repair: "\(row): dropped (it held no options)"))
+                return
+            }
+            let fixable = count <= 30
             let maximum = min(max(high, 1), count), minimum = min(max(low, 0), maximum)
             findings.append(ChoiceFinding(problem: MenuProblem(id: nil, row: row, detail: problem),
                                           mend: fixable ? "UPDATE choice_list SET pick_min = \(minimum), pick_max = \(maximum) WHERE id = \(id)" : nil,
