@@ -111,6 +111,9 @@ import Testing
         // A second timed list whose hours overlap is refused, the menu unchanged.
         let overlap = try expectRefusal(sandbox, ["prices", "add", "下午茶", "--hours", "13:00-15:00"], status: 1)
         #expect(overlap.stderr.hasPrefix("Error: the hours of 下午茶 overlap those of 午市"))
+        // Nor may one list's own windows overlap each other (SPEC 10's rule for hours).
+        let own = try expectRefusal(sandbox, ["prices", "add", "早茶", "--hours", "thu 06:00-07:00", "--hours", "thu 06:30-06:45"], status: 64)
+        #expect(own.stderr.hasPrefix("Error: The windows 'thu 06:00-07:00' and 'thu 06:30-06:45' overlap on thu\n"), "\(own)")
         // Past midnight belongs to the day it starts: Friday's 22:00-02:00 holds Saturday 01:30.
         try sandbox.must("prices", "add", "夜宵", "--by", "+10%", "--hours", "22:00-02:00", "--days", "fri")
         _ = try expectRefusal(sandbox, ["prices", "edit", "午市", "--hours", "01:00-03:00", "--days", "sat"], status: 1)

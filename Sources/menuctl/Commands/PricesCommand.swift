@@ -98,6 +98,8 @@ struct PricesCommand: MenuCommand {
         let windows = try arguments[Self.hours]
         if days != nil && windows.isEmpty { throw UsageError(message: "The option '--days <days>' needs '--hours <window>'") }
         let hours = ServingHours(windows.map { $0.on(days ?? .everyDay) })
+        // A list's own windows may not overlap, as a node's may not (SPEC 10).
+        if let problem = hours.overlapProblem { throw UsageError(message: problem.prefix(1).uppercased() + problem.dropFirst()) }
         switch action {
         case .list, .remove:
             try refuse(listOptions + editOptions + entryOptions + [Self.boxFee])
