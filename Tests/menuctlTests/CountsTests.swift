@@ -69,6 +69,16 @@ import Testing
         #expect(outcome.stderr.split(separator: "\n").first?.hasPrefix("Error: ") == true)
     }
 
+    /// A sale is of one portion or more: the message for a malformed N never
+    /// offers 0, which `sell` refuses.
+    @Test func aSalesMessageNeverOffersZero() throws {
+        let sandbox = try kitchen()
+        let malformed = try expectRefusal(sandbox, ["sell", "兔头", "1.5"], status: 64)
+        #expect(malformed.stderr.hasPrefix("Error: The value '1.5' is invalid for '<n>': a number of portions is a whole number written in digits, at most 999999\n"))
+        let zero = try expectRefusal(sandbox, ["sell", "兔头", "0"], status: 64)
+        #expect(zero.stderr.hasPrefix("Error: The value '0' is invalid for '<n>': a sale is of 1 portion or more\n"))
+    }
+
     @Test func unsellNeverPassesTheDailyCount() throws {
         let sandbox = try kitchen()
         try sandbox.must("sell", "兔头", "3", "-q")

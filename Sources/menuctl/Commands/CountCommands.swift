@@ -12,7 +12,7 @@ struct Portions: ExpressibleByArgument {
         let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
         guard !argument.isEmpty, argument.utf8.count <= 6, argument.utf8.allSatisfy(digits.contains),
               let value = Int(argument) else {
-            throw .invalid(reason: "a number of portions is a whole number from 0 to \(DishCount.maximum), written in digits")
+            throw .invalid(reason: "a number of portions is a whole number written in digits, at most \(DishCount.maximum)")
         }
         self.value = value
     }
