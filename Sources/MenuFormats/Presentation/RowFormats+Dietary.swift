@@ -6,7 +6,7 @@ extension RowFormats {
     package static let tsvDietaryHeader = "\tallergens\tdiets\tdescription"
 
     /// `\tpeanuts;sesame\tvegetarian\t花生、干辣椒、鸡丁`; empty fields for none.
-    package static func appendTSVDietary(_ details: DishDetails, to out: inout String) {
+    package static func appendTSVDietary(_ details: DishDetails, to out: inout RowBytes) {
         let dietary = details.dietary
         out += "\t"
         if !dietary.allergens.isEmpty { out += dietary.allergens.map(\.key).joined(separator: ";") }

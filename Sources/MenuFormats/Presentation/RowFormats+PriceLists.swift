@@ -5,7 +5,7 @@ extension RowFormats {
     package static let tsvPriceListHeader = "\tbox_fee\tmin_order"
 
     /// `\t1.00\t2`; empty fields without a list, or where it says nothing.
-    package static func appendTSVPriceList(_ listing: ListedTerms?, to out: inout String) {
+    package static func appendTSVPriceList(_ listing: ListedTerms?, to out: inout RowBytes) {
         out += "\t"
         if let fee = listing?.boxFee { out += fee.description }
         out += "\t"

@@ -5,7 +5,7 @@ extension RowFormats {
     package static let tsvPricingHeader = "\tsizes\tunit\tmarket_price"
 
     /// `\t小份=58.00;大份=88.00\t斤\t0`; a group's three fields are empty.
-    package static func appendTSVPricing(_ pricing: DishPricing, isGroup: Bool, to out: inout String) {
+    package static func appendTSVPricing(_ pricing: DishPricing, isGroup: Bool, to out: inout RowBytes) {
         guard !isGroup else { out += "\t\t\t"; return }
         let sizes: [DishSize]
         switch pricing.price {
