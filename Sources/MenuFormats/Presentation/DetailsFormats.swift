@@ -17,7 +17,7 @@ package enum DetailsFormats {
 
     /// The TSV columns `spice` and `tags` (tags joined by `;`), each after a tab.
     static func appendTSV(_ details: DishDetails, to out: inout RowBytes) {
-        guard details.spice != nil || !details.tags.isEmpty else { return out += "\t\t" }
+        guard details.spice != nil || !details.tags.isEmpty else { return out.append(literal: "\t\t") }
         out += tsvFields(details)
     }
 

@@ -18,7 +18,9 @@ public struct RowBytes {
 
     mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
-    mutating func append(_ text: StaticString) {
+    /// A word or run of tabs known when compiled: no String is made.
+    /// (A plain `append("…")` would take the literal as a String.)
+    mutating func append(literal text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 

@@ -6,7 +6,7 @@ public enum CountFormats {
 
     /// `\t3\t20`; both empty for a dish not counted and for a group.
     package static func appendTSV(_ stock: DishStock, to out: inout RowBytes) {
-        guard let count = stock.count else { out += "\t\t"; return }
+        guard let count = stock.count else { return out.append(literal: "\t\t") }
         out += "\t"
         out += String(count.left)
         out += "\t"

@@ -28,17 +28,21 @@ public enum RowFormats {
             out.append(node.id)
             out.append(UInt8(ascii: "\t"))
             out.append(row.depth)
-            out.append(node.isGroup ? (node.isExpanded ? "\tgroup\t1\t" : "\tgroup\t0\t") : "\titem\t\t")
+            if !node.isGroup { out.append(literal: "\titem\t\t") }
+            else if node.isExpanded { out.append(literal: "\tgroup\t1\t") }
+            else { out.append(literal: "\tgroup\t0\t") }
             out.appendEscaped(row.path)
             out.append(UInt8(ascii: "\t"))
             // Read once: the price column and the last three come from it.
             let pricing = node.pricing
             if case .fixed(let price) = pricing.price { out.append(price) }
-            out.append(node.isGroup ? "\t\t" : (node.isSoldOut ? "\t1\t" : "\t0\t"))
+            if node.isGroup { out.append(literal: "\t\t") }
+            else if node.isSoldOut { out.append(literal: "\t1\t") }
+            else { out.append(literal: "\t0\t") }
             if !node.hours.isEmpty { out.append(tsvHours(node.hours)) }
             DetailsFormats.appendTSV(node.details, to: &out)
             appendTSVPricing(pricing, isGroup: node.isGroup, to: &out)
-            out += choices.map { choiceFields[Int($0.ofRow[index])] } ?? "\t"
+            if let choices { out += choiceFields[Int(choices.ofRow[index])] } else { out.append(literal: "\t") }
             CountFormats.appendTSV(node.stock, to: &out)
             appendTSVPriceList(node.listing, to: &out)
             appendTSVDietary(node.details, to: &out)
@@ -62,20 +66,20 @@ public enum RowFormats {
     public static func json(_ rows: [VisibleRow], choices: RowChoices? = nil, emit: ([UInt8]) throws -> Void) rethrows {
         guard !rows.isEmpty else { return try emit(Array("[]\n".utf8)) }
         var out = RowBytes()
-        out.append("[\n")
+        out.append(literal: "[\n")
         for (index, row) in rows.enumerated() {
-            out.append("  {\"row\":")
+            out.append(literal: "  {\"row\":")
             out.append(row.number)
             out.append(UInt8(ascii: ","))
             out.append(nodeFields(row.node, depth: row.depth, path: row.path))
             out.append(jsonChoicesField(choices?[index] ?? []))
-            out.append(index == rows.count - 1 ? "}\n" : "},\n")
+            if index == rows.count - 1 { out.append(literal: "}\n") } else { out.append(literal: "},\n") }
             if out.isFull {
                 try emit(out.bytes)
                 out.removeAll()
             }
         }
-        out.append("]\n")
+        out.append(literal: "]\n")
         try emit(out.bytes)
     }
 
