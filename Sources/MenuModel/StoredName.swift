@@ -34,7 +34,7 @@ package enum StoredName {
     package static func fault(in text: String) -> Fault? {
         let scalars = text.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return .empty }
-        if first.properties.isWhitespace || last.properties.isWhitespace {
+        if first.isWhiteSpace || last.isWhiteSpace {
             return text.trimmingWhiteSpace().isEmpty ? .empty : .surroundingWhiteSpace
         }
         if scalars.contains("/") { return .slash }

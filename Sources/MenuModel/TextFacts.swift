@@ -45,11 +45,19 @@ extension Unicode.Scalar {
     }
 }
 
+extension Unicode.Scalar {
+    /// Unicode's White_Space, answered without a property look-up for
+    /// ASCII (tab to carriage return, and space), which most text is.
+    package var isWhiteSpace: Bool {
+        isASCII ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
+    }
+}
+
 extension String {
     package func trimmingWhiteSpace() -> String {
         let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        guard let first = scalars.firstIndex(where: { !$0.isWhiteSpace }),
+              let last = scalars.lastIndex(where: { !$0.isWhiteSpace })
         else { return "" }
         // A slice of the scalar view copies the bytes at once, however long.
         return String(scalars[first...last])

@@ -48,12 +48,18 @@ extension Changeset {
     /// of that final state, which broke no constraint when it was recorded.
     package func apply(to database: Database, keeping kept: Set<String>, uncompared: Set<String> = []) throws {
         guard !isEmpty else { return }
-        var shapes = TableShapes(database: database)
-        var removals: [(TableShapes.Shape, [SQLValue])] = []
-        var arrivals: [(TableShapes.Shape, [SQLValue])] = []
+        var shapes: [String: TableShape] = [:]
+        var removals: [(TableShape, key: [SQLValue], row: [SQLValue?])] = []
+        var arrivals: [(TableShape, width: Int, row: [SQLValue], before: [SQLValue?]?)] = []
         // Every row is checked before anything changes.
         try forEachChange { change in
-            let shape = try shapes.shape(of: change.table)
+            // Statements and column flags are made once per table, not per
+            // row: building the SQL text row by row was most of an undo.
+            let shape = try shapes[change.table] ?? {
+                let shape = try TableShape(change.table, in: database, kept: kept, uncompared: uncompared)
+                shapes[change.table] = shape
+                return shape
+            }()
             // A change recorded before a migration added columns at the end
             // of its table (ALTER TABLE ADD COLUMN) covers the columns it
             // knew: those are compared and changed; the later ones keep
@@ -63,113 +69,51 @@ extension Changeset {
                 throw ChangesetConflict(reason: .otherColumns, table: change.table, primaryKey: [], row: [:])
             }
             let key = shape.key(of: (change.operation == .insert ? change.new : change.old).map { $0 ?? .null })
-            let current = try shape.row(withKey: key, in: database)
+            let current = try shape.row(withKey: key)
             func conflict(_ reason: ChangesetConflict.Reason) -> ChangesetConflict {
                 let values = current ?? (change.operation == .insert ? change.new : change.old)
                 return ChangesetConflict(reason: reason, table: change.table, primaryKey: key, row: shape.named(values))
             }
             switch (change.operation, current) {
             case (.insert, nil):
-                arrivals.append((shape.prefix(width), change.new.map { $0 ?? .null }))
+                arrivals.append((shape, width, change.new.map { $0 ?? .null }, nil))
             case (.insert, _?): throw conflict(.present)
             case (_, nil): throw conflict(.missing)
             case (_, let current?):
-                for (index, name) in shape.columns.prefix(width).enumerated() where !kept.contains(name) && !uncompared.contains(name) {
+                for index in 0..<width where !shape.isNotCompared[index] {
                     if let expected = change.old[index], expected != current[index] { throw conflict(.changed) }
                 }
-                removals.append((shape, key))
+                removals.append((shape, key, current))
                 if change.operation == .update {
-                    let final = shape.columns.indices.map { index in
-                        kept.contains(shape.columns[index]) || index >= width ? current[index] : (change.new[index] ?? current[index])
+                    var final = current
+                    for index in 0..<width where !shape.isKept[index] {
+                        if let new = change.new[index] { final[index] = new }
                     }
-                    arrivals.append((shape, final.map { $0 ?? .null }))
+                    arrivals.append((shape, shape.columns.count, final.map { $0 ?? .null }, current))
                 }
             }
         }
         // Foreign keys are off meanwhile, so that taking a group out does not
-        // cascade to what it holds; the keys are checked whole at the end
-        // (https://sqlite.org/pragma.html#pragma_foreign_key_check).
+        // cascade to what it holds; the rows touched are checked at the end.
+        var keys = try ForeignKeyCheck(database: database)
         guard csqlite_enable_foreign_keys(database.handle, 0) == 0 else { throw database.error(sql: nil) }
         defer { _ = csqlite_enable_foreign_keys(database.handle, 1) }
-        for (shape, key) in removals {
-            try database.cachedStatement(shape.deleteSQL).run(key)
+        for (shape, key, row) in removals {
+            try shape.delete.run(key)
+            try keys.noteRemoved(row, from: shape.table)
         }
-        for (shape, row) in arrivals {
+        for (shape, width, row, before) in arrivals {
             do {
-                try database.cachedStatement(shape.insertSQL).run(row)
+                try shape.insert(width: width).run(row)
             } catch let error as SQLiteError where error.code.isA(.SQLITE_CONSTRAINT) {
                 let taken = error.code == .SQLITE_CONSTRAINT_UNIQUE
                 throw ChangesetConflict(reason: .constraint(taken ? nil : error.message), table: shape.table,
                                         primaryKey: shape.key(of: row), row: shape.named(row))
             }
+            try keys.noteArrived(row, width: width, before: before, in: shape.table)
         }
-        let orphaned = try database.cachedStatement("PRAGMA foreign_key_check").firstRow([]) { _ in true } ?? false
-        if orphaned {
+        if try keys.findsOrphan() {
             throw SQLiteError(code: .SQLITE_CONSTRAINT, message: "the change would leave an entry whose group is missing")
         }
     }
-}
-
-/// The columns and primary key of the tables a changeset touches, read once.
-private struct TableShapes {
-    package struct Shape {
-        package let table: String
-        package let columns: [String]
-        /// Indexes of the primary key's columns, in the key's order.
-        package let keyIndexes: [Int]
-
-        private var keyCondition: String {
-            keyIndexes.map { "\(quoted(columns[$0])) = ?" }.joined(separator: " AND ")
-        }
-
-        package var deleteSQL: String { "DELETE FROM \(quoted(table)) WHERE \(keyCondition)" }
-
-        package var insertSQL: String {
-            "INSERT INTO \(quoted(table)) (\(columns.map(quoted).joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
-        }
-
-        package func row(withKey key: [SQLValue], in database: Database) throws -> [SQLValue?]? {
-            let sql = "SELECT \(columns.map(quoted).joined(separator: ", ")) FROM \(quoted(table)) WHERE \(keyCondition)"
-            return try database.cachedStatement(sql).firstRow(key) { row in
-                (0..<Int32(columns.count)).map { row.value($0) }
-            }
-        }
-
-        package func key(of row: [SQLValue]) -> [SQLValue] { keyIndexes.map { row[$0] } }
-
-        /// The table as a change recorded with its first `width` columns
-        /// writes it: a row inserted so takes the defaults of the rest.
-        package func prefix(_ width: Int) -> Shape {
-            width == columns.count ? self : Shape(table: table, columns: Array(columns.prefix(width)), keyIndexes: keyIndexes)
-        }
-
-        package func named(_ values: [SQLValue?]) -> [String: SQLValue] {
-            var row: [String: SQLValue] = [:]
-            for (index, name) in columns.enumerated() where index < values.count {
-                if let value = values[index] { row[name] = value }
-            }
-            return row
-        }
-    }
-
-    package let database: Database
-    package var shapes: [String: Shape] = [:]
-
-    package init(database: Database) { self.database = database }
-
-    package mutating func shape(of table: String) throws -> Shape {
-        if let known = shapes[table] { return known }
-        var columns: [(name: String, key: Int64)] = []
-        try database.cachedStatement("SELECT name, pk FROM pragma_table_info(?) ORDER BY cid")
-            .forEachRow([.text(table)]) { columns.append(($0.text(0), $0.int(1))) }
-        let keyIndexes = columns.indices.filter { columns[$0].key > 0 }.sorted { columns[$0].key < columns[$1].key }
-        let shape = Shape(table: table, columns: columns.map(\.name), keyIndexes: keyIndexes)
-        shapes[table] = shape
-        return shape
-    }
-}
-
-/// An SQL identifier in double quotes (https://sqlite.org/lang_keywords.html).
-private func quoted(_ identifier: String) -> String {
-    "\"" + identifier.replacing("\"", with: "\"\"") + "\""
 }

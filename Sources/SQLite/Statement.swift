@@ -5,7 +5,7 @@ import Glibc
 
 /// A value SQLite stores for menuctl: whole numbers, text, or NULL; and,
 /// for what another program or a history entry holds, reals and blobs.
-package enum SQLValue: Sendable, Equatable {
+package enum SQLValue: Sendable, Hashable {
     case integer(Int64)
     case text(String)
     case null

@@ -16,6 +16,11 @@ package enum DetailsFormats {
     }
 
     /// The TSV columns `spice` and `tags` (tags joined by `;`), each after a tab.
+    static func appendTSV(_ details: DishDetails, to out: inout RowBytes) {
+        guard details.spice != nil || !details.tags.isEmpty else { return out.append(literal: "\t\t") }
+        out += tsvFields(details)
+    }
+
     static func tsvFields(_ details: DishDetails) -> String {
         "\t" + (details.spice?.description ?? "") + "\t" + Terminal.escaped(details.tags.joined(separator: ";"))
     }

@@ -5,8 +5,8 @@ public enum CountFormats {
     package static let tsvHeader = "\tleft\tdaily"
 
     /// `\t3\t20`; both empty for a dish not counted and for a group.
-    package static func appendTSV(_ stock: DishStock, to out: inout String) {
-        guard let count = stock.count else { out += "\t\t"; return }
+    package static func appendTSV(_ stock: DishStock, to out: inout RowBytes) {
+        guard let count = stock.count else { return out.append(literal: "\t\t") }
         out += "\t"
         out += String(count.left)
         out += "\t"

@@ -6,8 +6,9 @@ extension RowFormats {
     package static let tsvDietaryHeader = "\tallergens\tdiets\tdescription"
 
     /// `\tpeanuts;sesame\tvegetarian\t花生、干辣椒、鸡丁`; empty fields for none.
-    package static func appendTSVDietary(_ details: DishDetails, to out: inout String) {
+    package static func appendTSVDietary(_ details: DishDetails, to out: inout RowBytes) {
         let dietary = details.dietary
+        if dietary.allergens.isEmpty && dietary.diets.isEmpty && details.description == nil { return out.append(literal: "\t\t\t") }
         out += "\t"
         if !dietary.allergens.isEmpty { out += dietary.allergens.map(\.key).joined(separator: ";") }
         out += "\t"

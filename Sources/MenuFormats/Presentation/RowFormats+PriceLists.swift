@@ -5,11 +5,12 @@ extension RowFormats {
     package static let tsvPriceListHeader = "\tbox_fee\tmin_order"
 
     /// `\t1.00\t2`; empty fields without a list, or where it says nothing.
-    package static func appendTSVPriceList(_ listing: ListedTerms?, to out: inout String) {
+    package static func appendTSVPriceList(_ listing: ListedTerms?, to out: inout RowBytes) {
+        guard let listing else { return out.append(literal: "\t\t") }
         out += "\t"
-        if let fee = listing?.boxFee { out += fee.description }
+        if let fee = listing.boxFee { out += fee.description }
         out += "\t"
-        if let least = listing?.minOrder { out += String(least) }
+        if let least = listing.minOrder { out += String(least) }
     }
 
     /// `,"price_list":"外卖","box_fee":{…},"min_order":2`; nulls without a list.

@@ -5,14 +5,14 @@ extension RowFormats {
     package static let tsvPricingHeader = "\tsizes\tunit\tmarket_price"
 
     /// `\t小份=58.00;大份=88.00\t斤\t0`; a group's three fields are empty.
-    package static func appendTSVPricing(_ pricing: DishPricing, isGroup: Bool, to out: inout String) {
-        guard !isGroup else { out += "\t\t\t"; return }
+    package static func appendTSVPricing(_ pricing: DishPricing, isGroup: Bool, to out: inout RowBytes) {
+        guard !isGroup else { return out.append(literal: "\t\t\t") }
         let sizes: [DishSize]
         switch pricing.price {
         case .sizes(let listed): sizes = listed
         // Most dishes have neither sizes nor a unit: one append for them.
-        case .none, .fixed where pricing.unit == nil: out += "\t\t\t0"; return
-        case .market where pricing.unit == nil: out += "\t\t\t1"; return
+        case .none, .fixed where pricing.unit == nil: return out.append(literal: "\t\t\t0")
+        case .market where pricing.unit == nil: return out.append(literal: "\t\t\t1")
         case .none, .fixed, .market: sizes = []
         }
         out += "\t"

@@ -8,49 +8,79 @@ public enum RowFormats {
 
     /// `choices`: each row's choices (SPEC 18), nil when none are offered.
     public static func tsv(_ rows: [VisibleRow], choices: RowChoices? = nil) -> String {
-        var out = tsvHeader + "\n"
+        var text = ""
+        tsv(rows, choices: choices) { text += String(decoding: $0, as: UTF8.self) }
+        return text
+    }
+
+    /// The TSV in pieces of about `RowBytes.chunk` bytes, handed to `emit`
+    /// as they fill: the rows' columns written as bytes, those that later
+    /// features add through their own writers.
+    public static func tsv(_ rows: [VisibleRow], choices: RowChoices? = nil, emit: ([UInt8]) throws -> Void) rethrows {
+        var out = RowBytes()
+        out.append(tsvHeader)
+        out.append(UInt8(ascii: "\n"))
         let choiceFields = tsvChoicesFields(choices)
-        out.reserveCapacity(rows.count * 48)
         for (index, row) in rows.enumerated() {
             let node = row.node
-            out += String(row.number)
-            out += "\t"
-            out += String(node.id)
-            out += "\t"
-            out += String(row.depth)
-            out += node.isGroup ? "\tgroup\t" : "\titem\t"
-            out += node.isGroup ? (node.isExpanded ? "1" : "0") : ""
-            out += "\t"
-            out += Terminal.escaped(row.path)
-            out += "\t"
+            out.append(row.number)
+            out.append(UInt8(ascii: "\t"))
+            out.append(node.id)
+            out.append(UInt8(ascii: "\t"))
+            out.append(row.depth)
+            if !node.isGroup { out.append(literal: "\titem\t\t") }
+            else if node.isExpanded { out.append(literal: "\tgroup\t1\t") }
+            else { out.append(literal: "\tgroup\t0\t") }
+            out.appendEscaped(row.path)
+            out.append(UInt8(ascii: "\t"))
             // Read once: the price column and the last three come from it.
             let pricing = node.pricing
-            if case .fixed(let price) = pricing.price { out += price.description }
-            out += node.isGroup ? "\t" : (node.isSoldOut ? "\t1" : "\t0")
-            out += "\t"
-            if !node.hours.isEmpty { out += tsvHours(node.hours) }
-            out += DetailsFormats.tsvFields(node.details)
+            if case .fixed(let price) = pricing.price { out.append(price) }
+            if node.isGroup { out.append(literal: "\t\t") }
+            else if node.isSoldOut { out.append(literal: "\t1\t") }
+            else { out.append(literal: "\t0\t") }
+            if !node.hours.isEmpty { out.append(tsvHours(node.hours)) }
+            DetailsFormats.appendTSV(node.details, to: &out)
             appendTSVPricing(pricing, isGroup: node.isGroup, to: &out)
-            out += choices.map { choiceFields[Int($0.ofRow[index])] } ?? "\t"
+            if let choices { out += choiceFields[Int(choices.ofRow[index])] } else { out.append(literal: "\t") }
             CountFormats.appendTSV(node.stock, to: &out)
             appendTSVPriceList(node.listing, to: &out)
             appendTSVDietary(node.details, to: &out)
-            out += "\n"
+            out.append(UInt8(ascii: "\n"))
+            if out.isFull {
+                try emit(out.bytes)
+                out.removeAll()
+            }
         }
-        return out
+        try emit(out.bytes)
     }
 
     /// One JSON array, an object per row, one row a line.
     public static func json(_ rows: [VisibleRow], choices: RowChoices? = nil) -> String {
-        guard !rows.isEmpty else { return "[]\n" }
-        var out = "[\n"
+        var text = ""
+        json(rows, choices: choices) { text += String(decoding: $0, as: UTF8.self) }
+        return text
+    }
+
+    /// The JSON array in pieces, as `tsv(_:choices:emit:)` hands them out.
+    public static func json(_ rows: [VisibleRow], choices: RowChoices? = nil, emit: ([UInt8]) throws -> Void) rethrows {
+        guard !rows.isEmpty else { return try emit(Array("[]\n".utf8)) }
+        var out = RowBytes()
+        out.append(literal: "[\n")
         for (index, row) in rows.enumerated() {
-            out += "  {\"row\":\(row.number),"
-            out += nodeFields(row.node, depth: row.depth, path: row.path)
-            out += jsonChoicesField(choices?[index] ?? [])
-            out += index == rows.count - 1 ? "}\n" : "},\n"
+            out.append(literal: "  {\"row\":")
+            out.append(row.number)
+            out.append(UInt8(ascii: ","))
+            out.append(nodeFields(row.node, depth: row.depth, path: row.path))
+            out.append(jsonChoicesField(choices?[index] ?? []))
+            if index == rows.count - 1 { out.append(literal: "}\n") } else { out.append(literal: "},\n") }
+            if out.isFull {
+                try emit(out.bytes)
+                out.removeAll()
+            }
         }
-        return out + "]\n"
+        out.append(literal: "]\n")
+        try emit(out.bytes)
     }
 
     /// The keys a `list` row and `show` share, every key always present.

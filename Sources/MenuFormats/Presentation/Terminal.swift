@@ -27,15 +27,19 @@ public enum Terminal {
     /// format character), so a list of 100,000 names decodes no scalars
     /// for most of them. Any other byte asks the scalars.
     private static func showsAsIs(_ text: String) -> Bool {
-        let judged = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { byte in
-                switch byte {
-                case 0x20..<0x7F, 0x80...0xBF, 0xE3...0xEE: true  // 0x80–0xBF: the rest of a character already judged
-                default: false
-                }
+        let judged = text.utf8.withContiguousStorageIfAvailable(showsAsIs)
+        return judged == true || !text.unicodeScalars.contains(where: \.isHiddenFromReaders)
+    }
+
+    /// Whether these UTF-8 bytes are certain to show as they are; false
+    /// where only their scalars can tell.
+    static func showsAsIs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { byte in
+            switch byte {
+            case 0x20..<0x7F, 0x80...0xBF, 0xE3...0xEE: true  // 0x80–0xBF: the rest of a character already judged
+            default: false
             }
         }
-        return judged == true || !text.unicodeScalars.contains(where: \.isHiddenFromReaders)
     }
 
     /// The first `limit` Unicode scalars of `text`, with `…` when there

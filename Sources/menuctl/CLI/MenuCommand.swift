@@ -46,11 +46,27 @@ final class CommandContext {
     var notices: [String] = []
     /// 0, or 1 when the command ran and its answer is no (`check` found problems).
     var exitStatus: Int32 = 0
+    /// Whether long answers go to stdout as they are made: for a command
+    /// that only reads, run alone (not a line of a batch, whose output
+    /// waits for the batch to commit).
+    var streamsOutput = false
 
     init(menu: MenuTransaction, databasePath: String, quiet: Bool) {
         self.menu = menu
         self.databasePath = databasePath
         self.quiet = quiet
+    }
+
+    /// A piece of a long answer (`list` of a big menu): written at once
+    /// where the command streams, so that the whole answer is never held
+    /// (issue 35); else kept with the rest of the output.
+    func emit(_ bytes: [UInt8]) throws {
+        guard streamsOutput else { return output += String(decoding: bytes, as: UTF8.self) }
+        if !output.isEmpty {
+            try StandardStream.output.write(output)
+            output = ""
+        }
+        try StandardStream.output.write(bytes)
     }
 
     /// One short line saying what a change did; `-q` silences it. The line

@@ -123,6 +123,7 @@ enum Menuctl {
         } else {
             context = try MenuStore.read(at: path) { menu in
                 let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
+                context.streamsOutput = true
                 // SPEC 1: a reader of a missing menu says so, or a typo
                 // in the path would look like an empty menu.
                 if !quiet && menu.schemaVersion == 0 && !FileSystem.exists(path) {

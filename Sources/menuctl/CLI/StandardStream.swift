@@ -26,25 +26,35 @@ struct StandardStream {
     /// Writes all of `text`. Output that cannot be written (a closed stdout,
     /// a full disk) is exit 74 (SPEC 8): a cut-off export never exits 0.
     func write(_ text: String) throws(MenuError) {
-        guard !Self.closedAtStart.contains(descriptor) else {
+        var text = text
+        try check(text.withUTF8(write))
+    }
+
+    func write(_ bytes: [UInt8]) throws(MenuError) {
+        try check(bytes.withUnsafeBufferPointer(write))
+    }
+
+    /// errno of a failed write, or nil.
+    private func write(_ buffer: UnsafeBufferPointer<UInt8>) -> Int32? {
+        guard !Self.closedAtStart.contains(descriptor) else { return EBADF }
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    private func check(_ failure: Int32?) throws(MenuError) {
+        guard let failure else { return }
+        if failure == EBADF && Self.closedAtStart.contains(descriptor) {
             throw MenuError(.storage, "cannot write to \(name): it is closed")
         }
-        var text = text
-        let failure: Int32? = text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
-        if let failure {
-            throw MenuError(.storage, "cannot write to \(name): \(String(cString: strerror(failure)))")
-        }
+        throw MenuError(.storage, "cannot write to \(name): \(String(cString: strerror(failure)))")
     }
 
     /// For messages about a failure: if even they cannot be written, there

@@ -63,8 +63,8 @@ struct FindCommand: MenuCommand {
             throw MenuError.refused("nothing in the menu matches \(Terminal.escaped(query.text))" + suiting)
         }
         switch format {
-        case .tsv: context.output += RowFormats.tsv(rows, choices: try choices(of: rows, in: context))
-        case .json: context.output += RowFormats.json(rows, choices: try choices(of: rows, in: context))
+        case .tsv: try RowFormats.tsv(rows, choices: try choices(of: rows, in: context), emit: context.emit)
+        case .json: try RowFormats.json(rows, choices: try choices(of: rows, in: context), emit: context.emit)
         case .text:
             var table = MenuTable(showIDs: showIDs, colored: ColorChoice.enabled(color))
             table.showPaths = true

@@ -112,8 +112,8 @@ struct ListCommand: MenuCommand {
         if !without.isEmpty || !diets.isEmpty { menu = menu.suiting(without: without, diets: diets) }
         let rows = try context.menu.tree.visibleRows(of: menu, under: group, all: all)
         switch format {
-        case .tsv: context.output += RowFormats.tsv(rows, choices: try choices(of: rows, in: context))
-        case .json: context.output += RowFormats.json(rows, choices: try choices(of: rows, in: context))
+        case .tsv: try RowFormats.tsv(rows, choices: try choices(of: rows, in: context), emit: context.emit)
+        case .json: try RowFormats.json(rows, choices: try choices(of: rows, in: context), emit: context.emit)
         case .text:
             var table = MenuTable(showIDs: showIDs, colored: ColorChoice.enabled(color))
             table.language = language
