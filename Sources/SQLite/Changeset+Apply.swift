@@ -88,7 +88,10 @@ extension Changeset {
         }
         // Foreign keys are off meanwhile, so that taking a group out does not
         // cascade to what it holds; the keys are checked whole at the end
-        // (https://sqlite.org/pragma.html#pragma_foreign_key_check).
+        // (https://sqlite.org/pragma.html#pragma_foreign_key_check), against
+        // what was broken before: a row another program left pointing
+        // nowhere is `check`'s to report, not a reason to refuse every undo.
+        let brokenBefore = try Self.brokenKeys(in: database)
         guard csqlite_enable_foreign_keys(database.handle, 0) == 0 else { throw database.error(sql: nil) }
         defer { _ = csqlite_enable_foreign_keys(database.handle, 1) }
         for (shape, key) in removals {
@@ -103,10 +106,26 @@ extension Changeset {
                                         primaryKey: shape.key(of: row), row: shape.named(row))
             }
         }
-        let orphaned = try database.cachedStatement("PRAGMA foreign_key_check").firstRow([]) { _ in true } ?? false
-        if orphaned {
-            throw SQLiteError(code: .SQLITE_CONSTRAINT, message: "the change would leave an entry whose group is missing")
+        for (key, count) in try Self.brokenKeys(in: database) where count > brokenBefore[key, default: 0] {
+            let message = key.table == "menu_node" ? "the change would leave an entry whose group is missing"
+                : "the change would leave a row of \(key.table) that belongs to a row of \(key.parent) no longer there"
+            throw SQLiteError(code: .SQLITE_CONSTRAINT, message: message)
         }
+    }
+
+    /// How many rows of each table break each of its foreign keys.
+    private struct BrokenKey: Hashable {
+        let table: String
+        let parent: String
+        let key: Int64
+    }
+
+    private static func brokenKeys(in database: Database) throws -> [BrokenKey: Int] {
+        var broken: [BrokenKey: Int] = [:]
+        try database.cachedStatement("PRAGMA foreign_key_check").forEachRow { row in
+            broken[BrokenKey(table: row.text(0), parent: row.text(2), key: row.int(3)), default: 0] += 1
+        }
+        return broken
     }
 }
 
