@@ -61,7 +61,7 @@ extension IntegrityStore {
     static let rowRules: [RowRule] = serviceRowRules + detailRowRules + sizeRowRules
         + choiceRowRules + priceListRowRules + historyRowRules
     /// These after the tree's and the prices' repairs, which they lean on.
-    static let lateRowRules: [RowRule] = topRowRules + sizePlaceRowRules
+    static let lateRowRules: [RowRule] = topRowRules + sizePlaceRowRules + sequenceRowRules
 
     /// What every rule finds, a problem a row.
     package func ruleProblems() throws -> [MenuProblem] {
