@@ -49,7 +49,10 @@ package struct RowRule: Sendable {
     /// The row's label, its reason and what mending it says, for every row breaking it.
     fileprivate var findingsSQL: String {
         let label = node.map { node in
-            "'#' || (\(node)) || coalesce(' ''' || (SELECT name FROM menu_node WHERE id = (\(node))) || '''', '')"
+            """
+            CASE WHEN (\(node)) = \(NodeRecord.rootID) THEN '#\(NodeRecord.rootID) (the top)'
+            ELSE '#' || (\(node)) || coalesce(' ''' || (SELECT name FROM menu_node WHERE id = (\(node))) || '''', '') END
+            """
         } ?? row
         return "SELECT \(label), \(detail), \(mended), \(node ?? "NULL") FROM \(table) AS t WHERE \(breaks)"
     }
