@@ -13,6 +13,8 @@ extension MenuError {
         case SchemaError.foreign(let tables):
             let names = tables.prefix(5).joined(separator: ", ")
             self.init(.storage, "\(file) is a SQLite database with other tables (\(names)), not a menuctl menu")
+        case SchemaError.ledger(let problem):
+            self.init(.storage, "the menu at \(file) cannot be used: \(problem)")
         case let error as SQLiteError:
             self.init(error, file: file)
         default:
