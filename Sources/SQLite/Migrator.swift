@@ -23,6 +23,8 @@ package enum SchemaError: Error, Equatable, Sendable {
     case newer(found: Int, known: Int)
     /// A SQLite file holding someone else's tables.
     case foreign(tables: [String])
+    /// A ledger of migrations that disagrees with the tables, and how.
+    case ledger(String)
 }
 
 /// Brings a database's schema up to date, one migration per transaction
@@ -47,12 +49,20 @@ package struct Migrator: Sendable {
             try database.cachedStatement(
                 "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
             ).forEachRow { tables.append($0.text(0)) }
+            let known = tablesByVersion.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            if !tables.isEmpty && tables.allSatisfy(known.contains) {
+                throw SchemaError.ledger("its record of migrations (menuctl_migration) is gone, yet it holds menuctl's tables ("
+                                         + tables.prefix(5).joined(separator: ", ") + "): another program dropped it")
+            }
             if !tables.isEmpty { throw SchemaError.foreign(tables: tables) }
             return 0
         }
-        let found = Int(try database.cachedStatement("SELECT coalesce(max(version), 0) FROM menuctl_migration")
-            .firstRow { $0.int(0) } ?? 0)
+        var versions: [Int] = []
+        try database.cachedStatement("SELECT version FROM menuctl_migration ORDER BY version")
+            .forEachRow { versions.append(Int($0.int(0))) }
+        let found = versions.last ?? 0
         if found > latestVersion { throw SchemaError.newer(found: found, known: latestVersion) }
+        if let disagreement = try ledgerDisagreement(in: database, ledger: versions) { throw SchemaError.ledger(disagreement) }
         return found
     }
 

@@ -287,8 +287,10 @@ import Testing
             Reports, one a line: entries whose group is missing, cycles, rows deeper than
             32 levels, dishes that hold entries, positions out of order, names that break
             the rules, two entries of a group with one name, text that is not UTF-8,
-            details and prices that break the rules, find's search keys out of step, and
-            a trigger dropped or changed. Exits 1 when it finds any.
+            details and prices that break the rules, rows of any table that break its
+            rules (sold-out marks, serving windows, sizes, choices, counts, price lists,
+            history entries), find's search keys out of step, a trigger or index dropped
+            or changed, and an id sequence at its end. Exits 1 when it finds any.
             --repair mends them all in one transaction: what has no place goes into a
             top-level group 'recovered'.
 

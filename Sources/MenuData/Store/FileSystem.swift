@@ -39,6 +39,17 @@ public enum FileSystem {
         return made
     }
 
+    /// Whether the device holding `path` (or the folder it would be in)
+    /// has less room left than SQLite needs for its next pages: a write
+    /// there fails with SQLITE_FULL, or with an I/O error when what failed
+    /// was growing the `-shm` file (SQLITE_IOERR_SHMSIZE, 4874).
+    public static func hasNoSpace(for path: String) -> Bool {
+        var info = statvfs()
+        let place = exists(path) ? path : DatabaseFile.folder(of: path)
+        guard statvfs(place, &info) == 0 else { return false }
+        return UInt64(info.f_bavail) * UInt64(info.f_frsize) < 64 * 1024
+    }
+
     public static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)

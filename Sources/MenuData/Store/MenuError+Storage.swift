@@ -13,6 +13,8 @@ extension MenuError {
         case SchemaError.foreign(let tables):
             let names = tables.prefix(5).joined(separator: ", ")
             self.init(.storage, "\(file) is a SQLite database with other tables (\(names)), not a menuctl menu")
+        case SchemaError.ledger(let problem):
+            self.init(.storage, "the menu at \(file) cannot be used: \(problem)")
         case let error as SQLiteError:
             self.init(error, file: file)
         default:
@@ -35,8 +37,8 @@ extension MenuError {
             self.init(.storage, "the menu at \(file) is damaged (\(message))")
         case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
             self.init(.storage, "cannot open the menu at \(file) (\(message))")
-        case .SQLITE_FULL:
-            self.init(.storage, "cannot write the menu at \(file): the disk is full")
+        case .SQLITE_FULL, .SQLITE_IOERR where FileSystem.hasNoSpace(for: file):
+            self.init(.storage, "no space left on the device holding \(file)")
         case .SQLITE_IOERR:
             self.init(.storage, "cannot read or write the menu at \(file): \(message) (SQLite error \(error.code.rawValue))")
         default:

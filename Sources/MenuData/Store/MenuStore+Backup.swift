@@ -74,7 +74,10 @@ private extension MenuError {
     /// A failure while writing the copy, in words about the copy: the menu
     /// itself was only read.
     init(_ error: SQLiteError, writingCopy destination: String) {
-        let reason = error.code.primary == .SQLITE_FULL ? "the disk is full" : error.message
-        self.init(.storage, "cannot write the backup \(destination): \(reason)")
+        if error.code.primary == .SQLITE_FULL || FileSystem.hasNoSpace(for: destination) {
+            self.init(.storage, "cannot write the backup \(destination): no space left on the device holding it")
+        } else {
+            self.init(.storage, "cannot write the backup \(destination): \(error.message)")
+        }
     }
 }

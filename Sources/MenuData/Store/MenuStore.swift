@@ -73,6 +73,9 @@ public enum MenuStore {
     private static func writeExisting<T>(_ file: String, recording command: String?, isTraffic: Bool,
                                          beforeCommit: (T) throws -> Void,
                                          _ body: (MenuTransaction) throws -> T) throws -> T {
+        // Refused before SQLite starts: on a full device it would leave a
+        // `-shm` it could not grow, and fail anyway.
+        if FileSystem.hasNoSpace(for: file) { throw MenuError(.storage, "no space left on the device holding \(file)") }
         let database = try Database(path: file, mode: .readWrite)
         if isTraffic { database.keepLogOnClose() }
         guard !database.isReadOnly else {
@@ -219,6 +222,16 @@ public enum MenuStore {
         // read-write connection: as the last connection to close it removes
         // the -wal and -shm files it made (https://sqlite.org/wal.html#the_wal_file),
         // so a read leaves the folder as it found it. `query_only` keeps it a reader.
+        // On a full device the `-shm` cannot grow to its first 32 KiB: with
+        // exclusive locking SQLite keeps the WAL's index in memory instead
+        // (https://sqlite.org/wal.html#noshm), so the menu is still read.
+        // Writers cannot write meanwhile anyway; they wait as for any reader.
+        if FileSystem.hasNoSpace(for: path) && access(path, R_OK | W_OK) == 0 && access(DatabaseFile.folder(of: path), W_OK) == 0 {
+            let database = try Database(path: path, mode: .readWrite)
+            try database.execute("PRAGMA locking_mode = EXCLUSIVE")
+            try database.execute("PRAGMA query_only = ON")
+            return try readSnapshot(database, body)
+        }
         if access(path, R_OK | W_OK) == 0 && access(DatabaseFile.folder(of: path), W_OK) == 0 {
             let database = try Database(path: path, mode: .readWrite)
             try database.execute("PRAGMA query_only = ON")

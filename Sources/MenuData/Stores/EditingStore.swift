@@ -112,8 +112,10 @@ public struct EditingStore {
             // SQLite says "disk is full" when AUTOINCREMENT has no id left
             // (https://sqlite.org/autoinc.html); the disk may well not be.
             guard try idsAreUsedUp() else { throw error }
-            throw MenuError(.storage, "no id is left for \(path.description): another program wrote "
-                            + "#\(Int64.max), the largest there is, and an id is never given twice")
+            let written = try database.cachedStatement("SELECT 1 FROM menu_node WHERE id = ?").firstRow([.integer(Int64.max)]) { _ in true } ?? false
+            throw MenuError(.storage, "no id is left for \(path.description): another program "
+                            + (written ? "wrote #\(Int64.max)" : "set the id sequence to \(Int64.max)")
+                            + ", the largest there is, and an id is never given twice")
         }
         tx.entryCounts[parentID]? += 1
         return database.lastInsertedID

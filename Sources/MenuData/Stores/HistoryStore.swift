@@ -26,8 +26,17 @@ public struct HistoryStore {
     package func record(_ changeset: Changeset, command: String, at time: Int64) throws {
         guard let summary = try summary(of: changeset) else { return }
         try database.cachedStatement("UPDATE menu_history SET redoable = 0 WHERE redoable = 1").run()
-        try database.cachedStatement("INSERT INTO menu_history (recorded_at, command, summary, changeset) VALUES (?, ?, ?, ?)")
-            .run([.integer(time), .text(command), .text(summary), .blob(changeset.bytes)])
+        do {
+            try database.cachedStatement("INSERT INTO menu_history (recorded_at, command, summary, changeset) VALUES (?, ?, ?, ?)")
+                .run([.integer(time), .text(command), .text(summary), .blob(changeset.bytes)])
+        } catch let error as SQLiteError where error.code.primary == .SQLITE_FULL {
+            // AUTOINCREMENT says "full" when its sequence is at its end
+            // (https://sqlite.org/autoinc.html), which only another program sets.
+            guard try database.cachedStatement("SELECT seq FROM sqlite_sequence WHERE name = 'menu_history'")
+                .firstRow([], { $0.int(0) }) == Int64.max else { throw error }
+            throw MenuError(.storage, "the change cannot be recorded: another program set the numbers of the history entries "
+                            + "to their end (\(Int64.max)); 'menuctl check --repair' numbers them again")
+        }
         try database.cachedStatement("""
             DELETE FROM menu_history
             WHERE id < (SELECT id FROM menu_history ORDER BY id DESC LIMIT 1 OFFSET ?)

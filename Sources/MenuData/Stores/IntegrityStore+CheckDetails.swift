@@ -52,10 +52,14 @@ extension IntegrityStore {
             let mended = try? DishDescription(Self.cleaned(text)).text
             let reason = isUTF8 ? Self.reason { _ = try DishDescription(text) } : Self.notUTF8
             try fault(id, "its description breaks the rules: \(reason)") {
+                // A row left with neither goes first, whole: clearing its
+                // description would break the CHECK that it holds one.
+                if mended == nil {
+                    try self.database.cachedStatement("DELETE FROM node_detail WHERE node_id = ? AND spice IS NULL")
+                        .run([.integer(id)])
+                }
                 try self.database.cachedStatement("UPDATE node_detail SET description = ? WHERE node_id = ?")
                     .run([mended.map { .text($0) } ?? .null, .integer(id)])
-                try self.database.cachedStatement("DELETE FROM node_detail WHERE node_id = ? AND description IS NULL AND spice IS NULL")
-                    .run([.integer(id)])
                 return mended == nil ? "removed its description" : "cleaned its description"
             }
         }
@@ -121,4 +125,33 @@ extension IntegrityStore {
     package static func reason(_ check: () throws -> Void) -> String {
         do { try check(); return "white space around it" } catch { return (error as? MenuError)?.message ?? "\(error)" }
     }
+}
+
+/// The rules of 0005 the code above does not read: a spice level of 0 to 3
+/// and on dishes only, a detail row that holds something, and nothing on
+/// the top of the menu (see `RowRule`).
+extension IntegrityStore {
+    private static let inMenu = "t.node_id IN (SELECT id FROM menu_node)"
+    private static let kind = "(SELECT kind FROM menu_node WHERE id = t.node_id)"
+
+    static let detailRowRules: [RowRule] = [
+        .removing("node_detail", breaks: "\(inMenu) AND t.description IS NULL AND t.spice IS NULL",
+                  detail: "'an empty detail row: no description, no spice level'", mended: "'removed the empty detail row'"),
+        RowRule("node_detail", breaks: "\(inMenu) AND t.spice IS NOT NULL AND (t.spice NOT BETWEEN 0 AND 3 OR \(kind) <> 'item')",
+                detail: """
+                    CASE WHEN \(kind) <> 'item' THEN 'a spice level on a ' || \(kind) || '; only dishes have one'
+                    ELSE 'its spice level is ' || t.spice || ', not 0 to 3' END
+                    """,
+                mended: "'removed its spice level' || CASE WHEN t.description IS NULL THEN ', and so its detail row' ELSE '' END",
+                // A row holding nothing else goes whole: a row without
+                // spice and description breaks 0005's CHECK.
+                mend: ["DELETE FROM node_detail AS t WHERE {rows} AND t.description IS NULL",
+                       "UPDATE node_detail AS t SET spice = NULL WHERE {rows}"]),
+        .removing("node_detail", breaks: "\(kind) = 'root'", detail: "'details on the top of the menu, which has none'",
+                  mended: "'removed its details'"),
+        .removing("node_translation", breaks: "\(kind) = 'root'", detail: "'a name in ''' || t.lang || ''' for the top of the menu, which has no name'",
+                  mended: "'removed its name in ''' || t.lang || ''''"),
+        .removing("dish_tag", breaks: "\(kind) <> 'item'", detail: "'the tag ''' || t.tag || ''' on a ' || \(kind) || '; only dishes have tags'",
+                  mended: "'removed its tag ''' || t.tag || ''''"),
+    ]
 }

@@ -1,9 +1,10 @@
 import MenuModel
 import SQLite
-/// The schema's triggers, as the migrations make them: they keep rules the
-/// table's CHECKs cannot say, and find's search keys in step (0007). A
-/// program that drops or rewrites one leaves every later write of its own
-/// unchecked or unseen; `check` says so and `--repair` makes it again.
+/// The schema's triggers and indexes, as the migrations make them: they keep
+/// rules the table's CHECKs cannot say (one top: `menu_node_one_root`), and
+/// find's search keys in step (0007). A program that drops or rewrites one
+/// leaves every later write of its own unchecked or unseen; `check` says so
+/// and `--repair` makes it again.
 extension IntegrityStore {
     /// Every trigger the migrations make, by name, with its SQL: read from
     /// a menu made in memory, so there is one source, migrations/. Made
@@ -14,7 +15,7 @@ extension IntegrityStore {
         let fresh = try Database(inMemory: ())
         try Migrator().migrate(fresh)
         var triggers: [String: String] = [:]
-        try fresh.statement("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger'")
+        try fresh.statement("SELECT type || ' ' || name, sql FROM sqlite_schema WHERE type IN ('trigger', 'index') AND sql IS NOT NULL")
             .forEachRow { triggers[$0.text(0)] = $0.text(1) }
         return triggers
     }
@@ -23,7 +24,7 @@ extension IntegrityStore {
     /// them, by name, with the SQL that makes them again.
     private func triggersOutOfStep() throws -> [(name: String, sql: String)] {
         var stored: [String: String] = [:]
-        try database.statement("SELECT name, sql FROM sqlite_schema WHERE type = 'trigger'")
+        try database.statement("SELECT type || ' ' || name, sql FROM sqlite_schema WHERE type IN ('trigger', 'index') AND sql IS NOT NULL")
             .forEachRow { stored[$0.text(0)] = $0.text(1) }
         return try Self.expectedTriggers.get().filter { stored[$0.key] != $0.value }.sorted { $0.key < $1.key }
             .map { (name: $0.key, sql: $0.value) }
@@ -31,7 +32,7 @@ extension IntegrityStore {
 
     package func triggerProblems() throws -> [MenuProblem] {
         try triggersOutOfStep().map {
-            MenuProblem(id: nil, row: "the trigger \($0.name)",
+            MenuProblem(id: nil, row: "the \($0.name)",
                         detail: "missing or changed, so the file no longer keeps what it makes sure of")
         }
     }
@@ -42,9 +43,10 @@ extension IntegrityStore {
         let outOfStep = try triggersOutOfStep()
         for trigger in outOfStep {
             // The names are the migrations' own, plain words.
-            try database.execute("DROP TRIGGER IF EXISTS \(trigger.name); \(trigger.sql);")
+            let (type, name) = (trigger.name.prefix { $0 != " " }.uppercased(), trigger.name.drop { $0 != " " }.dropFirst())
+            try database.execute("DROP \(type) IF EXISTS \(name); \(trigger.sql);")
         }
         if outOfStep.contains(where: { $0.name.contains("_search_") }) { try tx.search.rebuildSearchBuckets() }
-        return outOfStep.map { "the trigger \($0.name): made again as the migrations make it" }
+        return outOfStep.map { "the \($0.name): made again as the migrations make it" }
     }
 }

@@ -77,3 +77,45 @@ extension IntegrityStore {
         return lines
     }
 }
+
+/// The column rules of 0009 (see `RowRule`): a list's and an option's name
+/// follows a name's rules as far as the schema says (not empty, no `/`), a
+/// surcharge is an amount, marks are 0 or 1. A name is mended to one not
+/// taken: `／` for `/`, else the list's number.
+extension IntegrityStore {
+    private static let listName = "CASE WHEN t.name = '' THEN 'list ' || t.id ELSE replace(t.name, '/', '／') END"
+    private static let optionName = "CASE WHEN t.name = '' THEN 'option ' || (t.position + 1) ELSE replace(t.name, '/', '／') END"
+    private static let list = "'choice list #' || t.list_id || coalesce(' ''' || (SELECT name FROM choice_list WHERE id = t.list_id) || '''', '')"
+
+    static let choiceRowRules: [RowRule] = [
+        RowRule("choice_list", breaks: "t.name = '' OR instr(t.name, '/') > 0", node: nil,
+                row: "'choice list #' || t.id || ' ''' || t.name || ''''",
+                detail: "CASE WHEN t.name = '' THEN 'its name is empty' ELSE 'its name holds a ''/''' END",
+                mended: "'renamed it ''' || \(unique(listName, among: "SELECT name FROM choice_list", or: "'list ' || t.id")) || ''''",
+                mend: ["UPDATE choice_list AS t SET name = \(unique(listName, among: "SELECT name FROM choice_list", or: "'list ' || t.id")) WHERE {rows}"]),
+        RowRule("choice_option", breaks: "t.name = '' OR instr(t.name, '/') > 0", node: nil, row: list,
+                detail: "'its option ''' || t.name || ''': ' || CASE WHEN t.name = '' THEN 'the name is empty' ELSE 'the name holds a ''/''' END",
+                mended: "'renamed its option ''' || t.name || ''' to ''' || \(optionNameUnique) || ''''",
+                mend: ["UPDATE choice_option AS t SET name = \(optionNameUnique) WHERE {rows}"]),
+        RowRule("choice_option", breaks: "t.surcharge_fen NOT BETWEEN 0 AND \(Amount.maximumFen)", node: nil, row: list,
+                detail: "'its option ''' || t.name || ''' costs ' || t.surcharge_fen || ' fen more, not 0 to \(Amount.maximumFen)'",
+                mended: "'its option ''' || t.name || ''' costs nothing more now'",
+                mend: ["UPDATE choice_option AS t SET surcharge_fen = 0 WHERE {rows}"]),
+        RowRule("choice_option", breaks: "t.sold_out NOT IN (0, 1)", node: nil, row: list,
+                detail: "'its option ''' || t.name || ''' has sold_out ' || t.sold_out || ', not 0 or 1'",
+                mended: "'marked its option ''' || t.name || ''' sold out (sold_out 1)'",
+                mend: ["UPDATE choice_option AS t SET sold_out = 1 WHERE {rows}"]),
+        RowRule("choice_offer", breaks: "t.withdrawn NOT IN (0, 1)",
+                detail: "'its offer of choice list #' || t.list_id || ' has withdrawn ' || t.withdrawn || ', not 0 or 1'",
+                mended: "'withdrew choice list #' || t.list_id || ' (withdrawn 1)'",
+                mend: ["UPDATE choice_offer AS t SET withdrawn = 1 WHERE {rows}"]),
+    ]
+
+    private static let optionNameUnique = unique(optionName, among: "SELECT name FROM choice_option WHERE list_id = t.list_id",
+                                                 or: "'option ' || (t.position + 1)")
+
+    /// `name` unless `among` holds it, else `fallback`.
+    static func unique(_ name: String, among: String, or fallback: String) -> String {
+        "(CASE WHEN \(name) IN (\(among)) THEN \(fallback) ELSE \(name) END)"
+    }
+}

@@ -89,3 +89,66 @@ extension IntegrityStore {
         return faults
     }
 }
+
+/// The column rules of 0011 (see `RowRule`): a list's name as a choice
+/// list's, a rule whose kind and value come together, rounding to 1, 10, 50
+/// or 100 fen, fees and prices that are amounts, a minimum order of 1 to
+/// 999, windows as serving hours' (SPEC 10). What cannot be mended to a
+/// value the list meant is taken off: the list then says less, not wrong.
+extension IntegrityStore {
+    private static let list = "'price list ' || coalesce((SELECT name FROM price_list WHERE id = t.list_id), '#' || t.list_id)"
+    private static let window = "printf('%02d:%02d-%02d:%02d', t.opens / 60, t.opens % 60, t.closes / 60, t.closes % 60)"
+    private static let amount = "BETWEEN 0 AND \(Amount.maximumFen)"
+    private static let listName = "CASE WHEN t.name = '' THEN 'list ' || t.id ELSE replace(t.name, '/', '／') END"
+
+    static let priceListRowRules: [RowRule] = [
+        RowRule("price_list", breaks: "t.name = '' OR instr(t.name, '/') > 0", node: nil,
+                row: "'price list #' || t.id || ' ''' || t.name || ''''",
+                detail: "CASE WHEN t.name = '' THEN 'its name is empty' ELSE 'its name holds a ''/''' END",
+                mended: "'renamed it ''' || \(unique(listName, among: "SELECT name FROM price_list", or: "'list ' || t.id")) || ''''",
+                mend: ["UPDATE price_list AS t SET name = \(unique(listName, among: "SELECT name FROM price_list", or: "'list ' || t.id")) WHERE {rows}"]),
+        RowRule("price_list", breaks: """
+                (t.rule_kind IS NULL) <> (t.rule_value IS NULL) OR t.rule_kind NOT IN ('percent', 'amount')
+                OR t.rule_value NOT BETWEEN -999999999 AND 999999999
+                """, node: nil, row: "'price list ' || t.name",
+                detail: "'its rule (' || coalesce(t.rule_kind, 'no kind') || ', ' || coalesce(t.rule_value, 'no value') || ') is not a rule'",
+                mended: "'took its rule off; its dishes keep their own prices'",
+                mend: ["UPDATE price_list AS t SET rule_kind = NULL, rule_value = NULL WHERE {rows}"]),
+        RowRule("price_list", breaks: "t.round_fen NOT IN (1, 10, 50, 100)", node: nil, row: "'price list ' || t.name",
+                detail: "'it rounds to ' || t.round_fen || ' fen, not 1, 10, 50 or 100'",
+                mended: "'rounds to 1 fen now'", mend: ["UPDATE price_list AS t SET round_fen = 1 WHERE {rows}"]),
+        RowRule("price_list", breaks: "t.box_fee_fen NOT \(amount)", node: nil, row: "'price list ' || t.name",
+                detail: "'its box fee of ' || t.box_fee_fen || ' fen is not an amount'",
+                mended: "'took its box fee off'", mend: ["UPDATE price_list AS t SET box_fee_fen = NULL WHERE {rows}"]),
+        .removing("price_list_window", breaks: """
+            t.days NOT BETWEEN 1 AND 127 OR t.opens NOT BETWEEN 0 AND 1439 OR t.closes NOT BETWEEN 0 AND 1440
+            OR t.opens = t.closes OR t.position < 0
+            """, node: nil, row: list,
+            detail: """
+                'its window ' || \(window) || CASE
+                    WHEN t.days NOT BETWEEN 1 AND 127 THEN ' is on days ' || t.days || ', not a set of days (1 to 127)'
+                    WHEN t.opens NOT BETWEEN 0 AND 1439 THEN ' opens at minute ' || t.opens || ', not 0 to 1439'
+                    WHEN t.closes NOT BETWEEN 0 AND 1440 THEN ' closes at minute ' || t.closes || ', not 0 to 1440'
+                    WHEN t.opens = t.closes THEN ' closes when it opens'
+                    ELSE ' is at position ' || t.position || ', below 0' END
+                """, mended: "'removed its window ' || \(window)"),
+        RowRule("price_entry", breaks: "t.price_fen NOT \(amount) OR t.box_fee_fen NOT \(amount)", node: nil, row: list,
+                detail: "'its entry for #' || t.node_id || ' has a price or box fee that is not an amount'",
+                mended: "'took the price and box fee that were not amounts off its entry for #' || t.node_id",
+                mend: ["""
+                    UPDATE price_entry AS t SET price_fen = CASE WHEN t.price_fen \(amount) THEN t.price_fen END,
+                    box_fee_fen = CASE WHEN t.box_fee_fen \(amount) THEN t.box_fee_fen END WHERE {rows}
+                    """]),
+        RowRule("price_entry", breaks: "t.min_order NOT BETWEEN 1 AND 999", node: nil, row: list,
+                detail: "'its entry for #' || t.node_id || ' has a minimum order of ' || t.min_order || ', not 1 to 999'",
+                mended: "'took the minimum order off its entry for #' || t.node_id",
+                mend: ["UPDATE price_entry AS t SET min_order = NULL WHERE {rows}"]),
+        RowRule("price_entry", breaks: "t.not_sold NOT IN (0, 1)", node: nil, row: list,
+                detail: "'its entry for #' || t.node_id || ' has not_sold ' || t.not_sold || ', not 0 or 1'",
+                mended: "'its entry for #' || t.node_id || ' is not sold now (not_sold 1)'",
+                mend: ["UPDATE price_entry AS t SET not_sold = 1 WHERE {rows}"]),
+        .removing("price_entry_size", breaks: "t.price_fen NOT \(amount) OR t.name = ''", node: nil, row: list,
+                  detail: "'its price for size ''' || t.name || ''' of #' || t.node_id || ' is not an amount, or the size has no name'",
+                  mended: "'removed its price for size ''' || t.name || ''' of #' || t.node_id"),
+    ]
+}

@@ -16,7 +16,7 @@ public struct IntegrityStore {
     public func problems() throws -> [MenuProblem] {
         // Gaps a batch's removes left are not the file's problem.
         try tx.settlePositions()
-        return MenuCheckup(rows: try storedRows()).problems + (try detailProblems()) + (try dietaryProblems())
+        return MenuCheckup(rows: try storedRows()).problems + (try ruleProblems()) + (try detailProblems()) + (try dietaryProblems())
             + (try pricingCheckup()).findings.map(\.problem) + (try choiceFindings()).map(\.problem)
             + (try countProblems()) + (try priceListProblems()) + (try searchKeyProblems()) + (try triggerProblems())
             + (try glossaryProblems()) + (try tx.history.historyProblems())
@@ -55,10 +55,14 @@ public struct IntegrityStore {
         let keysOutOfStep = try !searchKeyProblems().isEmpty
         // Details next: a detail a tree repair would make invalid (spice
         // on a row that becomes a group) is mended by its own rule.
-        var lines = try repairDetails()
+        // The rules of each table's columns first: the writes below would
+        // trip the CHECKs of a value they leave as it is.
+        var lines = try repairRules(Self.rowRules)
+        lines += try repairDetails()
         lines += try repairDietary()
         lines += try repairTree()
         lines += try repairPricing()
+        lines += try repairRules(Self.lateRowRules)
         lines += try repairChoices()
         lines += try repairGlossary()
         lines += try repairCounts()
