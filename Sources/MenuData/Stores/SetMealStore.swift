@@ -74,22 +74,7 @@ public struct SetMealStore {
     /// One set's slots, each dish's path and price filled in; nil for a dish or group.
     public func meal(of id: Int64) throws -> SetMeal? {
         guard try isSet(id) else { return nil }
-        var meal = SetMeal()
-        var slotID: Int64 = 0
-        try database.cachedStatement("""
-            SELECT s.id, s.name, s.pick, d.dish_id, d.size, d.surcharge_fen
-            FROM set_slot AS s LEFT JOIN set_slot_dish AS d ON d.slot_id = s.id
-            WHERE s.set_id = ? ORDER BY s.position, s.id, d.position
-            """).forEachRow([.integer(id)]) { row in
-            if row.int(0) != slotID || meal.slots.isEmpty {
-                slotID = row.int(0)
-                meal.slots.append(SetSlot(name: row.text(1), pick: Int(row.int(2)), dishes: []))
-            }
-            if let dish = row.optionalInt(3) {
-                meal.slots[meal.slots.count - 1].dishes
-                    .append(SlotDish(id: dish, size: row.optionalText(4), surcharge: row.optionalInt(5).flatMap { try? Amount(fen: $0) }))
-            }
-        }
+        var meal = SetMeal(slots: try allSlots(of: id))
         for s in meal.slots.indices {
             for d in meal.slots[s].dishes.indices {
                 let dish = meal.slots[s].dishes[d]

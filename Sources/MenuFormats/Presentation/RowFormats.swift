@@ -18,7 +18,7 @@ public enum RowFormats {
             out += String(node.id)
             out += "\t"
             out += String(row.depth)
-            out += node.isGroup ? "\tgroup\t" : "\titem\t"
+            out += "\t" + node.kindName + "\t"
             out += node.isGroup ? (node.isExpanded ? "1" : "0") : ""
             out += "\t"
             out += Terminal.escaped(row.path)
@@ -58,15 +58,16 @@ public enum RowFormats {
         nodeFields(id: node.id, depth: depth, isGroup: node.isGroup, name: node.name, path: path,
                    isExpanded: node.isExpanded, childCount: node.children.count,
                    isSoldOut: node.isSoldOut, hours: node.hours, details: node.details, pricing: node.pricing,
-                   stock: node.stock, listing: node.listing)
+                   stock: node.stock, listing: node.listing, setMeal: node.setMeal)
     }
 
     package static func nodeFields(id: Int64, depth: Int, isGroup: Bool, name: String, path: String,
                            isExpanded: Bool, childCount: Int,
                            isSoldOut: Bool, hours: ServingHours, details: DishDetails = .none,
-                           pricing: DishPricing = .plain, stock: DishStock = .none, listing: ListedTerms? = nil) -> String {
+                           pricing: DishPricing = .plain, stock: DishStock = .none, listing: ListedTerms? = nil,
+                           setMeal: SetMeal? = nil) -> String {
         var out = "\"id\":\(id),\"depth\":\(depth),"
-        out += isGroup ? "\"kind\":\"group\"," : "\"kind\":\"item\","
+        out += isGroup ? "\"kind\":\"group\"," : setMeal == nil ? "\"kind\":\"item\"," : "\"kind\":\"set\","
         out += "\"name\":" + JSONText.string(name) + ","
         out += "\"path\":" + JSONText.string(path) + ","
         out += "\"expanded\":" + JSONText.bool(isGroup ? isExpanded : nil) + ","
@@ -79,6 +80,7 @@ public enum RowFormats {
         out += CountFormats.jsonFields(stock)
         out += jsonPriceListFields(listing)
         out += jsonDietaryFields(details.dietary)
+        out += jsonSlotsField(setMeal, isGroup: isGroup)
         return out
     }
 
@@ -96,7 +98,7 @@ public enum RowFormats {
                                 childCount: details.childCount,
                                 isSoldOut: details.isSoldOut, hours: details.hours,
                                 details: details.dishDetails, pricing: details.pricing, stock: details.stock,
-                                listing: details.listing)
+                                listing: details.listing, setMeal: details.setMeal)
             + jsonChoicesField(choices) + "}\n"
     }
 
@@ -107,7 +109,7 @@ public enum RowFormats {
         let record = details.record
         var lines = [
             ("id", "#\(record.id)"),
-            ("kind", record.isGroup ? "group" : "dish"),
+            ("kind", record.isGroup ? "group" : details.setMeal == nil ? "dish" : "set meal"),
             ("path", Terminal.escaped(details.path)),
             ("name", Terminal.escaped(language.flatMap(details.dishDetails.translation) ?? record.name)),
         ] + DetailsFormats.translationLines(details.dishDetails)
@@ -116,6 +118,7 @@ public enum RowFormats {
             lines.append(("children", String(details.childCount)))
         } else {
             lines += pricingLines(details.pricing)
+            if let meal = details.setMeal { lines += slotLines(meal, price: details.pricing.price.fixedAmount) }
             lines += CountFormats.showLines(details.stock)
             lines += priceListLines(details.listing)
             lines.append(("sold out", details.isSoldOut ? CountFormats.soldOutNote(details.stock).replacing("sold out", with: "yes") : "no"))
