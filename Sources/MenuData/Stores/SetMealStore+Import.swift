@@ -19,20 +19,20 @@ extension SetMealStore {
             var dishes: [SlotDish] = []
             for dish in slot.dishes {
                 guard let record = try tx.tree.node(at: dish.path) else {
-                    throw MenuError.malformed("no dish \(dish.path.description) in the menu", at: dish.place + ".dish")
+                    throw MenuError.malformed("no dish \(dish.path.description) in the menu", at: dish.place)
                 }
                 guard !record.isGroup, try !isSet(record.id), record.id != id else {
-                    throw MenuError.malformed("\(dish.path.description) is a \(record.isGroup ? "group" : "set meal"); a slot holds dishes", at: dish.place + ".dish")
+                    throw MenuError.malformed("\(dish.path.description) is a \(record.isGroup ? "group" : "set meal"); a slot holds dishes", at: dish.place)
                 }
                 let sizes = try tx.pricing.sizes(of: record.id)
                 if let size = dish.size, !sizes.contains(where: { $0.name == size }) {
-                    throw MenuError.malformed("\(dish.path.description) has no size \(size)", at: dish.place + ".size")
+                    throw MenuError.malformed("\(dish.path.description) has no size \(size)", at: dish.place)
                 }
                 if dish.size == nil && !sizes.isEmpty {
                     throw MenuError.malformed("\(dish.path.description) comes in sizes; name one", at: dish.place)
                 }
                 guard !dishes.contains(where: { $0.id == record.id }) else {
-                    throw MenuError.malformed("\(dish.path.description) is in the slot twice", at: dish.place + ".dish")
+                    throw MenuError.malformed("\(dish.path.description) is in the slot twice", at: dish.place)
                 }
                 dishes.append(SlotDish(id: record.id, size: dish.size, surcharge: dish.surcharge))
             }

@@ -69,7 +69,7 @@ extension MenuDocument {
                 default: throw MenuError(.malformedFile, "\(dishAt).size: expected a size's name")
                 }
                 let surcharge = try dishMember("surcharge").map { (value: JSONValue) throws(MenuError) in try price(value, place: dishAt + ".surcharge") } ?? nil
-                dishes.append((dishAt, path, size, surcharge.flatMap { $0.fen == 0 ? nil : $0 }))
+                dishes.append((dishAt + ".dish", path, size, surcharge.flatMap { $0.fen == 0 ? nil : $0 }))
             }
             slots.append(SlotEntry(name: name, pick: pick, dishes: dishes))
         }
