@@ -15,8 +15,10 @@ public struct SetMeal: Equatable, Sendable {
     /// Whether a guest can have it at `moment`: every slot has at least
     /// `pick` dishes on offer then (SPEC 19). A set without slots offers
     /// nothing to pick, and is on offer as a dish would be.
-    public func canBeFilled(at moment: Moment) -> Bool {
-        slots.allSatisfy { slot in slot.dishes.lazy.filter { $0.isOnOffer(at: moment) }.count >= slot.pick }
+    /// `hoursCount` false: only what is sold out counts, as for a printed
+    /// page that shows the lunch sets in the evening too.
+    public func canBeFilled(at moment: Moment, hoursCount: Bool = true) -> Bool {
+        slots.allSatisfy { slot in slot.dishes.lazy.filter { $0.isOnOffer(at: moment, hoursCount: hoursCount) }.count >= slot.pick }
     }
 
     /// Whether every slot can be filled with dishes that hold none of
@@ -97,7 +99,9 @@ public struct SlotDish: Equatable, Sendable {
     /// `宫保鸡丁@小份`'s name as a guest reads it: `宫保鸡丁 小份`.
     public var shownName: String { size.map { name + " " + $0 } ?? name }
 
-    public func isOnOffer(at moment: Moment) -> Bool { state?.isOnOffer(at: moment) ?? false }
+    public func isOnOffer(at moment: Moment, hoursCount: Bool = true) -> Bool {
+        state?.isOnOffer(at: moment, hoursCount: hoursCount) ?? false
+    }
 }
 
 /// What decides whether a slot's dish is on offer at a moment (SPEC 10, 20).
@@ -115,8 +119,9 @@ public struct DishState: Equatable, Sendable {
         self.hoursAbove = hoursAbove
     }
 
-    public func isOnOffer(at moment: Moment) -> Bool {
-        !stock.isSoldOut(isSoldOut, at: moment) && hours.contain(moment) && hoursAbove.allSatisfy { $0.contain(moment) }
+    public func isOnOffer(at moment: Moment, hoursCount: Bool = true) -> Bool {
+        !stock.isSoldOut(isSoldOut, at: moment)
+            && (!hoursCount || (hours.contain(moment) && hoursAbove.allSatisfy { $0.contain(moment) }))
     }
 }
 
