@@ -3,7 +3,7 @@ import Testing
 
 /// SPEC 15's header, as files written before sizes (SPEC 17) have it: they still import.
 private let header = "path,kind,price,description,spice,tags,sold_out"
-private let fullHeader = header + ",sizes,unit,market_price,choices,left,daily,allergens,diets,hours"
+private let fullHeader = header + ",sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours"
 
 @Suite struct CSVCommandTests {
     /// The Sichuan sample with names that need quoting, every group expanded
@@ -114,7 +114,7 @@ private let fullHeader = header + ",sizes,unit,market_price,choices,left,daily,a
 
     @Test(arguments: [
         ("主菜/宫保鸡丁,item,3x,,,,", "3: Error: price: \"3x\" is not an amount (write it like 38, 38.5 or ¥38.50)"),
-        ("主菜/宫保鸡丁,dish,38,,,,", "3: Error: kind: \"dish\" is not group or item"),
+        ("主菜/宫保鸡丁,dish,38,,,,", "3: Error: kind: \"dish\" is not group, item or set"),
         ("主菜/新菜/辣子,item,,,,,", "3: Error: path: 主菜/新菜 is a dish (line 2); only groups hold entries"),
         ("主菜/宫保鸡丁/辣子,item,,,,,", "3: Error: 主菜/宫保鸡丁 is a dish in the menu, but a group in the file"),
         ("主菜/宫保鸡丁,item,38,,,,,", "3: Error: the line has 8 fields; the header has 7"),
