@@ -71,12 +71,12 @@ import Testing
 
     private let expected = [
         "path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours",
-        "主菜,group,,,,,,,,,,,,,,",
-        "主菜/宫保鸡丁,item,38.00,,,,0,,,0,,,,,,",
-        #""主菜/a,""b""",item,,,,,0,,,0,,,,,,"#,
-        "主菜/白酒,group,,,,,,,,,,,,,,",
-        "主菜/白酒/五粮液,item,1280.50,,,,0,,,0,,,,,,",
-        "空,group,,,,,,,,,,,,,,",
+        "主菜,group,,,,,,,,,,,,,,,",
+        "主菜/宫保鸡丁,item,38.00,,,,0,,,0,,,,,,,",
+        #""主菜/a,""b""",item,,,,,0,,,0,,,,,,,"#,
+        "主菜/白酒,group,,,,,,,,,,,,,,,",
+        "主菜/白酒/五粮液,item,1280.50,,,,0,,,0,,,,,,,",
+        "空,group,,,,,,,,,,,,,,,",
     ].map { $0 + "\r\n" }.joined()
 
     @Test func aLinePerNodeInMenuOrderCollapsedOrNot() {

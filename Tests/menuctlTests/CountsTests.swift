@@ -258,7 +258,7 @@ import Testing
         try sandbox.must("sell", "兔头", "20", "-q")
         let csv = try sandbox.must("export", "--format", "csv").stdout
         #expect(csv.hasPrefix("path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours\r\n"))
-        #expect(csv.contains("\r\n凉菜/兔头,item,12.00,,,,0,,,0,,0,20,,,\r\n"), "sold out by its count, not marked")
+        #expect(csv.contains("\r\n凉菜/兔头,item,12.00,,,,0,,,0,,,0,20,,,\r\n"), "sold out by its count, not marked")
         let file = try sandbox.write("menu.csv", csv)
         #expect(try sandbox.must("import", "--replace", file).stdout.hasSuffix("0 changed, 5 unchanged, 0 removed\n"))
         let older = try sandbox.write("older.csv", """
@@ -321,7 +321,7 @@ import Testing
         let file = try sandbox.write("lines.menuctl", "sell 兔头\n")
         #expect(try sandbox.menuctl("batch", file).status == 65)
         let help = try sandbox.must("sell", "--help").stdout
-        #expect(help.contains("USAGE: menuctl sell <target> [<n>] [--format <format>]"))
+        #expect(help.contains("USAGE: menuctl sell <target> [<n> ...] [--format <format>] [--with <dish>] ..."))
         #expect(try sandbox.must("stock", "--help").stdout.contains("USAGE: menuctl stock <target> ... [<n>] [--daily] [--clear]"))
     }
 }

@@ -91,7 +91,7 @@ struct SellCommand: MenuCommand {
     static let target = Argument<Target>("target", help: "The dish ordered: a path, a unique end of one, or #ID.",
                                          completion: .menuPath)
     /// `<n>`, then, after `--with A`, more of the set's dishes (`--with 宫保鸡丁 担担面`).
-    static let portions = Argument<[String]>("n", help: "How many portions were ordered (default: 1).", isOptional: true)
+    static let portions = Argument<[String]>("n", help: "How many portions were ordered (default: 1); more dishes for --with.", isOptional: true)
     static let format = Option<Format>("format", default: .text, help: "The output format.")
     static let with = Option<[Target]>("with", valueName: "dish",
                                        help: "A set meal's dishes chosen, as many from each slot as it picks.")

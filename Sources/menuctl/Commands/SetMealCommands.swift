@@ -25,7 +25,7 @@ struct AddSetCommand: MenuCommand {
         options: [group, price, unit] + DetailOptions.forNewDishes,
         examples: [
             "menuctl add-set 商务套餐A --in 套餐 --price 48",
-            "menuctl slot add 商务套餐A 热菜 --pick 1 宫保鸡丁 回锅肉 鱼香肉丝=+5",
+            "menuctl add-set 素套餐 --in 套餐 --price 32 --diet vegetarian --description 两菜一汤",
         ],
         access: .write,
         synonyms: ["add", "new", "set", "combo"]
@@ -93,7 +93,6 @@ struct SlotCommand: MenuCommand {
         options: [pick, newName, dish, noDish],
         examples: [
             "menuctl slot add 商务套餐A 热菜 --pick 1 宫保鸡丁 回锅肉 鱼香肉丝=+5",
-            "menuctl slot add 商务套餐A 汤 --pick 1 水煮鱼@小份",
             "menuctl slot edit 商务套餐A 热菜 --dish 麻婆豆腐 --no-dish 回锅肉",
             "menuctl slot remove 商务套餐A 汤",
         ],
