@@ -24,7 +24,7 @@ extension IntegrityStore {
     /// Mends in three rounds, each looking again at what the one before left.
     package func repairSets() throws -> [String] {
         var lines: [String] = []
-        for findings in [try setRowFindings, try setLimitFindings, try setPickFindings] {
+        for findings in [setRowFindings, setLimitFindings, setPickFindings] {
             for finding in try findings() {
                 for statement in finding.mend { try database.execute(statement) }
                 lines.append(finding.repair)

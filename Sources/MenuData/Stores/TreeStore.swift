@@ -42,6 +42,7 @@ public struct TreeStore {
         // rows the index would order alike keep id order, as the index
         // keeps them; NULL parents come first, as SQLite sorts them.
         var rows: [(parentID: Int64?, position: Int64, node: any MenuComponent)] = []
+        var sets: [MenuItem] = []
         let table = try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE kind <> 'root' ORDER BY id")
         let nodeRow = NodeRow(table)
         try table.forEachRow { row in
@@ -51,6 +52,7 @@ public struct TreeStore {
                                       details: details.isEmpty ? .none : details[record.id] ?? .none,
                                       stock: stock.isEmpty ? .none : stock[record.id] ?? .none,
                                       setMeal: meals.isEmpty ? nil : meals[record.id])
+            if !meals.isEmpty, meals[record.id] != nil, let set = node as? MenuItem { sets.append(set) }
             rows.append((record.parentID, record.position, node))
         }
         rows.sort { first, second in
@@ -89,7 +91,7 @@ public struct TreeStore {
             attached += children.count
         }
         tx.unreachableCount = rowCount - attached
-        if !meals.isEmpty { SetMealStore.resolve(root) }
+        SetMealStore.resolve(root, sets: sets)
         return root
     }
 
