@@ -40,7 +40,7 @@ extension MenuPage {
     /// Appended to the page's style.
     package static let setStyle = """
         .slots { font-size: .9em; color: #555; margin: .1rem 0; }
-        .save { font-size: .85em; color: #b22222; margin-left: .4em; white-space: nowrap; }
+        .save { font-size: .85em; color: #b22222; margin-left: .4em; }
 
         """
 }

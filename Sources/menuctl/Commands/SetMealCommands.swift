@@ -28,7 +28,7 @@ struct AddSetCommand: MenuCommand {
             "menuctl add-set 素套餐 --in 套餐 --price 32 --diet vegetarian --description 两菜一汤",
         ],
         access: .write,
-        synonyms: ["add", "new", "set", "combo"]
+        synonyms: ["combo"]
     )
 
     let paths: [MenuPath]
