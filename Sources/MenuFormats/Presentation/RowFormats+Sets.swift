@@ -24,7 +24,8 @@ extension RowFormats {
     package static func slotLines(_ meal: SetMeal, price: Amount?) -> [(String, String)] {
         guard !meal.slots.isEmpty else { return [("slots", "none yet (add them with 'menuctl slot add')")] }
         var lines = meal.slots.map { slot in
-            ("slot " + Terminal.escaped(slot.name), "pick \(slot.pick) of " + slot.dishes.map(slotDishText).joined(separator: " · "))
+            ("slot " + Terminal.escaped(slot.name), "pick \(slot.pick) of "
+                + (slot.dishes.isEmpty ? "no dish (it cannot be filled)" : slot.dishes.map(slotDishText).joined(separator: " · ")))
         }
         if let value = meal.aLaCarteValue {
             lines.append(("à la carte", value.description + (meal.saving(at: price).map { " (the set saves \($0))" } ?? "")))
