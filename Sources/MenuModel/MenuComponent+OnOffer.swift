@@ -5,6 +5,8 @@
 extension MenuItem {
     public func onOffer(at moment: Moment) -> (any MenuComponent)? {
         guard !isSoldOut(at: moment) && hours.contain(moment) else { return nil }
+        // A set meal also needs every slot filled from dishes on offer then (SPEC 19).
+        if let setMeal, !setMeal.canBeFilled(at: moment) { return nil }
         // Sold out now but back by `moment` (a timed 估清 that ends first):
         // the row says how the dish is then, not now (SPEC 10, 20).
         guard isSoldOut else { return self }
@@ -12,7 +14,7 @@ extension MenuItem {
         stock.soldOutUntil = nil
         stock.soldOutEnded = true
         return MenuItem(id: id, name: name, pricing: pricing, isSoldOut: false, hours: hours, details: details,
-                        stock: stock, listing: listing)
+                        stock: stock, listing: listing, setMeal: setMeal)
     }
 }
 

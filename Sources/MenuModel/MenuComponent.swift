@@ -28,10 +28,13 @@ public protocol MenuComponent: AnyObject {
     func onOffer(at moment: Moment) -> (any MenuComponent)?
     /// The price list it is shown priced by (SPEC 21); nil for the menu's own prices.
     var listing: ListedTerms? { get }
+    /// A set meal's slots (SPEC 19); nil for a dish or a group.
+    var setMeal: SetMeal? { get }
 }
 
 extension MenuComponent {
     public var listing: ListedTerms? { nil }
+    public var setMeal: SetMeal? { nil }
 }
 
 extension MenuComponent {

@@ -41,6 +41,9 @@ public struct MenuDocument {
         public var count: FieldEdit<DishCount> = .keep
         /// The end of a timed 估清, a Unix time: `.keep` when the file does not say.
         public var soldOutUntil: FieldEdit<Int64> = .keep
+        /// A set meal's slots (SPEC 19), dishes by path, resolved once the
+        /// whole file is read; nil for a dish (the file says `item`).
+        public var slots: [SlotEntry]? = nil
 
         package init(place: String, name: Name, isGroup: Bool, expanded: Bool?, price: FieldEdit<DishPrice>, soldOut: Bool? = nil, hours: ServingHours? = nil, details: DetailsEdit = DetailsEdit(), children: [Entry], unit: FieldEdit<String> = .keep) {
             self.place = place
@@ -53,6 +56,25 @@ public struct MenuDocument {
             self.details = details
             self.children = children
             self.unit = unit
+        }
+    }
+
+    /// A slot of a set in the file: its dishes by path, with the place
+    /// each was read from for an error that names it.
+    public struct SlotEntry: Equatable {
+        public let name: String
+        public let pick: Int
+        public let dishes: [(place: String, path: MenuPath, size: String?, surcharge: Amount?)]
+
+        public init(name: String, pick: Int, dishes: [(place: String, path: MenuPath, size: String?, surcharge: Amount?)]) {
+            self.name = name
+            self.pick = pick
+            self.dishes = dishes
+        }
+
+        public static func == (a: SlotEntry, b: SlotEntry) -> Bool {
+            a.name == b.name && a.pick == b.pick && a.dishes.map(\.path) == b.dishes.map(\.path)
+                && a.dishes.map(\.size) == b.dishes.map(\.size) && a.dishes.map(\.surcharge) == b.dishes.map(\.surcharge)
         }
     }
 

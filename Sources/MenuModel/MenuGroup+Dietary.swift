@@ -18,9 +18,13 @@ extension MenuGroup {
         return copy
     }
 
-    /// Whether a dish holds none of `allergens` and is marked with all of `diets`.
+    /// Whether a dish holds none of `allergens` and is marked with all of
+    /// `diets`; a set meal, whether a guest can fill its slots without them too.
     public static func suits(_ dish: any MenuComponent, without allergens: [Allergen], diets: [Diet]) -> Bool {
         let dietary = dish.details.dietary
+        // A set meal also needs every slot filled without them (SPEC 24);
+        // its diets are its own marks.
         return !dietary.holdsAny(of: allergens) && dietary.suits(all: diets)
+            && (allergens.isEmpty || dish.setMeal?.canBeFilled(without: allergens) ?? true)
     }
 }

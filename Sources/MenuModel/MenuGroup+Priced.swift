@@ -24,7 +24,8 @@ extension MenuGroup {
             } else if let (pricing, terms) = listing.pricing(of: child.id, child.pricing) {
                 // Only the price is the list's: counts and a timed 估清 stay the dish's (SPEC 20).
                 copy.add(MenuItem(id: child.id, name: child.name, pricing: pricing, isSoldOut: child.isSoldOut,
-                                  hours: child.hours, details: child.details, stock: child.stock, listing: terms))
+                                  hours: child.hours, details: child.details, stock: child.stock, listing: terms,
+                                  setMeal: child.setMeal))
             }
         }
         return copy

@@ -14,10 +14,16 @@ public final class MenuItem: MenuComponent {
     public let stock: DishStock
     /// The price list it is priced by, with its box fee and minimum (SPEC 21).
     public let listing: ListedTerms?
+    /// A set meal's slots (SPEC 19), nil for a dish: a set is a leaf that
+    /// answers every other call as a dish does. Its dishes' paths and
+    /// states are filled in once the whole tree is loaded.
+    public package(set) var setMeal: SetMeal?
 
     public init(id: Int64, name: String, pricing: DishPricing = .plain, isSoldOut: Bool = false, hours: ServingHours = .always,
-                details: DishDetails = .none, stock: DishStock = .none, listing: ListedTerms? = nil) {
+                details: DishDetails = .none, stock: DishStock = .none, listing: ListedTerms? = nil,
+                setMeal: SetMeal? = nil) {
         self.listing = listing
+        self.setMeal = setMeal
         self.id = id
         self.stock = stock
         self.name = name

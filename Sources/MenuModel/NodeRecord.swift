@@ -51,6 +51,8 @@ public struct NodeDetails: Sendable {
     public var isSoldOut: Bool { stock.isSoldOut(marked: record.isSoldOut) }
     /// The price list its price, box fee and minimum come from (SPEC 21).
     public var listing: ListedTerms? = nil
+    /// A set meal's slots, each dish's path and price filled in (SPEC 19).
+    public var setMeal: SetMeal? = nil
 
     package init(record: NodeRecord, path: String, depth: Int, childCount: Int, hours: ServingHours, pricing: DishPricing = .plain, dishDetails: DishDetails = .none) {
         self.record = record

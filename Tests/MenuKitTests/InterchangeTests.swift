@@ -81,7 +81,7 @@ import Testing
         (#"{"menu": [{"kind": "item", "name": "x", "price": "3x"}]}"#, #"menu[0].price: "3x" is not an amount"#),
         (#"{"menu": [{}, {"kind": "group", "name": "a", "children": [{"kind": "item", "name": "x", "price": "3x"}]}]}"#, #"menu[0]: missing "kind""#),
         (#"{"menu": [{"kind": "group", "name": "a", "children": [{"kind": "item", "name": "x", "price": "3x"}]}]}"#, #"menu[0].children[0].price: "3x" is not an amount"#),
-        (#"{"menu": [{"kind": "dish", "name": "x"}]}"#, #"menu[0].kind: "dish" is not "group" or "item""#),
+        (#"{"menu": [{"kind": "dish", "name": "x"}]}"#, #"menu[0].kind: "dish" is not "group", "item" or "set""#),
         (#"{"menu": [{"kind": "item", "name": ""}]}"#, "menu[0].name: a name cannot be empty"),
         (#"{"menu": [{"kind": "item", "name": 5}]}"#, "menu[0].name: expected a string, found a number"),
         (#"{"menu": [{"kind": "item", "name": "a"}, {"kind": "item", "name": "a"}]}"#, #"menu[1].name: "a" appears twice in the same group"#),

@@ -88,6 +88,6 @@ import Testing
         mains.add(MenuItem(id: 3, name: "宫保鸡丁", details: DishDetails(translations: [Translation(lang: "en", text: "=Kung Pao")])))
         root.add(mains)
         #expect(MenuCSV.text(of: root) == MenuCSV.header + ",name:en,description:en,name:ja,description:ja\r\n"
-            + "主菜,group,,,,,,,,,,,,,,,,,メイン,\r\n主菜/宫保鸡丁,item,,,,,0,,,0,,,,,,,'=Kung Pao,,,\r\n")
+            + "主菜,group,,,,,,,,,,,,,,,,,,メイン,\r\n主菜/宫保鸡丁,item,,,,,0,,,0,,,,,,,,'=Kung Pao,,,\r\n")
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// SPEC 15's header, as files written before sizes (SPEC 17) have it: they still import.
 private let header = "path,kind,price,description,spice,tags,sold_out"
-private let fullHeader = header + ",sizes,unit,market_price,choices,left,daily,allergens,diets,hours"
+private let fullHeader = header + ",sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours"
 
 @Suite struct CSVCommandTests {
     /// The Sichuan sample with names that need quoting, every group expanded
@@ -21,10 +21,10 @@ private let fullHeader = header + ",sizes,unit,market_price,choices,left,daily,a
     @Test func roundTripIsIdentical() throws {
         let source = try sampleMenu()
         let csv = try source.must("export", "--format", "csv").stdout
-        #expect(csv.hasPrefix(fullHeader + "\r\n主菜,group,,,,,,,,,,,,,,\r\n主菜/宫保鸡丁,item,38.00,,,,0,,,0,,,,,,\r\n"))
-        #expect(csv.contains("\r\n主菜/盐水鸭,item,48.00,,,,1,,,0,,,,,,\r\n"), "sold out is 1")
-        #expect(csv.contains("\r\n\"主菜/a,\"\"b\"\"\",item,2.50,,,,0,,,0,,,,,,\r\n\"主菜/米饭, 大碗\",item,2.50,,,,0,,,0,,,,,,\r\n"))
-        #expect(csv.hasSuffix("\r\n酒水/白酒/剑南春,item,468.00,,,,0,,,0,,,,,,\r\n空的,group,,,,,,,,,,,,,,\r\n"))
+        #expect(csv.hasPrefix(fullHeader + "\r\n主菜,group,,,,,,,,,,,,,,,\r\n主菜/宫保鸡丁,item,38.00,,,,0,,,0,,,,,,,\r\n"))
+        #expect(csv.contains("\r\n主菜/盐水鸭,item,48.00,,,,1,,,0,,,,,,,\r\n"), "sold out is 1")
+        #expect(csv.contains("\r\n\"主菜/a,\"\"b\"\"\",item,2.50,,,,0,,,0,,,,,,,\r\n\"主菜/米饭, 大碗\",item,2.50,,,,0,,,0,,,,,,,\r\n"))
+        #expect(csv.hasSuffix("\r\n酒水/白酒/剑南春,item,468.00,,,,0,,,0,,,,,,,\r\n空的,group,,,,,,,,,,,,,,,\r\n"))
         let file = try source.write("menu.csv", csv)
         let copy = Sandbox()
         let imported = try copy.must("import", file, "--replace")
@@ -42,7 +42,7 @@ private let fullHeader = header + ",sizes,unit,market_price,choices,left,daily,a
         #expect(outcome.status == 0, "\(outcome)")
         let rows = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String]]
         let listed = try sandbox.must("list", "--all", "--format", "tsv").lines.dropFirst().map { $0.components(separatedBy: "\t") }
-        #expect(rows == [fullHeader.components(separatedBy: ",")] + listed.map { [$0[5], $0[3], $0[6], $0[21], $0[9], $0[10], $0[7], $0[11], $0[12], $0[13], $0[14], $0[15], $0[16], $0[19], $0[20], $0[8]] })
+        #expect(rows == [fullHeader.components(separatedBy: ",")] + listed.map { [$0[5], $0[3], $0[6], $0[21], $0[9], $0[10], $0[7], $0[11], $0[12], $0[13], $0[14], "", $0[15], $0[16], $0[19], $0[20], $0[8]] })
     }
 
     /// SPEC 15 (OWASP's CSV-injection rule): no field starts a formula a
@@ -114,7 +114,7 @@ private let fullHeader = header + ",sizes,unit,market_price,choices,left,daily,a
 
     @Test(arguments: [
         ("主菜/宫保鸡丁,item,3x,,,,", "3: Error: price: \"3x\" is not an amount (write it like 38, 38.5 or ¥38.50)"),
-        ("主菜/宫保鸡丁,dish,38,,,,", "3: Error: kind: \"dish\" is not group or item"),
+        ("主菜/宫保鸡丁,dish,38,,,,", "3: Error: kind: \"dish\" is not group, item or set"),
         ("主菜/新菜/辣子,item,,,,,", "3: Error: path: 主菜/新菜 is a dish (line 2); only groups hold entries"),
         ("主菜/宫保鸡丁/辣子,item,,,,,", "3: Error: 主菜/宫保鸡丁 is a dish in the menu, but a group in the file"),
         ("主菜/宫保鸡丁,item,38,,,,,", "3: Error: the line has 8 fields; the header has 7"),

@@ -94,13 +94,13 @@ import Testing
         let sandbox = try menu()
         let csv = try sandbox.must("export", "--format", "csv").stdout
         #expect(csv == """
-            path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,left,daily,allergens,diets,hours\r
-            主菜,group,,,,,,,,,辣度,,,,,\r
-            主菜/凉菜,group,,,,,,,,,,,,,,\r
-            主菜/凉菜/盐水鸭,item,48.00,,,,0,,,0,,,,,,\r
-            主菜/宫保鸡丁,item,38.00,,,,0,,,0,加料,,,,,\r
-            早餐,group,,,,,,,,,加料,,,,,\r
-            早餐/包子,item,3.00,,,,0,,,0,,,,,,\r
+            path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours\r
+            主菜,group,,,,,,,,,辣度,,,,,,\r
+            主菜/凉菜,group,,,,,,,,,,,,,,,\r
+            主菜/凉菜/盐水鸭,item,48.00,,,,0,,,0,,,,,,,\r
+            主菜/宫保鸡丁,item,38.00,,,,0,,,0,加料,,,,,,\r
+            早餐,group,,,,,,,,,加料,,,,,,\r
+            早餐/包子,item,3.00,,,,0,,,0,,,,,,,\r
 
             """)
         let file = try sandbox.write("menu.csv", csv)

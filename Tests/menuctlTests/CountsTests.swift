@@ -191,7 +191,7 @@ import Testing
         #expect(rows.contains(#""market_price":false,"left":3,"daily":20,"price_list":null"#))
         #expect(rows.contains(#""path":"凉菜/夫妻肺片","expanded":null"#) && rows.contains(#""market_price":false,"left":null,"daily":null,"price_list":null"#))
         #expect(rows.contains(#""path":"凉菜","expanded":true,"children":2,"price":null,"sold_out":null"#) && rows.contains(#""market_price":null,"left":null,"daily":null,"price_list":null"#))
-        #expect(try sandbox.must("show", "兔头", "--json").stdout.hasSuffix(#""left":3,"daily":20,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"choices":[]}"# + "\n"))
+        #expect(try sandbox.must("show", "兔头", "--json").stdout.hasSuffix(#""left":3,"daily":20,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[]}"# + "\n"))
         #expect(try sandbox.must("show", "兔头").stdout.contains("\nleft:     3 (20 a day)\nsold out: no\n"))
         let page = try sandbox.must("export", "--format", "html").stdout
         #expect(page.contains(#"<span class="name">兔头 <small class="left">仅剩 3 份</small></span>"#))
@@ -267,8 +267,8 @@ import Testing
         let sandbox = try kitchen()
         try sandbox.must("sell", "兔头", "20", "-q")
         let csv = try sandbox.must("export", "--format", "csv").stdout
-        #expect(csv.hasPrefix("path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,left,daily,allergens,diets,hours\r\n"))
-        #expect(csv.contains("\r\n凉菜/兔头,item,12.00,,,,0,,,0,,0,20,,,\r\n"), "sold out by its count, not marked")
+        #expect(csv.hasPrefix("path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours\r\n"))
+        #expect(csv.contains("\r\n凉菜/兔头,item,12.00,,,,0,,,0,,,0,20,,,\r\n"), "sold out by its count, not marked")
         let file = try sandbox.write("menu.csv", csv)
         #expect(try sandbox.must("import", "--replace", file).stdout.hasSuffix("0 changed, 5 unchanged, 0 removed\n"))
         let older = try sandbox.write("older.csv", """
@@ -331,7 +331,7 @@ import Testing
         let file = try sandbox.write("lines.menuctl", "sell 兔头\n")
         #expect(try sandbox.menuctl("batch", file).status == 65)
         let help = try sandbox.must("sell", "--help").stdout
-        #expect(help.contains("USAGE: menuctl sell <target> [<n>] [--format <format>]"))
+        #expect(help.contains("USAGE: menuctl sell <target> [<n> ...] [--format <format>] [--with <dish>] ..."))
         #expect(try sandbox.must("stock", "--help").stdout.contains("USAGE: menuctl stock <target> ... [<n>] [--daily] [--clear]"))
     }
 }

@@ -73,6 +73,9 @@ import Testing
                                       and shut.
               choices                 Keep the questions asked when a dish is ordered: 辣度,
                                       加料, 忌口.
+              add-set                 Add set meals (套餐) at the end of a group; slots come
+                                      with 'slot add'.
+              slot                    Keep a set meal's slots: 热菜 (pick 1 of 3), 主食, 汤.
               glossary                Show or change the glossary: the page's short words in
                                       other languages.
               prices                  Price lists: 会员价, 时段价 and 外卖, each a way of

@@ -45,7 +45,7 @@ import Testing
     @Test func overlappingWindowsInAFileAreRefused() throws {
         let sandbox = try Self.menu()
         let header = try sandbox.must("export", "--format", "csv").stdout.split(separator: "\r\n").first.map(String.init) ?? ""
-        let csv = try sandbox.write("hours.csv", header + "\r\n早餐,group,,,,,,,,,,,,,,\"mon 10:00-12:00,mon 11:00-13:00\"\r\n")
+        let csv = try sandbox.write("hours.csv", header + "\r\n早餐,group,,,,,,,,,,,,,,,\"mon 10:00-12:00,mon 11:00-13:00\"\r\n")
         let before = try sandbox.dump()
         let fromCSV = try sandbox.run(["import", csv])
         #expect(try fromCSV.status == 65 && fromCSV.stdout.isEmpty && sandbox.dump() == before)

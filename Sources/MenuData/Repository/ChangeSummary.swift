@@ -13,6 +13,8 @@ package struct ChangeSummary {
     package private(set) var soldOut = 0, restocked = 0
     /// Rows of choice lists, their options and offers (SPEC 18).
     package private(set) var choices = 0
+    /// Rows of set meals' slots (SPEC 19).
+    package private(set) var slots = 0
     /// Nodes whose hours or details changed, and nodes added or removed:
     /// the hours and details of a node added or removed are part of that.
     /// Words of the glossary set or removed (SPEC 15).
@@ -53,6 +55,8 @@ package struct ChangeSummary {
         case ("node_detail", let id?), ("dish_tag", let id?), ("node_translation", let id?),
              ("dish_allergen", let id?), ("dish_diet", let id?): withNewDetails.insert(id)
         case ("choice_list", _), ("choice_option", _), ("choice_offer", _): choices += 1
+        case ("set_slot", _), ("set_slot_dish", _): slots += 1
+        case ("set_meal", _): break  // a set added or removed is counted as its row
         case ("glossary", _): glossaryWords += 1
         case ("dish_count", let id?): withNewStock.insert(id)
         case ("sold_out_until", let id?): withNewEnd.insert(id)
@@ -93,6 +97,7 @@ package struct ChangeSummary {
         let details = withNewDetails.subtracting(addedOrRemoved).count
         if details > 0 { parts.append(details == 1 ? "details" : "details of \(details)") }
         if choices > 0 { parts.append("choices") }
+        if slots > 0 { parts.append("slots") }
         if glossaryWords > 0 { parts.append(glossaryWords == 1 ? "glossary" : "glossary: \(glossaryWords) words") }
         let stock = withNewStock.subtracting(addedOrRemoved).count
         if stock > 0 { parts.append(stock == 1 ? "count" : "counts of \(stock)") }

@@ -86,6 +86,8 @@ public final class MenuTransaction {
     public var choices: ChoicesStore { ChoicesStore(tx: self) }
     /// The glossary: the short words of a page in other languages (SPEC 15).
     public var glossary: GlossaryStore { GlossaryStore(tx: self) }
+    /// Set meals and their slots (SPEC 19).
+    public var sets: SetMealStore { SetMealStore(tx: self) }
     /// import of a whole document (SPEC 7, 15).
     public var imports: ImportStore { ImportStore(tx: self) }
 }

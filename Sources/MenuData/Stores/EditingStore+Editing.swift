@@ -30,6 +30,8 @@ extension EditingStore {
         public let path: MenuPath
         public let isGroup: Bool
         public let entries: Int
+        /// What `--force` took out of set meals' slots (SPEC 19), a line each.
+        public var takenOut: [String] = []
     }
 
     /// Removes nodes; a group that still holds anything needs `recursive`.
@@ -37,7 +39,7 @@ extension EditingStore {
     /// renumbered once, when the transaction settles its positions, so
     /// removing ten thousand dishes stays fast (SPEC 9), in one command or
     /// in ten thousand lines of a batch (issue 34).
-    public func remove(_ targets: [Target], recursive: Bool) throws -> [Removal] {
+    public func remove(_ targets: [Target], recursive: Bool, force: Bool = false) throws -> [Removal] {
         var seen = Set<Int64>()
         var resolved: [(record: NodeRecord, path: MenuPath)] = []
         for target in targets {
@@ -57,6 +59,7 @@ extension EditingStore {
                 throw MenuError.refused("\(path.description) still holds \(inside.count) entr\(inside.count == 1 ? "y" : "ies")",
                                         cause: .groupNotEmpty)
             }
+            let takenOut = try tx.sets.release(inside + [record.id], of: path, force: force)
             // Deepest first, so no delete cascades through many levels of a
             // menu another program made deep (SQLite stops cascades at 1000).
             for id in inside + [record.id] {
@@ -67,7 +70,7 @@ extension EditingStore {
             let group = record.parentID ?? NodeRecord.rootID
             tx.unsettledGroups.insert(group)
             tx.entryCounts[group]? -= 1
-            removals.append(Removal(path: path, isGroup: record.isGroup, entries: inside.count))
+            removals.append(Removal(path: path, isGroup: record.isGroup, entries: inside.count, takenOut: takenOut))
         }
         return removals
     }

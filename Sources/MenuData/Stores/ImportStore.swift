@@ -23,6 +23,8 @@ public struct ImportStore {
         try tx.entriesChanged()
         try importChoiceLists(document, replace: replace)
         var counts = ImportCounts()
+        // Set meals' slots name dishes by path: settled once every node is in place.
+        var settling: [(id: Int64, slots: [MenuDocument.SlotEntry]?, counted: Bool)] = []
         // A stack of groups in progress rather than recursion, walking the
         // file in its order so new ids follow it too.
         var stack = [ImportFrame(entries: document.entries, parentID: NodeRecord.rootID, path: MenuPath([]), isNew: false)]
@@ -81,15 +83,22 @@ public struct ImportStore {
                 let chose = try updateOffers(of: found.id, from: entry, carried: document.carriesChoices)
                 let stocked = try updateStock(of: found.id, isGroup: found.isGroup, from: entry, replaces: replace && carried.counts,
                                               replacesEnd: replace && carried.soldOutEnds)
-                if moved || served || priced || detailed || chose || stocked { counts.changed += 1 } else { counts.unchanged += 1 }
+                let same = !(moved || served || priced || detailed || chose || stocked)
+                if same { counts.unchanged += 1 } else { counts.changed += 1 }
+                if !found.isGroup { settling.append((id, entry.slots, same)) }
             } else {
                 id = try insertNew(entry, into: frame.parentID, at: path, position: position)
                 counts.added += 1
+                if entry.slots != nil { settling.append((id, entry.slots, false)) }
             }
             progress(counts.added + counts.changed + counts.unchanged)
             if entry.isGroup {
                 stack.append(ImportFrame(entries: entry.children, parentID: id, path: path, isNew: existing == nil))
             }
+        }
+        for dish in settling where try tx.sets.settleSlots(of: dish.id, to: dish.slots) && dish.counted {
+            counts.unchanged -= 1
+            counts.changed += 1
         }
         if let glossary = document.glossary { counts.glossaryWords = try tx.glossary.importGlossary(glossary, replace: replace) }
         return counts
@@ -134,7 +143,7 @@ public struct ImportStore {
     private static func dishesInARow(_ entries: ArraySlice<MenuDocument.Entry>) -> ArraySlice<MenuDocument.Entry> {
         entries.prefix { entry in
             !entry.isGroup && (entry.hours?.windows.isEmpty ?? true) && entry.details.isEmpty && !hasOffers(entry)
-                && Self.rowHoldsPrice(entry.price) && entry.unit.applied(to: nil) == nil && !Self.hasStock(entry)
+                && Self.rowHoldsPrice(entry.price) && entry.unit.applied(to: nil) == nil && !Self.hasStock(entry) && entry.slots == nil
         }
     }
 

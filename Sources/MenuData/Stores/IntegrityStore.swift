@@ -19,7 +19,7 @@ public struct IntegrityStore {
         return MenuCheckup(rows: try storedRows()).problems + (try ruleProblems()) + (try detailProblems()) + (try dietaryProblems())
             + (try pricingCheckup()).findings.map(\.problem) + (try choiceFindings()).map(\.problem)
             + (try countProblems()) + (try priceListProblems()) + (try searchKeyProblems()) + (try triggerProblems())
-            + (try glossaryProblems()) + (try tx.history.historyProblems())
+            + (try glossaryProblems()) + (try setProblems()) + (try tx.history.historyProblems())
     }
 
     /// find's search keys (0007) that another program changed, so that
@@ -67,6 +67,7 @@ public struct IntegrityStore {
         lines += try repairGlossary()
         lines += try repairCounts()
         lines += try repairPriceLists()
+        lines += try repairSets()
         if keysOutOfStep {
             try tx.search.rebuildSearchBuckets()
             lines.append("find's search keys: rebuilt from the names")

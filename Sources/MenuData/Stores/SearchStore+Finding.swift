@@ -33,11 +33,13 @@ extension SearchStore {
         var rows: [VisibleRow] = []
         rows.reserveCapacity(placed.count)
         for (record, parent) in placed {
+            let node = try componentWithEntries(record, hours: hours[record.id] ?? .always,
+                                                details: details[record.id] ?? .none,
+                                                holdsEntries: parent.lineage.count + 1 < MenuPath.maximumDepth)
+            // A set meal found answers with its slots (SPEC 19).
+            if let item = node as? MenuItem { item.setMeal = try tx.sets.meal(of: record.id) }
             rows.append(VisibleRow(number: rows.count + 1, depth: parent.lineage.count,
-                                   path: parent.path.isEmpty ? record.name : parent.path + "/" + record.name,
-                                   node: try componentWithEntries(record, hours: hours[record.id] ?? .always,
-                                                                  details: details[record.id] ?? .none,
-                                                                  holdsEntries: parent.lineage.count + 1 < MenuPath.maximumDepth)))
+                                   path: parent.path.isEmpty ? record.name : parent.path + "/" + record.name, node: node))
         }
         return rows
     }

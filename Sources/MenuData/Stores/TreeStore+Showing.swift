@@ -11,7 +11,10 @@ extension TreeStore {
                                   childCount: try tx.editing.childCount(of: record.id), hours: try tx.service.servingHours(of: record.id))
         details.pricing = PricingStore.pricing(record, sizes: try tx.pricing.sizes(of: record.id))
         details.dishDetails = try tx.details.dishDetails(of: record.id)
-        if !record.isGroup { details.stock = try tx.counts.stock(of: record.id) }
+        if !record.isGroup {
+            details.stock = try tx.counts.stock(of: record.id)
+            details.setMeal = try tx.sets.meal(of: record.id)
+        }
         return details
     }
 

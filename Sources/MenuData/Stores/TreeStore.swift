@@ -11,11 +11,11 @@ public struct TreeStore {
     /// A row as a node of the composite, without its children: the one
     /// place a row becomes a group or a dish (`load()`, `find`).
     package static func component(_ record: NodeRecord, hours: ServingHours = .always, sizes: [DishSize] = [],
-                          details: DishDetails = .none, stock: DishStock = .none) -> any MenuComponent {
+                          details: DishDetails = .none, stock: DishStock = .none, setMeal: SetMeal? = nil) -> any MenuComponent {
         record.kind == .item
             ? MenuItem(id: record.id, name: record.name, pricing: PricingStore.pricing(record, sizes: sizes),
                        isSoldOut: stock.isSoldOut(marked: record.isSoldOut), hours: hours, details: details,
-                       stock: stock.marked(record.isSoldOut))
+                       stock: stock.marked(record.isSoldOut), setMeal: setMeal)
             : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, hours: hours, details: details)
     }
 
@@ -34,6 +34,7 @@ public struct TreeStore {
         let sizes = try tx.pricing.allSizes()
         let details = try tx.details.allDetails()
         let stock = try tx.counts.allStock(now: LocalClock.seconds())
+        let meals = try tx.sets.allMeals()
         // The table is read in its own (id) order and sorted here by parent
         // and position: read through the (parent_id, position) index, each
         // row cost a lookup in the table, three times the whole scan, and
@@ -41,6 +42,7 @@ public struct TreeStore {
         // rows the index would order alike keep id order, as the index
         // keeps them; NULL parents come first, as SQLite sorts them.
         var rows: [(parentID: Int64?, position: Int64, node: any MenuComponent)] = []
+        var sets: [MenuItem] = []
         let table = try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE kind <> 'root' ORDER BY id")
         let nodeRow = NodeRow(table)
         try table.forEachRow { row in
@@ -48,7 +50,9 @@ public struct TreeStore {
             let node = Self.component(record, hours: hours.isEmpty ? .always : hours[record.id] ?? .always,
                                       sizes: sizes.isEmpty ? [] : sizes[record.id] ?? [],
                                       details: details.isEmpty ? .none : details[record.id] ?? .none,
-                                      stock: stock.isEmpty ? .none : stock[record.id] ?? .none)
+                                      stock: stock.isEmpty ? .none : stock[record.id] ?? .none,
+                                      setMeal: meals.isEmpty ? nil : meals[record.id])
+            if !meals.isEmpty, meals[record.id] != nil, let set = node as? MenuItem { sets.append(set) }
             rows.append((record.parentID, record.position, node))
         }
         rows.sort { first, second in
@@ -87,6 +91,7 @@ public struct TreeStore {
             attached += children.count
         }
         tx.unreachableCount = rowCount - attached
+        SetMealStore.resolve(root, sets: sets)
         return root
     }
 

@@ -122,6 +122,8 @@ private struct CSVTree {
         package var offers: [String]? = nil
         /// The count (SPEC 20), as the line gives it.
         package var count: DishCount? = nil
+        /// A set meal's slots (SPEC 19); nil for a dish or group.
+        package var slots: [MenuDocument.SlotEntry]? = nil
     }
 
     package struct Key: Hashable {
@@ -177,6 +179,14 @@ private struct CSVTree {
             node.details = entry.details
             node.hours = entry.hours
             node.offers = entry.offers
+            if entry.isSet {
+                guard !entry.isGroup else { throw .invalidArgument("kind: a group is not a set") }
+                node.slots = (entry.slots ?? []).map { slot in
+                    MenuDocument.SlotEntry(name: slot.name, pick: slot.pick, dishes: slot.dishes.map { (place, $0.path, $0.size, $0.surcharge) })
+                }
+            } else if entry.slots?.isEmpty == false {
+                throw .invalidArgument("slots: only a set meal (kind set) has slots")
+            }
             append(node, under: parent)
             return
         }
@@ -266,6 +276,7 @@ private struct CSVTree {
             entry.details = node.details
             entry.hours = node.hours
             entry.offers = node.offers
+            entry.slots = node.slots
             return entry
         }
     }

@@ -30,6 +30,9 @@ public enum MenuCSV {
         package var offers: [String]?
         /// SPEC 20: nil when the dish is not counted.
         package var count: DishCount?
+        /// A set meal (SPEC 19): kind `set`, and its slots when the file has the column.
+        package var isSet = false
+        package var slots: [MenuDocument.SlotEntry]?
     }
 
     package struct Column: Sendable {
@@ -42,11 +45,12 @@ public enum MenuCSV {
 
     package static let columns: [Column] = [
         Column(header: "path", write: { _, path in path }, read: { field, line throws(MenuError) in line.path = field }),
-        Column(header: "kind", write: { node, _ in node.isGroup ? "group" : "item" }, read: { field, line throws(MenuError) in
-            guard field == "group" || field == "item" else {
-                throw .invalidArgument("kind: \(quoted(field)) is not group or item")
+        Column(header: "kind", write: { node, _ in node.kindName }, read: { field, line throws(MenuError) in
+            guard field == "group" || field == "item" || field == "set" else {
+                throw .invalidArgument("kind: \(quoted(field)) is not group, item or set")
             }
             line.isGroup = field == "group"
+            line.isSet = field == "set"
         }),
         Column(header: "price", write: { node, _ in node.pricing.price.fixedAmount?.description ?? "" }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
@@ -63,9 +67,9 @@ public enum MenuCSV {
             guard field == "0" || field == "1" else { throw .invalidArgument("sold_out: \(quoted(field)) is not 1 or 0") }
             line.soldOut = field == "1"
         }),
-    ] + pricingColumns + [choicesColumn] + countColumns + dietaryColumns + [hoursColumn]
+    ] + pricingColumns + [choicesColumn, slotsColumn] + countColumns + dietaryColumns + [hoursColumn]
 
-    /// `path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,left,daily,allergens,diets,hours`:
+    /// `path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours`:
     /// the columns every export has, before those of the menu's languages.
     public static var header: String { columns.map(\.header).joined(separator: ",") }
 

@@ -22,7 +22,7 @@ extension MenuDocument {
         let indent = String(repeating: "  ", count: depth)
         for (index, node) in nodes.enumerated() {
             out += index == 0 ? "\n" : ",\n"
-            out += indent + "{\"kind\": \"" + (node.isGroup ? "group" : "item") + "\", \"name\": " + JSONText.string(node.name)
+            out += indent + "{\"kind\": \"" + node.kindName + "\", \"name\": " + JSONText.string(node.name)
             if !node.hours.isEmpty { out += ", \"hours\": " + hours(node.hours) }
             out += detailMembers(node.details)
             if !choices.isEmpty { out += offerMembers(of: node.id, in: choices) }
@@ -33,7 +33,7 @@ extension MenuDocument {
             } else {
                 let pricing = node.pricing
                 out += ", \"price\": " + price(pricing.price.fixedAmount) + ", \"sold_out\": " + (node.isMarkedSoldOut ? "true" : "false")
-                out += Self.pricing(pricing) + counts(node) + "}"
+                out += Self.pricing(pricing) + counts(node) + slotsMember(node.setMeal) + "}"
             }
         }
         out += "\n" + String(repeating: "  ", count: depth - 1) + "]"

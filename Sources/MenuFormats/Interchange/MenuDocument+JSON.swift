@@ -59,11 +59,12 @@ extension MenuDocument {
         }
         func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
         guard let kind = member("kind") else { throw MenuError(.malformedFile, "\(place): missing \"kind\"") }
-        guard kind == .string("group") || kind == .string("item") else {
-            throw MenuError(.malformedFile, "\(place).kind: \(kind.shortDescription) is not \"group\" or \"item\"")
+        guard kind == .string("group") || kind == .string("item") || kind == .string("set") else {
+            throw MenuError(.malformedFile, "\(place).kind: \(kind.shortDescription) is not \"group\", \"item\" or \"set\"")
         }
         let isGroup = kind == .string("group")
-        try checkKeys(members, allowed: isGroup ? groupKeys : dishKeys, place: place)
+        let isSet = kind == .string("set")
+        try checkKeys(members, allowed: isGroup ? groupKeys : isSet ? setKeys : dishKeys, place: place)
         guard case .string(let rawName)? = member("name") else {
             throw MenuError(.malformedFile, "\(place).name: " + (member("name").map { "expected a string, found \($0.kindDescription)" } ?? "missing"))
         }
@@ -83,6 +84,7 @@ extension MenuDocument {
             try readPricing(member, price: written, into: &entry)
             try readOffers(member, into: &entry)
             try readCounts(member, into: &entry)
+            if isSet { entry.slots = try slots(member("slots") ?? .array([]), place: place + ".slots") }
             entry.details = try details(members, place: place)
             return entry
         }
@@ -132,6 +134,7 @@ extension MenuDocument {
     private static let groupKeys = Set(["kind", "name", "expanded", "hours", "children"]).union(groupDetailKeys).union(offerKeys)
     private static let dishKeys = Set(["kind", "name", "price", "sold_out", "hours"]).union(dishDetailKeys).union(pricingKeys)
         .union(offerKeys).union(countKeys)
+    private static let setKeys = dishKeys.union(["slots"])
     private static let amountKeys: Set = ["amount", "currency"]
 
     /// Unknown keys are refused: a misspelt `"chilren"` would otherwise drop dishes silently.

@@ -92,7 +92,7 @@ extension MenuPage {
         out += Self.ldString(node.name)
         appendCommon(node, to: &out)
         let pricing = node.pricing
-        let soldOut = node.isSoldOut ? ",\"availability\":\"https://schema.org/SoldOut\"" : ""
+        let soldOut = isSoldOutForGuests(node) ? ",\"availability\":\"https://schema.org/SoldOut\"" : ""
         let per = pricing.unit.map { ",\"eligibleQuantity\":{\"@type\":\"QuantitativeValue\",\"value\":1,\"unitText\":" + Self.ldString($0) + "}" } ?? ""
         func offer(_ amount: Amount, name: String?) {
             out += "{\"@type\":\"Offer\""

@@ -22,6 +22,9 @@ public struct MenuPage {
     /// The glossary's words in the page's language (size names, units,
     /// tags): `小份` → `Small`. Empty for a Chinese page.
     public var glossary: [String: String]
+    /// The moment the page is for: a set meal whose slots cannot be filled
+    /// then is marked sold out (SPEC 19); nil marks only what is sold out.
+    public var moment: Moment?
     /// The column of the page's own words it reads.
     package let words: PageWords
 
@@ -53,7 +56,7 @@ public struct MenuPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <style>
-            \(Self.style)\(Self.detailStyle)\(Self.choiceStyle)\(Self.countStyle)\(Self.dietaryStyle)</style>
+            \(Self.style)\(Self.detailStyle)\(Self.choiceStyle)\(Self.countStyle)\(Self.dietaryStyle)\(Self.setStyle)</style>
             </head>
             <body>
             <main>
@@ -95,14 +98,15 @@ public struct MenuPage {
     /// tell (a translation, description, spice, tags) goes after the price
     /// as a `<p>` of its own, which the style puts on a line under the name.
     private func dish(_ node: any MenuComponent) -> String {
-        var out = node.isSoldOut ? "<li class=\"sold-out\">" : "<li>"
+        let soldOut = isSoldOutForGuests(node)
+        var out = soldOut ? "<li class=\"sold-out\">" : "<li>"
         out += "<span class=\"name\"\(namesLanguage)>" + HTMLText.escaped(node.name) + hours(node) + fewLeft(node) + allergenMarks(node) + "</span>"
-        if node.isSoldOut {
+        if soldOut {
             out += "<span class=\"note\">" + words.say(.soldOut) + "</span>"
         } else if let price = guestPrice(node) {
-            out += price
+            out += price + savingNote(node)
         }
-        return out + priceListLine(node) + detailLines(node) + dietLine(node) + choiceLines(of: node) + "</li>\n"
+        return out + priceListLine(node) + detailLines(node) + dietLine(node) + slotLines(node) + choiceLines(of: node) + "</li>\n"
     }
 
     /// `06:00–10:30`, `周五、周六 22:00–02:00` after the name of a group or

@@ -28,7 +28,7 @@ public enum RowFormats {
             out.append(node.id)
             out.append(UInt8(ascii: "\t"))
             out.append(row.depth)
-            if !node.isGroup { out.append(literal: "\titem\t\t") }
+            if !node.isGroup { out.append(literal: node.setMeal == nil ? "\titem\t\t" : "\tset\t\t") }
             else if node.isExpanded { out.append(literal: "\tgroup\t1\t") }
             else { out.append(literal: "\tgroup\t0\t") }
             out.appendEscaped(row.path)
@@ -88,15 +88,16 @@ public enum RowFormats {
         nodeFields(id: node.id, depth: depth, isGroup: node.isGroup, name: node.name, path: path,
                    isExpanded: node.isExpanded, childCount: node.children.count,
                    isSoldOut: node.isSoldOut, hours: node.hours, details: node.details, pricing: node.pricing,
-                   stock: node.stock, listing: node.listing)
+                   stock: node.stock, listing: node.listing, setMeal: node.setMeal)
     }
 
     package static func nodeFields(id: Int64, depth: Int, isGroup: Bool, name: String, path: String,
                            isExpanded: Bool, childCount: Int,
                            isSoldOut: Bool, hours: ServingHours, details: DishDetails = .none,
-                           pricing: DishPricing = .plain, stock: DishStock = .none, listing: ListedTerms? = nil) -> String {
+                           pricing: DishPricing = .plain, stock: DishStock = .none, listing: ListedTerms? = nil,
+                           setMeal: SetMeal? = nil) -> String {
         var out = "\"id\":\(id),\"depth\":\(depth),"
-        out += isGroup ? "\"kind\":\"group\"," : "\"kind\":\"item\","
+        out += isGroup ? "\"kind\":\"group\"," : setMeal == nil ? "\"kind\":\"item\"," : "\"kind\":\"set\","
         out += "\"name\":" + JSONText.string(name) + ","
         out += "\"path\":" + JSONText.string(path) + ","
         out += "\"expanded\":" + JSONText.bool(isGroup ? isExpanded : nil) + ","
@@ -109,6 +110,7 @@ public enum RowFormats {
         out += CountFormats.jsonFields(stock)
         out += jsonPriceListFields(listing)
         out += jsonDietaryFields(details.dietary)
+        out += jsonSlotsField(setMeal, isGroup: isGroup)
         return out
     }
 
@@ -126,7 +128,7 @@ public enum RowFormats {
                                 childCount: details.childCount,
                                 isSoldOut: details.isSoldOut, hours: details.hours,
                                 details: details.dishDetails, pricing: details.pricing, stock: details.stock,
-                                listing: details.listing)
+                                listing: details.listing, setMeal: details.setMeal)
             + jsonChoicesField(choices) + "}\n"
     }
 
@@ -137,7 +139,7 @@ public enum RowFormats {
         let record = details.record
         var lines = [
             ("id", "#\(record.id)"),
-            ("kind", record.isGroup ? "group" : "dish"),
+            ("kind", record.isGroup ? "group" : details.setMeal == nil ? "dish" : "set meal"),
             ("path", Terminal.escaped(details.path)),
             ("name", Terminal.escaped(language.flatMap(details.dishDetails.translation) ?? record.name)),
         ] + DetailsFormats.translationLines(details.dishDetails)
@@ -146,6 +148,7 @@ public enum RowFormats {
             lines.append(("children", String(details.childCount)))
         } else {
             lines += pricingLines(details.pricing)
+            if let meal = details.setMeal { lines += slotLines(meal, price: details.pricing.price.fixedAmount) }
             lines += CountFormats.showLines(details.stock)
             lines += priceListLines(details.listing)
             lines.append(("sold out", details.isSoldOut ? CountFormats.soldOutNote(details.stock).replacing("sold out", with: "yes") : "no"))

@@ -90,8 +90,11 @@ struct SellCommand: MenuCommand {
 
     static let target = Argument<Target>("target", help: "The dish ordered: a path, a unique end of one, or #ID.",
                                          completion: .menuPath)
-    static let portions = Argument<Portions?>("n", help: "How many portions were ordered (default: 1).")
+    /// `<n>`, then, after `--with A`, more of the set's dishes (`--with 宫保鸡丁 担担面`).
+    static let portions = Argument<[String]>("n", help: "How many portions were ordered (default: 1); more dishes for --with.", isOptional: true)
     static let format = Option<Format>("format", default: .text, help: "The output format.")
+    static let with = Option<[Target]>("with", valueName: "dish",
+                                       help: "A set meal's dishes chosen, as many from each slot as it picks.")
     static let commandName = "sell"
     static let spec = CommandSpec(
         name: commandName,
@@ -99,11 +102,14 @@ struct SellCommand: MenuCommand {
         discussion: """
             A counted dish is sold out by itself at 0; more than are left, or a sold-out
             dish, is exit 1 with nothing changed. A dish not counted sells without limit.
-            Sales are not history entries: 'menuctl undo' leaves them.
+            Sales are not history entries: 'menuctl undo' leaves them. A set meal sells
+            one of each dish named with --with per set, all or nothing; a set whose
+            slots hold counted dishes needs --with.
             """,
         arguments: [target, portions],
-        options: [format],
-        examples: ["menuctl sell 兔头", "menuctl sell 凉菜/兔头 2 --format json"],
+        options: [format, with],
+        examples: ["menuctl sell 兔头", "menuctl sell 凉菜/兔头 2 --format json",
+                   "menuctl sell 商务套餐A --with 宫保鸡丁 担担面"],
         access: .write,
         recordsHistory: false,
         runsInBatch: false
@@ -114,18 +120,50 @@ struct SellCommand: MenuCommand {
     let target: Target
     let portions: Int
     let format: Format
+    let dishes: [Target]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         target = try arguments[Self.target]
-        portions = try Portions.sold(try arguments[Self.portions], label: "<n>")
+        var words = try arguments[Self.portions]
+        // A first word of digits is the number of portions; any after it are
+        // more dishes for --with, which takes one word itself.
+        var count: Portions?
+        if let first = words.first, first.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            count = try Self.portions.spec.value(of: first) as Portions
+            words.removeFirst()
+        }
+        portions = try Portions.sold(count, label: "<n>")
         format = try arguments[Self.format]
+        var dishes = try arguments[Self.with]
+        if !words.isEmpty {
+            guard !dishes.isEmpty else { throw UsageError(message: "Unexpected argument '\(Terminal.escaped(words[0]))'").about(Self.spec) }
+            for word in words {
+                do throws(MenuError) { dishes.append(try Target(parsing: word)) } catch {
+                    throw UsageError(message: error.message).about(Self.spec)
+                }
+            }
+        }
+        self.dishes = dishes
+        var seen = Set<Target>()
+        for dish in dishes where !seen.insert(dish).inserted {
+            throw UsageError(message: "'\(Terminal.escaped(dish.description))' is given twice").about(Self.spec)
+        }
     }
 
     func run(in context: CommandContext) throws {
-        let sale = try context.menu.counts.sell(target, portions: portions)
+        let (sale, dishSales) = try context.menu.sets.sell(target, portions: portions, with: dishes)
         switch format {
-        case .json: context.output += CountFormats.saleJSON(id: sale.id, path: sale.path, left: sale.left, isSoldOut: sale.isSoldOut)
-        case .text: context.report("sold \(portions) \(sale.path)" + CountFormats.leftText(left: sale.left))
+        case .json where dishSales.isEmpty:
+            context.output += CountFormats.saleJSON(id: sale.id, path: sale.path, left: sale.left, isSoldOut: sale.isSoldOut)
+        case .json:
+            // A set's sale adds what each dish's count became, in slot order.
+            let json = CountFormats.saleJSON(id: sale.id, path: sale.path, left: sale.left, isSoldOut: sale.isSoldOut)
+            context.output += json.dropLast(2) + ",\"with\":[" + dishSales.map {
+                String(CountFormats.saleJSON(id: $0.id, path: $0.path, left: $0.left, isSoldOut: $0.isSoldOut).dropLast())
+            }.joined(separator: ",") + "]}\n"
+        case .text:
+            context.report("sold \(portions) \(sale.path)" + CountFormats.leftText(left: sale.left))
+            for dish in dishSales { context.report("  with \(portions) \(dish.path)" + CountFormats.leftText(left: dish.left)) }
         }
     }
 }

@@ -152,6 +152,7 @@ struct MoveCommand: MenuCommand {
 struct RemoveCommand: MenuCommand {
     static let targets = Argument<[Target]>("target", help: "Paths, unique ends of paths, or #IDs.", completion: .menuPath)
     static let recursive = Flag("recursive", short: "r", help: "Remove groups with everything in them.")
+    static let force = Flag("force", help: "Take a dish out of the set meals that use it (SPEC 19).")
 
     static let commandName = "remove"
 
@@ -159,22 +160,26 @@ struct RemoveCommand: MenuCommand {
         name: commandName,
         abstract: "Remove groups and dishes; a group that holds anything needs --recursive.",
         arguments: [targets],
-        options: [recursive],
-        examples: ["menuctl remove 主菜/盐水鸭", "menuctl remove 酒水 --recursive"],
+        options: [recursive, force],
+        examples: ["menuctl remove 主菜/盐水鸭", "menuctl remove 酒水 --recursive",
+                   "menuctl remove 宫保鸡丁 --force"],
         access: .write,
         synonyms: ["delete", "del", "rm", "erase"]
     )
 
     let targets: [Target]
     let recursive: Bool
+    let force: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         targets = try arguments[Self.targets]
         recursive = arguments[Self.recursive]
+        force = arguments[Self.force]
     }
 
     func run(in context: CommandContext) throws {
-        for removed in try context.menu.editing.remove(targets, recursive: recursive) {
+        for removed in try context.menu.editing.remove(targets, recursive: recursive, force: force) {
+            removed.takenOut.forEach { context.report(Terminal.escaped($0)) }
             let path = removed.path.shown
             switch (removed.isGroup, removed.entries) {
             case (false, _): context.report("removed \(path)")

@@ -91,6 +91,7 @@ struct ExportCommand: MenuCommand {
         case .html:
             let glossary = try language.map { try context.menu.glossary.words(for: $0) } ?? [:]
             var page = MenuPage(title: title?.text, language: language, glossary: glossary)
+            page.moment = moment ?? LocalClock.now()
             page.choices = MenuDocument.ChoicesExport(lists: try context.menu.choices.lists().map(\.list),
                                                       offers: try context.menu.choices.allOffers())
             context.output += page.html(of: root)

@@ -1,0 +1,229 @@
+import MenuModel
+import SQLite
+/// Set meals and their slots (SPEC 19), in tables of their own keyed by the
+/// set's node (migrations/0014_set_meals.sql): a set is a dish's row plus a
+/// row in `set_meal`, so everything a dish has, it has; slots hold dishes
+/// by id, so a renamed or moved dish stays in them.
+public struct SetMealStore {
+    package let tx: MenuTransaction
+    package var database: Database { tx.database }
+
+    /// A slot's dish as a command names it: `水煮鱼@小份=+5`.
+    public struct DishChoice: Equatable, Sendable {
+        public let target: Target
+        public let size: String?
+        public let surcharge: Amount?
+
+        public init(target: Target, size: String?, surcharge: Amount?) {
+            self.target = target
+            self.size = size
+            self.surcharge = surcharge.flatMap { $0.fen == 0 ? nil : $0 }
+        }
+    }
+
+    /// Adds set meals at the end of `group`, each sold at `pricing`; their
+    /// slots come with `slot add`.
+    public func addSets(named paths: [MenuPath], in group: Target?, pricing: DishPricing) throws -> [EditingStore.Added] {
+        let added = try tx.editing.addItems(named: paths, in: group, pricing: pricing)
+        for set in added where !set.isGroup {
+            try database.cachedStatement("INSERT INTO set_meal (node_id) VALUES (?)").run([.integer(set.id)])
+        }
+        return added
+    }
+
+    public func isSet(_ id: Int64) throws -> Bool {
+        try database.cachedStatement("SELECT 1 FROM set_meal WHERE node_id = ?").firstRow([.integer(id)]) { _ in true } ?? false
+    }
+
+    /// The set a TARGET names, and its path; a dish or group is refused.
+    package func resolveSet(_ target: Target) throws -> (id: Int64, path: MenuPath) {
+        let record = try tx.tree.resolve(target)
+        let path = try tx.tree.storedPath(of: record.id)
+        guard try isSet(record.id) else {
+            throw MenuError.refused("\(path.description) is a \(record.isGroup ? "group" : "dish"), not a set meal")
+        }
+        return (record.id, path)
+    }
+
+    /// Every set's slots, dishes by id only (`resolve(_:in:)` fills in the
+    /// rest); empty without a set, at the cost of one lookup.
+    package func allMeals() throws -> [Int64: SetMeal] {
+        var meals: [Int64: SetMeal] = [:]
+        try database.cachedStatement("SELECT node_id FROM set_meal").forEachRow { meals[$0.int(0)] = SetMeal() }
+        guard !meals.isEmpty else { return meals }
+        // Two reads without a join: the dishes come in their key's order
+        // (slot, place), which needs no sort, and a slot's name is read
+        // once, not once per dish (a third of what sets added to `list`).
+        var dishes: [Int64: [SlotDish]] = [:]
+        var slot: (id: Int64, dishes: [SlotDish])?
+        try database.cachedStatement("SELECT slot_id, dish_id, size, surcharge_fen FROM set_slot_dish").forEachRow { row in
+            let id = row.int(0)
+            if let gathered = slot, gathered.id != id { dishes[gathered.id] = gathered.dishes }
+            if slot?.id != id { slot = (id, []) }
+            slot!.dishes.append(SlotDish(id: row.int(1), size: row.optionalText(2),
+                                         surcharge: row.optionalInt(3).flatMap { try? Amount(fen: $0) }))
+        }
+        if let slot { dishes[slot.id] = slot.dishes }
+        var set: Int64 = 0
+        var slots: [SetSlot] = []
+        func store() { if meals[set] != nil { meals[set] = SetMeal(slots: slots) } }
+        try database.cachedStatement("SELECT id, set_id, name, pick FROM set_slot ORDER BY set_id, position, id").forEachRow { row in
+            if row.int(1) != set {
+                if !slots.isEmpty { store() }
+                set = row.int(1)
+                slots = []
+            }
+            slots.append(SetSlot(name: row.text(2), pick: Int(row.int(3)), dishes: dishes[row.int(0)] ?? []))
+        }
+        if !slots.isEmpty { store() }
+        return meals
+    }
+
+    /// One set's slots, each dish's path and price filled in; nil for a dish or group.
+    public func meal(of id: Int64) throws -> SetMeal? {
+        guard try isSet(id) else { return nil }
+        var meal = SetMeal(slots: try allSlots(of: id))
+        for s in meal.slots.indices {
+            for d in meal.slots[s].dishes.indices {
+                let dish = meal.slots[s].dishes[d]
+                guard let record = try tx.tree.node(id: dish.id), let path = try tx.tree.path(of: dish.id) else { continue }
+                let pricing = PricingStore.pricing(record, sizes: try tx.pricing.sizes(of: dish.id))
+                meal.slots[s].dishes[d].fill(path: path, name: record.name, pricing: pricing)
+            }
+        }
+        return meal
+    }
+
+    /// Fills in the dishes of every set in `root` (loaded, their slots by id
+    /// only): paths, prices, allergens, and what decides whether each is on
+    /// offer, the hours of the groups above it included. One walk of the
+    /// tree, with a list rather than recursion; a dish not reached stays
+    /// without a path and is never on offer.
+    package static func resolve(_ root: MenuGroup, sets: [MenuItem]) {
+        guard !sets.isEmpty else { return }
+        // A frame for each group only (a tenth of the rows): a dish wanted
+        // by a slot is found with its group's frame, and a group's path and
+        // hours are made once, however many wanted dishes it holds.
+        struct Frame { let name: String; let parent: Int; let hours: ServingHours }
+        var frames: [Frame] = []
+        var wanted = Set<Int64>()
+        for set in sets { for slot in set.setMeal?.slots ?? [] { for dish in slot.dishes { wanted.insert(dish.id) } } }
+        var found: [Int64: (node: any MenuComponent, frame: Int)] = [:]
+        var pending: [(group: any MenuComponent, frame: Int)] = [(root, -1)]
+        while let (group, frame) = pending.popLast() {
+            for child in group.children {
+                if child.isGroup {
+                    frames.append(Frame(name: child.name, parent: frame, hours: child.hours))
+                    pending.append((child, frames.count - 1))
+                } else if wanted.contains(child.id) {
+                    found[child.id] = (child, frame)
+                }
+            }
+        }
+        var groupPaths: [Int: (path: String, above: [ServingHours])] = [:]
+        func group(_ frame: Int) -> (path: String, above: [ServingHours]) {
+            if frame < 0 { return ("", []) }
+            if let known = groupPaths[frame] { return known }
+            let parent = group(frames[frame].parent)
+            let made = (parent.path.isEmpty ? frames[frame].name : parent.path + "/" + frames[frame].name,
+                        frames[frame].hours.isEmpty ? parent.above : parent.above + [frames[frame].hours])
+            groupPaths[frame] = made
+            return made
+        }
+        var paths: [Int64: (path: String, above: [ServingHours])] = [:]
+        for item in sets {
+            guard var meal = item.setMeal else { continue }
+            for s in meal.slots.indices {
+                for d in meal.slots[s].dishes.indices {
+                    let id = meal.slots[s].dishes[d].id
+                    guard let (dish, frame) = found[id], dish.setMeal == nil else { continue }
+                    if paths[id] == nil {
+                        let above = group(frame)
+                        paths[id] = (above.path.isEmpty ? dish.name : above.path + "/" + dish.name, above.above)
+                    }
+                    let known = paths[id]!
+                    meal.slots[s].dishes[d].fill(path: known.path, name: dish.name, pricing: dish.pricing)
+                    meal.slots[s].dishes[d].dietary = dish.details.dietary
+                    meal.slots[s].dishes[d].state = DishState(isSoldOut: dish.isSoldOut, stock: dish.stock,
+                                                              hours: dish.hours, hoursAbove: known.above)
+                }
+            }
+            item.setMeal = meal
+        }
+    }
+}
+
+extension SlotDish {
+    /// The dish's path, name and price (its size's, when it enters in one).
+    package mutating func fill(path: String, name: String, pricing: DishPricing) {
+        self.path = path
+        self.name = name
+        if let size {
+            price = pricing.price.sizeList.first { $0.name == size }?.price
+        } else {
+            price = pricing.price.fixedAmount
+        }
+    }
+}
+
+extension SetMealStore {
+    /// Before `ids` (a dish, or a group and all inside it) are removed: the
+    /// sets outside them that use one of them. Without `force` that is a
+    /// refusal naming the sets; with it the dishes are taken out of those
+    /// slots, and each is said, with a slot left unable to be filled.
+    package func release(_ ids: [Int64], of path: MenuPath, force: Bool) throws -> [String] {
+        let removed = Set(ids)
+        var uses: [(setID: Int64, slotID: Int64, slot: String, pick: Int, dishID: Int64)] = []
+        for id in ids {
+            try database.cachedStatement("""
+                SELECT s.set_id, s.id, s.name, s.pick FROM set_slot_dish AS d JOIN set_slot AS s ON s.id = d.slot_id
+                WHERE d.dish_id = ? ORDER BY s.set_id, s.position, s.id
+                """).forEachRow([.integer(id)]) { row in
+                if !removed.contains(row.int(0)) { uses.append((row.int(0), row.int(1), row.text(2), Int(row.int(3)), id)) }
+            }
+        }
+        guard !uses.isEmpty else { return [] }
+        var setPaths: [Int64: String] = [:]
+        for use in uses where setPaths[use.setID] == nil { setPaths[use.setID] = try tx.tree.path(of: use.setID) ?? "#\(use.setID)" }
+        guard force else {
+            var names: [String] = []
+            for use in uses where !names.contains(setPaths[use.setID]!) { names.append(setPaths[use.setID]!) }
+            let what = ids.count == 1 ? "it" : "a dish in it"
+            throw MenuError.refused("\(path.description) is in a set meal: \(names.joined(separator: ", ")) uses \(what)",
+                                    hints: ["--force takes it out of their slots"])
+        }
+        var lines: [String] = []
+        for use in uses {
+            try database.cachedStatement("DELETE FROM set_slot_dish WHERE slot_id = ? AND dish_id = ?")
+                .run([.integer(use.slotID), .integer(use.dishID)])
+            let dish = try tx.tree.path(of: use.dishID) ?? "#\(use.dishID)"
+            lines.append("took \(dish) out of \(setPaths[use.setID]!), slot \(use.slot)")
+            let left = try database.cachedStatement("SELECT count(*) FROM set_slot_dish WHERE slot_id = ?")
+                .firstRow([.integer(use.slotID)]) { Int($0.int(0)) } ?? 0
+            if left < use.pick {
+                lines.append("the slot \(use.slot) of \(setPaths[use.setID]!) now holds \(left) dish\(left == 1 ? "" : "es") for pick \(use.pick)")
+            }
+        }
+        return lines
+    }
+}
+
+extension SetMealStore.DishChoice {
+    /// `宫保鸡丁`, `水煮鱼@小份`, `鱼香肉丝=+5`, `#12@大份=+¥8` (SPEC 19): a
+    /// TARGET, a size after the last `@`, a surcharge after the last `=`.
+    public init(parsing raw: String) throws(MenuError) {
+        var rest = Substring(raw)
+        var surcharge: Amount?
+        if let equals = rest.lastIndex(of: "=") {
+            surcharge = try ChoiceOption.surcharge(parsing: String(rest[rest.index(after: equals)...]))
+            rest = rest[..<equals]
+        }
+        var size: String?
+        if let at = rest.lastIndex(of: "@") {
+            size = try DishSize.checkedName(String(rest[rest.index(after: at)...]))
+            rest = rest[..<at]
+        }
+        guard !rest.isEmpty else { throw .invalidArgument("'\(raw.shortened())' names no dish; write it like 宫保鸡丁, 水煮鱼@小份 or 鱼香肉丝=+5") }
+        self.init(target: try Target(parsing: String(rest)), size: size, surcharge: surcharge)
+    }
+}

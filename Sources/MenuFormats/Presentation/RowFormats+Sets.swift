@@ -1,0 +1,44 @@
+import MenuModel
+/// A set meal's slots in the rows of `list` and `show` (SPEC 19): JSON rows
+/// and `show --format json` add `slots`, and `show SET` lists them with the
+/// à-la-carte value. TSV says `set` in its kind column and no more.
+extension RowFormats {
+    /// `,"slots":[{"name":"热菜","pick":1,"dishes":[{"id":3,"path":…,"size":null,"surcharge":null}]}]`;
+    /// `[]` for a dish, null for a group, as the keys before it do.
+    package static func jsonSlotsField(_ meal: SetMeal?, isGroup: Bool) -> String {
+        guard !isGroup else { return ",\"slots\":null" }
+        guard let meal else { return ",\"slots\":[]" }
+        return ",\"slots\":[" + meal.slots.map { slot in
+            "{\"name\":" + JSONText.string(slot.name) + ",\"pick\":\(slot.pick),\"dishes\":["
+                + slot.dishes.map { dish in
+                    "{\"id\":\(dish.id),\"path\":" + JSONText.string(dish.path)
+                        + ",\"size\":" + (dish.size.map(JSONText.string) ?? "null")
+                        + ",\"surcharge\":" + JSONText.price(dish.surcharge) + "}"
+                }.joined(separator: ",") + "]}"
+        }.joined(separator: ",") + "]"
+    }
+
+    /// `show SET`'s lines: a line a slot (`热菜: pick 1 of 主菜/宫保鸡丁 38.00 ·
+    /// 主菜/鱼香肉丝 38.00 +5.00`), then what its dishes cost à la carte and
+    /// what the set saves a guest.
+    package static func slotLines(_ meal: SetMeal, price: Amount?) -> [(String, String)] {
+        guard !meal.slots.isEmpty else { return [("slots", "none yet (add them with 'menuctl slot add')")] }
+        var lines = meal.slots.map { slot in
+            ("slot " + Terminal.escaped(slot.name), "pick \(slot.pick) of "
+                + (slot.dishes.isEmpty ? "no dish (it cannot be filled)" : slot.dishes.map(slotDishText).joined(separator: " · ")))
+        }
+        if let value = meal.aLaCarteValue {
+            lines.append(("à la carte", value.description + (meal.saving(at: price).map { " (the set saves \($0))" } ?? "")))
+        }
+        return lines
+    }
+
+    /// `主菜/水煮鱼@小份 58.00 +5.00`; a dish no longer in the menu by its id.
+    private static func slotDishText(_ dish: SlotDish) -> String {
+        var text = dish.path.isEmpty ? "#\(dish.id) (not in the menu)" : Terminal.escaped(dish.path)
+        if let size = dish.size { text += "@" + Terminal.escaped(size) }
+        if let price = dish.price { text += " " + price.description }
+        if let surcharge = dish.surcharge { text += " +" + surcharge.description }
+        return text
+    }
+}
