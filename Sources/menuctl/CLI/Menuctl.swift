@@ -120,6 +120,12 @@ enum Menuctl {
                 try command.run(in: context)
                 return context
             }
+        } else if let asOf = (command as? any LooksBack)?.asOf {
+            context = try MenuStore.read(at: path, asOf: asOf) { menu, _ in
+                let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
+                try command.run(in: context)
+                return context
+            }
         } else {
             context = try MenuStore.read(at: path) { menu in
                 let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)

@@ -3,7 +3,7 @@ import MenuData
 import MenuFormats
 import MenuModel
 
-struct ExportCommand: MenuCommand {
+struct ExportCommand: MenuCommand, LooksBack {
     enum Format: String, CaseIterable, ExpressibleByArgument { case json, text, html, csv }
 
     static let format = Option<Format>("format", default: .json, help: "The output format.")
@@ -32,7 +32,7 @@ struct ExportCommand: MenuCommand {
             a formula (one starting with =, +, - or @) is written after a ', which
             import takes off.
             """,
-        options: [format, title, bom, available, at, lang, PriceListOption.prices],
+        options: [format, title, bom, available, at, lang, PriceListOption.prices, AsOfOption.asOf],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
                    "menuctl export --format csv --bom > menu.csv"]
     )
@@ -44,10 +44,12 @@ struct ExportCommand: MenuCommand {
     let available: ServiceTime??
     let language: LanguageTag?
     let priceList: String?
+    let asOf: HistoryMoment?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = try arguments[Self.format]
         priceList = try arguments[PriceListOption.prices]?.text
+        asOf = try arguments[AsOfOption.asOf]
         title = try arguments[Self.title]
         byteOrderMark = arguments[Self.bom]
         language = try arguments[Self.lang]
