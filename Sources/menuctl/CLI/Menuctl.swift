@@ -18,7 +18,7 @@ enum Menuctl {
         StockPortionsCommand.self, SellCommand.self, UnsellCommand.self,
         HistoryCommand.self, UndoCommand.self, RedoCommand.self, BackupCommand.self,
         FindCommand.self, SortCommand.self, RepriceCommand.self, BrowseCommand.self,
-        ChoicesCommand.self,
+        ChoicesCommand.self, DiffCommand.self,
         GlossaryCommand.self,
         PricesCommand.self,
     ] }

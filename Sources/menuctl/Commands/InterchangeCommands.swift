@@ -82,13 +82,7 @@ struct ExportCommand: MenuCommand, LooksBack {
         }
         root = try PriceListOption.priced(root, list: priceList, availableAt: moment, in: context)
         switch format {
-        case .json:
-            let choices = MenuDocument.ChoicesExport(lists: try context.menu.choices.lists().map(\.list),
-                                                     offers: try context.menu.choices.allOffers())
-            // A menu priced by a list is a view of it: its lists stay home.
-            let lists = priceList == nil ? try context.menu.priceLists.exported(in: root) : []
-            context.output += MenuDocument.json(of: root, choices: choices, glossary: try context.menu.glossary.glossary(),
-                                                priceLists: lists)
+        case .json: context.output += try Self.document(of: root, in: context.menu, pricedBy: priceList)
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
         case .html:
             let glossary = try language.map { try context.menu.glossary.words(for: $0) } ?? [:]
@@ -99,6 +93,18 @@ struct ExportCommand: MenuCommand, LooksBack {
             try context.noticeIfNoNames(in: language)
         case .csv: context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers())
         }
+    }
+}
+
+extension ExportCommand {
+    /// The export document of `root`, read from `menu`: what `export` writes
+    /// and what `diff` compares.
+    static func document(of root: MenuGroup, in menu: MenuTransaction, pricedBy priceList: String? = nil) throws -> String {
+        let choices = MenuDocument.ChoicesExport(lists: try menu.choices.lists().map(\.list),
+                                                 offers: try menu.choices.allOffers())
+        // A menu priced by a list is a view of it: its lists stay home.
+        let lists = priceList == nil ? try menu.priceLists.exported(in: root) : []
+        return MenuDocument.json(of: root, choices: choices, glossary: try menu.glossary.glossary(), priceLists: lists)
     }
 }
 
@@ -145,16 +151,22 @@ struct ImportCommand: MenuCommand {
 
     /// Reads and checks the whole document before the database is opened.
     mutating func prepare() throws {
+        document = try Self.read(file, format: format)
+    }
+
+    /// The whole document `file` holds, checked: exit 66 when it cannot
+    /// be read, 65 when it is not a menu.
+    static func read(_ file: String, format: Format) throws -> MenuDocument {
         let shown = Terminal.escaped(file)
         do {
             // A JSON document may be one line of any length (SPEC 9); CSV records keep the 1 MiB limit.
             let bytes = try StandardStream.readInput(file, maximumLineLength: format == .csv ? InputFile.maximumLineLength : nil)
-            document = try format == .csv ? MenuDocument(csv: bytes, file: shown) : MenuDocument(bytes: bytes)
+            return try format == .csv ? MenuDocument(csv: bytes, file: shown) : MenuDocument(bytes: bytes)
         } catch let tooLong as InputFile.LineTooLong {
             let place = "\(shown):\(tooLong.line)"
             throw BatchFailure(place: place, error: MenuError(.malformedFile, "the line is longer than 1 MiB"))
         } catch let error as MenuError where error.kind == .invalidArgument || error.kind == .malformedFile {
-            throw error.place == nil ? MenuError(.malformedFile, "\(shown): \(error.message)") : fileLineFailure(error)
+            throw error.place == nil ? MenuError(.malformedFile, "\(shown): \(error.message)") : Self.fileLineFailure(error)
         }
     }
 
@@ -162,22 +174,29 @@ struct ImportCommand: MenuCommand {
         guard let document else { return }
         var progress = Progress("import", total: document.count)
         defer { progress.finish() }
-        var counts: ImportStore.ImportCounts
+        let counts = try Self.load(document, from: file, format: format, into: context.menu, replace: replace) { progress.update($0) }
+        let glossary = counts.glossaryWords == 0 ? "" : ", glossary: \(counts.glossaryWords) word\(counts.glossaryWords == 1 ? "" : "s")"
+        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed" + glossary)
+    }
+
+    /// Imports `document`, read from `file`, into `menu`; a clash is said
+    /// at its place in the file.
+    static func load(_ document: MenuDocument, from file: String, format: Format, into menu: MenuTransaction, replace: Bool,
+                     progress: (Int) -> Void = { _ in }) throws -> ImportStore.ImportCounts {
         do {
-            counts = try context.menu.imports.importMenu(document, replace: replace) { progress.update($0) }
-            try context.menu.priceLists.importLists(document.priceLists, replace: replace, into: &counts)
+            var counts = try menu.imports.importMenu(document, replace: replace, progress: progress)
+            try menu.priceLists.importLists(document.priceLists, replace: replace, into: &counts)
+            return counts
         } catch let error as MenuError where error.kind == .malformedFile {
             // A CSV place is FILE:LINE, said first as a batch says it; a JSON
             // place is a path in the document, said after the file's name.
             guard format == .json else { throw fileLineFailure(error) }
             throw MenuError(.malformedFile, "\(Terminal.escaped(file)): " + (error.place.map { "\($0): " } ?? "") + error.message)
         }
-        let glossary = counts.glossaryWords == 0 ? "" : ", glossary: \(counts.glossaryWords) word\(counts.glossaryWords == 1 ? "" : "s")"
-        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed" + glossary)
     }
 
     /// `menu.csv:7: Error: …`, exit 65, as a failed line of a batch is reported (SPEC 6, 15).
-    private func fileLineFailure(_ error: MenuError) -> any Error {
+    private static func fileLineFailure(_ error: MenuError) -> any Error {
         guard let place = error.place else { return error }
         var error = error
         error.place = nil
