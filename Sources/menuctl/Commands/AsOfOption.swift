@@ -23,3 +23,14 @@ extension HistoryMoment: ModelArgument {
     package static func parse(_ argument: String) throws(MenuError) -> Self { try HistoryMoment(parsing: argument) }
     package var defaultValueDescription: String { "now" }
 }
+
+/// A change that can be tried first (SPEC 23): `--dry-run` does everything
+/// up to the commit on a copy in memory, says what it would change, and
+/// throws the copy away.
+protocol TriesFirst {
+    var dryRun: Bool { get }
+}
+
+enum DryRunOption {
+    static let dryRun = Flag("dry-run", help: "Say what would change (the summary and the diff), and change nothing.")
+}

@@ -142,3 +142,17 @@ struct DiffCommand: InteractiveCommand {
         return file.lowercased().hasSuffix(".csv") ? .csv : .json
     }
 }
+
+extension DiffCommand {
+    /// Runs `command` on the copy `context` holds, then says what it would
+    /// change: its own report, then the diff of the menu before and after
+    /// (SPEC 23). The copy is thrown away by the caller.
+    static func tryingFirst(_ command: any MenuCommand, in context: CommandContext) throws {
+        let before = try snapshot(of: context.menu)
+        try command.run(in: context)
+        try context.menu.settlePositions()
+        let diff = try MenuDiff(from: before, to: try snapshot(of: context.menu), byID: true)
+        context.output += diff.text
+        context.notice("dry run: nothing was changed")
+    }
+}

@@ -108,7 +108,7 @@ extension ExportCommand {
     }
 }
 
-struct ImportCommand: MenuCommand {
+struct ImportCommand: MenuCommand, TriesFirst {
     enum Format: String, CaseIterable, ExpressibleByArgument { case json, csv }
 
     static let file = Argument<String>("file", help: "The JSON or CSV file; '-' reads standard input.", completion: .file)
@@ -132,7 +132,7 @@ struct ImportCommand: MenuCommand {
             column leaves those as they are. A JSON document may be one line.
             """,
         arguments: [file],
-        options: [replace, format],
+        options: [replace, format, DryRunOption.dryRun],
         examples: ["menuctl import examples/sichuan.json", "menuctl export | menuctl --db copy.db import - --replace",
                    "menuctl import menu.csv --replace"],
         access: .write
@@ -141,11 +141,13 @@ struct ImportCommand: MenuCommand {
     let file: String
     let replace: Bool
     let format: Format
+    let dryRun: Bool
     private var document: MenuDocument?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         file = try arguments[Self.file]
         replace = arguments[Self.replace]
+        dryRun = arguments[DryRunOption.dryRun]
         format = try arguments[Self.format] ?? (file.lowercased().hasSuffix(".csv") ? .csv : .json)
     }
 
