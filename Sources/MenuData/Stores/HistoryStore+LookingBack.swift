@@ -50,3 +50,15 @@ extension HistoryStore {
         try tx.search.refreshSearchBuckets()
     }
 }
+
+extension HistoryStore {
+    /// Undoes entry `number` alone, as undo would but without marking it:
+    /// on a copy, to see what that one entry changed (browse's `d`).
+    package func reverse(_ entry: HistoryEntry) throws {
+        guard let changeset = try database.cachedStatement("SELECT changeset FROM menu_history WHERE id = ?")
+            .firstRow([.integer(entry.number)], { Changeset(bytes: $0.blob(0)) }) else { return }
+        try refuseIfDamaged(entry, changeset, verb: "show")
+        try apply(changeset.inverted(), reversing: entry, verb: "show")
+        try tx.settlePositions()
+    }
+}
