@@ -46,6 +46,12 @@ public enum DiffFields {
         }
     }
 
+    /// A flag the document leaves out when it is off (`market_price`) is `no`.
+    public static func describe(_ value: JSONValue?, besides other: JSONValue?) -> String {
+        if value == nil, case .bool? = other { return "no" }
+        return describe(value)
+    }
+
     /// One item of a list: a size, a window, an option, or anything.
     private static func describeItem(_ value: JSONValue) -> String {
         guard case .object(let members) = value else { return describe(value) }
