@@ -138,4 +138,48 @@ import Testing
         #expect(diff.status == 1 && !diff.stdout.contains("\u{1B}"), "\(diff)")
         #expect(diff.stdout.hasPrefix("+ 主菜/x"), "\(diff)")
     }
+
+    @Test func diffHelp() throws {
+        #expect(try Sandbox().menuctl("help", "diff").stdout == """
+            OVERVIEW: Show what differs between two menus, or between the menu now and as it
+            was.
+
+            A and B are each --as-of N (this menu as it was) or a FILE: another menu
+            database, or an export file (JSON; CSV by a .csv name, read onto the other
+            side, so that only what CSV carries is compared). --as-of comes first; with
+            one given, B is the menu as it is now. Within this menu's history nodes
+            are matched by id, between menus by path. Lines, in menu order:
+              + PATH  PRICE            added
+              - PATH                   removed
+              > OLD PATH → NEW PATH    moved or renamed
+              ~ PATH  FIELD OLD → NEW  changed: price, sizes, details, hours, sold out…
+            then choice lists, price lists and glossary words. --format json writes
+            {"equal":false,"changes":[…]}, a change {"change":"added", "removed",
+            "moved" or "changed","id","path","kind","field","from","to"} (ids null
+            between menus). Exit 0 when the two are the same, 1 when they differ.
+
+            USAGE: menuctl diff [<menu> ...] [--as-of <when>] ... [--format <format>]
+                   [--json]
+
+            ARGUMENTS:
+              <menu>                  A menu database or an export file (JSON, or CSV by its
+                                      .csv name).
+
+            OPTIONS:
+              --as-of <when>          This menu just after history entry N, or at
+                                      'YYYY-MM-DD HH:MM' (local time); may be given twice.
+              --format <format>       The output format. (values: text, json; default: text)
+              --json                  Short for --format json.
+              --db <path>             The menu database (default: $MENUCTL_DB, else
+                                      $XDG_DATA_HOME/menuctl/menu.db, else
+                                      ~/.local/share/menuctl/menu.db).
+              -h, --help              Show help information.
+
+            EXAMPLES:
+              menuctl diff --as-of 412
+              menuctl diff --as-of '2026-11-27 18:00' --as-of 420
+              menuctl diff menu.json --format json
+
+            """)
+    }
 }

@@ -26,20 +26,24 @@ struct DiffCommand: InteractiveCommand {
         name: commandName,
         abstract: "Show what differs between two menus, or between the menu now and as it was.",
         discussion: """
-            A and B are, in that order, each --as-of given, then each file named; with
-            one of them, the menu as it is now is B. Lines, in menu order:
-              + PATH  PRICE         added          - PATH          removed
-              ~ PATH  FIELD OLD → NEW  changed     > OLD → NEW     moved or renamed
-            then choice lists, price lists and glossary words the same way. Within
-            this menu's history nodes are matched by id, between menus by path.
-            --format json: {"equal":…,"changes":[{"change":"added|removed|moved|
-            changed","id","path","kind","field","from","to"}…]}, ids null between
-            menus. Exit 0 when the two are the same, 1 when they differ.
+            A and B are each --as-of N (this menu as it was) or a FILE: another menu
+            database, or an export file (JSON; CSV by a .csv name, read onto the other
+            side, so that only what CSV carries is compared). --as-of comes first; with
+            one given, B is the menu as it is now. Within this menu's history nodes
+            are matched by id, between menus by path. Lines, in menu order:
+              + PATH  PRICE            added
+              - PATH                   removed
+              > OLD PATH → NEW PATH    moved or renamed
+              ~ PATH  FIELD OLD → NEW  changed: price, sizes, details, hours, sold out…
+            then choice lists, price lists and glossary words. --format json writes
+            {"equal":false,"changes":[…]}, a change {"change":"added", "removed",
+            "moved" or "changed","id","path","kind","field","from","to"} (ids null
+            between menus). Exit 0 when the two are the same, 1 when they differ.
             """,
         arguments: [menus],
         options: [asOf, format, json],
         examples: ["menuctl diff --as-of 412", "menuctl diff --as-of '2026-11-27 18:00' --as-of 420",
-                   "menuctl diff head-office.db", "menuctl diff menu.json --format json"],
+                   "menuctl diff menu.json --format json"],
         runsInBatch: false
     )
 
