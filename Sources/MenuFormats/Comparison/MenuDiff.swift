@@ -23,27 +23,29 @@ public struct MenuDiff {
     /// `byID`: the two are one menu at two moments of its history, so a
     /// node is itself wherever it went; else nodes are the same by path.
     public init(from old: MenuSnapshot, to new: MenuSnapshot, byID: Bool) throws(MenuError) {
-        var oldIndex: [String: Int] = [:], oldByID: [Int64: Int] = [:]
+        // Paths as their bytes: compared exactly (SPEC 2), and hashed
+        // without Unicode normalization.
+        var oldIndex: [[UInt8]: Int] = [:], oldByID: [Int64: Int] = [:]
         if byID {
             oldByID.reserveCapacity(old.nodes.count)
             for (index, node) in old.nodes.enumerated() { oldByID[node.id] = index }
         } else {
             oldIndex.reserveCapacity(old.nodes.count)
-            for (index, node) in old.nodes.enumerated() { oldIndex[node.path] = index }
+            for (index, node) in old.nodes.enumerated() { oldIndex[Array(node.path.utf8)] = index }
         }
         // Where each old node went in the new menu, so that what was
         // removed is said where it stood: after the node before it.
         var matched = [Int?](repeating: nil, count: old.nodes.count)
         var placed: [(place: Int, order: Int, change: Change)] = []
         for (index, node) in new.nodes.enumerated() {
-            let before = byID ? oldByID[node.id] : oldIndex[node.path]
+            let before = byID ? oldByID[node.id] : oldIndex[Array(node.path.utf8)]
             guard let before else {
                 placed.append((index, 1, .added(node)))
                 continue
             }
             matched[before] = index
             let was = old.nodes[before]
-            if was.path != node.path { placed.append((index, 1, .moved(from: was.path, to: node))) }
+            if !was.path.utf8.elementsEqual(node.path.utf8) { placed.append((index, 1, .moved(from: was.path, to: node))) }
             guard was.members != node.members else { continue }
             for field in try Self.fieldChanges(was.members, node.members) {
                 placed.append((index, 1, .changed(node, key: field.key, old: field.old, new: field.new)))
@@ -65,9 +67,9 @@ public struct MenuDiff {
     /// order of keys (the new node's, then those only the old one has).
     /// The name is said by the node's path; a group's expanded state is
     /// how it is viewed, not what the menu is (SPEC 13).
-    static func fieldChanges(_ old: Substring, _ new: Substring) throws(MenuError) -> [(key: String, old: JSONValue?, new: JSONValue?)] {
-        guard case .object(let was) = try JSONParser.parse(Array(old.utf8)),
-              case .object(let now) = try JSONParser.parse(Array(new.utf8)) else { return [] }
+    static func fieldChanges(_ old: ArraySlice<UInt8>, _ new: ArraySlice<UInt8>) throws(MenuError) -> [(key: String, old: JSONValue?, new: JSONValue?)] {
+        guard case .object(let was) = try JSONParser.parse(Array(old)),
+              case .object(let now) = try JSONParser.parse(Array(new)) else { return [] }
         let skipped: Set<String> = ["name", "expanded", "children"]
         var keys = now.map(\.key).filter { !skipped.contains($0) }
         for (key, _) in was where !skipped.contains(key) && !keys.contains(key) { keys.append(key) }

@@ -3,8 +3,9 @@ import MenuModel
 /// One side of a `diff` (SPEC 23): a menu as its export document says it,
 /// node by node, with each node's id and path from the tree it was written
 /// from. The export writes one node a line, so two menus compare line by
-/// line, and only the lines that differ are read key by key: a key another
-/// feature adds to the document is compared without a change here.
+/// line, as bytes (names compare exactly, SPEC 2), and only the lines that
+/// differ are read key by key: a key another feature adds to the document
+/// is compared without a change here.
 public struct MenuSnapshot {
     public struct Node {
         public let id: Int64
@@ -13,7 +14,7 @@ public struct MenuSnapshot {
         /// The price column of `list` (`58.00–88.00`, `时价`), for an added dish.
         public let priceLabel: String?
         /// The node's own members as the export writes them, children left out.
-        let members: Substring
+        let members: ArraySlice<UInt8>
     }
 
     public let nodes: [Node]
@@ -23,37 +24,59 @@ public struct MenuSnapshot {
     /// `document` is `MenuDocument.json(of: root, …)`; `root` the tree it was written from.
     public init(document: String, root: MenuGroup) throws(MenuError) {
         let rows = root.visibleRows(all: true)
+        let bytes = Array(document.utf8)
         var nodes: [Node] = []
         nodes.reserveCapacity(rows.count)
-        var outside = ""
+        var outside: [UInt8] = []
         var inMenu = false
-        for line in document.split(separator: "\n", omittingEmptySubsequences: false) {
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            let line = bytes[start..<end]
+            start = end + 1
             if !inMenu {
-                if line == "  \"menu\": [" { inMenu = true; outside += "  \"menu\": [],\n" } else { outside += line + "\n" }
+                if line.elementsEqual(Self.menuOpening) {
+                    inMenu = true
+                    outside += Array("  \"menu\": []".utf8)
+                } else {
+                    outside += line
+                    outside.append(UInt8(ascii: "\n"))
+                }
                 continue
             }
-            if line == "  ]" || line == "  ]," { inMenu = false; continue }
-            guard let start = line.firstIndex(where: { $0 != " " }), line[start...].hasPrefix("{\"kind\": ") else { continue }
+            // The menu's end, with the comma before the members after it.
+            if line.starts(with: Self.menuClosing) && line.count <= Self.menuClosing.count + 1 {
+                inMenu = false
+                outside += line.dropFirst(Self.menuClosing.count)
+                outside.append(UInt8(ascii: "\n"))
+                continue
+            }
+            guard let first = line.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+                  line[first...].starts(with: Self.nodeOpening) else { continue }
             guard nodes.count < rows.count else { throw MenuError.refused("the export holds more nodes than the menu") }
             let row = rows[nodes.count]
             nodes.append(Node(id: row.node.id, path: row.path, isGroup: row.node.isGroup,
-                              priceLabel: row.node.priceLabel, members: Self.members(of: line[start...])))
+                              priceLabel: row.node.priceLabel, members: Self.members(of: line[first...])))
         }
-        // `"menu": [],` before the members that follow it; an empty menu's line stays as written.
-        outside = outside.replacingOccurrences(of: "\"menu\": [],\n}", with: "\"menu\": []\n}")
         guard nodes.count == rows.count else { throw MenuError.refused("the export holds fewer nodes than the menu") }
         self.nodes = nodes
-        guard case .object(let members) = try JSONParser.parse(Array(outside.utf8)) else { throw MenuError.refused("the export is not an object") }
+        guard case .object(let members) = try JSONParser.parse(outside) else { throw MenuError.refused("the export is not an object") }
         top = members.filter { !["format", "version", "currency", "menu"].contains($0.key) }
     }
 
+    private static let menuOpening = Array("  \"menu\": [".utf8)
+    private static let menuClosing = Array("  ]".utf8)
+    private static let nodeOpening = Array("{\"kind\": ".utf8)
+    private static let childrenOpening = Array(", \"children\": [".utf8)
+    private static let noChildren = Array(", \"children\": []}".utf8)
+
     /// A node's line as one JSON object of its own members: a group's
-    /// children and the punctuation that joins lines left out.
-    private static func members(of line: Substring) -> Substring {
+    /// children and the comma that joins lines left out.
+    private static func members(of line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var text = line
-        if text.hasSuffix(",") { text = text.dropLast() }
-        for opening in [", \"children\": [", ", \"children\": []}"] where text.hasSuffix(opening) {
-            return Substring(text.dropLast(opening.count) + "}")
+        if text.last == UInt8(ascii: ",") { text = text.dropLast() }
+        for opening in [childrenOpening, noChildren] where text.count >= opening.count && text.suffix(opening.count).elementsEqual(opening) {
+            return ArraySlice(text.dropLast(opening.count) + [UInt8(ascii: "}")])
         }
         return text
     }
