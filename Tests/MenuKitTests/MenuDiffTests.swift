@@ -27,12 +27,12 @@ import Testing
         #expect(try MenuDiff.fieldChanges(ArraySlice(#"{"kind": "item", "tags": []}"#.utf8), ArraySlice(#"{"kind": "item"}"#.utf8)).isEmpty)
     }
 
+    /// A renamed group is one line: what it holds moved with it.
     @Test func byIDAMoveIsOneLineAndByPathItIsTwo() throws {
         let old = try snapshot([(3, "酸梅汤", 800), (4, "王老吉", 600)])
         let new = try snapshot([(4, "王老吉", 600), (3, "乌梅汤", 900)], moved: true)
         #expect(try MenuDiff(from: old, to: new, byID: true).text == """
             > 主菜 → 早餐
-            > 主菜/王老吉 → 早餐/王老吉
             > 主菜/酸梅汤 → 早餐/乌梅汤
             ~ 早餐/乌梅汤  price 8.00 → 9.00
 

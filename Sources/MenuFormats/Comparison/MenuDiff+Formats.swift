@@ -40,8 +40,8 @@ extension MenuDiff {
     /// lies outside the tree `{"change", "section", "name", "field", "from", "to"}`.
     /// `id` is null where the two are different menus.
     public func json(withIDs: Bool) -> String {
-        func id(_ node: MenuSnapshot.Node) -> String { withIDs ? String(node.id) : "null" }
-        func kind(_ node: MenuSnapshot.Node) -> String { node.isGroup ? "\"group\"" : "\"item\"" }
+        func id(_ node: MenuSnapshot.Shown) -> String { withIDs ? String(node.id) : "null" }
+        func kind(_ node: MenuSnapshot.Shown) -> String { node.isGroup ? "\"group\"" : "\"item\"" }
         func value(_ value: JSONValue?) -> String { value.map(\.compactText) ?? "null" }
         var out = "{\"equal\":\(isEmpty),\"changes\":["
         for (index, change) in changes.enumerated() {

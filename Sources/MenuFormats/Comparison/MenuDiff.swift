@@ -5,12 +5,12 @@ import MenuModel
 /// then the choice lists, price lists and glossary words.
 public struct MenuDiff {
     public enum Change {
-        case added(MenuSnapshot.Node)
-        case removed(MenuSnapshot.Node)
+        case added(MenuSnapshot.Shown)
+        case removed(MenuSnapshot.Shown)
         /// Matched by id, at another path: moved, renamed, or both.
-        case moved(from: String, to: MenuSnapshot.Node)
+        case moved(from: String, to: MenuSnapshot.Shown)
         /// One field of a node: the document's key, and its values (nil: not set).
-        case changed(MenuSnapshot.Node, key: String, old: JSONValue?, new: JSONValue?)
+        case changed(MenuSnapshot.Shown, key: String, old: JSONValue?, new: JSONValue?)
         /// A member of the document outside the tree: a choice list, a price
         /// list or a language of the glossary (`section`), by `name`; `key`
         /// is the field that changed (nil: the whole of it came or went).
@@ -21,46 +21,66 @@ public struct MenuDiff {
     public var isEmpty: Bool { changes.isEmpty }
 
     /// `byID`: the two are one menu at two moments of its history, so a
-    /// node is itself wherever it went; else nodes are the same by path.
+    /// node is itself wherever it went; else nodes are the same by path,
+    /// found group by group: a node of `new` is the node of `old` with its
+    /// name (compared exactly, SPEC 2) in the group its group matched.
     public init(from old: MenuSnapshot, to new: MenuSnapshot, byID: Bool) throws(MenuError) {
-        // Paths as their bytes: compared exactly (SPEC 2), and hashed
-        // without Unicode normalization.
-        var oldIndex: [[UInt8]: Int] = [:], oldByID: [Int64: Int] = [:]
+        var oldByID: [Int64: Int] = [:]
+        var oldByName = NameIndex()
         if byID {
             oldByID.reserveCapacity(old.nodes.count)
-            for (index, node) in old.nodes.enumerated() { oldByID[node.id] = index }
+            for (index, node) in old.nodes.enumerated() { oldByID[node.node.id] = index }
         } else {
-            oldIndex.reserveCapacity(old.nodes.count)
-            for (index, node) in old.nodes.enumerated() { oldIndex[Array(node.path.utf8)] = index }
+            oldByName.reserve(old.nodes.count)
+            for (index, node) in old.nodes.enumerated() { oldByName.insert(index, parent: node.parent, name: node.node.name) }
         }
         // Where each old node went in the new menu, so that what was
         // removed is said where it stood: after the node before it.
         var matched = [Int?](repeating: nil, count: old.nodes.count)
+        var matchedNew = [Int?](repeating: nil, count: new.nodes.count)
         var placed: [(place: Int, order: Int, change: Change)] = []
         for (index, node) in new.nodes.enumerated() {
-            let before = byID ? oldByID[node.id] : oldIndex[Array(node.path.utf8)]
+            let before: Int?
+            if byID {
+                before = oldByID[node.node.id]
+            } else if node.parent >= 0 {
+                before = matchedNew[node.parent].flatMap { oldByName.find(parent: $0, name: node.node.name, in: old) }
+            } else {
+                before = oldByName.find(parent: -1, name: node.node.name, in: old)
+            }
             guard let before else {
-                placed.append((index, 1, .added(node)))
+                placed.append((index, 1, .added(new.shown(index))))
                 continue
             }
             matched[before] = index
+            matchedNew[index] = before
             let was = old.nodes[before]
-            if !was.path.utf8.elementsEqual(node.path.utf8) { placed.append((index, 1, .moved(from: was.path, to: node))) }
-            guard was.members != node.members else { continue }
-            for field in try Self.fieldChanges(was.members, node.members) {
-                placed.append((index, 1, .changed(node, key: field.key, old: field.old, new: field.new)))
+            if byID && Self.moved(was, in: old, to: node, in: new) {
+                placed.append((index, 1, .moved(from: old.shown(before).path, to: new.shown(index))))
             }
+            guard was.members != node.members else { continue }
+            let fields = try Self.fieldChanges(was.members, node.members)
+            if fields.isEmpty { continue }
+            let shown = new.shown(index)
+            for field in fields { placed.append((index, 1, .changed(shown, key: field.key, old: field.old, new: field.new))) }
         }
         var last = -1
-        for (index, node) in old.nodes.enumerated() {
+        for index in old.nodes.indices {
             if let place = matched[index] { last = place; continue }
-            placed.append((last, 2, .removed(node)))
+            placed.append((last, 2, .removed(old.shown(index))))
         }
         // A stable sort keeps each place's lines in the order they came.
         var ordered = placed.enumerated().sorted { ($0.element.place, $0.element.order, $0.offset) < ($1.element.place, $1.element.order, $1.offset) }
             .map(\.element.change)
         ordered += Self.otherChanges(old.top, new.top)
         changes = ordered
+    }
+
+    /// Whether a node matched by id is in another group or has another name.
+    private static func moved(_ was: MenuSnapshot.Node, in old: MenuSnapshot, to now: MenuSnapshot.Node, in new: MenuSnapshot) -> Bool {
+        let groupWas = was.parent < 0 ? nil : old.nodes[was.parent].node.id
+        let groupNow = now.parent < 0 ? nil : new.nodes[now.parent].node.id
+        return groupWas != groupNow || !was.node.name.utf8.elementsEqual(now.node.name.utf8)
     }
 
     /// The keys that differ between two nodes' members, in the document's
@@ -185,5 +205,41 @@ extension JSONValue {
     func member(_ key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
+    }
+}
+
+/// The nodes of a menu by their group's place and their name's bytes:
+/// hashed with FNV-1a, so no name is copied or normalized to be looked up.
+struct NameIndex {
+    private var first: [UInt64: Int] = [:]
+    /// The next node with the same hash, or -1.
+    private var next: [Int] = []
+
+    mutating func reserve(_ count: Int) {
+        first.reserveCapacity(count)
+        next = [Int](repeating: -1, count: count)
+    }
+
+    private static func hash(parent: Int, name: String) -> UInt64 {
+        var hash: UInt64 = 14_695_981_039_346_656_037 ^ UInt64(bitPattern: Int64(parent))
+        hash &*= 1_099_511_628_211
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        return hash
+    }
+
+    mutating func insert(_ index: Int, parent: Int, name: String) {
+        let key = Self.hash(parent: parent, name: name)
+        if let earlier = first[key] { next[index] = earlier }
+        first[key] = index
+    }
+
+    func find(parent: Int, name: String, in snapshot: MenuSnapshot) -> Int? {
+        var at = first[Self.hash(parent: parent, name: name)] ?? -1
+        while at >= 0 {
+            let node = snapshot.nodes[at]
+            if node.parent == parent && node.node.name.utf8.elementsEqual(name.utf8) { return at }
+            at = next[at]
+        }
+        return nil
     }
 }

@@ -7,26 +7,51 @@ import MenuModel
 /// differ are read key by key: a key another feature adds to the document
 /// is compared without a change here.
 public struct MenuSnapshot {
-    public struct Node {
+    struct Node {
+        let node: any MenuComponent
+        /// The index of its group in `nodes`; -1 at the top.
+        let parent: Int
+        /// The node's own members as the export writes them, children left out.
+        let members: ArraySlice<UInt8>
+    }
+
+    /// In the export's order: the tree's, depth first.
+    let nodes: [Node]
+    /// The document's members other than `menu`: choice lists, price lists, glossary.
+    let top: [(key: String, value: JSONValue)]
+
+    /// A node as a diff line shows it.
+    public struct Shown {
         public let id: Int64
         public let path: String
         public let isGroup: Bool
         /// The price column of `list` (`58.00–88.00`, `时价`), for an added dish.
         public let priceLabel: String?
-        /// The node's own members as the export writes them, children left out.
-        let members: ArraySlice<UInt8>
     }
 
-    public let nodes: [Node]
-    /// The document's members other than `menu`: choice lists, price lists, glossary.
-    let top: [(key: String, value: JSONValue)]
+    /// Paths are made only for the nodes a diff shows.
+    func shown(_ index: Int) -> Shown {
+        var names: [String] = []
+        var at = index
+        while at >= 0 { names.append(nodes[at].node.name); at = nodes[at].parent }
+        let node = nodes[index].node
+        return Shown(id: node.id, path: names.reversed().joined(separator: "/"), isGroup: node.isGroup, priceLabel: node.priceLabel)
+    }
 
     /// `document` is `MenuDocument.json(of: root, …)`; `root` the tree it was written from.
     public init(document: String, root: MenuGroup) throws(MenuError) {
-        let rows = root.visibleRows(all: true)
+        // The tree in the export's order, each node with its group's place,
+        // walked with a stack, not recursion (STYLE: what others wrote).
+        var tree: [(node: any MenuComponent, parent: Int)] = []
+        var stack: [(node: any MenuComponent, parent: Int)] = root.children.reversed().map { ($0, -1) }
+        while let (node, parent) = stack.popLast() {
+            tree.append((node, parent))
+            let index = tree.count - 1
+            for child in node.children.reversed() { stack.append((child, index)) }
+        }
         let bytes = Array(document.utf8)
         var nodes: [Node] = []
-        nodes.reserveCapacity(rows.count)
+        nodes.reserveCapacity(tree.count)
         var outside: [UInt8] = []
         var inMenu = false
         var start = 0
@@ -53,12 +78,11 @@ public struct MenuSnapshot {
             }
             guard let first = line.firstIndex(where: { $0 != UInt8(ascii: " ") }),
                   line[first...].starts(with: Self.nodeOpening) else { continue }
-            guard nodes.count < rows.count else { throw MenuError.refused("the export holds more nodes than the menu") }
-            let row = rows[nodes.count]
-            nodes.append(Node(id: row.node.id, path: row.path, isGroup: row.node.isGroup,
-                              priceLabel: row.node.priceLabel, members: Self.members(of: line[first...])))
+            guard nodes.count < tree.count else { throw MenuError.refused("the export holds more nodes than the menu") }
+            let (node, parent) = tree[nodes.count]
+            nodes.append(Node(node: node, parent: parent, members: Self.members(of: line[first...])))
         }
-        guard nodes.count == rows.count else { throw MenuError.refused("the export holds fewer nodes than the menu") }
+        guard nodes.count == tree.count else { throw MenuError.refused("the export holds fewer nodes than the menu") }
         self.nodes = nodes
         guard case .object(let members) = try JSONParser.parse(outside) else { throw MenuError.refused("the export is not an object") }
         top = members.filter { !["format", "version", "currency", "menu"].contains($0.key) }
