@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func optionsAreTheCommandsAndTheGlobalOnesItsHelpShows() {
-        #expect(offered(["list"], "--").values == ["--all", "--ids", "--format", "--json", "--available", "--at", "--lang", "--tag", "--prices", "--sizes", "--without", "--diet", "--db", "--color", "--help"])
+        #expect(offered(["list"], "--").values == ["--all", "--ids", "--format", "--json", "--available", "--at", "--lang", "--tag", "--prices", "--sizes", "--without", "--diet", "--as-of", "--db", "--color", "--help"])
         #expect(offered(["-q", "add-item"], "-").values
                 == ["--in", "--price", "--parents", "-p", "--size", "--unit", "--market-price", "--description", "--spice", "--tag", "--translation", "--allergen", "--diet", "--db", "--quiet", "-q", "--help", "-h"])
         // After `--` everything is an argument.
@@ -105,7 +105,7 @@ import Testing
         #expect(parser.completions(after: ["import"], current: "", menu: { _ in [] }) == files)
         #expect(parser.completions(after: ["--db"], current: "", menu: { _ in [] }) == files)
         // import takes one file; after it, only options are left.
-        #expect(offered(["import", "menu.json"]).values == ["--replace", "--format", "--db", "--quiet", "--help"])
+        #expect(offered(["import", "menu.json"]).values == ["--replace", "--format", "--dry-run", "--db", "--quiet", "--help"])
     }
 
     @Test func bashLinesAreReadAsBashWillRunThem() {

@@ -44,7 +44,7 @@ import Testing
             group's entries.
 
             USAGE: menuctl show <target> [--format <format>] [--json] [--lang <lang>]
-                   [--prices <list>]
+                   [--prices <list>] [--as-of <when>]
 
             ARGUMENTS:
               <target>                A path, a unique end of one (宫保鸡丁), or #ID.
@@ -56,6 +56,8 @@ import Testing
                                       they are translated.
               --prices <list>         Prices, box fees and minimums of this price list;
                                       dishes it does not sell left out.
+              --as-of <when>          The menu as it was just after history entry N, or at
+                                      'YYYY-MM-DD HH:MM' (local time).
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).

@@ -16,6 +16,7 @@ import Testing
 
             USAGE: menuctl find <query> [--ids] [--format <format>] [--json]
                    [--prices <list>] [--without <allergen>] ... [--diet <diet>] ...
+                   [--as-of <when>]
 
             ARGUMENTS:
               <query>                 Part of a name, in any case (鸡, 7up), or pinyin: gbjd
@@ -35,6 +36,8 @@ import Testing
               --diet <diet>           Keep only the dishes marked with this diet: 素 or
                                       vegetarian (repeatable). (values: vegetarian, vegan,
                                       halal, gluten-free)
+              --as-of <when>          The menu as it was just after history entry N, or at
+                                      'YYYY-MM-DD HH:MM' (local time).
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).

@@ -76,6 +76,8 @@ import Testing
               add-set                 Add set meals (套餐) at the end of a group; slots come
                                       with 'slot add'.
               slot                    Keep a set meal's slots: 热菜 (pick 1 of 3), 主食, 汤.
+              diff                    Show what differs between two menus, or between the
+                                      menu now and as it was.
               glossary                Show or change the glossary: the page's short words in
                                       other languages.
               prices                  Price lists: 会员价, 时段价 and 外卖, each a way of
@@ -236,7 +238,7 @@ import Testing
             USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json]
                    [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
                    [--prices <list>] [--sizes] [--without <allergen>] ...
-                   [--diet <diet>] ...
+                   [--diet <diet>] ... [--as-of <when>]
 
             ARGUMENTS:
               <group>                 List only what is under this group, as if it were the
@@ -267,6 +269,8 @@ import Testing
               --diet <diet>           Keep only the dishes marked with this diet: 素 or
                                       vegetarian (repeatable). (values: vegetarian, vegan,
                                       halal, gluten-free)
+              --as-of <when>          The menu as it was just after history entry N, or at
+                                      'YYYY-MM-DD HH:MM' (local time).
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).
@@ -322,7 +326,8 @@ import Testing
             group under the cursor, → expands, ← collapses, each saved at once; / finds
             by name, n goes to the next match; s marks what is under the cursor sold out
             or back on sale; u undoes the newest change once you say y to which it is,
-            r redoes; ? lists every key; Ctrl-Z suspends; q, Esc or Ctrl-C quits.
+            r redoes; d shows what the newest change changed; ? lists every key;
+            Ctrl-Z suspends; q, Esc or Ctrl-C quits.
             Changes other commands make appear as they happen.
 
             USAGE: menuctl browse

@@ -21,7 +21,7 @@ import Testing
             import takes off.
 
             USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available]
-                   [--at <when>] [--lang <lang>] [--prices <list>]
+                   [--at <when>] [--lang <lang>] [--prices <list>] [--as-of <when>]
 
             OPTIONS:
               --format <format>       The output format. (values: json, text, html, csv;
@@ -39,6 +39,8 @@ import Testing
                                       sizes, units and tags in it (see glossary).
               --prices <list>         Prices, box fees and minimums of this price list;
                                       dishes it does not sell left out.
+              --as-of <when>          The menu as it was just after history entry N, or at
+                                      'YYYY-MM-DD HH:MM' (local time).
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).
@@ -66,7 +68,7 @@ import Testing
             they are, and a file without the hours or a language's name:LANG
             column leaves those as they are. A JSON document may be one line.
 
-            USAGE: menuctl import <file> [--replace] [--format <format>]
+            USAGE: menuctl import <file> [--replace] [--format <format>] [--dry-run]
 
             ARGUMENTS:
               <file>                  The JSON or CSV file; '-' reads standard input.
@@ -75,6 +77,8 @@ import Testing
               --replace               Make the menu exactly the file.
               --format <format>       The file's format; without it, a name ending in .csv
                                       is CSV, any other JSON. (values: json, csv)
+              --dry-run               Say what would change (the summary and the diff), and
+                                      change nothing.
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).

@@ -89,19 +89,21 @@ public struct HistoryStore {
         return entry
     }
 
-    private static let entryColumns = "id, recorded_at, command, summary, undone IS NOT NULL, changeset"
+    package static let entryColumns = "id, recorded_at, command, summary, undone IS NOT NULL, changeset"
 
     private func storedEntry(_ sql: String) throws -> (HistoryEntry, Changeset)? {
-        try database.cachedStatement(sql).firstRow { row in
-            (HistoryEntry(number: row.int(0), recordedAt: row.int(1), command: row.text(2),
-                          summary: row.text(3), isUndone: row.int(4) != 0),
-             Changeset(bytes: row.blob(5)))
-        }
+        try database.cachedStatement(sql).firstRow { row in (Self.entry(of: row), Changeset(bytes: row.blob(5))) }
+    }
+
+    /// An entry read with `entryColumns`.
+    package static func entry(of row: Statement) -> HistoryEntry {
+        HistoryEntry(number: row.int(0), recordedAt: row.int(1), command: row.text(2),
+                     summary: row.text(3), isUndone: row.int(4) != 0)
     }
 
     /// Applies one side of an entry, keeping view state as it is now, and
     /// names the node that stands in the way when a row is not as expected.
-    private func apply(_ changeset: Changeset, reversing entry: HistoryEntry, verb: String) throws {
+    package func apply(_ changeset: Changeset, reversing entry: HistoryEntry, verb: String) throws {
         tx.pathsChanged()
         try tx.entriesChanged()
         do {

@@ -4,7 +4,7 @@ enum BrowseAction: Equatable {
     case move(Int), pageUp, pageDown, first, last
     case tap(Tap)
     case startSearch, nextMatch
-    case soldOut, undo, redo
+    case soldOut, undo, redo, lastChange
     case help, suspend
     case quit
 
@@ -27,6 +27,7 @@ enum BrowseAction: Equatable {
         case .character("s"): self = .soldOut
         case .character("u"): self = .undo
         case .character("r"): self = .redo
+        case .character("d"): self = .lastChange
         case .character("?"): self = .help
         case .suspend: self = .suspend
         case .character("q"), .escape, .interrupt: self = .quit
@@ -48,6 +49,7 @@ extension BrowseAction {
         ("s", "sold out, or back on sale (a group: every dish in it)"),
         ("u", "undo the newest change in the history (asks first)"),
         ("r", "redo what was undone last"),
+        ("d", "what the newest change in the history changed"),
         ("Ctrl-Z", "suspend; fg comes back"),
         ("?", "these keys"),
         ("q  Esc  Ctrl-C", "quit"),

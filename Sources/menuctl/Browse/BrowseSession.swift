@@ -29,6 +29,8 @@ final class BrowseSession {
     private var confirming: HistoryEntry?
     /// `?`: every key on the screen, until the next key.
     private var showingKeys = false
+    /// What `d` shows: the newest change and its diff, until any key.
+    private var panel: (title: String, lines: [String])?
     /// A tap was saved and shown on the tree in memory; the menu is loaded
     /// anew once no key waits, to take in what others changed meanwhile.
     private var reloadPending = false
@@ -105,9 +107,10 @@ final class BrowseSession {
             }
             return true
         }
-        if showingKeys {
+        if showingKeys || panel != nil {
             // Any key goes back to the menu, and does nothing else.
             showingKeys = false
+            panel = nil
             message = nil
             return key != .interrupt
         }
@@ -150,6 +153,9 @@ final class BrowseSession {
             guard BrowseChanges.undo != nil else { message = "u (undo) is not available yet"; break }
             try askToUndo()
         case .redo: try change(BrowseChanges.redo())
+        case .lastChange:
+            panel = try BrowseChanges.lastChange(at: databasePath)
+            message = panel == nil ? "nothing changed yet" : "any key goes back to the menu"
         case .help:
             showingKeys = true
             message = "any key goes back to the menu"
@@ -260,6 +266,6 @@ final class BrowseSession {
 
     private func draw() {
         screen.choices = choices
-        terminal.write(painter.update(to: screen.lines(view, message: message, keys: showingKeys ? BrowseAction.keyList : nil)))
+        terminal.write(painter.update(to: screen.lines(view, message: message, keys: showingKeys ? BrowseAction.keyList : nil, panel: panel)))
     }
 }

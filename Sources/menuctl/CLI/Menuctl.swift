@@ -18,7 +18,7 @@ enum Menuctl {
         StockPortionsCommand.self, SellCommand.self, UnsellCommand.self,
         HistoryCommand.self, UndoCommand.self, RedoCommand.self, BackupCommand.self,
         FindCommand.self, SortCommand.self, RepriceCommand.self, BrowseCommand.self,
-        ChoicesCommand.self, AddSetCommand.self, SlotCommand.self,
+        ChoicesCommand.self, AddSetCommand.self, SlotCommand.self, DiffCommand.self,
         GlossaryCommand.self,
         PricesCommand.self,
     ] }
@@ -111,11 +111,23 @@ enum Menuctl {
     private static func run(_ command: any MenuCommand, access: CommandSpec.Access,
                             path: String, quiet: Bool, recording: String?) throws -> Int32 {
         let context: CommandContext
-        if access == .write {
+        if access == .write, (command as? any TriesFirst)?.dryRun == true {
+            context = try MenuStore.readCopy(at: path) { menu in
+                let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
+                try DiffCommand.tryingFirst(command, in: context)
+                return context
+            }
+        } else if access == .write {
             Leftovers.removeBeside(path)
             let report: (CommandContext) throws -> Void = { try StandardStream.output.write($0.output) }
             context = try MenuStore.write(at: path, recording: recording, isTraffic: type(of: command).isTraffic,
                                           beforeCommit: report) { menu in
+                let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
+                try command.run(in: context)
+                return context
+            }
+        } else if let asOf = (command as? any LooksBack)?.asOf {
+            context = try MenuStore.read(at: path, asOf: asOf) { menu, _ in
                 let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
                 try command.run(in: context)
                 return context
@@ -136,7 +148,7 @@ enum Menuctl {
         // Notices qualify the results, so they come after them, also where
         // both streams are one terminal (issue 26: reprice's notice stood
         // above its `old → new` lines).
-        if access != .write { try StandardStream.output.write(context.output) }
+        if access != .write || (command as? any TriesFirst)?.dryRun == true { try StandardStream.output.write(context.output) }
         context.notices.forEach { StandardStream.error.writeIgnoringFailure("Notice: " + $0 + "\n") }
         return context.exitStatus
     }

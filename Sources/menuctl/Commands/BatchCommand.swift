@@ -9,7 +9,7 @@ struct BatchFailure: Error {
     let error: MenuError
 }
 
-struct BatchCommand: MenuCommand {
+struct BatchCommand: MenuCommand, TriesFirst {
     static let file = Argument<String?>("file", help: "The file to run; '-' or none reads standard input.", completion: .file)
 
     static let commandName = "batch"
@@ -23,6 +23,7 @@ struct BatchCommand: MenuCommand {
             with '#' are skipped. If any line fails, nothing is changed.
             """,
         arguments: [file],
+        options: [DryRunOption.dryRun],
         examples: [
             "menuctl batch examples/sichuan.menuctl",
             "printf 'add-group 酒水\\nadd-item 青岛啤酒 --in 酒水 --price 8\\n' | menuctl batch",
@@ -38,10 +39,12 @@ struct BatchCommand: MenuCommand {
     }
 
     let file: String
+    let dryRun: Bool
     private var lines: [Line] = []
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         file = try arguments[Self.file] ?? "-"
+        dryRun = arguments[DryRunOption.dryRun]
     }
 
     /// Reads the whole file and checks every line before the database is
@@ -96,6 +99,8 @@ struct BatchCommand: MenuCommand {
             throw MenuError.invalidArgument(invocation.action.refusalInsideBatch)
         }
         var command = try Menuctl.command(for: parsed)
+        if (command as? any LooksBack)?.asOf != nil { throw MenuError.invalidArgument("'--as-of' cannot be used inside a batch") }
+        if (command as? any TriesFirst)?.dryRun == true { throw MenuError.invalidArgument("'--dry-run' cannot be used inside a batch") }
         try command.prepare()
         return Line(number: number, command: command, quiet: invocation.quiet)
     }

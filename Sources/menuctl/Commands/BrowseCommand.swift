@@ -19,7 +19,8 @@ struct BrowseCommand: InteractiveCommand {
             group under the cursor, → expands, ← collapses, each saved at once; / finds
             by name, n goes to the next match; s marks what is under the cursor sold out
             or back on sale; u undoes the newest change once you say y to which it is,
-            r redoes; ? lists every key; Ctrl-Z suspends; q, Esc or Ctrl-C quits.
+            r redoes; d shows what the newest change changed; ? lists every key;
+            Ctrl-Z suspends; q, Esc or Ctrl-C quits.
             Changes other commands make appear as they happen.
             """,
         examples: ["menuctl browse", "menuctl browse --db demo/menu.db"],

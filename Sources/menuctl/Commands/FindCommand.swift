@@ -3,7 +3,7 @@ import MenuData
 import MenuFormats
 import MenuModel
 
-struct FindCommand: MenuCommand {
+struct FindCommand: MenuCommand, LooksBack {
     static let query = Argument<MenuQuery>("query", help: "Part of a name, in any case (鸡, 7up), or pinyin: gbjd or gongbao.")
     static let ids = Flag("ids", help: "Show each row's #ID.")
     static let format = Option<ListCommand.Format>("format", default: .text, help: "The output format.")
@@ -26,7 +26,7 @@ struct FindCommand: MenuCommand {
             --without and --diet keep only the dishes found that suit them, as in list.
             """,
         arguments: [query],
-        options: [ids, format, json, PriceListOption.prices, without, diet],
+        options: [ids, format, json, PriceListOption.prices, without, diet, AsOfOption.asOf],
         examples: ["menuctl find gbjd", "menuctl find 鸡", "menuctl find gongbao --format tsv"],
         printsColor: true
     )
@@ -36,6 +36,7 @@ struct FindCommand: MenuCommand {
     let format: ListCommand.Format
     let color: ColorChoice
     let priceList: String?
+    let asOf: HistoryMoment?
     /// Only dishes free of these allergens and marked with these diets (SPEC 24).
     let without: [Allergen]
     let diets: [Diet]
@@ -46,6 +47,7 @@ struct FindCommand: MenuCommand {
         format = try arguments[Self.format]
         color = try arguments[GlobalOptions.color]
         priceList = try arguments[PriceListOption.prices]?.text
+        asOf = try arguments[AsOfOption.asOf]
         without = try DietaryOptions.distinct(try arguments[Self.without], "--without")
         diets = try DietaryOptions.distinct(try arguments[Self.diet], "--diet")
     }

@@ -3,7 +3,7 @@ import MenuData
 import MenuFormats
 import MenuModel
 
-struct ExportCommand: MenuCommand {
+struct ExportCommand: MenuCommand, LooksBack {
     enum Format: String, CaseIterable, ExpressibleByArgument { case json, text, html, csv }
 
     static let format = Option<Format>("format", default: .json, help: "The output format.")
@@ -32,7 +32,7 @@ struct ExportCommand: MenuCommand {
             a formula (one starting with =, +, - or @) is written after a ', which
             import takes off.
             """,
-        options: [format, title, bom, available, at, lang, PriceListOption.prices],
+        options: [format, title, bom, available, at, lang, PriceListOption.prices, AsOfOption.asOf],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
                    "menuctl export --format csv --bom > menu.csv"]
     )
@@ -44,10 +44,12 @@ struct ExportCommand: MenuCommand {
     let available: ServiceTime??
     let language: LanguageTag?
     let priceList: String?
+    let asOf: HistoryMoment?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = try arguments[Self.format]
         priceList = try arguments[PriceListOption.prices]?.text
+        asOf = try arguments[AsOfOption.asOf]
         title = try arguments[Self.title]
         byteOrderMark = arguments[Self.bom]
         language = try arguments[Self.lang]
@@ -80,13 +82,7 @@ struct ExportCommand: MenuCommand {
         }
         root = try PriceListOption.priced(root, list: priceList, availableAt: moment, in: context)
         switch format {
-        case .json:
-            let choices = MenuDocument.ChoicesExport(lists: try context.menu.choices.lists().map(\.list),
-                                                     offers: try context.menu.choices.allOffers())
-            // A menu priced by a list is a view of it: its lists stay home.
-            let lists = priceList == nil ? try context.menu.priceLists.exported(in: root) : []
-            context.output += MenuDocument.json(of: root, choices: choices, glossary: try context.menu.glossary.glossary(),
-                                                priceLists: lists)
+        case .json: context.output += try Self.document(of: root, in: context.menu, pricedBy: priceList)
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
         case .html:
             let glossary = try language.map { try context.menu.glossary.words(for: $0) } ?? [:]
@@ -101,7 +97,19 @@ struct ExportCommand: MenuCommand {
     }
 }
 
-struct ImportCommand: MenuCommand {
+extension ExportCommand {
+    /// The export document of `root`, read from `menu`: what `export` writes
+    /// and what `diff` compares.
+    static func document(of root: MenuGroup, in menu: MenuTransaction, pricedBy priceList: String? = nil) throws -> String {
+        let choices = MenuDocument.ChoicesExport(lists: try menu.choices.lists().map(\.list),
+                                                 offers: try menu.choices.allOffers())
+        // A menu priced by a list is a view of it: its lists stay home.
+        let lists = priceList == nil ? try menu.priceLists.exported(in: root) : []
+        return MenuDocument.json(of: root, choices: choices, glossary: try menu.glossary.glossary(), priceLists: lists)
+    }
+}
+
+struct ImportCommand: MenuCommand, TriesFirst {
     enum Format: String, CaseIterable, ExpressibleByArgument { case json, csv }
 
     static let file = Argument<String>("file", help: "The JSON or CSV file; '-' reads standard input.", completion: .file)
@@ -125,7 +133,7 @@ struct ImportCommand: MenuCommand {
             column leaves those as they are. A JSON document may be one line.
             """,
         arguments: [file],
-        options: [replace, format],
+        options: [replace, format, DryRunOption.dryRun],
         examples: ["menuctl import examples/sichuan.json", "menuctl export | menuctl --db copy.db import - --replace",
                    "menuctl import menu.csv --replace"],
         access: .write
@@ -134,26 +142,34 @@ struct ImportCommand: MenuCommand {
     let file: String
     let replace: Bool
     let format: Format
+    let dryRun: Bool
     private var document: MenuDocument?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         file = try arguments[Self.file]
         replace = arguments[Self.replace]
+        dryRun = arguments[DryRunOption.dryRun]
         format = try arguments[Self.format] ?? (file.lowercased().hasSuffix(".csv") ? .csv : .json)
     }
 
     /// Reads and checks the whole document before the database is opened.
     mutating func prepare() throws {
+        document = try Self.read(file, format: format)
+    }
+
+    /// The whole document `file` holds, checked: exit 66 when it cannot
+    /// be read, 65 when it is not a menu.
+    static func read(_ file: String, format: Format) throws -> MenuDocument {
         let shown = Terminal.escaped(file)
         do {
             // A JSON document may be one line of any length (SPEC 9); CSV records keep the 1 MiB limit.
             let bytes = try StandardStream.readInput(file, maximumLineLength: format == .csv ? InputFile.maximumLineLength : nil)
-            document = try format == .csv ? MenuDocument(csv: bytes, file: shown) : MenuDocument(bytes: bytes)
+            return try format == .csv ? MenuDocument(csv: bytes, file: shown) : MenuDocument(bytes: bytes)
         } catch let tooLong as InputFile.LineTooLong {
             let place = "\(shown):\(tooLong.line)"
             throw BatchFailure(place: place, error: MenuError(.malformedFile, "the line is longer than 1 MiB"))
         } catch let error as MenuError where error.kind == .invalidArgument || error.kind == .malformedFile {
-            throw error.place == nil ? MenuError(.malformedFile, "\(shown): \(error.message)") : fileLineFailure(error)
+            throw error.place == nil ? MenuError(.malformedFile, "\(shown): \(error.message)") : Self.fileLineFailure(error)
         }
     }
 
@@ -161,22 +177,29 @@ struct ImportCommand: MenuCommand {
         guard let document else { return }
         var progress = Progress("import", total: document.count)
         defer { progress.finish() }
-        var counts: ImportStore.ImportCounts
+        let counts = try Self.load(document, from: file, format: format, into: context.menu, replace: replace) { progress.update($0) }
+        let glossary = counts.glossaryWords == 0 ? "" : ", glossary: \(counts.glossaryWords) word\(counts.glossaryWords == 1 ? "" : "s")"
+        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed" + glossary)
+    }
+
+    /// Imports `document`, read from `file`, into `menu`; a clash is said
+    /// at its place in the file.
+    static func load(_ document: MenuDocument, from file: String, format: Format, into menu: MenuTransaction, replace: Bool,
+                     progress: (Int) -> Void = { _ in }) throws -> ImportStore.ImportCounts {
         do {
-            counts = try context.menu.imports.importMenu(document, replace: replace) { progress.update($0) }
-            try context.menu.priceLists.importLists(document.priceLists, replace: replace, into: &counts)
+            var counts = try menu.imports.importMenu(document, replace: replace, progress: progress)
+            try menu.priceLists.importLists(document.priceLists, replace: replace, into: &counts)
+            return counts
         } catch let error as MenuError where error.kind == .malformedFile {
             // A CSV place is FILE:LINE, said first as a batch says it; a JSON
             // place is a path in the document, said after the file's name.
             guard format == .json else { throw fileLineFailure(error) }
             throw MenuError(.malformedFile, "\(Terminal.escaped(file)): " + (error.place.map { "\($0): " } ?? "") + error.message)
         }
-        let glossary = counts.glossaryWords == 0 ? "" : ", glossary: \(counts.glossaryWords) word\(counts.glossaryWords == 1 ? "" : "s")"
-        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed" + glossary)
     }
 
     /// `menu.csv:7: Error: …`, exit 65, as a failed line of a batch is reported (SPEC 6, 15).
-    private func fileLineFailure(_ error: MenuError) -> any Error {
+    private static func fileLineFailure(_ error: MenuError) -> any Error {
         guard let place = error.place else { return error }
         var error = error
         error.place = nil

@@ -3,7 +3,7 @@ import MenuData
 import MenuFormats
 import MenuModel
 
-struct ListCommand: MenuCommand {
+struct ListCommand: MenuCommand, LooksBack {
     enum Format: String, CaseIterable, ExpressibleByArgument { case text, tsv, json }
 
     static let group = Argument<Target?>("group", help: "List only what is under this group, as if it were the whole menu.", completion: .group)
@@ -34,7 +34,7 @@ struct ListCommand: MenuCommand {
             allergen, and --diet those marked with a diet.
             """,
         arguments: [group],
-        options: [all, ids, format, json, available, at, lang, tag, PriceListOption.prices, sizes, without, diet],
+        options: [all, ids, format, json, available, at, lang, tag, PriceListOption.prices, sizes, without, diet, AsOfOption.asOf],
         examples: [
             "menuctl list",
             "menuctl list --available --at 'sat 01:30'",
@@ -61,6 +61,7 @@ struct ListCommand: MenuCommand {
     /// Only dishes free of these allergens and marked with these diets (SPEC 24).
     let without: [Allergen]
     let diets: [Diet]
+    let asOf: HistoryMoment?
 
     enum Available {
         case now
@@ -87,6 +88,7 @@ struct ListCommand: MenuCommand {
         showSizes = arguments[Self.sizes]
         without = try DietaryOptions.distinct(try arguments[Self.without], "--without")
         diets = try DietaryOptions.distinct(try arguments[Self.diet], "--diet")
+        asOf = try arguments[AsOfOption.asOf]
         // JSON rows carry every translation already; a name that is not the
         // last name of the row's path would only mislead a script.
         if showSizes && format != .text {

@@ -3,7 +3,7 @@ import MenuData
 import MenuFormats
 import MenuModel
 
-struct ShowCommand: MenuCommand {
+struct ShowCommand: MenuCommand, LooksBack {
     enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }
 
     static let target = Argument<Target>("target", help: "A path, a unique end of one (宫保鸡丁), or #ID.", completion: .menuPath)
@@ -17,7 +17,7 @@ struct ShowCommand: MenuCommand {
         name: commandName,
         abstract: "Show one group or dish: id, kind, path, price, state, details; a group's entries.",
         arguments: [target],
-        options: [format, json, lang, PriceListOption.prices],
+        options: [format, json, lang, PriceListOption.prices, AsOfOption.asOf],
         examples: ["menuctl show 主菜/宫保鸡丁", "menuctl show '#2' --format json", "menuctl show 主菜 --lang en"]
     )
 
@@ -25,12 +25,14 @@ struct ShowCommand: MenuCommand {
     let format: Format
     let language: LanguageTag?
     let priceList: String?
+    let asOf: HistoryMoment?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         target = try arguments[Self.target]
         format = try arguments[Self.format]
         language = try arguments[Self.lang]
         priceList = try arguments[PriceListOption.prices]?.text
+        asOf = try arguments[AsOfOption.asOf]
         if language != nil && format != .text {
             throw UsageError(message: "'--lang' applies only to --format text; JSON carries every translation")
         }

@@ -33,9 +33,16 @@ public struct BrowseScreen {
     /// Every line of the screen, top to bottom; `message` (an answer to the
     /// last key, or the search being typed) stands where the keys would.
     /// With `keys` (`?`), every key and what it does in place of the rows.
-    public func lines(_ view: BrowseView, message: String? = nil, keys: [(keys: String, does: String)]? = nil) -> [Line] {
+    /// With `panel` (`d`), its title and lines, escaped by the caller, in place of the rows.
+    public func lines(_ view: BrowseView, message: String? = nil, keys: [(keys: String, does: String)]? = nil,
+                      panel: (title: String, lines: [String])? = nil) -> [Line] {
         var lines: [Line] = []
-        if let keys {
+        if let panel {
+            lines.append(Line(text: Terminal.padded(Terminal.fitted(" " + panel.title, width: width).text, width: width), style: .group))
+            for line in panel.lines {
+                lines.append(Line(text: Terminal.padded(Terminal.fitted("  " + line, width: width).text, width: width), style: .dish))
+            }
+        } else if let keys {
             let column = (keys.map { Terminal.displayWidth($0.keys) }.max() ?? 0) + 4
             lines.append(Line(text: Terminal.padded(" Keys", width: width), style: .group))
             for key in keys {
@@ -45,7 +52,7 @@ public struct BrowseScreen {
         } else if view.rows.isEmpty {
             lines.append(Line(text: Terminal.padded(" The menu is empty: add dishes with 'menuctl add-item'.", width: width), style: .note))
         }
-        for (offset, row) in (keys == nil ? view.rowsOnScreen : []).enumerated() {
+        for (offset, row) in (keys == nil && panel == nil ? view.rowsOnScreen : []).enumerated() {
             let style: Line.Style = view.top + offset == view.cursor ? .cursor : row.node.isGroup ? .group : .dish
             lines.append(Line(text: text(of: row), style: style))
         }

@@ -1,0 +1,74 @@
+import MenuModel
+import SQLite
+
+/// The menu as it was (SPEC 23): worked out on a copy by the machinery undo
+/// uses, the inverse of each later entry applied newest first. The copy is
+/// thrown away; the file is never written.
+extension HistoryStore {
+    /// The entry `moment` names, checked against the history kept: history
+    /// entry 0 is the empty menu before entry 1.
+    package func entryNumber(at moment: HistoryMoment) throws -> Int64 {
+        guard let (first, newest) = try database.cachedStatement("SELECT min(id), max(id) FROM menu_history")
+            .firstRow([], { row -> (Int64, Int64)? in row.optionalInt(0).map { ($0, row.int(1)) } }) ?? nil
+        else { throw MenuError.refused("the menu has no history yet", hints: ["every change to it from now on is an entry"]) }
+        let starts = "history starts at #\(first)"
+        switch moment {
+        case .entry(let number):
+            guard number <= newest else { throw MenuError.refused("there is no history entry #\(number): the newest is #\(newest)") }
+            guard number >= first - 1 else { throw MenuError.refused(starts) }
+            return number
+        case .localTime(let time):
+            let instant = LocalClock.endOfMinute(time)
+            if let number = try database.cachedStatement("SELECT max(id) FROM menu_history WHERE recorded_at <= ?")
+                .firstRow([.integer(instant)], { $0.optionalInt(0) }) ?? nil {
+                return number
+            }
+            // Before the first entry kept: the empty menu, if that entry was the first ever.
+            guard first == 1 else { throw MenuError.refused(starts) }
+            return 0
+        }
+    }
+
+    /// Turns the menu into what it was just after entry `number`: every
+    /// later entry that is part of the menu is undone, newest first; and
+    /// when `number` itself was undone, what was undone since it was is
+    /// redone, back to it.
+    package func rewind(to number: Int64) throws {
+        var steps: [(HistoryEntry, Changeset, forward: Bool)] = []
+        try database.cachedStatement("""
+            SELECT \(Self.entryColumns) FROM menu_history WHERE id > ? AND undone IS NULL ORDER BY id DESC
+            """).forEachRow([.integer(number)]) { steps.append((Self.entry(of: $0), Changeset(bytes: $0.blob(5)), false)) }
+        try database.cachedStatement("""
+            SELECT \(Self.entryColumns) FROM menu_history
+            WHERE id <= ?1 AND undone >= (SELECT undone FROM menu_history WHERE id = ?1) ORDER BY undone DESC
+            """).forEachRow([.integer(number)]) { steps.append((Self.entry(of: $0), Changeset(bytes: $0.blob(5)), true)) }
+        var changes: [Changeset] = []
+        for (entry, changeset, forward) in steps {
+            try refuseIfDamaged(entry, changeset, verb: "look back past")
+            changes.append(forward ? changeset : try changeset.inverted())
+        }
+        // All at once where they fit together: one pass of checks, one
+        // foreign key check of the whole menu, instead of one per entry.
+        if let combined = try? Changeset.combined(changes), let oldest = steps.last?.0 {
+            try apply(combined, reversing: oldest, verb: "look back past")
+        } else {
+            for ((entry, _, _), change) in zip(steps, changes) { try apply(change, reversing: entry, verb: "look back past") }
+        }
+        // find's search keys are left as the triggers marked them: find
+        // asks each name of a marked bucket itself (SearchStore), which for
+        // one look back costs less than rebuilding them.
+        try tx.settlePositions()
+    }
+}
+
+extension HistoryStore {
+    /// Undoes entry `number` alone, as undo would but without marking it:
+    /// on a copy, to see what that one entry changed (browse's `d`).
+    package func reverse(_ entry: HistoryEntry) throws {
+        guard let changeset = try database.cachedStatement("SELECT changeset FROM menu_history WHERE id = ?")
+            .firstRow([.integer(entry.number)], { Changeset(bytes: $0.blob(0)) }) else { return }
+        try refuseIfDamaged(entry, changeset, verb: "show")
+        try apply(changeset.inverted(), reversing: entry, verb: "show")
+        try tx.settlePositions()
+    }
+}

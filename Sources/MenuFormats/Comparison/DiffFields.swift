@@ -1,0 +1,83 @@
+import MenuModel
+
+/// How a diff line names a field of the document and says its value
+/// (SPEC 23): a table, so that a key another feature adds (a set meal's
+/// `slots`) is said sensibly with a line here, and readably without one.
+public enum DiffFields {
+    /// The document's keys as a person reads them; any other key is said
+    /// with its `_` as spaces.
+    static let labels: [String: String] = [
+        "kind": "kind", "price": "price", "sizes": "sizes", "unit": "unit", "market_price": "market price",
+        "description": "description", "spice": "spice", "tags": "tags", "translations": "translations",
+        "hours": "hours", "sold_out": "sold out", "sold_out_until": "sold out until",
+        "offers": "choices offered", "withdrawn": "choices withdrawn", "left": "left", "daily": "daily",
+        "allergens": "allergens", "diets": "diets", "slots": "slots",
+        "pick": "pick", "options": "options", "by": "by", "round": "round", "box_fee": "box fee",
+        "min_order": "min order", "not_sold": "not sold",
+    ]
+
+    /// The document's top-level members, as a line names them.
+    static let sections: [String: String] = ["choices": "choice list", "price_lists": "price list", "glossary": "glossary"]
+
+    public static func label(_ key: String) -> String {
+        labels[key] ?? key.replacingOccurrences(of: "_", with: " ")
+    }
+
+    static func section(_ key: String) -> String {
+        sections[key] ?? key.replacingOccurrences(of: "_", with: " ")
+    }
+
+    /// A value as a line says it, raw (escaped where it is written):
+    /// `38.00` for an amount, `小份=58.00;大份=88.00` for sizes,
+    /// `mon-fri 06:00-10:30` for hours, `yes`/`no`, `none` when not set.
+    public static func describe(_ value: JSONValue?) -> String {
+        switch value {
+        case nil, .null?: return "none"
+        case .bool(let flag)?: return flag ? "yes" : "no"
+        case .number(let text)?: return text
+        case .string(let text)?: return text
+        case .array(let items)?:
+            if items.isEmpty { return "none" }
+            return items.map(describeItem).joined(separator: items.allSatisfy(\.isScalar) ? ";" : ", ")
+        case .object(let members)?:
+            if let amount = amount(members) { return amount }
+            if members.isEmpty { return "none" }
+            return members.map { "\($0.key)=\(describeItem($0.value))" }.joined(separator: "; ")
+        }
+    }
+
+    /// A flag the document leaves out when it is off (`market_price`) is `no`.
+    public static func describe(_ value: JSONValue?, besides other: JSONValue?) -> String {
+        if value == nil, case .bool? = other { return "no" }
+        return describe(value)
+    }
+
+    /// One item of a list: a size, a window, an option, or anything.
+    private static func describeItem(_ value: JSONValue) -> String {
+        guard case .object(let members) = value else { return describe(value) }
+        func text(_ key: String) -> String? { if case .string(let text)? = value.member(key) { text } else { nil } }
+        if let days = text("days"), let from = text("from"), let to = text("to") { return "\(days) \(from)-\(to)" }
+        if let name = text("name"), members.count <= 3, let price = value.member("price") ?? value.member("surcharge") {
+            let soldOut = value.member("sold_out") == .bool(true) ? " (sold out)" : ""
+            return "\(name)=\(describe(price))" + soldOut
+        }
+        return "{" + describe(value) + "}"
+    }
+
+    /// `{"amount": 3800, "currency": "CNY"}` as `38.00`.
+    private static func amount(_ members: [(key: String, value: JSONValue)]) -> String? {
+        guard members.count == 2, members[0].key == "amount", members[1].key == "currency",
+              case .number(let fen) = members[0].value, let whole = Int64(fen), let amount = try? Amount(fen: whole)
+        else { return nil }
+        return amount.description
+    }
+}
+
+extension JSONValue {
+    var isScalar: Bool {
+        switch self {
+        case .array, .object: false
+        default: true
+        }
+    }
+}

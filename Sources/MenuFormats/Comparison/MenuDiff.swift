@@ -1,0 +1,245 @@
+import MenuModel
+
+/// What differs between two menus (SPEC 23), in menu order: nodes added,
+/// removed, moved or renamed (matched by id), and the fields that changed;
+/// then the choice lists, price lists and glossary words.
+public struct MenuDiff {
+    public enum Change {
+        case added(MenuSnapshot.Shown)
+        case removed(MenuSnapshot.Shown)
+        /// Matched by id, at another path: moved, renamed, or both.
+        case moved(from: String, to: MenuSnapshot.Shown)
+        /// One field of a node: the document's key, and its values (nil: not set).
+        case changed(MenuSnapshot.Shown, key: String, old: JSONValue?, new: JSONValue?)
+        /// A member of the document outside the tree: a choice list, a price
+        /// list or a language of the glossary (`section`), by `name`; `key`
+        /// is the field that changed (nil: the whole of it came or went).
+        case other(section: String, name: String, key: String?, old: JSONValue?, new: JSONValue?)
+    }
+
+    public let changes: [Change]
+    public var isEmpty: Bool { changes.isEmpty }
+
+    /// `byID`: the two are one menu at two moments of its history, so a
+    /// node is itself wherever it went; else nodes are the same by path,
+    /// found group by group: a node of `new` is the node of `old` with its
+    /// name (compared exactly, SPEC 2) in the group its group matched.
+    public init(from old: MenuSnapshot, to new: MenuSnapshot, byID: Bool) throws(MenuError) {
+        var oldByID: [Int64: Int] = [:]
+        var oldByName = NameIndex()
+        if byID {
+            oldByID.reserveCapacity(old.nodes.count)
+            for (index, node) in old.nodes.enumerated() { oldByID[node.node.id] = index }
+        } else {
+            oldByName.reserve(old.nodes.count)
+            for (index, node) in old.nodes.enumerated() { oldByName.insert(index, parent: node.parent, name: node.node.name) }
+        }
+        // Where each old node went in the new menu, so that what was
+        // removed is said where it stood: after the node before it.
+        var matched = [Int?](repeating: nil, count: old.nodes.count)
+        var matchedNew = [Int?](repeating: nil, count: new.nodes.count)
+        var placed: [(place: Int, order: Int, change: Change)] = []
+        for (index, node) in new.nodes.enumerated() {
+            let before: Int?
+            if byID {
+                before = oldByID[node.node.id]
+            } else if node.parent >= 0 {
+                before = matchedNew[node.parent].flatMap { oldByName.find(parent: $0, name: node.node.name, in: old) }
+            } else {
+                before = oldByName.find(parent: -1, name: node.node.name, in: old)
+            }
+            guard let before else {
+                placed.append((index, 1, .added(new.shown(index))))
+                continue
+            }
+            matched[before] = index
+            matchedNew[index] = before
+            let was = old.nodes[before]
+            if byID && Self.moved(was, in: old, to: node, in: new) {
+                placed.append((index, 1, .moved(from: old.shown(before).path, to: new.shown(index))))
+            }
+            guard was.members != node.members else { continue }
+            let fields = try Self.fieldChanges(was.members, node.members)
+            if fields.isEmpty { continue }
+            let shown = new.shown(index)
+            for field in fields { placed.append((index, 1, .changed(shown, key: field.key, old: field.old, new: field.new))) }
+        }
+        var last = -1
+        for index in old.nodes.indices {
+            if let place = matched[index] { last = place; continue }
+            placed.append((last, 2, .removed(old.shown(index))))
+        }
+        // A stable sort keeps each place's lines in the order they came.
+        var ordered = placed.enumerated().sorted { ($0.element.place, $0.element.order, $0.offset) < ($1.element.place, $1.element.order, $1.offset) }
+            .map(\.element.change)
+        ordered += Self.otherChanges(old.top, new.top)
+        changes = ordered
+    }
+
+    /// Whether a node matched by id is in another group or has another name.
+    private static func moved(_ was: MenuSnapshot.Node, in old: MenuSnapshot, to now: MenuSnapshot.Node, in new: MenuSnapshot) -> Bool {
+        let groupWas = was.parent < 0 ? nil : old.nodes[was.parent].node.id
+        let groupNow = now.parent < 0 ? nil : new.nodes[now.parent].node.id
+        return groupWas != groupNow || !was.node.name.utf8.elementsEqual(now.node.name.utf8)
+    }
+
+    /// The keys that differ between two nodes' members, in the document's
+    /// order of keys (the new node's, then those only the old one has).
+    /// The name is said by the node's path; a group's expanded state is
+    /// how it is viewed, not what the menu is (SPEC 13).
+    static func fieldChanges(_ old: ArraySlice<UInt8>, _ new: ArraySlice<UInt8>) throws(MenuError) -> [(key: String, old: JSONValue?, new: JSONValue?)] {
+        guard case .object(let was) = try JSONParser.parse(Array(old)),
+              case .object(let now) = try JSONParser.parse(Array(new)) else { return [] }
+        let skipped: Set<String> = ["name", "expanded", "children"]
+        var keys = now.map(\.key).filter { !skipped.contains($0) }
+        for (key, _) in was where !skipped.contains(key) && !keys.contains(key) { keys.append(key) }
+        func value(_ members: [(key: String, value: JSONValue)], _ key: String) -> JSONValue? {
+            members.first { $0.key == key }.map(\.value)
+        }
+        return keys.compactMap { key in
+            let (before, after) = (value(was, key), value(now, key))
+            return Self.same(before, after) ? nil : (key, before, after)
+        }
+    }
+
+    /// Not set and empty are the same: a dish without tags has no `tags` key.
+    static func same(_ a: JSONValue?, _ b: JSONValue?) -> Bool {
+        func normal(_ value: JSONValue?) -> JSONValue? {
+            switch value {
+            case .null?, nil: nil
+            case .array(let items)? where items.isEmpty: nil
+            case .object(let members)? where members.isEmpty: nil
+            default: value
+            }
+        }
+        return normal(a) == normal(b)
+    }
+
+    /// Choice lists and price lists by name, the glossary by language and
+    /// word; any other member of the document as a whole.
+    static func otherChanges(_ old: [(key: String, value: JSONValue)], _ new: [(key: String, value: JSONValue)]) -> [Change] {
+        var keys = new.map(\.key)
+        for (key, _) in old where !keys.contains(key) { keys.append(key) }
+        var changes: [Change] = []
+        for key in keys {
+            let was = old.first { $0.key == key }?.value, now = new.first { $0.key == key }?.value
+            if same(was, now) { continue }
+            let section = DiffFields.section(key)
+            switch (was ?? .array([]), now ?? .array([])) {
+            case (.array(let before), .array(let after)):
+                changes += named(before, after, section: section)
+            case (.object(let before), .object(let after)):
+                // The glossary: a language, then its words.
+                var languages = after.map(\.key)
+                for (language, _) in before where !languages.contains(language) { languages.append(language) }
+                for language in languages {
+                    let wordsBefore = before.first { $0.key == language }?.value, wordsAfter = after.first { $0.key == language }?.value
+                    guard case .object(let a) = wordsBefore ?? .object([]), case .object(let b) = wordsAfter ?? .object([]) else { continue }
+                    var words = b.map(\.key)
+                    for (word, _) in a where !words.contains(word) { words.append(word) }
+                    for word in words {
+                        let x = a.first { $0.key == word }?.value, y = b.first { $0.key == word }?.value
+                        if !same(x, y) { changes.append(.other(section: section, name: language, key: word, old: x, new: y)) }
+                    }
+                }
+            default:
+                changes.append(.other(section: section, name: key, key: nil, old: was, new: now))
+            }
+        }
+        return changes
+    }
+
+    /// Objects with a `name`, matched by it: each added, removed, or its
+    /// fields changed; a price list's `entries` matched by their `path`.
+    private static func named(_ before: [JSONValue], _ after: [JSONValue], section: String) -> [Change] {
+        func name(_ value: JSONValue) -> String { if case .string(let text)? = value.member("name") ?? value.member("path") { text } else { "" } }
+        var changes: [Change] = []
+        for item in after {
+            let key = name(item)
+            guard let was = before.first(where: { name($0) == key }) else {
+                changes.append(.other(section: section, name: key, key: nil, old: nil, new: item))
+                continue
+            }
+            guard case .object(let a) = was, case .object(let b) = item else { continue }
+            var fields = b.map(\.key)
+            for (field, _) in a where !fields.contains(field) { fields.append(field) }
+            for field in fields where field != "name" {
+                let x = a.first { $0.key == field }?.value, y = b.first { $0.key == field }?.value
+                if same(x, y) { continue }
+                if field == "entries", case .array(let xs) = x ?? .array([]), case .array(let ys) = y ?? .array([]) {
+                    changes += entryChanges(xs, ys, list: key, section: section)
+                    continue
+                }
+                changes.append(.other(section: section, name: key, key: field, old: x, new: y))
+            }
+        }
+        for item in before where !after.contains(where: { name($0) == name(item) }) {
+            changes.append(.other(section: section, name: name(item), key: nil, old: item, new: nil))
+        }
+        return changes
+    }
+}
+
+extension MenuDiff {
+    /// A price list's entries, by the dish's path: `key` is the path, the
+    /// values what the list says of it.
+    private static func entryChanges(_ before: [JSONValue], _ after: [JSONValue], list: String, section: String) -> [Change] {
+        func path(_ value: JSONValue) -> String { if case .string(let text)? = value.member("path") { text } else { "" } }
+        func terms(_ value: JSONValue?) -> JSONValue? {
+            guard case .object(let members)? = value else { return value }
+            return .object(members.filter { $0.key != "path" })
+        }
+        var changes: [Change] = []
+        var paths = after.map(path)
+        for entry in before where !paths.contains(path(entry)) { paths.append(path(entry)) }
+        for entryPath in paths {
+            let x = terms(before.first { path($0) == entryPath }), y = terms(after.first { path($0) == entryPath })
+            if !same(x, y) { changes.append(.other(section: section, name: list, key: entryPath, old: x, new: y)) }
+        }
+        return changes
+    }
+}
+
+extension JSONValue {
+    /// The value of `key` when this is an object that has it.
+    func member(_ key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+}
+
+/// The nodes of a menu by their group's place and their name's bytes:
+/// hashed with FNV-1a, so no name is copied or normalized to be looked up.
+struct NameIndex {
+    private var first: [UInt64: Int] = [:]
+    /// The next node with the same hash, or -1.
+    private var next: [Int] = []
+
+    mutating func reserve(_ count: Int) {
+        first.reserveCapacity(count)
+        next = [Int](repeating: -1, count: count)
+    }
+
+    private static func hash(parent: Int, name: String) -> UInt64 {
+        var hash: UInt64 = 14_695_981_039_346_656_037 ^ UInt64(bitPattern: Int64(parent))
+        hash &*= 1_099_511_628_211
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+        return hash
+    }
+
+    mutating func insert(_ index: Int, parent: Int, name: String) {
+        let key = Self.hash(parent: parent, name: name)
+        if let earlier = first[key] { next[index] = earlier }
+        first[key] = index
+    }
+
+    func find(parent: Int, name: String, in snapshot: MenuSnapshot) -> Int? {
+        var at = first[Self.hash(parent: parent, name: name)] ?? -1
+        while at >= 0 {
+            let node = snapshot.nodes[at]
+            if node.parent == parent && node.node.name.utf8.elementsEqual(name.utf8) { return at }
+            at = next[at]
+        }
+        return nil
+    }
+}
