@@ -53,6 +53,7 @@ public struct HistoryStore {
             "SELECT \(Self.entryColumns) FROM menu_history WHERE undone IS NULL ORDER BY id DESC LIMIT 1")
         else { throw MenuError.refused("nothing to undo") }
         try refuseIfDamaged(entry, changeset, verb: "undo")
+        try tx.chain.refuseUndoing(changeset, entry: entry)
         try apply(changeset.inverted(), reversing: entry, verb: "undo")
         try database.cachedStatement("""
             UPDATE menu_history SET redoable = 1,
@@ -96,7 +97,9 @@ public struct HistoryStore {
         tx.pathsChanged()
         try tx.entriesChanged()
         do {
-            try changeset.apply(to: database, keeping: Self.viewStateColumns, uncompared: Self.trafficColumns)
+            try tx.chain.whileApplying {
+                try changeset.apply(to: database, keeping: Self.viewStateColumns, uncompared: Self.trafficColumns)
+            }
         } catch let conflict as ChangesetConflict {
             throw MenuError.refused("cannot \(verb) #\(entry.number) (\(entry.command)): \(try explain(conflict))",
                                     hints: ["nothing was changed"])
