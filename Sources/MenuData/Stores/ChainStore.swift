@@ -126,3 +126,13 @@ extension MenuTransaction {
     /// Head office and stores: publish, apply, ownership (SPEC 22).
     public var chain: ChainStore { ChainStore(tx: self) }
 }
+
+extension ChainStore {
+    /// Head office's price of a dish the store sells at its own price; nil
+    /// when the dish has no store price. `.some(nil)`: head office gives it no price.
+    public func headOfficePrice(of id: Int64) throws -> Amount?? {
+        guard try hasChainTables() else { return nil }
+        return try database.cachedStatement("SELECT head_office_fen FROM store_price WHERE node_id = ?")
+            .firstRow([.integer(id)]) { row in row.optionalInt(0).flatMap { try? Amount(fen: $0) } }
+    }
+}

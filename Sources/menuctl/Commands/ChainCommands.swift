@@ -141,3 +141,14 @@ struct ApplyCommand: MenuCommand {
         }
     }
 }
+
+/// `show` at a store: a dish sold at the store's own price says so, with
+/// head office's price beside it (SPEC 22).
+enum StorePriceNote {
+    static func noted(_ text: String, headOffice: Amount??) -> String {
+        guard let headOffice else { return text }
+        let note = " (store price, head office \(headOffice.map { "¥\($0)" } ?? "no price"))"
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("price:") ? $0 + note : String($0) }.joined(separator: "\n")
+    }
+}
