@@ -102,9 +102,10 @@ extension ChainStore {
         // Paths as they are before, of what goes or changes.
         let before = try paths(of: changes.removed + changes.updated.map(\.id))
         let removed = Set(changes.removed)
+        // Head office's prices first: a dish it removes must be as it left it.
+        let storePrices = try takeOffStorePrices()
         lines += try rescueStoreEntries(from: removed, paths: before)
         try dropStoreState(of: removed, lists: changes.removedLists)
-        let storePrices = try takeOffStorePrices()
         // The groups whose entries change: head office's entries there are
         // put at head office's places, the store's own lifted above them.
         var groups = Set(changes.added.compactMap(\.parent)).union(changes.updated.compactMap(\.parent))
@@ -116,7 +117,11 @@ extension ChainStore {
         do {
             try changeset.apply(to: database, keeping: HistoryStore.viewStateColumns.union(["sold_out"]), uncompared: ["position"])
         } catch let conflict as ChangesetConflict {
-            throw MenuError.refused("\(file) does not fit this store's menu: a row of \(conflict.table) \(Self.describe(conflict.reason))",
+            var row = "a row of \(conflict.table)"
+            if case .integer(let id)? = conflict.primaryKey.first, conflict.table == "menu_node" || conflict.row["node_id"] != nil {
+                row = "\((try? tx.tree.path(of: id)) ?? nil ?? "#\(id)") (#\(id))"
+            }
+            throw MenuError.refused("\(file) does not fit this store's menu: \(row) \(Self.describe(conflict.reason))",
                                     hints: ["nothing was changed; 'menuctl check' looks for what another program changed"])
         }
         for (id, _, position) in changes.added {
