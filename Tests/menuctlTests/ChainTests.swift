@@ -263,4 +263,35 @@ import Testing
         let missing = try sandbox.run(["--db", sandbox.folder + "/none.db", "publish", sandbox.folder + "/n.change"])
         #expect(missing.status == 1 && !FileManager.default.fileExists(atPath: sandbox.folder + "/none.db"))
     }
+
+    @Test func checkFindsTheChainsRowsAnotherProgramWroteAndRepairMendsThem() throws {
+        let (sandbox, first) = try Self.headOffice()
+        let store = sandbox.folder + "/store.db"
+        try sandbox.must("--db", store, "apply", first, "-q")
+        try sandbox.must("--db", store, "add-item", "主菜/兔头", "--price", "12", "-q")
+        _ = try SQLiteShell.query(store, """
+            UPDATE chain_state SET applying = 1; INSERT INTO chain_owned VALUES (1000000001, 9);
+            INSERT INTO store_price VALUES (1000000001, 100)
+            """)
+        let found = try sandbox.run(["--db", store, "check"])
+        #expect(found.status == 1 && found.stdout == """
+            the chain's state: marks an apply as running, which lets a store change head office's entries
+            #1000000001: is marked as head office's but has a store's id
+            #1000000001: has a store price, but is not head office's dish with one price
+
+            """, "\(found)")
+        let mended = try sandbox.run(["--db", store, "check", "--repair"])
+        #expect(mended.status == 0 && mended.stdout.hasPrefix("""
+            the chain's state: cleared the mark
+            #1000000001: removed the mark
+            #1000000001: removed the store price
+
+            """), "\(mended)")
+        #expect(try sandbox.run(["--db", store, "check"]).status == 0)
+        // With the mark cleared, head office's entries are kept again.
+        #expect(try sandbox.run(["--db", store, "remove", "宫保鸡丁"]).status == 1)
+        // A name another program broke on head office's entry is mended at a store too.
+        _ = try SQLiteShell.query(store, "UPDATE chain_state SET applying = 1; UPDATE menu_node SET name = ' 回锅肉' WHERE id = 5; UPDATE chain_state SET applying = 0")
+        #expect(try sandbox.run(["--db", store, "check", "--repair"]).status == 0)
+    }
 }
