@@ -294,4 +294,30 @@ import Testing
         _ = try SQLiteShell.query(store, "UPDATE chain_state SET applying = 1; UPDATE menu_node SET name = ' 回锅肉' WHERE id = 5; UPDATE chain_state SET applying = 0")
         #expect(try sandbox.run(["--db", store, "check", "--repair"]).status == 0)
     }
+
+    @Test func aStoresOwnDishGivesWayToHeadOfficesOfTheSameName() throws {
+        let (sandbox, first) = try Self.headOffice()
+        let store = sandbox.folder + "/store.db"
+        try sandbox.must("--db", store, "apply", first, "-q")
+        try sandbox.must("--db", store, "add-item", "主菜/水煮鱼", "--price", "58", "-q")
+        try sandbox.must("add-item", "主菜/水煮鱼", "--price", "68", "-q")
+        let second = sandbox.folder + "/0002.change"
+        try sandbox.must("publish", second, "-q")
+        let applied = try sandbox.must("--db", store, "apply", second)
+        #expect(applied.lines.contains("renamed the store's 主菜/水煮鱼 → 水煮鱼 (本店) (head office's entry takes the name)"), "\(applied)")
+        let list = try sandbox.must("--db", store, "list", "主菜").lines.map { $0.split(separator: " ").joined(separator: " ") }
+        #expect(list == ["1 宫保鸡丁 38.00", "2 回锅肉 36.00", "3 水煮鱼 68.00", "4 水煮鱼 (本店) 58.00"], "\(list)")
+        try Self.expectSameMenu(sandbox, store: store)
+    }
+
+    @Test func publishAndApplyHaveHelpWithExamples() throws {
+        let publish = try Sandbox().must("publish", "--help").stdout
+        #expect(publish.hasPrefix("OVERVIEW: Write head office's changes since the last publish to a change file.\n"))
+        #expect(publish.contains("USAGE: menuctl publish <file> [--force]\n") && publish.contains("menuctl publish changes/0001.menuctl-change"))
+        let apply = try Sandbox().must("help", "apply").stdout
+        #expect(apply.contains("USAGE: menuctl apply <file> [--dry-run]\n") && apply.contains("--dry-run"))
+        for text in [publish, apply] {
+            #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        }
+    }
 }

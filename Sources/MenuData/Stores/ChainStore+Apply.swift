@@ -62,6 +62,8 @@ extension ChainStore {
         var otherTables: [String: Int] = [:]
         var otherNodes: Set<Int64> = []
         var removedLists: [Int64] = []
+        /// Head office's entries that take a name in a group: added, renamed or moved.
+        var placed: [(id: Int64, parent: Int64?, name: String?)] = []
     }
 
     private func readChanges(_ changeset: Changeset) throws -> NodeChanges {
@@ -69,6 +71,7 @@ extension ChainStore {
         let columns = try database.columnNames(of: "menu_node")
         func index(_ name: String) -> Int? { columns.firstIndex(of: name) }
         func integer(_ value: SQLValue??) -> Int64? { if case .integer(let v)?? = value { v } else { nil } }
+        func text(_ value: SQLValue??) -> String? { if case .text(let v)?? = value { v } else { nil } }
         try changeset.forEachChange { change in
             let row = change.operation == .insert ? change.new : change.old
             guard change.table == "menu_node" else {
@@ -84,11 +87,16 @@ extension ChainStore {
             }
             func at(_ values: [SQLValue?], _ name: String) -> SQLValue?? { index(name).flatMap { $0 < values.count ? .some(values[$0]) : nil } }
             switch change.operation {
-            case .insert: changes.added.append((id, integer(at(change.new, "parent_id")), integer(at(change.new, "position"))))
+            case .insert:
+                changes.added.append((id, integer(at(change.new, "parent_id")), integer(at(change.new, "position"))))
+                changes.placed.append((id, integer(at(change.new, "parent_id")), text(at(change.new, "name"))))
             case .delete: changes.removed.append(id)
             case .update:
                 let changed = Set(columns.indices.filter { $0 < change.new.count && change.new[$0] != nil }.map { columns[$0] })
                 changes.updated.append((id, changed, integer(at(change.new, "parent_id")), at(change.new, "price_fen") ?? nil))
+                if changed.contains("name") || changed.contains("parent_id") {
+                    changes.placed.append((id, integer(at(change.new, "parent_id")), text(at(change.new, "name"))))
+                }
             }
         }
         return changes
@@ -105,6 +113,7 @@ extension ChainStore {
         // Head office's prices first: a dish it removes must be as it left it.
         let storePrices = try takeOffStorePrices()
         lines += try rescueStoreEntries(from: removed, paths: before)
+        lines += try renameStoreEntries(in: changes.placed)
         try dropStoreState(of: removed, lists: changes.removedLists)
         // The groups whose entries change: head office's entries there are
         // put at head office's places, the store's own lifted above them.
@@ -233,6 +242,31 @@ extension ChainStore {
                 """).run([.integer(home), .text(name), .integer(entry.id)])
             let group = paths[entry.parent] ?? "its group"
             lines.append("moved \(from) → \(Self.storeGroupName)/\(name) (head office removed \(group))")
+        }
+        return lines
+    }
+
+    /// A store's own entry that has the name head office gives one of its
+    /// own in the same group is renamed `NAME (本店)`: head office's
+    /// entry takes the name, and the store's stays, told apart.
+    private func renameStoreEntries(in placed: [(id: Int64, parent: Int64?, name: String?)]) throws -> [String] {
+        var lines: [String] = []
+        for (id, newParent, newName) in placed {
+            let current = try tx.tree.node(id: id)
+            guard let parent = newParent ?? current?.parentID, let name = newName ?? current?.name else { continue }
+            guard let clash = try database.cachedStatement("""
+                SELECT id FROM menu_node WHERE parent_id = ? AND name = ? AND id <> ?
+                AND id NOT IN (SELECT node_id FROM chain_owned)
+                """).firstRow([.integer(parent), .text(name), .integer(id)], { $0.int(0) }) else { continue }
+            var renamed = "\(name) (\(Self.storeGroupName))", number = 2
+            while try database.cachedStatement("SELECT 1 FROM menu_node WHERE parent_id = ? AND name = ?")
+                .firstRow([.integer(parent), .text(renamed)], { _ in true }) == true {
+                renamed = "\(name) (\(Self.storeGroupName) \(number))"
+                number += 1
+            }
+            let from = try tx.tree.path(of: clash) ?? name
+            try database.cachedStatement("UPDATE menu_node SET name = ? WHERE id = ?").run([.text(renamed), .integer(clash)])
+            lines.append("renamed the store's \(from) → \(renamed) (head office's entry takes the name)")
         }
         return lines
     }

@@ -33,6 +33,9 @@ public struct ChainStore {
     /// never meet: an id at a store is head office's id for the same entry,
     /// and names it in every later change file.
     package static let storeIDBase: Int64 = 1_000_000_000
+    /// The chain's tables that follow from a change and are no change of
+    /// their own: a history entry's summary does not count them.
+    package static let bookkeeping: Set<String> = ["chain_owned", "store_price"]
     /// The group a store's own entries move into when head office removes
     /// the group that held them.
     public static let storeGroupName = "本店"

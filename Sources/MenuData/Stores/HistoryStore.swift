@@ -129,6 +129,7 @@ public struct HistoryStore {
         var columnsByTable: [String: [String]] = [:]
         try changeset.forEachChange { change in
             if change.table == "dish_size" { return summary.pricing.countSizes(change) }
+            if ChainStore.bookkeeping.contains(change.table) { return }
             guard change.table == "menu_node" else { return summary.countOther(in: change.table, node: Self.nodeID(of: change)) }
             if columnsByTable[change.table] == nil { columnsByTable[change.table] = try database.columnNames(of: change.table) }
             let columns = columnsByTable[change.table]!
