@@ -117,20 +117,24 @@ private struct TableShapes {
         package let columns: [String]
         /// Indexes of the primary key's columns, in the key's order.
         package let keyIndexes: [Int]
+        /// The statements, written once per table: a changeset of a few
+        /// hundred rows spent more on writing them again than on running them.
+        package let deleteSQL: String
+        package let insertSQL: String
+        private let selectSQL: String
 
-        private var keyCondition: String {
-            keyIndexes.map { "\(quoted(columns[$0])) = ?" }.joined(separator: " AND ")
-        }
-
-        package var deleteSQL: String { "DELETE FROM \(quoted(table)) WHERE \(keyCondition)" }
-
-        package var insertSQL: String {
-            "INSERT INTO \(quoted(table)) (\(columns.map(quoted).joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+        package init(table: String, columns: [String], keyIndexes: [Int]) {
+            self.table = table
+            self.columns = columns
+            self.keyIndexes = keyIndexes
+            let keyCondition = keyIndexes.map { "\(quoted(columns[$0])) = ?" }.joined(separator: " AND ")
+            deleteSQL = "DELETE FROM \(quoted(table)) WHERE \(keyCondition)"
+            insertSQL = "INSERT INTO \(quoted(table)) (\(columns.map(quoted).joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+            selectSQL = "SELECT \(columns.map(quoted).joined(separator: ", ")) FROM \(quoted(table)) WHERE \(keyCondition)"
         }
 
         package func row(withKey key: [SQLValue], in database: Database) throws -> [SQLValue?]? {
-            let sql = "SELECT \(columns.map(quoted).joined(separator: ", ")) FROM \(quoted(table)) WHERE \(keyCondition)"
-            return try database.cachedStatement(sql).firstRow(key) { row in
+            try database.cachedStatement(selectSQL).firstRow(key) { row in
                 (0..<Int32(columns.count)).map { row.value($0) }
             }
         }

@@ -113,7 +113,11 @@ extension ChainStore {
         // Head office's prices first: a dish it removes must be as it left it.
         let storePrices = try takeOffStorePrices()
         lines += try rescueStoreEntries(from: removed, paths: before)
-        lines += try renameStoreEntries(in: changes.placed)
+        // A store that has no entries of its own yet (the first file, a
+        // new store) has none to rename or lift.
+        let hasOwnEntries = try database.cachedStatement("SELECT 1 FROM menu_node WHERE id > ? LIMIT 1")
+            .firstRow([.integer(Self.storeIDBase)], { _ in true }) ?? false
+        if hasOwnEntries { lines += try renameStoreEntries(in: changes.placed) }
         try dropStoreState(of: removed, lists: changes.removedLists)
         // The groups whose entries change: head office's entries there are
         // put at head office's places, the store's own lifted above them.
@@ -208,7 +212,8 @@ extension ChainStore {
         var stranded: [(id: Int64, name: String, parent: Int64)] = []
         try database.statement("""
             SELECT id, name, parent_id FROM menu_node
-            WHERE parent_id IN (SELECT value FROM json_each(?)) AND id NOT IN (SELECT node_id FROM chain_owned)
+            WHERE parent_id IN (SELECT value FROM json_each(?))
+              AND NOT EXISTS (SELECT 1 FROM chain_owned WHERE node_id = menu_node.id)
             ORDER BY parent_id, position
             """).forEachRow([.text("[" + removed.map(String.init).joined(separator: ",") + "]")]) {
             stranded.append(($0.int(0), $0.text(1), $0.int(2)))
@@ -256,7 +261,7 @@ extension ChainStore {
             guard let parent = newParent ?? current?.parentID, let name = newName ?? current?.name else { continue }
             guard let clash = try database.cachedStatement("""
                 SELECT id FROM menu_node WHERE parent_id = ? AND name = ? AND id <> ?
-                AND id NOT IN (SELECT node_id FROM chain_owned)
+                AND NOT EXISTS (SELECT 1 FROM chain_owned WHERE node_id = menu_node.id)
                 """).firstRow([.integer(parent), .text(name), .integer(id)], { $0.int(0) }) else { continue }
             var renamed = "\(name) (\(Self.storeGroupName))", number = 2
             while try database.cachedStatement("SELECT 1 FROM menu_node WHERE parent_id = ? AND name = ?")
@@ -288,7 +293,7 @@ extension ChainStore {
         if !lists.isEmpty {
             try database.execute("""
                 DELETE FROM choice_offer WHERE list_id IN (\(lists.map(String.init).joined(separator: ",")))
-                AND node_id NOT IN (SELECT node_id FROM chain_owned)
+                AND NOT EXISTS (SELECT 1 FROM chain_owned WHERE node_id = choice_offer.node_id)
                 """)
         }
     }
