@@ -94,7 +94,7 @@ struct ApplyCommand: MenuCommand {
             """,
         arguments: [file],
         options: [dryRun],
-        examples: ["menuctl --db store.db apply changes/0001.menuctl-change",
+        examples: ["menuctl apply changes/0001.menuctl-change",
                    "menuctl apply latest.menuctl-change --dry-run"],
         access: .write,
         runsInBatch: false
