@@ -82,6 +82,9 @@ import Testing
                                       other languages.
               prices                  Price lists: 会员价, 时段价 and 外卖, each a way of
                                       pricing the menu.
+              publish                 Write head office's changes since the last publish to
+                                      a change file.
+              apply                   Apply head office's change file to this store's menu.
 
               See 'menuctl help <subcommand>' for detailed help.
 

@@ -25,7 +25,8 @@ import Testing
 ///   any `#` and digits (ids in TSV or JSON columns are compared exactly,
 ///   and are the same on every run of the README in order); an absolute
 ///   path through the folder the README runs in matches from its `demo/`
-///   on (`/home/you/menuctl/demo/sichuan.db` is `…/demo/sichuan.db`).
+///   on (`/home/you/menuctl/demo/sichuan.db` is `…/demo/sichuan.db`);
+///   a chain's id (a UUID) matches any UUID.
 ///   Spaces and tabs at the ends of lines are not compared.
 @Suite(.serialized) struct ReadmeExamplesTests {
     struct Command {
@@ -92,6 +93,9 @@ import Testing
             text = text.replacingOccurrences(of: #"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"#, with: "YYYY-MM-DD HH:MM",
                                              options: .regularExpression)
             text = text.replacingOccurrences(of: #"#\d+"#, with: "#N", options: .regularExpression)
+            // A chain's id is a random UUID (SPEC 22).
+            text = text.replacingOccurrences(of: #"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"#,
+                                             with: "UUID", options: .regularExpression)
             while let last = text.last, last == " " || last == "\t" { text.removeLast() }
             return text
         }

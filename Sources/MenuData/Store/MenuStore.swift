@@ -130,7 +130,8 @@ public enum MenuStore {
         return try database.transaction(.immediate) {
             let session = try command.map { _ in try Session(database: database) }
             let transaction = MenuTransaction(database: database, schemaVersion: migrator.latestVersion)
-            let result = try body(transaction)
+            let result: T
+            do { result = try body(transaction) } catch { throw transaction.chain.explained(error) }
             try transaction.settlePositions()
             try transaction.search.refreshSearchBuckets()
             if let command, let session {

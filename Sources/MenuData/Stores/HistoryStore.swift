@@ -62,6 +62,7 @@ public struct HistoryStore {
             "SELECT \(Self.entryColumns) FROM menu_history WHERE undone IS NULL ORDER BY id DESC LIMIT 1")
         else { throw MenuError.refused("nothing to undo") }
         try refuseIfDamaged(entry, changeset, verb: "undo")
+        try tx.chain.refuseUndoing(changeset, entry: entry)
         try apply(changeset.inverted(), reversing: entry, verb: "undo")
         try database.cachedStatement("""
             UPDATE menu_history SET redoable = 1,
@@ -107,7 +108,9 @@ public struct HistoryStore {
         tx.pathsChanged()
         try tx.entriesChanged()
         do {
-            try changeset.apply(to: database, keeping: Self.viewStateColumns, uncompared: Self.trafficColumns)
+            try tx.chain.whileApplying {
+                try changeset.apply(to: database, keeping: Self.viewStateColumns, uncompared: Self.trafficColumns)
+            }
         } catch let conflict as ChangesetConflict {
             throw MenuError.refused("cannot \(verb) #\(entry.number) (\(entry.command)): \(try explain(conflict))",
                                     hints: ["nothing was changed"])
@@ -137,6 +140,7 @@ public struct HistoryStore {
         var columnsByTable: [String: [String]] = [:]
         try changeset.forEachChange { change in
             if change.table == "dish_size" { return summary.pricing.countSizes(change) }
+            if ChainStore.bookkeeping.contains(change.table) { return }
             guard change.table == "menu_node" else { return summary.countOther(in: change.table, node: Self.nodeID(of: change)) }
             if columnsByTable[change.table] == nil { columnsByTable[change.table] = try database.columnNames(of: change.table) }
             let columns = columnsByTable[change.table]!

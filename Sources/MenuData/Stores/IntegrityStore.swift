@@ -19,7 +19,7 @@ public struct IntegrityStore {
         return MenuCheckup(rows: try storedRows()).problems + (try ruleProblems()) + (try detailProblems()) + (try dietaryProblems())
             + (try pricingCheckup()).findings.map(\.problem) + (try choiceFindings()).map(\.problem)
             + (try countProblems()) + (try priceListProblems()) + (try searchKeyProblems()) + (try triggerProblems())
-            + (try glossaryProblems()) + (try setProblems()) + (try tx.history.historyProblems())
+            + (try glossaryProblems()) + (try setProblems()) + (try chainProblems()) + (try tx.history.historyProblems())
     }
 
     /// find's search keys (0007) that another program changed, so that
@@ -49,6 +49,13 @@ public struct IntegrityStore {
     ///   deleted and inserted again as a dish with the same id
     ///   (https://sqlite.org/autoinc.html: an id given explicitly is kept).
     public func repair() throws -> Repair {
+        // At a store, mending may rename or move head office's entries.
+        let chainLines = try repairChain()
+        let lines = try tx.chain.whileApplying { try repairAll() }
+        return Repair(lines: chainLines + lines, remaining: try problems())
+    }
+
+    private func repairAll() throws -> [String] {
         try tx.entriesChanged()
         // Keys first, as they were reported: a rename below marks its
         // bucket for rebuilding, which would hide what was wrong with it.
@@ -76,7 +83,7 @@ public struct IntegrityStore {
         // them, and pass it either way.
         lines += try repairTriggers()
         lines += try tx.history.repairHistory()
-        return Repair(lines: lines, remaining: try problems())
+        return lines
     }
 
     /// Mends the tree's rows; what it did, a line each.

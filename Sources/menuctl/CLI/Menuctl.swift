@@ -21,6 +21,7 @@ enum Menuctl {
         ChoicesCommand.self, AddSetCommand.self, SlotCommand.self, DiffCommand.self,
         GlossaryCommand.self,
         PricesCommand.self,
+        PublishCommand.self, ApplyCommand.self,
     ] }
 
     static var commands: [CommandSpec] { commandTypes.map { $0.spec } }

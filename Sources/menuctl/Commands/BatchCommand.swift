@@ -80,7 +80,7 @@ struct BatchCommand: MenuCommand, TriesFirst {
             do {
                 try line.command.run(in: lineContext)
             } catch {
-                throw BatchFailure(place: place(line.number), error: MenuError(error, databasePath: context.databasePath))
+                throw BatchFailure(place: place(line.number), error: MenuError(context.menu.chain.explained(error), databasePath: context.databasePath))
             }
         }
     }

@@ -16,12 +16,15 @@ struct InfoCommand: MenuCommand {
     func run(in context: CommandContext) throws {
         let menu = context.menu
         let counts = try menu.tree.counts()
+        let role = try menu.chain.role()
         context.output += """
             database:       \(Terminal.escaped(context.databasePath))
             exists:         \(FileSystem.exists(context.databasePath) ? "yes" : "no")
             schema version: \(menu.schemaVersion) (this menuctl: \(MenuStore.latestSchemaVersion))
             groups:         \(counts.groups)
             dishes:         \(counts.items)
+            chain role:     \(role?.kind.rawValue ?? "none")
+            \(role.map { "chain:          \($0.chainID)\nchange:         \($0.sequence)\n" } ?? "")\
             sqlite:         \(MenuStore.sqliteVersion)
 
             """

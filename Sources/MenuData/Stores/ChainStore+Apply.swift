@@ -1,0 +1,378 @@
+import MenuModel
+import SQLite
+
+/// A store's side of a chain: applying head office's change files, in
+/// order, each in the one transaction of the command.
+extension ChainStore {
+    public enum ApplyOutcome: Sendable, Equatable {
+        /// The store has this file already (its sequence is `at`).
+        case alreadyApplied(at: Int64)
+        /// One line per change, as `apply` prints them.
+        case applied([String])
+    }
+
+    /// Applies `change`, read from `file` (as named in messages). On an
+    /// empty menu that belongs to no chain the first file makes it a store.
+    public func apply(_ change: ChainChange, file: String) throws -> ApplyOutcome {
+        let role = try role()
+        switch role {
+        case nil:
+            let (groups, items) = try tx.tree.counts()
+            guard groups + items == 0 else {
+                throw MenuError.refused("this menu belongs to no chain; apply the first change file to a new database",
+                                        hints: ["a store starts from head office's first file: menuctl --db store.db apply \(file)"])
+            }
+            guard change.follows == 0 else { throw MenuError.refused("\(file) is change \(change.sequence): need 1 first") }
+            try becomeStore(of: change.chainID)
+        case let role? where role.kind == .headOffice:
+            throw MenuError.refused("this menu is head office of chain \(role.chainID); head office publishes, stores apply")
+        case let role?:
+            guard role.chainID == change.chainID else {
+                throw MenuError.refused("\(file) is from chain \(change.chainID); this store follows chain \(role.chainID)")
+            }
+            if change.sequence <= role.sequence { return .alreadyApplied(at: role.sequence) }
+            guard change.follows == role.sequence else {
+                throw MenuError.refused("\(file) is change \(change.sequence): need \(role.sequence + 1) first")
+            }
+        }
+        guard change.schemaVersion == MenuStore.latestSchemaVersion else {
+            throw MenuError.refused("\(file) was published with schema \(change.schemaVersion); this menuctl writes schema \(MenuStore.latestSchemaVersion)",
+                                    hints: ["head office and its stores run the same menuctl release"])
+        }
+        let lines = try whileApplying { try applyChanges(Changeset(bytes: change.body), file: file) }
+        try database.cachedStatement("UPDATE chain_state SET sequence = ? WHERE id = 1").run([.integer(change.sequence)])
+        return .applied(["applied change \(change.sequence) of chain \(change.chainID)"] + lines)
+    }
+
+    private func becomeStore(of chainID: String) throws {
+        try database.cachedStatement("INSERT INTO chain_state (id, role, chain_id, sequence) VALUES (1, 'store', ?, 0)")
+            .run([.text(chainID)])
+        // The store's own entries take ids from the base up (AUTOINCREMENT
+        // goes on from sqlite_sequence, https://sqlite.org/autoinc.html).
+        try database.cachedStatement("DELETE FROM sqlite_sequence WHERE name = 'menu_node'").run()
+        try database.cachedStatement("INSERT INTO sqlite_sequence (name, seq) VALUES ('menu_node', ?)")
+            .run([.integer(Self.storeIDBase)])
+    }
+
+    /// What the changeset does to menu_node, read before anything changes.
+    private struct NodeChanges {
+        var added: [(id: Int64, parent: Int64?, position: Int64?)] = []
+        var removed: [Int64] = []
+        var updated: [(id: Int64, changed: Set<String>, parent: Int64?, price: SQLValue?)] = []
+        var otherTables: [String: Int] = [:]
+        var otherNodes: Set<Int64> = []
+        var removedLists: [Int64] = []
+        /// Head office's entries that take a name in a group: added, renamed or moved.
+        var placed: [(id: Int64, parent: Int64?, name: String?)] = []
+    }
+
+    private func readChanges(_ changeset: Changeset) throws -> NodeChanges {
+        var changes = NodeChanges()
+        let columns = try database.columnNames(of: "menu_node")
+        func index(_ name: String) -> Int? { columns.firstIndex(of: name) }
+        func integer(_ value: SQLValue??) -> Int64? { if case .integer(let v)?? = value { v } else { nil } }
+        func text(_ value: SQLValue??) -> String? { if case .text(let v)?? = value { v } else { nil } }
+        try changeset.forEachChange { change in
+            let row = change.operation == .insert ? change.new : change.old
+            guard change.table == "menu_node" else {
+                changes.otherTables[change.table, default: 0] += 1
+                if change.table == "choice_list", change.operation == .delete, let id = integer(row.first) { changes.removedLists.append(id) }
+                if let id = integer(row.first), change.table != "choice_list", change.table != "choice_option", change.table != "glossary" {
+                    changes.otherNodes.insert(id)
+                }
+                return
+            }
+            guard let id = integer(row.first), id < Self.storeIDBase else {
+                throw MenuError.refused("the change file names an entry outside head office's ids")
+            }
+            func at(_ values: [SQLValue?], _ name: String) -> SQLValue?? { index(name).flatMap { $0 < values.count ? .some(values[$0]) : nil } }
+            switch change.operation {
+            case .insert:
+                changes.added.append((id, integer(at(change.new, "parent_id")), integer(at(change.new, "position"))))
+                changes.placed.append((id, integer(at(change.new, "parent_id")), text(at(change.new, "name"))))
+            case .delete: changes.removed.append(id)
+            case .update:
+                let changed = Set(columns.indices.filter { $0 < change.new.count && change.new[$0] != nil }.map { columns[$0] })
+                changes.updated.append((id, changed, integer(at(change.new, "parent_id")), at(change.new, "price_fen") ?? nil))
+                if changed.contains("name") || changed.contains("parent_id") {
+                    changes.placed.append((id, integer(at(change.new, "parent_id")), text(at(change.new, "name"))))
+                }
+            }
+        }
+        return changes
+    }
+
+    private func applyChanges(_ changeset: Changeset, file: String) throws -> [String] {
+        tx.pathsChanged()
+        try tx.entriesChanged()
+        let changes = try readChanges(changeset)
+        var lines: [String] = []
+        // Paths as they are before, of what goes or changes.
+        let before = try paths(of: changes.removed + changes.updated.map(\.id))
+        let removed = Set(changes.removed)
+        // Head office's prices first: a dish it removes must be as it left it.
+        let storePrices = try takeOffStorePrices()
+        lines += try rescueStoreEntries(from: removed, paths: before)
+        // A store that has no entries of its own yet (the first file, a
+        // new store) has none to rename or lift.
+        let hasOwnEntries = try database.cachedStatement("SELECT 1 FROM menu_node WHERE id > ? LIMIT 1")
+            .firstRow([.integer(Self.storeIDBase)], { _ in true }) ?? false
+        if hasOwnEntries { lines += try renameStoreEntries(in: changes.placed) }
+        try dropStoreState(of: removed, lists: changes.removedLists)
+        // The groups whose entries change: head office's entries there are
+        // put at head office's places, the store's own lifted above them.
+        var groups = Set(changes.added.compactMap(\.parent)).union(changes.updated.compactMap(\.parent))
+        for id in changes.removed + changes.updated.map(\.id) {
+            if let parent = try tx.tree.node(id: id)?.parentID { groups.insert(parent) }
+        }
+        for group in groups { try liftStoreEntries(in: group) }
+        try makeRoom(for: changeset)
+        do {
+            try changeset.apply(to: database, keeping: HistoryStore.viewStateColumns.union(["sold_out"]), uncompared: ["position"])
+        } catch let conflict as ChangesetConflict {
+            var row = "a row of \(conflict.table)"
+            if case .integer(let id)? = conflict.primaryKey.first, conflict.table == "menu_node" || conflict.row["node_id"] != nil {
+                row = "\((try? tx.tree.path(of: id)) ?? nil ?? "#\(id)") (#\(id))"
+            }
+            throw MenuError.refused("\(file) does not fit this store's menu: \(row) \(Self.describe(conflict.reason))",
+                                    hints: ["nothing was changed; 'menuctl check' looks for what another program changed"])
+        }
+        for (id, _, position) in changes.added {
+            try database.cachedStatement("INSERT INTO chain_owned (node_id, position) VALUES (?, ?)")
+                .run([.integer(id), .integer(position ?? 0)])
+        }
+        for group in groups {
+            try database.cachedStatement("""
+                UPDATE chain_owned SET position = (SELECT position FROM menu_node WHERE id = chain_owned.node_id)
+                WHERE node_id IN (SELECT id FROM menu_node WHERE parent_id = ?)
+                """).run([.integer(group)])
+            tx.unsettledGroups.insert(group)
+        }
+        tx.pathsChanged()
+        let kept = try putBackStorePrices(storePrices)
+        let after = try paths(of: changes.added.map(\.id) + changes.updated.map(\.id))
+        for (id, _, _) in changes.added.sorted(by: { $0.id < $1.id }) { lines.append("added \(after[id] ?? "#\(id)") (#\(id))") }
+        for (id, changed, _, price) in changes.updated {
+            let old = before[id] ?? "#\(id)", new = after[id] ?? "#\(id)"
+            if changed.contains("parent_id") { lines.append("moved \(old) → \(new)") }
+            else if changed.contains("name") { lines.append("renamed \(old) → \(new)") }
+            if changed.contains("price_fen") {
+                let shown = if case .integer(let fen)? = price, let amount = try? Amount(fen: fen) { amount.description } else { "no price" }
+                lines.append("price of \(new) → \(shown)" + (kept[id].map { "; the store's price \($0) stays" } ?? ""))
+            }
+            if !changed.subtracting(["parent_id", "name", "price_fen", "position"]).isEmpty { lines.append("changed \(new)") }
+        }
+        for id in changes.removed.sorted() { lines.append("removed \(before[id] ?? "#\(id)")") }
+        let reported = Set(changes.added.map(\.id) + changes.updated.map(\.id) + changes.removed)
+        let details = try paths(of: changes.otherNodes.subtracting(reported).sorted())
+        lines += details.values.sorted().map { "changed the details of \($0)" }
+        let lists = (changes.otherTables["choice_list"] ?? 0) + (changes.otherTables["choice_option"] ?? 0)
+        if lists > 0 { lines.append("changed choice lists (\(lists) row\(lists == 1 ? "" : "s"))") }
+        if let words = changes.otherTables["glossary"] { lines.append("changed the glossary (\(words) word\(words == 1 ? "" : "s"))") }
+        return lines
+    }
+
+    private static func describe(_ reason: ChangesetConflict.Reason) -> String {
+        switch reason {
+        case .changed: "was changed here since head office published it"
+        case .missing: "that it changes is not here"
+        case .present: "that it adds is here already"
+        case .otherColumns: "has other columns here"
+        case .constraint(let rule?): "breaks a rule here: \(rule)"
+        case .constraint: "would take a name or place that is taken here"
+        }
+    }
+
+    /// Rows head office adds that the store has already under the same key
+    /// (a glossary word both added, the words every new menu starts with)
+    /// give way: head office's row is the one the next file expects.
+    private func makeRoom(for changeset: Changeset) throws {
+        var keys: [String: [Int]] = [:]
+        try changeset.forEachChange { change in
+            guard change.operation == .insert, change.table != "menu_node" else { return }
+            if keys[change.table] == nil {
+                var key: [(Int, Int64)] = []
+                try database.statement("SELECT cid, pk FROM pragma_table_info(?) WHERE pk > 0")
+                    .forEachRow([.text(change.table)]) { key.append((Int($0.int(0)), $0.int(1))) }
+                keys[change.table] = key.sorted { $0.1 < $1.1 }.map(\.0)
+            }
+            let key = keys[change.table]!
+            guard !key.isEmpty, key.allSatisfy({ $0 < change.new.count }) else { return }
+            let columns = try database.columnNames(of: change.table)
+            let condition = key.map { "\(Self.sqlName(columns[$0])) = ?" }.joined(separator: " AND ")
+            try database.cachedStatement("DELETE FROM \(Self.sqlName(change.table)) WHERE \(condition)")
+                .run(key.map { change.new[$0] ?? .null })
+        }
+    }
+
+    /// A store's own entries in groups head office removes move into the
+    /// top-level group 本店, made when needed.
+    private func rescueStoreEntries(from removed: Set<Int64>, paths: [Int64: String]) throws -> [String] {
+        guard !removed.isEmpty else { return [] }
+        var stranded: [(id: Int64, name: String, parent: Int64)] = []
+        try database.statement("""
+            SELECT id, name, parent_id FROM menu_node
+            WHERE parent_id IN (SELECT value FROM json_each(?))
+              AND NOT EXISTS (SELECT 1 FROM chain_owned WHERE node_id = menu_node.id)
+            ORDER BY parent_id, position
+            """).forEachRow([.text("[" + removed.map(String.init).joined(separator: ",") + "]")]) {
+            stranded.append(($0.int(0), $0.text(1), $0.int(2)))
+        }
+        guard !stranded.isEmpty else { return [] }
+        let root = try database.cachedStatement("SELECT id FROM menu_node WHERE kind = 'root'").firstRow { $0.int(0) } ?? 1
+        let home: Int64
+        if let found = try database.cachedStatement("SELECT id FROM menu_node WHERE parent_id = ? AND name = ? AND kind = 'group'")
+            .firstRow([.integer(root), .text(Self.storeGroupName)], { $0.int(0) }) {
+            home = found
+        } else {
+            try database.cachedStatement("""
+                INSERT INTO menu_node (parent_id, kind, name, position, expanded)
+                VALUES (?1, 'group', ?2, (SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?1), 1)
+                """).run([.integer(root), .text(Self.storeGroupName)])
+            home = database.lastInsertedID
+        }
+        var lines: [String] = []
+        for entry in stranded {
+            var name = entry.name, number = 2
+            while try database.cachedStatement("SELECT 1 FROM menu_node WHERE parent_id = ? AND name = ?")
+                .firstRow([.integer(home), .text(name)], { _ in true }) == true {
+                name = "\(entry.name) (\(number))"
+                number += 1
+            }
+            let from = try tx.tree.path(of: entry.id) ?? entry.name
+            try database.cachedStatement("""
+                UPDATE menu_node SET parent_id = ?1, name = ?2,
+                    position = (SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?1)
+                WHERE id = ?3
+                """).run([.integer(home), .text(name), .integer(entry.id)])
+            let group = paths[entry.parent] ?? "its group"
+            lines.append("moved \(from) → \(Self.storeGroupName)/\(name) (head office removed \(group))")
+        }
+        return lines
+    }
+
+    /// A store's own entry that has the name head office gives one of its
+    /// own in the same group is renamed `NAME (本店)`: head office's
+    /// entry takes the name, and the store's stays, told apart.
+    private func renameStoreEntries(in placed: [(id: Int64, parent: Int64?, name: String?)]) throws -> [String] {
+        var lines: [String] = []
+        for (id, newParent, newName) in placed {
+            let current = try tx.tree.node(id: id)
+            guard let parent = newParent ?? current?.parentID, let name = newName ?? current?.name else { continue }
+            guard let clash = try database.cachedStatement("""
+                SELECT id FROM menu_node WHERE parent_id = ? AND name = ? AND id <> ?
+                AND NOT EXISTS (SELECT 1 FROM chain_owned WHERE node_id = menu_node.id)
+                """).firstRow([.integer(parent), .text(name), .integer(id)], { $0.int(0) }) else { continue }
+            var renamed = "\(name) (\(Self.storeGroupName))", number = 2
+            while try database.cachedStatement("SELECT 1 FROM menu_node WHERE parent_id = ? AND name = ?")
+                .firstRow([.integer(parent), .text(renamed)], { _ in true }) == true {
+                renamed = "\(name) (\(Self.storeGroupName) \(number))"
+                number += 1
+            }
+            let from = try tx.tree.path(of: clash) ?? name
+            try database.cachedStatement("UPDATE menu_node SET name = ? WHERE id = ?").run([.text(renamed), .integer(clash)])
+            lines.append("renamed the store's \(from) → \(renamed) (head office's entry takes the name)")
+        }
+        return lines
+    }
+
+    /// What the store kept on entries head office removes (counts, sold
+    /// out until, price list entries, hours, a store price) goes with them,
+    /// and its own dishes' offers of choice lists head office removes.
+    private func dropStoreState(of removed: Set<Int64>, lists: [Int64]) throws {
+        guard !removed.isEmpty || !lists.isEmpty else { return }
+        let ids: SQLValue = .text("[" + removed.map(String.init).joined(separator: ",") + "]")
+        var references: [(table: String, column: String)] = []
+        try database.statement("""
+            SELECT m.name, f."from" FROM sqlite_schema AS m, pragma_foreign_key_list(m.name) AS f
+            WHERE m.type = 'table' AND f."table" = 'menu_node'
+            """).forEachRow { references.append(($0.text(0), $0.text(1))) }
+        for (table, column) in references where !Self.contentTables.contains(table) {
+            try database.execute("DELETE FROM \(Self.sqlName(table)) WHERE \(Self.sqlName(column)) IN (SELECT value FROM json_each('\(ids.textValue)'))")
+        }
+        if !lists.isEmpty {
+            try database.execute("""
+                DELETE FROM choice_offer WHERE list_id IN (\(lists.map(String.init).joined(separator: ",")))
+                AND NOT EXISTS (SELECT 1 FROM chain_owned WHERE node_id = choice_offer.node_id)
+                """)
+        }
+    }
+
+    /// The store's prices, set aside: head office's price goes back on
+    /// each dish while the file applies, so that the file finds the rows
+    /// as head office left them.
+    private func takeOffStorePrices() throws -> [(id: Int64, price: Int64?)] {
+        var prices: [(id: Int64, price: Int64?)] = []
+        try database.cachedStatement("""
+            SELECT s.node_id, n.price_fen FROM store_price AS s JOIN menu_node AS n ON n.id = s.node_id
+            """).forEachRow { prices.append(($0.int(0), $0.optionalInt(1))) }
+        try database.cachedStatement("""
+            UPDATE menu_node SET price_fen = (SELECT head_office_fen FROM store_price WHERE node_id = menu_node.id)
+            WHERE id IN (SELECT node_id FROM store_price)
+            """).run()
+        return prices
+    }
+
+    /// The store's prices back on the dishes that still have one price,
+    /// with head office's new price noted beside each; the store's price
+    /// by dish, as shown.
+    private func putBackStorePrices(_ prices: [(id: Int64, price: Int64?)]) throws -> [Int64: String] {
+        var kept: [Int64: String] = [:]
+        for (id, price) in prices {
+            let current = try database.cachedStatement("""
+                SELECT price_fen, market_price = 0 AND NOT EXISTS (SELECT 1 FROM dish_size WHERE node_id = ?1)
+                FROM menu_node WHERE id = ?1
+                """).firstRow([.integer(id)]) { ($0.optionalInt(0), $0.int(1) != 0) }
+            guard let (headOffice, single) = current else { continue }
+            guard single, headOffice != price else {
+                try database.cachedStatement("DELETE FROM store_price WHERE node_id = ?").run([.integer(id)])
+                continue
+            }
+            try database.cachedStatement("UPDATE store_price SET head_office_fen = ? WHERE node_id = ?")
+                .run([headOffice.map { .integer($0) } ?? .null, .integer(id)])
+            try database.cachedStatement("UPDATE menu_node SET price_fen = ? WHERE id = ?")
+                .run([price.map { .integer($0) } ?? .null, .integer(id)])
+            kept[id] = price.flatMap { try? Amount(fen: $0) }.map(\.description) ?? "no price"
+        }
+        return kept
+    }
+
+    /// Head office's entries of `group` at head office's places, the
+    /// store's own above every one of them in their order, so that the
+    /// file's places fit; the group is renumbered before the commit.
+    private func liftStoreEntries(in group: Int64) throws {
+        try database.cachedStatement("UPDATE menu_node SET position = -1 - position WHERE parent_id = ?").run([.integer(group)])
+        try database.cachedStatement("""
+            UPDATE menu_node SET position = (SELECT position FROM chain_owned WHERE node_id = menu_node.id)
+            WHERE parent_id = ? AND id IN (SELECT node_id FROM chain_owned)
+            """).run([.integer(group)])
+        try database.cachedStatement("""
+            UPDATE menu_node SET position = ? + (-1 - position) WHERE parent_id = ? AND position < 0
+            """).run([.integer(Self.storeIDBase * 1000), .integer(group)])
+    }
+}
+
+private extension SQLValue {
+    var textValue: String { if case .text(let text) = self { text } else { "" } }
+}
+
+extension ChainStore {
+    /// What `apply` would say, worked out on a copy of the menu in memory
+    /// that is thrown away: `apply --dry-run` only reads the file.
+    public func rehearse(_ change: ChainChange, file: String) throws -> ApplyOutcome {
+        let copy = try database.copyInMemory()
+        let migrator = Migrator()
+        try migrator.migrate(copy)
+        do {
+            try copy.transaction(.immediate) {
+                let outcome = try MenuTransaction(database: copy, schemaVersion: migrator.latestVersion).chain.apply(change, file: file)
+                throw Rehearsed(outcome: outcome)
+            }
+        } catch let rehearsed as Rehearsed {
+            return rehearsed.outcome
+        }
+        preconditionFailure("a rehearsal always ends by rolling back")
+    }
+}
+
+private struct Rehearsed: Error { let outcome: ChainStore.ApplyOutcome }

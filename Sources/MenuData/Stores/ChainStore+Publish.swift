@@ -1,0 +1,103 @@
+import MenuModel
+import SQLite
+
+/// Head office's side of a chain: publishing.
+///
+/// "Every change since the last publish" is worked out from states, not
+/// from history: head office keeps the content as it last published it
+/// (`chain_snapshot`, the bytes of a small database), and a publish is
+/// SQLite's own difference between that and the content now
+/// (https://sqlite.org/session/sqlite3session_diff.html). History is cut at
+/// 1,000 entries and undo and redo walk back and forth through it; a state
+/// is what it is however it was reached, so a change made and undone
+/// between two publishes publishes nothing, and one undone after a
+/// publish publishes its reversal.
+extension ChainStore {
+    /// The change file of everything that changed in the content since
+    /// the last publish, recorded as published; the first makes the menu a
+    /// head office with the chain id `newChainID`. nil when nothing changed.
+    public func publish(newChainID: @autoclosure () -> String) throws -> ChainChange? {
+        let role = try role()
+        if let role, role.kind == .store {
+            throw MenuError.refused("this menu is a store of chain \(role.chainID); stores apply change files, head office publishes them")
+        }
+        let highest = try database.cachedStatement("SELECT max(id) FROM menu_node").firstRow { $0.optionalInt(0) } ?? nil
+        if let highest, highest >= Self.storeIDBase {
+            throw MenuError.refused("this menu has ids from #\(Self.storeIDBase), which a chain keeps for the stores' own entries")
+        }
+        // Two schemas in memory, attached for this transaction only: the
+        // content as last published, and as it is now, with the stores'
+        // own columns at their defaults on both sides.
+        try database.execute("ATTACH ':memory:' AS chain_published")
+        try database.execute("ATTACH ':memory:' AS chain_current")
+        if let snapshot = try database.cachedStatement("SELECT content FROM chain_snapshot ORDER BY sequence DESC LIMIT 1")
+            .firstRow([], { $0.blob(0) }) {
+            try database.deserialize(snapshot, into: "chain_published")
+        }
+        var tables: [String] = []
+        for table in Self.contentTables {
+            let columns = try tableColumns(table, in: "main")
+            guard !columns.isEmpty else { continue }
+            tables.append(table)
+            try create(table, columns, in: "chain_current")
+            try bringUpToDate(table, columns)
+            let names = columns.map { Self.sqlName($0.name) }
+            let values = columns.map { Self.storeColumns[table]?[$0.name] ?? Self.sqlName($0.name) }
+            try database.execute("""
+                INSERT INTO chain_current.\(Self.sqlName(table)) (\(names.joined(separator: ", ")))
+                SELECT \(values.joined(separator: ", ")) FROM main.\(Self.sqlName(table))\(table == "menu_node" ? " WHERE kind <> 'root'" : "")
+                """)
+        }
+        let changes = try database.difference(of: tables, from: "chain_published", to: "chain_current")
+        if changes.isEmpty && role != nil { return nil }
+        let sequence = (role?.sequence ?? 0) + 1
+        let chainID = role?.chainID ?? newChainID()
+        try database.cachedStatement("DELETE FROM chain_snapshot").run()
+        try database.cachedStatement("INSERT INTO chain_snapshot (sequence, content) VALUES (?, ?)")
+            .run([.integer(sequence), .blob(try database.serialized(schema: "chain_current"))])
+        try database.cachedStatement("""
+            INSERT INTO chain_state (id, role, chain_id, sequence) VALUES (1, 'head office', ?, ?)
+            ON CONFLICT (id) DO UPDATE SET sequence = excluded.sequence
+            """).run([.text(chainID), .integer(sequence)])
+        return ChainChange(chainID: chainID, sequence: sequence, follows: sequence - 1,
+                           schemaVersion: tx.schemaVersion, body: changes.bytes)
+    }
+
+    private struct Column { let name: String, type: String, key: Int64 }
+
+    private func tableColumns(_ table: String, in schema: String) throws -> [Column] {
+        var columns: [Column] = []
+        try database.statement("SELECT name, type, pk FROM pragma_table_info(?, ?) ORDER BY cid")
+            .forEachRow([.text(table), .text(schema)]) { columns.append(Column(name: $0.text(0), type: $0.text(1), key: $0.int(2))) }
+        return columns
+    }
+
+    /// The table with the same columns and primary key, and nothing else:
+    /// the difference compares rows by key and values, not rules.
+    private func create(_ table: String, _ columns: [Column], in schema: String) throws {
+        let key = columns.filter { $0.key > 0 }.sorted { $0.key < $1.key }.map { Self.sqlName($0.name) }
+        let definitions = columns.map { "\(Self.sqlName($0.name)) \($0.type)" } + ["PRIMARY KEY (\(key.joined(separator: ", ")))"]
+        try database.execute("CREATE TABLE \(schema).\(Self.sqlName(table)) (\(definitions.joined(separator: ", ")))")
+    }
+
+    /// The published copy of `table` with the columns the menu has now: a
+    /// table new since the last publish is empty there, and columns a
+    /// migration added at the end are added (NULL) so that their values
+    /// are published.
+    private func bringUpToDate(_ table: String, _ columns: [Column]) throws {
+        let published = try tableColumns(table, in: "chain_published")
+        if published.isEmpty { return try create(table, columns, in: "chain_published") }
+        guard published.count <= columns.count,
+              zip(published, columns).allSatisfy({ $0.name == $1.name && $0.key == $1.key }) else {
+            throw MenuError.refused("the table \(table) changed shape since the last publish; publish from a new head office menu")
+        }
+        for column in columns.dropFirst(published.count) {
+            try database.execute("ALTER TABLE chain_published.\(Self.sqlName(table)) ADD COLUMN \(Self.sqlName(column.name)) \(column.type)")
+        }
+    }
+
+    /// An SQL identifier in double quotes (https://sqlite.org/lang_keywords.html).
+    package static func sqlName(_ identifier: String) -> String {
+        "\"" + identifier.replacing("\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,145 @@
+import MenuModel
+import SQLite
+
+/// A chain of restaurants (SPEC 22): head office publishes the menu's
+/// content as change files, each store applies them to its own copy. This
+/// file holds the menu's role and what both sides share; publishing and
+/// applying are in ChainStore+Publish and ChainStore+Apply.
+///
+/// What travels is the menu's content: the tables in `contentTables`, less
+/// the columns in `storeColumns`. What stays each store's own: sold out
+/// (of dishes and of choice options), counts and timed sold-out, hours,
+/// expanded and collapsed groups, price lists, and a store's price for a
+/// dish (`store_price`). The lists are here, in one place, so that a
+/// feature with a table of its own adds its name to one of them.
+public struct ChainStore {
+    package let tx: MenuTransaction
+    package var database: Database { tx.database }
+
+    /// Tables whose rows are head office's to publish, in the order a
+    /// change file holds them.
+    package static let contentTables = [
+        "menu_node", "node_detail", "dish_tag", "node_translation", "dish_size",
+        "choice_list", "choice_option", "choice_offer", "dish_allergen", "dish_diet", "glossary",
+    ]
+    /// Columns of content tables that are each store's own, with the value
+    /// a new row takes at a store: never published as changes.
+    package static let storeColumns: [String: [String: String]] = [
+        "menu_node": ["sold_out": "0", "expanded": "1"],
+        "choice_option": ["sold_out": "0"],
+    ]
+    /// A store's own entries take ids from here up, and head office's stay
+    /// below (head office refuses to publish past it), so the ids of both
+    /// never meet: an id at a store is head office's id for the same entry,
+    /// and names it in every later change file.
+    package static let storeIDBase: Int64 = 1_000_000_000
+    /// The chain's tables that follow from a change and are no change of
+    /// their own: a history entry's summary does not count them.
+    package static let bookkeeping: Set<String> = ["chain_owned", "store_price"]
+    /// The group a store's own entries move into when head office removes
+    /// the group that held them.
+    public static let storeGroupName = "本店"
+
+    /// The menu's place in a chain; nil for a menu of one restaurant.
+    public func role() throws -> ChainRole? {
+        guard try hasChainTables() else { return nil }
+        return try database.cachedStatement("SELECT role, chain_id, sequence FROM chain_state WHERE id = 1").firstRow { row in
+            ChainRole(kind: row.text(0) == "store" ? .store : .headOffice, chainID: row.text(1), sequence: row.int(2))
+        }
+    }
+
+    /// Whether the schema has the chain's tables (an older menu read as it is has not).
+    private func hasChainTables() throws -> Bool {
+        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'chain_state'")
+            .firstRow { _ in true } ?? false
+    }
+
+    /// Runs `body` with head office's changes let through the ownership
+    /// triggers: apply, and undo and redo at a store, which put back rows
+    /// as they were (a changed row is taken out and put in again).
+    package func whileApplying<T>(_ body: () throws -> T) throws -> T {
+        guard try hasChainTables() else { return try body() }
+        let set = try database.cachedStatement("UPDATE chain_state SET applying = ? WHERE id = 1")
+        try set.run([.integer(1)])
+        let result = try body()
+        try set.run([.integer(0)])
+        return result
+    }
+
+    /// A store refuses to undo an apply: the next change file follows it.
+    /// An apply is the one entry that moves the chain's sequence.
+    package func refuseUndoing(_ changeset: Changeset, entry: HistoryEntry) throws {
+        var isApply = false
+        try changeset.forEachChange { if $0.table == "chain_state" { isApply = true } }
+        guard isApply else { return }
+        throw MenuError.refused("cannot undo #\(entry.number) (\(entry.command)): it applied head office's change file",
+                                hints: ["the next change file follows it; head office publishes what should change back"])
+    }
+
+    /// `error` in words, when it is a store's change refused by the
+    /// ownership triggers: they leave the entry's id in chain_refusal.
+    public func explained(_ error: any Error) -> any Error {
+        let message: String
+        switch error {
+        case let error as SQLiteError: message = error.message
+        case let error as MenuError: message = error.message
+        default: return error
+        }
+        guard message.hasSuffix(Self.refusalMessage), (try? hasChainTables()) == true,
+              let id = try? database.cachedStatement("SELECT node_id FROM chain_refusal ORDER BY rowid DESC LIMIT 1")
+                .firstRow([], { $0.int(0) })
+        else { return error }
+        try? database.cachedStatement("DELETE FROM chain_refusal").run()
+        let path = (try? tx.tree.path(of: id)) ?? nil
+        var explained = MenuError.refused("\(path ?? "#\(id)") belongs to head office",
+                                          hints: ["a store changes only sold out, counts, hours, its price lists and its own price of a dish"])
+        if let error = error as? MenuError { explained.place = error.place }
+        return explained
+    }
+
+    /// The message of the triggers' RAISE(FAIL, …) in migrations/0015_chain.sql.
+    private static let refusalMessage = "belongs to head office"
+
+    /// The paths of many nodes, looked up once each, or, for many, from
+    /// one read of the whole tree.
+    package func paths(of ids: some Collection<Int64>) throws -> [Int64: String] {
+        var paths: [Int64: String] = [:]
+        // A few paths are asked one by one; more than one in 64 of the
+        // menu's nodes costs less as one read of the tree.
+        let nodes = ids.count < 20 ? Int64.max
+            : try database.cachedStatement("SELECT count(*) FROM menu_node").firstRow { $0.int(0) } ?? 0
+        if Int64(ids.count) * 64 < nodes {
+            for id in ids { if let path = try tx.tree.path(of: id) { paths[id] = path } }
+            return paths
+        }
+        var tree: [Int64: (parent: Int64?, name: String, isRoot: Bool)] = [:]
+        try database.statement("SELECT id, parent_id, name, kind = 'root' FROM menu_node").forEachRow { row in
+            tree[row.int(0)] = (row.optionalInt(1), row.text(2), row.int(3) != 0)
+        }
+        for id in ids {
+            var names: [String] = []
+            var at: Int64? = id
+            while let current = at, let node = tree[current], !node.isRoot, names.count <= 64 {
+                names.append(node.name)
+                at = node.parent
+            }
+            if let current = at, tree[current]?.isRoot == true { paths[id] = names.reversed().joined(separator: "/") }
+        }
+        return paths
+    }
+}
+
+extension MenuTransaction {
+    /// Head office and stores: publish, apply, ownership (SPEC 22).
+    public var chain: ChainStore { ChainStore(tx: self) }
+}
+
+extension ChainStore {
+    /// Head office's price of a dish the store sells at its own price; nil
+    /// when the dish has no store price. `.some(nil)`: head office gives it no price.
+    public func headOfficePrice(of id: Int64) throws -> Amount?? {
+        guard try hasChainTables() else { return nil }
+        return try database.cachedStatement("SELECT head_office_fen FROM store_price WHERE node_id = ?")
+            .firstRow([.integer(id)]) { row in row.optionalInt(0).flatMap { try? Amount(fen: $0) } }
+    }
+}

@@ -1,0 +1,154 @@
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
+
+/// `publish FILE`: head office's changes since the last publish, as one
+/// change file (SPEC 22).
+struct PublishCommand: MenuCommand {
+    static let file = Argument<String>("file", help: "The change file to write.", completion: .file)
+    static let force = Flag("force", help: "Replace FILE if it exists.")
+
+    static let commandName = "publish"
+    static let spec = CommandSpec(
+        name: commandName,
+        abstract: "Write head office's changes since the last publish to a change file.",
+        discussion: """
+            The first publish holds the whole menu and makes this menu a chain's head
+            office. Each later one holds what changed in the menu's content since the one
+            before: names, places, prices, sizes, details, translations, choice lists,
+            allergens and the glossary. Sold out, counts, hours, expanded groups and price
+            lists are each store's own and do not travel. Stores apply the files in order
+            with 'menuctl apply'. When nothing changed, no file is written.
+            """,
+        arguments: [file],
+        options: [force],
+        examples: ["menuctl publish changes/0001.menuctl-change",
+                   "menuctl publish /srv/chain/latest.menuctl-change --force"],
+        access: .write,
+        recordsHistory: false,
+        runsInBatch: false
+    )
+
+    let destination: String
+    let replacing: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        destination = try arguments[Self.file]
+        replacing = arguments[Self.force]
+        guard !destination.isEmpty else { throw UsageError(message: "The value '' is invalid for '<file>': give a file name") }
+    }
+
+    mutating func prepare() throws {
+        if FileSystem.isDirectory(destination) {
+            throw MenuError.refused("\(Terminal.escaped(destination)) is a folder; give the name of the file to write")
+        }
+        if !replacing && FileSystem.exists(destination) {
+            throw MenuError.refused("\(Terminal.escaped(destination)) exists already; --force replaces it")
+        }
+    }
+
+    func run(in context: CommandContext) throws {
+        guard FileSystem.exists(context.databasePath) else {
+            throw MenuError.refused("there is no menu at \(context.databasePath) to publish")
+        }
+        guard let change = try context.menu.chain.publish(newChainID: Self.newChainID()) else {
+            let sequence = try context.menu.chain.role()?.sequence ?? 0
+            context.notice("nothing changed since change \(sequence); no file written")
+            return
+        }
+        let bytes = ChangeFile.encode(change)
+        // Written before the publish commits: a file that cannot be
+        // written leaves the menu where it was, to publish again.
+        try ChangeFileIO.write(bytes, to: destination, replacing: replacing)
+        context.report("published change \(change.sequence) of chain \(change.chainID) to \(destination) (\(bytes.count) bytes)")
+    }
+
+    /// A random (version 4) UUID, as RFC 9562 section 5.4 lays it out.
+    static func newChainID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        bytes[6] = bytes[6] & 0x0f | 0x40
+        bytes[8] = bytes[8] & 0x3f | 0x80
+        let hex = bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }
+        return [0..<4, 4..<6, 6..<8, 8..<10, 10..<16].map { hex[$0].joined() }.joined(separator: "-")
+    }
+}
+
+/// `apply FILE`: a store takes head office's change file (SPEC 22).
+struct ApplyCommand: MenuCommand {
+    static let file = Argument<String>("file", help: "The change file head office published.", completion: .file)
+    static let dryRun = Flag("dry-run", help: "Print what would change, and change nothing.")
+
+    static let commandName = "apply"
+    static let spec = CommandSpec(
+        name: commandName,
+        abstract: "Apply head office's change file to this store's menu.",
+        discussion: """
+            Files apply in order, each in one transaction: a file from another chain, one
+            that comes before its turn, or a damaged one changes nothing (exit 1); one
+            applied already is a notice. On a missing database the first file makes the
+            store's menu. Head office's entries keep the store's sold out, counts, hours,
+            price lists and store prices. An apply is one history entry, and undo refuses
+            it: the next file follows it.
+            """,
+        arguments: [file],
+        options: [dryRun],
+        examples: ["menuctl apply changes/0001.menuctl-change",
+                   "menuctl apply latest.menuctl-change --dry-run"],
+        access: .write,
+        runsInBatch: false
+    )
+
+    let source: String
+    let isDryRun: Bool
+    private var change: ChainChange?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        source = try arguments[Self.file]
+        isDryRun = arguments[Self.dryRun]
+        guard !source.isEmpty else { throw UsageError(message: "The value '' is invalid for '<file>': give a file name") }
+    }
+
+    var access: CommandSpec.Access { isDryRun ? .read : .write }
+
+    /// The file is read and checked whole before the database opens: a
+    /// damaged file never makes a store's menu.
+    mutating func prepare() throws {
+        let shown = Terminal.escaped(source)
+        let bytes = try ChangeFileIO.read(source)
+        do {
+            change = try ChangeFile.decode(bytes)
+        } catch .notAChangeFile(let why) {
+            throw MenuError.refused("\(shown) is not a menuctl change file: \(why)")
+        } catch .damaged(let why) {
+            throw MenuError.refused("\(shown) is damaged: \(why)", hints: ["nothing was changed; fetch the file from head office again"])
+        } catch .newer(let version) {
+            throw MenuError.refused("\(shown) is a change file of version \(version); this menuctl reads version \(ChangeFile.version); use a newer menuctl")
+        }
+    }
+
+    func run(in context: CommandContext) throws {
+        guard let change else { return }
+        let outcome = isDryRun ? try context.menu.chain.rehearse(change, file: source)
+                               : try context.menu.chain.apply(change, file: source)
+        switch outcome {
+        case .alreadyApplied(let sequence):
+            context.notice("\(Terminal.escaped(source)) is change \(change.sequence), applied already (this store is at change \(sequence))")
+        case .applied(let lines):
+            if isDryRun { context.report("would apply, with --dry-run changing nothing:") }
+            lines.forEach(context.report)
+        }
+    }
+}
+
+/// `show` at a store: a dish sold at the store's own price says so, with
+/// head office's price beside it (SPEC 22).
+enum StorePriceNote {
+    static func noted(_ text: String, headOffice: Amount??) -> String {
+        guard let headOffice else { return text }
+        let note = " (store price, head office \(headOffice.map { "¥\($0)" } ?? "no price"))"
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("price:") ? $0 + note : String($0) }.joined(separator: "\n")
+    }
+}
