@@ -109,6 +109,8 @@ extension Changeset {
         for (key, count) in try Self.brokenKeys(in: database) where count > brokenBefore[key, default: 0] {
             let message = key.table == "menu_node" ? "the change would leave an entry whose group is missing"
                 : "the change would leave a row of \(key.table) that belongs to a row of \(key.parent) no longer there"
+                    // Named when no row broke it before, so the row is this change's.
+                    + (brokenBefore[key] != nil ? "" : (try? Self.brokenValue(of: key, in: database)).flatMap { $0 }.map { " (\($0))" } ?? "")
             throw SQLiteError(code: .SQLITE_CONSTRAINT, message: message)
         }
     }
@@ -118,6 +120,19 @@ extension Changeset {
         let table: String
         let parent: String
         let key: Int64
+    }
+
+    /// `node_id 4`: the value of a row breaking `key`, when the key is one column.
+    private static func brokenValue(of key: BrokenKey, in database: Database) throws -> String? {
+        var columns: [(from: String, to: String)] = []
+        try database.cachedStatement("SELECT \"from\", \"to\" FROM pragma_foreign_key_list(?) WHERE id = ?")
+            .forEachRow([.text(key.table), .integer(key.key)]) { columns.append(($0.text(0), $0.text(1))) }
+        guard columns.count == 1 else { return nil }
+        let (from, to) = (quoted(columns[0].from), quoted(columns[0].to))
+        return try database.statement("""
+            SELECT \(from) FROM \(quoted(key.table)) WHERE \(from) IS NOT NULL
+            AND \(from) NOT IN (SELECT \(to) FROM \(quoted(key.parent))) LIMIT 1
+            """).firstRow { "\(columns[0].from) \($0.text(0))" }
     }
 
     private static func brokenKeys(in database: Database) throws -> [BrokenKey: Int] {
