@@ -109,8 +109,8 @@ extension IntegrityStore {
 }
 
 extension RowRule {
-    /// Places 0, 1, 2… in each owner's rows, in the order they had, and at
-    /// most `places` of them: a table whose CHECK bounds the place leaves no
+    /// Places 0, 1, 2… in each owner's rows where one is at a place the
+    /// schema refuses, in the order they had, and at most `places` of them: a table whose CHECK bounds the place leaves no
     /// spare place to park a row on, so the owner's rows are taken out and
     /// put back. Rows of an owner that is gone are another rule's.
     static func placing(_ table: String, owner: String, ownerExists: String, columns: [String], places: Int?,
@@ -120,7 +120,9 @@ extension RowRule {
         let kept = places.map { "WHERE position < \($0)" } ?? ""
         let named = columns.joined(separator: ", ")
         let temp = "temp.\(table)_in_place"
-        return RowRule(table, breaks: "(\(ownerExists)) AND (t.position < 0 OR t.position <> \(place) OR \(tooMany))",
+        // Gaps are no fault (a removed tag leaves one); a place the CHECK refuses is.
+        let refused = places.map { "t.position < 0 OR t.position >= \($0)" } ?? "t.position < 0"
+        return RowRule(table, breaks: "(\(ownerExists)) AND (\(refused))",
                        node: node, row: row,
                        detail: """
                            \(what) || ' is at place ' || t.position || CASE WHEN \(tooMany)
