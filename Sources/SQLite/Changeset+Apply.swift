@@ -112,8 +112,8 @@ extension Changeset {
             }
             try keys.noteArrived(row, width: width, before: before, in: shape.table)
         }
-        if try keys.findsOrphan() {
-            throw SQLiteError(code: .SQLITE_CONSTRAINT, message: "the change would leave an entry whose group is missing")
+        if let orphan = try keys.orphan() {
+            throw SQLiteError(code: .SQLITE_CONSTRAINT, message: orphan)
         }
     }
 }

@@ -114,8 +114,11 @@ struct ForeignKeyCheck {
         }
     }
 
-    /// Whether a touched row now lacks its parent or left a child behind.
-    mutating func findsOrphan() throws -> Bool {
+    /// What a touched row now breaks: it lacks its parent, or its parent
+    /// left with it still there; nil when nothing. A row another program
+    /// left pointing nowhere before is not this change's, and `check`'s to
+    /// report, so it never stops an undo.
+    mutating func orphan() throws -> String? {
         for (offset, relation) in relations.enumerated() {
             let gone = left[offset].subtracting(arrived[offset])
             let count = needed[offset].count + gone.count
@@ -124,17 +127,40 @@ struct ForeignKeyCheck {
             // once when it holds no more rows than there are values: after
             // an undo that takes out a whole import, it holds almost none.
             if try wholeChecks.contains(offset) || childRows(of: relation, upTo: count) < count {
-                if try hasOrphan(relation) { return true }
+                let touched = needed[offset].union(gone)
+                let whole = wholeChecks.contains(offset)
+                if let values = try orphans(of: relation).first(where: { whole || touched.contains($0) }) {
+                    return Self.describe(relation, values)
+                }
                 continue
             }
             let parent = try database.cachedStatement(
                 "SELECT 1 FROM \(quoted(relation.parent)) WHERE \(condition(relation.to)) LIMIT 1")
-            for values in needed[offset] where try parent.firstRow(values, { _ in true }) == nil { return true }
+            for values in needed[offset] where try parent.firstRow(values, { _ in true }) == nil {
+                return Self.describe(relation, values)
+            }
             let child = try database.cachedStatement(
                 "SELECT 1 FROM \(quoted(relation.child)) WHERE \(condition(relation.from)) LIMIT 1")
-            for values in gone where try child.firstRow(values, { _ in true }) != nil { return true }
+            for values in gone where try child.firstRow(values, { _ in true }) != nil {
+                return Self.describe(relation, values)
+            }
         }
-        return false
+        return nil
+    }
+
+    /// The sentence undo says: the tree's own rows in the menu's words,
+    /// other tables with the row (`node_id 4`) that would point nowhere.
+    private static func describe(_ relation: Relation, _ values: [SQLValue]) -> String {
+        if relation.child == "menu_node" { return "the change would leave an entry whose group is missing" }
+        let row = zip(relation.from, values).map { column, value in
+            switch value {
+            case .integer(let number): "\(column) \(number)"
+            case .text(let text): "\(column) '\(text)'"
+            case .real(let number): "\(column) \(number)"
+            case .null, .blob: column
+            }
+        }.joined(separator: ", ")
+        return "the change would leave a row of \(relation.child) that belongs to a row of \(relation.parent) no longer there (\(row))"
     }
 
     private func condition(_ columns: [String]) -> String {
@@ -147,12 +173,16 @@ struct ForeignKeyCheck {
             .firstRow([.integer(Int64(limit))]) { Int($0.int(0)) } ?? 0
     }
 
-    private func hasOrphan(_ relation: Relation) throws -> Bool {
+    /// The key values of the child rows whose parent is missing.
+    private func orphans(of relation: Relation) throws -> [[SQLValue]] {
         let notNull = relation.from.map { "c.\(quoted($0)) IS NOT NULL" }.joined(separator: " AND ")
         let match = zip(relation.from, relation.to).map { "p.\(quoted($1)) = c.\(quoted($0))" }.joined(separator: " AND ")
-        return try database.cachedStatement("""
-            SELECT 1 FROM \(quoted(relation.child)) AS c
-            WHERE \(notNull) AND NOT EXISTS (SELECT 1 FROM \(quoted(relation.parent)) AS p WHERE \(match)) LIMIT 1
-            """).firstRow { _ in true } ?? false
+        let columns = relation.from.map { "c.\(quoted($0))" }.joined(separator: ", ")
+        var found: [[SQLValue]] = []
+        try database.cachedStatement("""
+            SELECT \(columns) FROM \(quoted(relation.child)) AS c
+            WHERE \(notNull) AND NOT EXISTS (SELECT 1 FROM \(quoted(relation.parent)) AS p WHERE \(match))
+            """).forEachRow { row in found.append((0..<Int32(relation.from.count)).map { row.value($0) ?? .null }) }
+        return found
     }
 }

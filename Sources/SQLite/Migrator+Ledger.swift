@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// The ledger (`menuctl_migration`) against the tables the file holds: a
 /// program that empties the ledger, cuts it short or drops a table leaves a
 /// file that is no schema at all. Reading it as empty would show a menu
@@ -10,20 +15,17 @@ extension Migrator {
         var tables = Set<String>()
         var byVersion: [Int: Set<String>] = [0: []]
         for migration in migrations {
-            let words = Self.words(of: migration.sql)
-            for index in words.indices {
-                let rest = words[index...].prefix(7).map { $0.uppercased() }
-                guard rest.count >= 3, rest[1] == "TABLE" else { continue }
-                let skip = rest.starts(with: ["CREATE", "TABLE", "IF", "NOT", "EXISTS"]) ? 5
-                    : rest.starts(with: ["DROP", "TABLE", "IF", "EXISTS"]) ? 4 : 2
-                guard index + skip < words.count else { continue }
-                let name = words[index + skip]
-                switch rest[0] {
-                case "CREATE": tables.insert(name)
-                case "DROP": tables.remove(name)
-                case "ALTER" where rest.count >= 6 && rest[3] == "RENAME" && rest[4] == "TO":
-                    tables.remove(name)
-                    tables.insert(words[index + 5])
+            for words in Self.tableStatements(in: migration.sql) {
+                let upper = words.map { $0.uppercased() }
+                let name: (Int) -> String? = { $0 < words.count ? words[$0] : nil }
+                switch upper[0] {
+                case "CREATE":
+                    if let table = name(upper.starts(with: ["CREATE", "TABLE", "IF", "NOT", "EXISTS"]) ? 5 : 2) { tables.insert(table) }
+                case "DROP":
+                    if let table = name(upper.starts(with: ["DROP", "TABLE", "IF", "EXISTS"]) ? 4 : 2) { tables.remove(table) }
+                case "ALTER" where upper.count >= 6 && upper[3] == "RENAME" && upper[4] == "TO":
+                    tables.remove(words[2])
+                    tables.insert(words[5])
                 default: break
                 }
             }
@@ -32,16 +34,40 @@ extension Migrator {
         return byVersion
     }
 
-    /// The words of SQL text without its comments, split at spaces and
-    /// punctuation; names stay as written.
-    private static func words(of sql: String) -> [String] {
-        var words: [String] = []
-        for line in sql.split(separator: "\n") {
-            var code = Substring(line)
-            if let dashes = line.firstRange(of: "--") { code = line[..<dashes.lowerBound] }
-            for word in code.split(whereSeparator: { " \t();,".contains($0) }) { words.append(String(word)) }
+    /// The first six words of each `CREATE TABLE`, `DROP TABLE` and `ALTER
+    /// TABLE` outside a comment, in the order written. Found with strstr(3),
+    /// not by splitting the text: every command reads the ledger, and the
+    /// migrations are some 30 kB.
+    private static func tableStatements(in sql: String) -> [[String]] {
+        sql.withCString { start in
+            var found: [(offset: Int, words: [String])] = []
+            for keyword in ["CREATE TABLE ", "DROP TABLE ", "ALTER TABLE "] {
+                var cursor = start
+                while let hit = strstr(cursor, keyword) {
+                    cursor = UnsafePointer(hit) + 1
+                    // Outside a comment: no `--` between the line's start and here.
+                    var back = UnsafePointer(hit)
+                    var commented = false
+                    while back > start && back[-1] != 10 {
+                        back -= 1
+                        if back[0] == 45 && back[1] == 45 { commented = true }
+                    }
+                    if commented { continue }
+                    var words: [String] = []
+                    var at = UnsafePointer(hit)
+                    while words.count < 6 && at[0] != 0 {
+                        while at[0] == 32 || at[0] == 9 || at[0] == 10 || at[0] == 40 { at += 1 }
+                        var end = at
+                        while end[0] != 0 && end[0] != 32 && end[0] != 9 && end[0] != 10 && end[0] != 40 && end[0] != 59 { end += 1 }
+                        guard end > at else { break }
+                        words.append(String(decoding: UnsafeBufferPointer(start: UnsafeRawPointer(at).assumingMemoryBound(to: UInt8.self), count: end - at), as: UTF8.self))
+                        at = end
+                    }
+                    found.append((UnsafePointer(hit) - start, words))
+                }
+            }
+            return found.sorted { $0.offset < $1.offset }.map(\.words)
         }
-        return words
     }
 
     /// Why the ledger of a file whose ledger says `version` disagrees with

@@ -61,6 +61,34 @@ import Testing
         #expect(try sandbox.query("SELECT group_concat(name, ' ') FROM (SELECT name FROM menu_node WHERE id > 1 ORDER BY id)") == "主菜 早餐")
     }
 
+    /// Rows another program left pointing at nodes that are not there are
+    /// check's to report: they do not stop undo and redo of what menuctl
+    /// did, before the repair or after it.
+    @Test func rowsPointingNowhereDoNotBlockUndo() throws {
+        let sandbox = try menu(damaging: """
+            INSERT INTO serving_window VALUES (999, 0, 127, 360, 630);
+            INSERT INTO node_detail VALUES (998, '不在', 1);
+            INSERT INTO menu_node (id, parent_id, kind, name, position) VALUES (50, 997, 'item', '孤儿', 0)
+            """)
+        for _ in 0..<2 {
+            let undone = try sandbox.run(["undo"])
+            #expect(undone.status == 0 && undone.stdout.hasPrefix("undid #3: menuctl add-group 早餐"), "\(undone)")
+            let redone = try sandbox.run(["redo"])
+            #expect(redone.status == 0 && redone.stdout.hasPrefix("redid #3: menuctl add-group 早餐"), "\(redone)")
+            try sandbox.must("check", "--repair", "-q")
+        }
+        #expect(try sandbox.query("SELECT count(*) FROM serving_window") == "0")
+    }
+
+    /// A row another program added to what an entry made is named as what
+    /// is in the way, not as a name or place taken.
+    @Test func aDetailAnotherProgramAddedIsNamedAsTheCause() throws {
+        let sandbox = try menu(damaging: "INSERT INTO node_detail VALUES (4, '早', NULL)")
+        let undo = try expectRefusal(sandbox, ["undo"], status: 1)
+        #expect(undo.stderr.hasPrefix("Error: the menu refused the change: the change would leave a row of node_detail that belongs to a row of menu_node no longer there (node_id 4)\n"),
+                "\(undo)")
+    }
+
     @Test func aDamagedUndoneEntryStopsRedoByName() throws {
         let sandbox = try menu(damaging: "SELECT 1")
         try sandbox.must("undo")

@@ -283,6 +283,15 @@ let hostileTables: [HostileTable] = [
     HostileTable(#"a price on a group"#, sql: #"PRAGMA ignore_check_constraints = ON; UPDATE menu_node SET price_fen = 100 WHERE id = 5"#,
                  reports: [#"#5 '早餐': a group with a price"#],
                  repairs: [#"removed the price of #5 '早餐' (a group has none)"#]),
+    HostileTable(#"an option at place 40"#, sql: #"INSERT INTO choice_list VALUES (1, '加料', 0, 1); PRAGMA ignore_check_constraints = ON; INSERT INTO choice_option VALUES (1,40,'蛋',100,0)"#,
+                 reports: [#"choice list #1 '加料': its option '蛋' is at place 40 instead of 0"#],
+                 repairs: [#"choice list #1 '加料': moved its option '蛋' to place 0"#]),
+    HostileTable(#"a tag at place -1"#, sql: #"PRAGMA ignore_check_constraints = ON; INSERT INTO dish_tag VALUES (3, '招牌', -1)"#,
+                 reports: [#"#3 '宫保鸡丁': its tag '招牌' is at place -1 instead of 0"#],
+                 repairs: [#"#3 '宫保鸡丁': moved its tag '招牌' to place 0"#]),
+    HostileTable(#"an offer at place -1"#, sql: #"INSERT INTO choice_list VALUES (1, '加料', 0, 1); INSERT INTO choice_option VALUES (1,0,'蛋',100,0); PRAGMA ignore_check_constraints = ON; INSERT INTO choice_offer VALUES (3, 1, -1, 0)"#,
+                 reports: [#"#3 '宫保鸡丁': its offer of choice list #1 is at place -1 instead of 0"#],
+                 repairs: [#"#3 '宫保鸡丁': moved its offer of choice list #1 to place 0"#]),
 ]
 
 @Suite struct HostileTablesTests {
@@ -328,6 +337,46 @@ let hostileTables: [HostileTable] = [
         let redone = try sandbox.run(["redo"])
         #expect(redone.status == 0 && redone.stdout.hasPrefix("redid #"), "\(hostile.label): \(redone)")
         #expect(try sandbox.query("SELECT price_fen FROM menu_node WHERE id = 6") == "1200")
+    }
+
+    /// Every rule at once, several in one row: the repair never trips a
+    /// CHECK it has not mended yet, and leaves a sound file.
+    @Test func everyRuleBrokenAtOnceIsMendedInOneGo() throws {
+        let sandbox = Sandbox()
+        try FileManager.default.copyItem(atPath: Self.template.database, toPath: sandbox.database)
+        // Through stdin, so the shell goes on past a statement a trigger refuses.
+        _ = try Sandbox.execute("/usr/bin/sqlite3", [sandbox.database], stdin: """
+            PRAGMA ignore_check_constraints = ON;
+            DROP TRIGGER dish_size_on_a_dish_without_price; DROP TRIGGER menu_node_price_or_sizes;
+            DROP TRIGGER node_detail_spice_on_dishes; DROP TRIGGER dish_tag_on_dishes;
+            UPDATE menu_node SET sold_out = 7, market_price = 3, price_fen = -5, expanded = 9, name = '' WHERE id = 3;
+            UPDATE menu_node SET sold_out = 1, unit = '', market_price = 1, price_fen = 5, expanded = -1 WHERE id = 2;
+            INSERT INTO dish_size VALUES (4, 9, '', -1), (4, 12, '大/份', 99999999999), (3, 0, '小', 100);
+            INSERT INTO node_detail VALUES (2, '', 9);
+            INSERT INTO dish_tag VALUES (2, '', -1);
+            INSERT INTO dish_count VALUES (2, -5, -9);
+            INSERT INTO price_list VALUES (1, '', 'bogo', NULL, 3, -1);
+            INSERT INTO price_entry VALUES (1, 2, -1, -1, 0, 7);
+            INSERT INTO price_entry_size VALUES (1, 2, '', -1);
+            INSERT INTO choice_list VALUES (1, '', 40, 0);
+            INSERT INTO choice_option VALUES (1, 40, '', -1, 5);
+            INSERT INTO choice_offer VALUES (2, 1, -1, 9);
+            INSERT INTO serving_window VALUES (2, -1, 0, 2000, 2000);
+            INSERT INTO price_list_window VALUES (1, -1, 0, 2000, 2000);
+            INSERT INTO glossary VALUES ('', '', '');
+            UPDATE menu_history SET undone = -4, redoable = 5;
+            """ + hostileTables.map(\.sql).filter { !$0.contains("9223372036854775807 WHERE name = 'menu_node'") }
+                .joined(separator: ";\n") + ";\n")
+        let checked = try sandbox.run(["check"])
+        #expect(checked.status == 1 && checked.lines.count > 80, "\(checked)")
+        let repaired = try sandbox.run(["check", "--repair"])
+        #expect(repaired.status == 0 && repaired.lines.last?.hasPrefix("no problems left: ") == true, "\(repaired)")
+        let again = try sandbox.run(["check"])
+        #expect(again.status == 0 && again.stdout.hasPrefix("no problems: "), "\(again)")
+        #expect(try sandbox.query("PRAGMA integrity_check") == "ok")
+        #expect(try sandbox.query("PRAGMA foreign_key_check") == "")
+        try sandbox.must("add-item", "新菜", "--in", "早餐")
+        #expect(try sandbox.run(["undo"]).status == 0)
     }
 
     @Test func theTableHoldsEveryKind() {

@@ -34,7 +34,7 @@ ms = lambda s: f"{s * 1000:.0f} ms"
 failed = False
 for name, m, s, limit in [("batch of 10,000 remove lines, a group of 10,000 dishes", r_m, r_s, 3.0),
                           ("batch of 10,000 move --first lines, the same group", m_m, m_s, 3.0),
-                          ("check of a 10,110-node menu, every table's rules", c_m, c_s, 0.5)]:
+                          ("check of a 10,110-node menu, every table's rules", c_m, c_s, 1.0)]:
     ok = m <= limit
     failed |= not ok
     print(f"| {name} | {ms(m)} | sqlite3 {ms(s)} | {m / s:.2f} | ≤ {limit:g} s | {'met' if ok else 'MISSED'} |")

@@ -63,8 +63,21 @@ extension IntegrityStore {
     /// before the tree's repair, whose writes would trip their CHECKs.
     static let rowRules: [RowRule] = serviceRowRules + detailRowRules + sizeRowRules
         + choiceRowRules + priceListRowRules + historyRowRules
+    /// Places in lists, once the rows that break other rules are mended
+    /// (a tag the details' repair cleans would not go back in as it was).
+    static let placeRowRules: [RowRule] = [
+        .placing("dish_tag", owner: "node_id", ownerExists: "(SELECT kind FROM menu_node WHERE id = t.node_id) = 'item'",
+                 columns: ["node_id", "tag", "position"], places: nil, what: "'its tag ''' || t.tag || ''''"),
+        .placing("choice_option", owner: "list_id", ownerExists: "t.list_id IN (SELECT id FROM choice_list)",
+                 columns: ["list_id", "position", "name", "surcharge_fen", "sold_out"], places: 30, node: nil,
+                 row: "'choice list #' || t.list_id || coalesce(' ''' || (SELECT name FROM choice_list WHERE id = t.list_id) || '''', '')", what: "'its option ''' || t.name || ''''"),
+        .placing("choice_offer", owner: "node_id",
+                 ownerExists: "t.node_id IN (SELECT id FROM menu_node) AND t.list_id IN (SELECT id FROM choice_list)",
+                 columns: ["node_id", "list_id", "position", "withdrawn"], places: nil,
+                 what: "'its offer of choice list #' || t.list_id"),
+    ]
     /// These after the tree's and the prices' repairs, which they lean on.
-    static let lateRowRules: [RowRule] = topRowRules + sizePlaceRowRules + sequenceRowRules
+    static let lateRowRules: [RowRule] = topRowRules + sizePlaceRowRules + placeRowRules + sequenceRowRules
 
     /// What every rule finds, a problem a row.
     package func ruleProblems() throws -> [MenuProblem] {
@@ -92,5 +105,37 @@ extension IntegrityStore {
             lines += said
         }
         return lines
+    }
+}
+
+extension RowRule {
+    /// Places 0, 1, 2… in each owner's rows where one is at a place the
+    /// schema refuses, in the order they had, and at most `places` of them: a table whose CHECK bounds the place leaves no
+    /// spare place to park a row on, so the owner's rows are taken out and
+    /// put back. Rows of an owner that is gone are another rule's.
+    static func placing(_ table: String, owner: String, ownerExists: String, columns: [String], places: Int?,
+                        node: String? = "node_id", row: String = "''", what: String) -> RowRule {
+        let place = "(SELECT count(*) FROM \(table) AS s WHERE s.\(owner) = t.\(owner) AND s.position < t.position)"
+        let tooMany = places.map { "\(place) >= \($0)" } ?? "0"
+        let kept = places.map { "WHERE position < \($0)" } ?? ""
+        let named = columns.joined(separator: ", ")
+        let temp = "temp.\(table)_in_place"
+        // Gaps are no fault (a removed tag leaves one); a place the CHECK refuses is.
+        let refused = places.map { "t.position < 0 OR t.position >= \($0)" } ?? "t.position < 0"
+        return RowRule(table, breaks: "(\(ownerExists)) AND (\(refused))",
+                       node: node, row: row,
+                       detail: """
+                           \(what) || ' is at place ' || t.position || CASE WHEN \(tooMany)
+                           THEN ', past the \(places ?? 0) there may be' ELSE ' instead of ' || \(place) END
+                           """,
+                       mended: "CASE WHEN \(tooMany) THEN 'removed ' ELSE 'moved ' END || \(what) || CASE WHEN \(tooMany) THEN '' ELSE ' to place ' || \(place) END",
+                       mend: ["DROP TABLE IF EXISTS \(temp)",
+                              """
+                              CREATE TEMP TABLE \(table)_in_place AS SELECT \(columns.map { $0 == "position" ? "\(place) AS position" : "t.\($0)" }.joined(separator: ", "))
+                              FROM \(table) AS t WHERE t.\(owner) IN (SELECT t.\(owner) FROM \(table) AS t WHERE {rows})
+                              """,
+                              "DELETE FROM \(table) WHERE \(owner) IN (SELECT \(owner) FROM \(temp))",
+                              "INSERT INTO \(table) (\(named)) SELECT \(named) FROM \(temp) \(kept)",
+                              "DROP TABLE \(temp)"])
     }
 }

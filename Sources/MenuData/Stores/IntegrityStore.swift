@@ -67,8 +67,10 @@ public struct IntegrityStore {
         var lines = try repairRules(Self.rowRules)
         lines += try repairDetails()
         lines += try repairDietary()
-        lines += try repairTree()
+        // Prices before the tree: the tree's writes of a price are checked
+        // against the market price, which must be mended by then.
         lines += try repairPricing()
+        lines += try repairTree()
         lines += try repairRules(Self.lateRowRules)
         lines += try repairChoices()
         lines += try repairGlossary()
