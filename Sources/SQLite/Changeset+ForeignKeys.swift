@@ -18,8 +18,14 @@ struct ForeignKeyCheck {
     /// Per relation: parent values that arriving child rows need.
     private var needed: [Set<[SQLValue]>]
     /// Per relation: parent values whose rows left, and those that arrived.
+    /// Per parent key (a table and columns that relations refer to; most
+    /// refer to menu_node's id): values whose rows left, and that arrived.
+    /// Kept once per key, not per relation: a dish taken out is one entry,
+    /// not one for each of the dozen tables that refer to dishes.
     private var left: [Set<[SQLValue]>]
     private var arrived: [Set<[SQLValue]>]
+    /// The parent key of each relation, as an index into `left`.
+    private var parentKey: [Int] = []
     /// Relations to check whole: a child row arrived without these columns.
     private var wholeChecks: Set<Int> = []
 
@@ -51,14 +57,20 @@ struct ForeignKeyCheck {
         }
         self.relations = relations
         needed = Array(repeating: [], count: relations.count)
-        left = needed
-        arrived = needed
+        var keys: [String: Int] = [:]
+        for relation in relations {
+            let name = relation.parent.lowercased() + "\u{0}" + relation.to.map { $0.lowercased() }.joined(separator: "\u{0}")
+            if keys[name] == nil { keys[name] = keys.count }
+            parentKey.append(keys[name]!)
+        }
+        left = Array(repeating: [], count: keys.count)
+        arrived = left
     }
 
     /// The relations a table takes part in, with the column indexes they
     /// read from its rows, worked out once per table.
     private struct Roles {
-        /// As the parent: the relation and the indexes of its `to` columns.
+        /// As the parent: each parent key and the indexes of its columns.
         var asParent: [(Int, [Int])] = []
         /// As the child: the indexes of its `from` columns, nil when the
         /// table lacks one of them.
@@ -78,7 +90,10 @@ struct ForeignKeyCheck {
         var found = Roles()
         let name = table.lowercased()
         for (offset, relation) in relations.enumerated() {
-            if relation.parent.lowercased() == name, let to = indexes(relation.to) { found.asParent.append((offset, to)) }
+            if relation.parent.lowercased() == name, let to = indexes(relation.to),
+               !found.asParent.contains(where: { $0.0 == parentKey[offset] }) {
+                found.asParent.append((parentKey[offset], to))
+            }
             if relation.child.lowercased() == name { found.asChild.append((offset, indexes(relation.from))) }
         }
         roles[table] = found
@@ -119,16 +134,22 @@ struct ForeignKeyCheck {
     /// left pointing nowhere before is not this change's, and `check`'s to
     /// report, so it never stops an undo.
     mutating func orphan() throws -> String? {
+        var goneByKey: [Int: Set<[SQLValue]>] = [:]
         for (offset, relation) in relations.enumerated() {
-            let gone = left[offset].subtracting(arrived[offset])
+            let key = parentKey[offset]
+            let gone = goneByKey[key] ?? left[key].subtracting(arrived[key])
+            goneByKey[key] = gone
             let count = needed[offset].count + gone.count
             guard count > 0 || wholeChecks.contains(offset) else { continue }
             // Looking each value up costs as much as reading the child table
             // once when it holds no more rows than there are values: after
             // an undo that takes out a whole import, it holds almost none.
-            if try wholeChecks.contains(offset) || childRows(of: relation, upTo: count) < count {
+            let whole = wholeChecks.contains(offset)
+            let rows = whole ? count + 1 : try childRows(of: relation, upTo: count)
+            // An empty child table has no orphan (most of them, in most menus).
+            if rows == 0 { continue }
+            if whole || rows < count {
                 let touched = needed[offset].union(gone)
-                let whole = wholeChecks.contains(offset)
                 if let values = try orphans(of: relation).first(where: { whole || touched.contains($0) }) {
                     return Self.describe(relation, values)
                 }

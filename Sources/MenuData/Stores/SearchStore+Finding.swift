@@ -25,7 +25,7 @@ extension SearchStore {
                   parent.lineage.count < MenuPath.maximumDepth else { continue }
             placed.append((record, parent))
         }
-        placed.sort(by: Self.precedes)
+        placed = Self.inMenuOrder(placed)
         // One pass over the windows, as load() makes it: a row per window, not per node.
         let hours = placed.isEmpty ? [:] : try tx.service.allServingHours()
         // Details of the rows found only, not of the whole menu.
@@ -87,16 +87,20 @@ extension SearchStore {
     }
 
     /// Menu order: by position from the top down, a group before what it
-    /// holds; ids settle positions another program made equal.
-    package static func precedes(_ lhs: (record: NodeRecord, parent: GroupPlace), _ rhs: (record: NodeRecord, parent: GroupPlace)) -> Bool {
-        let left = lhs.parent.lineage, right = rhs.parent.lineage
-        for level in 0...min(left.count, right.count) {
-            let l = level < left.count ? left[level] : lhs.record
-            let r = level < right.count ? right[level] : rhs.record
-            if l.id != r.id { return (l.position, l.id) < (r.position, r.id) }
-            if level == left.count || level == right.count { break }
+    /// holds; ids settle positions another program made equal. Each row's
+    /// key (position and id of every level, its own last) is made once and
+    /// compared as numbers: a comparator that walked the lineages was 30%
+    /// of `find` in a menu of a million nodes (issue 35).
+    package static func inMenuOrder(_ placed: [(record: NodeRecord, parent: GroupPlace)]) -> [(record: NodeRecord, parent: GroupPlace)] {
+        let keys: [[Int64]] = placed.map { entry in
+            var key: [Int64] = []
+            key.reserveCapacity(2 * entry.parent.lineage.count + 2)
+            for group in entry.parent.lineage { key += [group.position, group.id] }
+            key += [entry.record.position, entry.record.id]
+            return key
         }
-        return left.count < right.count
+        // A key that is the start of another is a group before what it holds.
+        return placed.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { placed[$0] }
     }
 
     /// One node read on its own (a found row, an entry `show GROUP` lists);
