@@ -125,16 +125,18 @@ struct SellCommand: MenuCommand {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         target = try arguments[Self.target]
         var words = try arguments[Self.portions]
+        var dishes = try arguments[Self.with]
         // A first word of digits is the number of portions; any after it are
-        // more dishes for --with, which takes one word itself.
+        // more dishes for --with, which takes one word itself. Without --with
+        // the word can only be N, so `1.5` is told what N must be.
         var count: Portions?
-        if let first = words.first, first.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+        if let first = words.first,
+           dishes.isEmpty || first.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
             count = try Self.portions.spec.value(of: first) as Portions
             words.removeFirst()
         }
         portions = try Portions.sold(count, label: "<n>")
         format = try arguments[Self.format]
-        var dishes = try arguments[Self.with]
         if !words.isEmpty {
             guard !dishes.isEmpty else { throw UsageError(message: "Unexpected argument '\(Terminal.escaped(words[0]))'").about(Self.spec) }
             for word in words {
