@@ -61,6 +61,8 @@ extension ChainStore {
         var updated: [(id: Int64, changed: Set<String>, parent: Int64?, price: SQLValue?)] = []
         var otherTables: [String: Int] = [:]
         var otherNodes: Set<Int64> = []
+        /// Set meals whose slots changed (SPEC 19).
+        var slotSets: Set<Int64> = []
         var removedLists: [Int64] = []
         /// Head office's entries that take a name in a group: added, renamed or moved.
         var placed: [(id: Int64, parent: Int64?, name: String?)] = []
@@ -77,7 +79,15 @@ extension ChainStore {
             guard change.table == "menu_node" else {
                 changes.otherTables[change.table, default: 0] += 1
                 if change.table == "choice_list", change.operation == .delete, let id = integer(row.first) { changes.removedLists.append(id) }
-                if let id = integer(row.first), change.table != "choice_list", change.table != "choice_option", change.table != "glossary" {
+                if change.table == "set_slot" || change.table == "set_slot_dish" {
+                    // A slot's row names its set second (an update holds only
+                    // its key); a slot dish's names its slot first.
+                    if change.table == "set_slot", row.count > 1, let set = integer(row[1]) { changes.slotSets.insert(set) }
+                    else if let slot = integer(row.first), let set = try database.cachedStatement(
+                        "SELECT set_id FROM set_slot WHERE id = ?").firstRow([.integer(slot)], { $0.int(0) }) {
+                        changes.slotSets.insert(set)
+                    }
+                } else if let id = integer(row.first), !["choice_list", "choice_option", "glossary"].contains(change.table) {
                     changes.otherNodes.insert(id)
                 }
                 return
@@ -168,6 +178,8 @@ extension ChainStore {
         lines += details.values.sorted().map { "changed the details of \($0)" }
         let lists = (changes.otherTables["choice_list"] ?? 0) + (changes.otherTables["choice_option"] ?? 0)
         if lists > 0 { lines.append("changed choice lists (\(lists) row\(lists == 1 ? "" : "s"))") }
+        let slotted = try paths(of: changes.slotSets.subtracting(changes.removed + changes.added.map(\.id)).sorted())
+        lines += slotted.values.sorted().map { "changed the slots of \($0)" }
         if let words = changes.otherTables["glossary"] { lines.append("changed the glossary (\(words) word\(words == 1 ? "" : "s"))") }
         return lines
     }
