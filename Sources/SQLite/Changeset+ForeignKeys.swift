@@ -203,7 +203,7 @@ struct ForeignKeyCheck {
         try database.cachedStatement("""
             SELECT \(columns) FROM \(quoted(relation.child)) AS c
             WHERE \(notNull) AND NOT EXISTS (SELECT 1 FROM \(quoted(relation.parent)) AS p WHERE \(match))
-            """).forEachRow { row in found.append((0..<Int32(relation.from.count)).map { row.value($0) ?? .null }) }
+            """).forEachRow { row in found.append((0..<Int32(relation.from.count)).map { row.value($0) }) }
         return found
     }
 }

@@ -37,7 +37,8 @@ extension MenuError {
             self.init(.storage, "the menu at \(file) is damaged (\(message))")
         case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
             self.init(.storage, "cannot open the menu at \(file) (\(message))")
-        case .SQLITE_FULL, .SQLITE_IOERR where FileSystem.hasNoSpace(for: file):
+        case .SQLITE_FULL,
+             .SQLITE_IOERR where FileSystem.hasNoSpace(for: file):
             self.init(.storage, "no space left on the device holding \(file)")
         case .SQLITE_IOERR:
             self.init(.storage, "cannot read or write the menu at \(file): \(message) (SQLite error \(error.code.rawValue))")
