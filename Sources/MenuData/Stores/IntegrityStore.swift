@@ -18,7 +18,7 @@ public struct IntegrityStore {
         try tx.settlePositions()
         return MenuCheckup(rows: try storedRows()).problems + (try ruleProblems()) + (try detailProblems()) + (try dietaryProblems())
             + (try pricingCheckup()).findings.map(\.problem) + (try choiceFindings()).map(\.problem)
-            + (try countProblems()) + (try priceListProblems()) + (try searchKeyProblems()) + (try triggerProblems())
+            + (try hoursOverlapProblems()) + (try countProblems()) + (try priceListProblems()) + (try searchKeyProblems()) + (try triggerProblems())
             + (try glossaryProblems()) + (try setProblems()) + (try chainProblems()) + (try tx.history.historyProblems())
     }
 
@@ -72,6 +72,7 @@ public struct IntegrityStore {
         lines += try repairPricing()
         lines += try repairTree()
         lines += try repairRules(Self.lateRowRules)
+        lines += try repairHoursOverlaps()
         lines += try repairChoices()
         lines += try repairGlossary()
         lines += try repairCounts()
