@@ -25,29 +25,41 @@ public struct MenuDiff {
     /// found group by group: a node of `new` is the node of `old` with its
     /// name (compared exactly, SPEC 2) in the group its group matched.
     public init(from old: MenuSnapshot, to new: MenuSnapshot, byID: Bool) throws(MenuError) {
-        var oldByID: [Int64: Int] = [:]
-        var oldByName = NameIndex()
-        if byID {
-            oldByID.reserveCapacity(old.nodes.count)
-            for (index, node) in old.nodes.enumerated() { oldByID[node.node.id] = index }
-        } else {
-            oldByName.reserve(old.nodes.count)
-            for (index, node) in old.nodes.enumerated() { oldByName.insert(index, parent: node.parent, name: node.node.name) }
-        }
+        // Where the new node stands, shifted as far as the last node found
+        // was, the old menu most often has that very node: only a node not
+        // found there is looked up, in an index made the first time one is.
+        // Ids, and names within a group (SPEC 2), are unique: the node
+        // found there is the one the index would give.
+        var oldByID: [Int64: Int]?
+        var oldByName: NameIndex?
+        var shift = 0
         // Where each old node went in the new menu, so that what was
         // removed is said where it stood: after the node before it.
         var matched = [Int?](repeating: nil, count: old.nodes.count)
         var matchedNew = [Int?](repeating: nil, count: new.nodes.count)
         var placed: [(place: Int, order: Int, change: Change)] = []
         for (index, node) in new.nodes.enumerated() {
+            let guess = index + shift
+            let there = old.nodes.indices.contains(guess) ? old.nodes[guess] : nil
             let before: Int?
             if byID {
-                before = oldByID[node.node.id]
-            } else if node.parent >= 0 {
-                before = matchedNew[node.parent].flatMap { oldByName.find(parent: $0, name: node.node.name, in: old) }
+                if let there, there.node.id == node.node.id {
+                    before = guess
+                } else {
+                    if oldByID == nil { oldByID = Self.idIndex(of: old) }
+                    before = oldByID?[node.node.id]
+                }
+            } else if let parent = node.parent >= 0 ? matchedNew[node.parent] : -1 {
+                if let there, there.parent == parent, there.node.name.utf8.elementsEqual(node.node.name.utf8) {
+                    before = guess
+                } else {
+                    if oldByName == nil { oldByName = NameIndex(of: old) }
+                    before = oldByName?.find(parent: parent, name: node.node.name, in: old)
+                }
             } else {
-                before = oldByName.find(parent: -1, name: node.node.name, in: old)
+                before = nil
             }
+            if let before { shift = before - index }
             guard let before else {
                 placed.append((index, 1, .added(new.shown(index))))
                 continue
@@ -74,6 +86,13 @@ public struct MenuDiff {
             .map(\.element.change)
         ordered += Self.otherChanges(old.top, new.top)
         changes = ordered
+    }
+
+    private static func idIndex(of snapshot: MenuSnapshot) -> [Int64: Int] {
+        var index: [Int64: Int] = [:]
+        index.reserveCapacity(snapshot.nodes.count)
+        for (at, node) in snapshot.nodes.enumerated() { index[node.node.id] = at }
+        return index
     }
 
     /// Whether a node matched by id is in another group or has another name.
@@ -215,9 +234,11 @@ struct NameIndex {
     /// The next node with the same hash, or -1.
     private var next: [Int] = []
 
-    mutating func reserve(_ count: Int) {
-        first.reserveCapacity(count)
-        next = [Int](repeating: -1, count: count)
+    /// Every node of `snapshot`.
+    init(of snapshot: MenuSnapshot) {
+        first.reserveCapacity(snapshot.nodes.count)
+        next = [Int](repeating: -1, count: snapshot.nodes.count)
+        for (index, node) in snapshot.nodes.enumerated() { insert(index, parent: node.parent, name: node.node.name) }
     }
 
     private static func hash(parent: Int, name: String) -> UInt64 {

@@ -99,10 +99,15 @@ public struct MenuSnapshot {
     private static func members(of line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var text = line
         if text.last == UInt8(ascii: ",") { text = text.dropLast() }
-        for opening in [childrenOpening, noChildren] where text.count >= opening.count && text.suffix(opening.count).elementsEqual(opening) {
-            return ArraySlice(text.dropLast(opening.count) + [UInt8(ascii: "}")])
+        // Told apart by the last byte first: no list made for each line.
+        let opening: [UInt8]
+        switch text.last {
+        case UInt8(ascii: "[")?: opening = childrenOpening
+        case UInt8(ascii: "}")?: opening = noChildren
+        default: return text
         }
-        return text
+        guard text.count >= opening.count, text[(text.endIndex - opening.count)...].elementsEqual(opening) else { return text }
+        return ArraySlice(text.dropLast(opening.count) + [UInt8(ascii: "}")])
     }
 }
 

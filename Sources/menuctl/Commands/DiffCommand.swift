@@ -71,8 +71,17 @@ struct DiffCommand: InteractiveCommand {
     }
 
     func run(at databasePath: String) throws -> Int32 {
-        let old = try snapshot(of: sides.0, other: sides.1, at: databasePath)
-        let new = try snapshot(of: sides.1, other: sides.0, at: databasePath)
+        // The two sides are independent (each read on a connection of its
+        // own, or a copy in memory): the new one is made on a thread of its
+        // own while this one makes the old, and joined before comparing.
+        // An error of the old side is said first, as when made in turn.
+        var newSide: Result<MenuSnapshot, any Error>?
+        let thread = SideThread { newSide = Result { try snapshot(of: sides.1, other: sides.0, at: databasePath) } }
+        let oldSide = Result { try snapshot(of: sides.0, other: sides.1, at: databasePath) }
+        thread.join()
+        let old = try oldSide.get()
+        guard let newSide else { throw MenuError(.storage, "the other menu was not read") }
+        let new = try newSide.get()
         let byID = sides.0.isThisMenu && sides.1.isThisMenu
         let diff = try MenuDiff(from: old, to: new, byID: byID)
         try StandardStream.output.write(format == .json ? diff.json(withIDs: byID) : diff.text)
@@ -158,5 +167,33 @@ extension DiffCommand {
         let diff = try MenuDiff(from: before, to: try snapshot(of: context.menu), byID: true)
         context.output += diff.text
         context.notice("dry run: nothing was changed")
+    }
+}
+
+/// Work run on a POSIX thread of its own, started at once; `join` waits for
+/// it. The work is all done on that thread, and what it made is read only
+/// after `join`, so nothing is shared while both run. Should no thread be
+/// had, the work is done here, in turn.
+private final class SideThread: @unchecked Sendable {
+    private let work: () -> Void
+    private var thread = pthread_t()
+    private var started = false
+
+    init(_ work: @escaping () -> Void) {
+        self.work = work
+        let context = Unmanaged.passRetained(self).toOpaque()
+        started = pthread_create(&thread, nil, { context in
+            let side = Unmanaged<SideThread>.fromOpaque(context!).takeRetainedValue()
+            side.work()
+            return nil
+        }, context) == 0
+        if !started {
+            Unmanaged<SideThread>.fromOpaque(context).release()
+            work()
+        }
+    }
+
+    func join() {
+        if started { pthread_join(thread, nil) }
     }
 }
