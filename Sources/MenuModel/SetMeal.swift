@@ -96,6 +96,24 @@ public struct SlotDish: Equatable, Sendable {
         self.surcharge = surcharge.flatMap { $0.fen == 0 ? nil : $0 }
     }
 
+    /// `水煮鱼@小份=+5` as typed or in a CSV (SPEC 19): what names the dish,
+    /// a size after the last `@`, a surcharge after the last `=`. One reading
+    /// for `slot add` and the CSV's `slots` column.
+    public static func words(_ raw: String) throws(MenuError) -> (dish: String, size: String?, surcharge: Amount?) {
+        var rest = Substring(raw)
+        var surcharge: Amount?
+        if let equals = rest.lastIndex(of: "=") {
+            surcharge = try ChoiceOption.surcharge(parsing: String(rest[rest.index(after: equals)...]))
+            rest = rest[..<equals]
+        }
+        var size: String?
+        if let at = rest.lastIndex(of: "@") {
+            size = try DishSize.checkedName(String(rest[rest.index(after: at)...]))
+            rest = rest[..<at]
+        }
+        return (String(rest), size, surcharge)
+    }
+
     /// `宫保鸡丁@小份`'s name as a guest reads it: `宫保鸡丁 小份`.
     public var shownName: String { size.map { name + " " + $0 } ?? name }
 

@@ -212,18 +212,8 @@ extension SetMealStore.DishChoice {
     /// `宫保鸡丁`, `水煮鱼@小份`, `鱼香肉丝=+5`, `#12@大份=+¥8` (SPEC 19): a
     /// TARGET, a size after the last `@`, a surcharge after the last `=`.
     public init(parsing raw: String) throws(MenuError) {
-        var rest = Substring(raw)
-        var surcharge: Amount?
-        if let equals = rest.lastIndex(of: "=") {
-            surcharge = try ChoiceOption.surcharge(parsing: String(rest[rest.index(after: equals)...]))
-            rest = rest[..<equals]
-        }
-        var size: String?
-        if let at = rest.lastIndex(of: "@") {
-            size = try DishSize.checkedName(String(rest[rest.index(after: at)...]))
-            rest = rest[..<at]
-        }
+        let (rest, size, surcharge) = try SlotDish.words(raw)
         guard !rest.isEmpty else { throw .invalidArgument("'\(raw.shortened())' names no dish; write it like 宫保鸡丁, 水煮鱼@小份 or 鱼香肉丝=+5") }
-        self.init(target: try Target(parsing: String(rest)), size: size, surcharge: surcharge)
+        self.init(target: try Target(parsing: rest), size: size, surcharge: surcharge)
     }
 }

@@ -40,18 +40,8 @@ extension MenuCSV {
 
     /// `主菜/水煮鱼@小份=+5` read back: a path, a size, a surcharge.
     private static func slotDish(_ raw: String) throws(MenuError) -> (MenuPath, String?, Amount?) {
-        var rest = Substring(raw)
-        var surcharge: Amount?
-        if let equals = rest.lastIndex(of: "=") {
-            surcharge = try ChoiceOption.surcharge(parsing: String(rest[rest.index(after: equals)...]))
-            rest = rest[..<equals]
-        }
-        var size: String?
-        if let at = rest.lastIndex(of: "@") {
-            size = try DishSize.checkedName(String(rest[rest.index(after: at)...]))
-            rest = rest[..<at]
-        }
-        return (try MenuPath(parsing: String(rest)), size, surcharge)
+        let (path, size, surcharge) = try SlotDish.words(raw)
+        return (try MenuPath(parsing: path), size, surcharge)
     }
 
     /// `热菜:1:主菜/宫保鸡丁|主菜/鱼香肉丝=+5;主食:1:主食/担担面`; empty for a dish.
