@@ -4,7 +4,8 @@
  *
  *   floor list DB                  what `list --format tsv` prints
  *   floor batch DB SCHEMA FILE     `batch FILE` of add-group/add-item lines
- *                                  into a new DB made by the SCHEMA script
+ *                                  into a new DB made by the SCHEMA script,
+ *                                  recorded as one session changeset
  *   floor import DB SCHEMA FILE    `import FILE` of an export into a new DB,
  *                                  recorded as one session changeset
  *   floor undo DB                  takes the newest recorded change back
@@ -153,10 +154,29 @@ static int list(void) {
     return 0;
 }
 
+/* The session's changeset as the newest history entry, in the transaction
+ * that made it: what undo applies the inverse of. */
+static void record(sqlite3_session *session, const char *command) {
+    int n; void *changes;
+    if (sqlite3session_changeset(session, &n, &changes) != SQLITE_OK) fail("changeset");
+    sqlite3_stmt *entry = prepare("INSERT INTO menu_history (recorded_at, command, summary, changeset)"
+                                  " VALUES (unixepoch(), ?, '', ?)");
+    sqlite3_bind_text(entry, 1, command, -1, SQLITE_STATIC);
+    sqlite3_bind_blob(entry, 2, changes, n, SQLITE_STATIC);
+    if (sqlite3_step(entry) != SQLITE_DONE) fail("history");
+    sqlite3_finalize(entry);
+    sqlite3_free(changes);
+    sqlite3session_delete(session);
+}
+
 /* ---- batch: add-group NAME / add-item NAME --in GROUP --price P ---- */
 static int batch(const char *file) {
     long size; char *text = slurp(file, &size);
     exec("BEGIN IMMEDIATE");
+    /* A whole batch is one history entry that undo reverses (SPEC 13), as
+     * menuctl records it: the same session as import's, the same insert. */
+    sqlite3_session *session;
+    if (sqlite3session_create(db, "main", &session) != SQLITE_OK || sqlite3session_attach(session, 0) != SQLITE_OK) fail("session");
     sqlite3_stmt *group = prepare("SELECT id FROM menu_node WHERE parent_id = 1 AND name = ?");
     sqlite3_stmt *next = prepare("SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?");
     sqlite3_stmt *add = prepare("INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen)"
@@ -184,6 +204,7 @@ static int batch(const char *file) {
         if (sqlite3_step(add) != SQLITE_DONE) fail(name);
         sqlite3_reset(add);
     }
+    record(session, "floor batch");
     exec("COMMIT");
     return 0;
 }
@@ -288,15 +309,7 @@ static int import(const char *file) {
         if (!strcmp(key, "menu")) nodes(1); else skip();
         ws(); if (*p == ',') p++; ws();
     }
-    int n; void *changes;
-    if (sqlite3session_changeset(session, &n, &changes) != SQLITE_OK) fail("changeset");
-    sqlite3_stmt *record = prepare("INSERT INTO menu_history (recorded_at, command, summary, changeset)"
-                                   " VALUES (unixepoch(), 'floor import', '', ?)");
-    sqlite3_bind_blob(record, 1, changes, n, SQLITE_STATIC);
-    if (sqlite3_step(record) != SQLITE_DONE) fail("history");
-    sqlite3_finalize(record);
-    sqlite3_free(changes);
-    sqlite3session_delete(session);
+    record(session, "floor import");
     exec("COMMIT");
     return 0;
 }
