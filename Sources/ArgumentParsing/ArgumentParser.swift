@@ -29,6 +29,8 @@ package struct ArgumentParser {
     package var allowsDatabaseOption = true
     /// The options every command takes, declared by the program.
     package let program: ProgramOptions
+    /// What the parser learned once and every line of a batch reuses.
+    private let known = KnownCommands()
 
     package init(program: ProgramOptions, lookUp: @escaping (String) -> CommandSpec?,
                  everyCommand: @escaping () -> [CommandSpec], allowsDatabaseOption: Bool = true) {
@@ -44,7 +46,20 @@ package struct ArgumentParser {
     }
 
     package func command(named name: String) -> CommandSpec? {
-        name == program.helpCommand.name ? program.helpCommand : lookUp(name)
+        if name == program.helpCommand.name { return program.helpCommand }
+        if let found = known.commands[name] { return found }
+        let found = lookUp(name)
+        known.commands[name] = found
+        return found
+    }
+
+    /// The options of `spec` and the program's, indexed by name, made the
+    /// first time a line names the command.
+    private func table(for spec: CommandSpec) -> OptionTable {
+        if let table = known.tables[spec.name] { return table }
+        let table = OptionTable(command: spec.options, program: program.specs)
+        known.tables[spec.name] = table
+        return table
     }
 
     package func parse(_ words: [String]) throws(UsageError) -> Invocation {
@@ -63,7 +78,8 @@ package struct ArgumentParser {
             spec = found
             rest.remove(at: index)
         }
-        let (parsed, positionals, firstError) = scan(rest, for: spec ?? .topLevel)
+        let table = table(for: spec ?? .topLevel)
+        let (parsed, positionals, firstError) = scan(rest, for: spec ?? .topLevel, table: table)
 
         // Help, the version and the scripts win over any other mistake on the
         // line, as `git commit --bogus --help` still shows help.
@@ -75,7 +91,7 @@ package struct ArgumentParser {
 
         guard let spec else { return Invocation(action: .help(nil)) }
         var checked = try assign(positionals, to: parsed)
-        try checkConflicts(&checked)
+        try checkConflicts(&checked, table: table)
         if spec.name == program.helpCommand.name { return Invocation(action: .help(try helpTopic(checked))) }
         try program.validate(checked)
         return Invocation(action: .run(checked), databasePath: try checked[program.database],
@@ -103,9 +119,9 @@ package struct ArgumentParser {
     /// Matches the words after the subcommand against its options and the
     /// global ones. The first mistake is kept, not thrown, so that `--help`
     /// anywhere on the line still shows help.
-    private func scan(_ words: [String], for spec: CommandSpec) -> (ParsedArguments, [String], UsageError?) {
-        let known = spec.options + program.specs
-        var parsed = ParsedArguments(spec: spec, accepted: Set(known.map(\.long)))
+    private func scan(_ words: [String], for spec: CommandSpec,
+                      table: OptionTable) -> (ParsedArguments, [String], UsageError?) {
+        var parsed = ParsedArguments(spec: spec, accepted: table.accepted)
         var positionals: [String] = []
         var firstError: UsageError?
         func fail(_ message: String, hints: [String] = []) {
@@ -122,8 +138,8 @@ package struct ArgumentParser {
             }
             if word == "--" { optionsEnded = true; continue }
             let (name, inline) = Self.split(word)
-            guard let options = Self.options(named: name, inline: inline, among: known) else {
-                if firstError == nil { firstError = unknownOption(name, among: known, in: spec) }
+            guard let options = table.options(named: name, inline: inline) else {
+                if firstError == nil { firstError = unknownOption(name, among: table.options, in: spec) }
                 continue
             }
             for option in options {
@@ -134,7 +150,7 @@ package struct ArgumentParser {
                         fail("The option '--\(option.long)' does not take any value, but '\(inline)' was specified.")
                     }
                     parsed.flags.insert(option.long)
-                } else if let value = inline ?? Self.value(after: &index, in: words, known: known) {
+                } else if let value = inline ?? table.value(after: &index, in: words) {
                     parsed.values[option.long, default: []].append(value)
                 } else {
                     fail("Missing value for '\(option.synopsis)'")
@@ -142,18 +158,6 @@ package struct ArgumentParser {
             }
         }
         return (parsed, positionals, firstError)
-    }
-
-    /// The options a word names: one, or several bundled short flags (`-rq`).
-    private static func options(named name: String, inline: String?, among known: [OptionSpec]) -> [OptionSpec]? {
-        if let option = known.first(where: { $0.names.contains(name) }) { return [option] }
-        guard !name.hasPrefix("--"), name.count > 2, inline == nil else { return nil }
-        var bundled: [OptionSpec] = []
-        for letter in name.dropFirst() {
-            guard let flag = known.first(where: { $0.short == letter && $0.isFlag }) else { return nil }
-            bundled.append(flag)
-        }
-        return bundled
     }
 
     /// Gives each declared argument its words, in order; one that repeats
@@ -183,9 +187,9 @@ package struct ArgumentParser {
 
     /// Options that exclude each other, and a shorthand given with another
     /// value of its option (`--format tsv --json`).
-    private func checkConflicts(_ parsed: inout ParsedArguments) throws(UsageError) {
+    private func checkConflicts(_ parsed: inout ParsedArguments, table: OptionTable) throws(UsageError) {
         let spec = parsed.spec
-        for option in spec.options where parsed.flags.contains(option.long) {
+        for option in table.shorthands where parsed.flags.contains(option.long) {
             guard let shorthand = option.shorthand else { continue }
             if let given = parsed.values[shorthand.option]?.last, given != shorthand.value {
                 throw UsageError(message: "The options '--\(shorthand.option) \(given)' and '--\(option.long)' cannot be used together").about(spec)
@@ -258,4 +262,64 @@ package struct ArgumentParser {
         index += 1
         return word
     }
+}
+
+/// A command's options and the program's, indexed once by every name they
+/// answer to: a line's words are each looked up once, where a scan of the
+/// declarations compared every word with every option's names (issue 35).
+final class OptionTable {
+    /// The command's options, then the program's, as declared.
+    let options: [OptionSpec]
+    /// The long names of all of them, for the parsed line's checks.
+    let accepted: Set<String>
+    /// The command's options that stand for a value of another (`--json`).
+    let shorthands: [OptionSpec]
+    private let byName: [String: OptionSpec]
+    private let flagsByLetter: [Character: OptionSpec]
+
+    init(command: [OptionSpec], program: [OptionSpec]) {
+        options = command + program
+        accepted = Set(options.map(\.long))
+        shorthands = command.filter { $0.shorthand != nil }
+        var byName: [String: OptionSpec] = [:]
+        var flagsByLetter: [Character: OptionSpec] = [:]
+        // The first declared wins a name, as the scan it replaces found it.
+        for option in options {
+            for name in option.names where byName[name] == nil { byName[name] = option }
+            if let letter = option.short, option.isFlag, flagsByLetter[letter] == nil { flagsByLetter[letter] = option }
+        }
+        self.byName = byName
+        self.flagsByLetter = flagsByLetter
+    }
+
+    /// The options a word names: one, or several bundled short flags (`-rq`).
+    func options(named name: String, inline: String?) -> [OptionSpec]? {
+        if let option = byName[name] { return [option] }
+        guard !name.hasPrefix("--"), name.count > 2, inline == nil else { return nil }
+        var bundled: [OptionSpec] = []
+        for letter in name.dropFirst() {
+            guard let flag = flagsByLetter[letter] else { return nil }
+            bundled.append(flag)
+        }
+        return bundled
+    }
+
+    /// The next word as an option's value, unless it is missing or is itself
+    /// an option (`--price --in 主菜` lacks a price; so does `--in -p`).
+    func value(after index: inout Int, in words: [String]) -> String? {
+        guard index < words.count else { return nil }
+        let word = words[index]
+        if ArgumentParser.mayBeOption(word) && (word.utf8.starts(with: "--".utf8) || byName[word] != nil) {
+            return nil
+        }
+        index += 1
+        return word
+    }
+}
+
+/// The commands a parser has looked up and the option tables it has made,
+/// by command name: a batch names the same few commands line after line.
+private final class KnownCommands {
+    var commands: [String: CommandSpec?] = [:]
+    var tables: [String: OptionTable] = [:]
 }

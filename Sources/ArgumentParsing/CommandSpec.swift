@@ -2,7 +2,10 @@
 /// A subcommand as help, the parser, the man page and the completion scripts
 /// see it (after swift-argument-parser's `CommandConfiguration`). It is made
 /// from the command's typed declarations, so they cannot drift apart.
-package struct CommandSpec: Sendable {
+/// A class, as `OptionSpec` is: every parsed line carries its command's
+/// declaration, and a struct of fourteen fields was copied field by field,
+/// a retain and a release for each, wherever the line went (issue 35).
+package final class CommandSpec: Sendable {
     package enum Access: Sendable {
         /// Prints help or a script; opens no database.
         case none
@@ -86,7 +89,11 @@ package struct ArgumentSpec: Sendable {
     }
 }
 
-package struct OptionSpec: Sendable {
+/// An option as help, the parser and the scripts see it. A class: the
+/// parser reads an option's names and the commands ask whether it was
+/// given many times a line, and a struct of ten fields is copied field by
+/// field for each (a batch of 10,000 lines spent a tenth of its work so).
+package final class OptionSpec: Sendable {
     /// `--json` stands for `--format json`.
     package struct Shorthand: Sendable {
         package let option: String
@@ -94,19 +101,37 @@ package struct OptionSpec: Sendable {
     }
 
     package let long: String
-    package var short: Character? = nil
+    package let short: Character?
     /// nil for a flag, which takes no value.
-    package var valueName: String? = nil
+    package let valueName: String?
     package let help: String
     /// The values it accepts, for help and completion.
-    package var choices: [String] = []
+    package let choices: [String]
     /// Shown in help; the declaration applies it.
-    package var defaultDescription: String? = nil
-    package var completion: Completion = .none
-    package var isRepeating = false
+    package let defaultDescription: String?
+    package let completion: Completion
+    package let isRepeating: Bool
     /// Left out of help and the man page (`--generate-man-page`).
-    package var isHidden = false
-    package var shorthand: Shorthand? = nil
+    package let isHidden: Bool
+    package let shorthand: Shorthand?
+    /// Every name it answers to: `--parents`, `-p`.
+    package let names: [String]
+
+    package init(long: String, short: Character? = nil, valueName: String? = nil, help: String,
+                 choices: [String] = [], defaultDescription: String? = nil, completion: Completion = .none,
+                 isRepeating: Bool = false, isHidden: Bool = false, shorthand: Shorthand? = nil) {
+        self.long = long
+        self.short = short
+        self.valueName = valueName
+        self.help = help
+        self.choices = choices
+        self.defaultDescription = defaultDescription
+        self.completion = completion
+        self.isRepeating = isRepeating
+        self.isHidden = isHidden
+        self.shorthand = shorthand
+        names = ["--\(long)"] + (short.map { ["-\($0)"] } ?? [])
+    }
 
     package var isFlag: Bool { valueName == nil }
 
@@ -123,11 +148,6 @@ package struct OptionSpec: Sendable {
     /// `[--price <amount>]`, `[--row <n>] ...` in a usage line.
     package var usage: String {
         "[\(synopsis)]" + (isRepeating ? " ..." : "")
-    }
-
-    /// Every name it answers to: `--parents`, `-p`.
-    package var names: [String] {
-        ["--\(long)"] + (short.map { ["-\($0)"] } ?? [])
     }
 
     package func value<Value: ExpressibleByArgument>(of word: String) throws(UsageError) -> Value {

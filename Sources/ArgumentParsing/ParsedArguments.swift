@@ -39,7 +39,12 @@ package struct ParsedArguments {
     /// Whether the option was given at all, for commands where leaving it
     /// out means something other than its default.
     package func isGiven(_ option: any OptionDeclaration) -> Bool {
-        flags.contains(option.spec.long) || values[option.spec.long] != nil
+        let long = option.spec.long
+        // A line gives a few options, and commands ask after a dozen they
+        // might take (`edit`'s details): comparing the few short names
+        // given costs less than hashing the asked one twice.
+        guard flags.count + values.count <= 8 else { return flags.contains(long) || values[long] != nil }
+        return flags.contains { $0 == long } || values.keys.contains { $0 == long }
     }
 
     /// An option read by a command that does not declare it is a mistake in

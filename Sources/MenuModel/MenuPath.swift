@@ -11,13 +11,15 @@ public struct MenuPath: Hashable, Sendable, CustomStringConvertible {
     /// Parses `酒水/白酒`. Empty parts (`酒水//白酒`, a leading or trailing `/`)
     /// are refused rather than skipped: they are most likely typos.
     public init(parsing text: String) throws(MenuError) {
-        // Split on the scalar, not the Character: `/` followed by a combining
-        // mark is one Character, and would hide the separator inside a name.
-        let parts = text.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false)
+        // Split on the byte, not the Character: `/` followed by a combining
+        // mark is one Character, and would hide the separator inside a name;
+        // an ASCII byte in UTF-8 is always a scalar of its own.
+        let parts = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         guard !text.trimmingWhiteSpace().isEmpty else { throw .invalidArgument("a path cannot be empty") }
         var names: [Name] = []
+        names.reserveCapacity(parts.count)
         for part in parts {
-            let name = String(part)
+            let name = parts.count == 1 ? text : String(decoding: part, as: UTF8.self)
             guard !name.trimmingWhiteSpace().isEmpty else {
                 throw .invalidArgument("the path '\(text.shortened(to: 60))' has an empty part")
             }

@@ -24,7 +24,8 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
         guard trimmed.utf8.count <= Name.maximumBytes else {
             throw .invalidArgument("the name \(Name.quoted(trimmed)) is longer than \(Name.maximumBytes) bytes of UTF-8")
         }
-        guard trimmed.count <= Name.maximumLength else {
+        // At most as many Characters as bytes: a short name is not counted.
+        guard trimmed.utf8.count <= Name.maximumLength || trimmed.count <= Name.maximumLength else {
             throw .invalidArgument("the name \(Name.quoted(trimmed)) is longer than \(Name.maximumLength) characters")
         }
         if trimmed.unicodeScalars.contains(where: \.isControl) {

@@ -7,7 +7,8 @@ public enum Target: Hashable, Sendable, CustomStringConvertible {
     public static let top = Target.path(MenuPath([]))
 
     public init(parsing text: String) throws(MenuError) {
-        if text.trimmingWhiteSpace() == "/" {
+        // Bytes: nothing but `/` itself is canonically equivalent to `/`.
+        if text.trimmingWhiteSpace().utf8.elementsEqual("/".utf8) {
             self = .top
         } else if text.hasPrefix("#") {
             let digits = text.dropFirst()

@@ -82,11 +82,14 @@ extension Migrator {
         if !missing.isEmpty {
             return "its record of migrations (menuctl_migration) lacks version \(missing.prefix(5).joined(separator: ", ")) though it holds \(version)"
         }
-        let known = tablesByVersion.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        // Read from the migrations' SQL once: it is most of what a command
+        // that changes one dish does besides SQLite's own work (issue 35).
+        let byVersion = tablesByVersion
+        let known = byVersion.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         var present = Set<String>()
         try database.cachedStatement("SELECT name FROM sqlite_schema WHERE type = 'table'")
             .forEachRow { present.insert($0.text(0)) }
-        let expected = tablesByVersion.filter { $0.key <= version }.max { $0.key < $1.key }?.value ?? []
+        let expected = byVersion.filter { $0.key <= version }.max { $0.key < $1.key }?.value ?? []
         let dropped = expected.subtracting(present).sorted()
         let later = present.intersection(known).subtracting(expected).sorted()
         if version == 0 && !later.isEmpty {

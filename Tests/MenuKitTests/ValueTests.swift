@@ -78,6 +78,17 @@ import MenuTestSupport
         #expect(missed.isEmpty, "\(missed.prefix(20))")
     }
 
+    /// `isWhiteSpace` is a list of code points, not a look-up; a newer
+    /// Unicode in the toolchain that changed White_Space must fail here.
+    @Test func theWhiteSpaceListAgreesWithTheUnicodeTable() {
+        var differ: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if scalar.isWhiteSpace != scalar.properties.isWhitespace { differ.append("U+\(scalar.hexCode)") }
+        }
+        #expect(differ.isEmpty, "\(differ.prefix(20))")
+    }
+
     @Test func checksBytesBeforeCharacters() throws {
         // One Character of 10 MB: refused by its bytes, with a short message.
         let huge = "a" + String(repeating: "\u{301}", count: 5_000_000)

@@ -26,12 +26,32 @@ protocol MenuCommand {
     /// command creates the database at the same moment), so it changes
     /// nothing but the menu and the context.
     func run(in context: CommandContext) throws
+    /// What the command is besides, answered by the command itself: a cast
+    /// (`command as? any TriesFirst`) that fails searches every conformance
+    /// in the binary the first time, a tenth of a one-line `add-item`.
+    /// `--dry-run` given (TriesFirst).
+    var triesFirst: Bool { get }
+    /// `--as-of` given (LooksBack): the moment to look back to.
+    var looksBackTo: HistoryMoment? { get }
+    /// The command itself when it runs its own transactions (InteractiveCommand).
+    var interactive: (any InteractiveCommand)? { get }
 }
 
 extension MenuCommand {
     mutating func prepare() throws {}
     var access: CommandSpec.Access { Self.spec.access }
     static var isTraffic: Bool { false }
+    var triesFirst: Bool { false }
+    var looksBackTo: HistoryMoment? { nil }
+    var interactive: (any InteractiveCommand)? { nil }
+}
+
+extension MenuCommand where Self: TriesFirst {
+    var triesFirst: Bool { dryRun }
+}
+
+extension MenuCommand where Self: LooksBack {
+    var looksBackTo: HistoryMoment? { asOf }
 }
 
 /// What a running command may use: the transaction and its stores, and the two streams.
@@ -107,6 +127,8 @@ protocol InteractiveCommand: MenuCommand {
 }
 
 extension InteractiveCommand {
+    var interactive: (any InteractiveCommand)? { self }
+
     func run(in context: CommandContext) throws {
         throw MenuError.invalidArgument("'\(Self.spec.name)' runs on its own")
     }

@@ -9,7 +9,8 @@ enum Menuctl {
     static let version = "0.1.0"
     static let overview = "Keep a restaurant's menu, groups and dishes, in a SQLite file."
 
-    static var commandTypes: [any MenuCommand.Type] { [
+    /// Made once: a batch asks for a command's type on every line.
+    nonisolated(unsafe) static let commandTypes: [any MenuCommand.Type] = [
         AddGroupCommand.self, AddItemCommand.self, ListCommand.self,
         ToggleCommand.self, ExpandCommand.self, CollapseCommand.self,
         ShowCommand.self, EditCommand.self, MoveCommand.self, RemoveCommand.self,
@@ -22,7 +23,7 @@ enum Menuctl {
         GlossaryCommand.self,
         PricesCommand.self,
         PublishCommand.self, ApplyCommand.self,
-    ] }
+    ]
 
     static var commands: [CommandSpec] { commandTypes.map { $0.spec } }
 
@@ -86,7 +87,7 @@ enum Menuctl {
                 // before the database is opened: a batch waiting for its
                 // input holds no lock (SPEC 9).
                 try command.prepare()
-                if let interactive = command as? any InteractiveCommand { return try interactive.run(at: path) }
+                if let interactive = command.interactive { return try interactive.run(at: path) }
                 // The entry's text is the command as typed, so that it
                 // could be pasted back (SPEC 13).
                 let recording = parsed.spec.recordsHistory ? "menuctl " + ShellWords.joined(arguments) : nil
@@ -112,7 +113,7 @@ enum Menuctl {
     private static func run(_ command: any MenuCommand, access: CommandSpec.Access,
                             path: String, quiet: Bool, recording: String?) throws -> Int32 {
         let context: CommandContext
-        if access == .write, (command as? any TriesFirst)?.dryRun == true {
+        if access == .write, command.triesFirst {
             context = try MenuStore.readCopy(at: path) { menu in
                 let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
                 try DiffCommand.tryingFirst(command, in: context)
@@ -127,7 +128,7 @@ enum Menuctl {
                 try command.run(in: context)
                 return context
             }
-        } else if let asOf = (command as? any LooksBack)?.asOf {
+        } else if let asOf = command.looksBackTo {
             context = try MenuStore.read(at: path, asOf: asOf) { menu, _ in
                 let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
                 try command.run(in: context)
@@ -149,7 +150,7 @@ enum Menuctl {
         // Notices qualify the results, so they come after them, also where
         // both streams are one terminal (issue 26: reprice's notice stood
         // above its `old → new` lines).
-        if access != .write || (command as? any TriesFirst)?.dryRun == true { try StandardStream.output.write(context.output) }
+        if access != .write || command.triesFirst { try StandardStream.output.write(context.output) }
         context.notices.forEach { StandardStream.error.writeIgnoringFailure("Notice: " + $0 + "\n") }
         return context.exitStatus
     }

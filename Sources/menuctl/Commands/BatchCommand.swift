@@ -99,8 +99,8 @@ struct BatchCommand: MenuCommand, TriesFirst {
             throw MenuError.invalidArgument(invocation.action.refusalInsideBatch)
         }
         var command = try Menuctl.command(for: parsed)
-        if (command as? any LooksBack)?.asOf != nil { throw MenuError.invalidArgument("'--as-of' cannot be used inside a batch") }
-        if (command as? any TriesFirst)?.dryRun == true { throw MenuError.invalidArgument("'--dry-run' cannot be used inside a batch") }
+        if command.looksBackTo != nil { throw MenuError.invalidArgument("'--as-of' cannot be used inside a batch") }
+        if command.triesFirst { throw MenuError.invalidArgument("'--dry-run' cannot be used inside a batch") }
         try command.prepare()
         return Line(number: number, command: command, quiet: invocation.quiet)
     }
