@@ -158,8 +158,10 @@ package final class OptionSpec: Sendable {
 /// A word as a value, or swift-argument-parser's message about it:
 /// `The value 'xml' is invalid for '--format <format>'. Please provide one of
 /// 'text', 'tsv' or 'json'.`
-private func convert<Value: ExpressibleByArgument>(_ word: String, label: String,
-                                                   choices: [String]) throws(UsageError) -> Value {
+/// The label and the choices are made only for a message: a batch line's
+/// every option value passed through here (issue 35).
+private func convert<Value: ExpressibleByArgument>(_ word: String, label: @autoclosure () -> String,
+                                                   choices: @autoclosure () -> [String]) throws(UsageError) -> Value {
     do throws(ArgumentValueError) {
         return try Value(argument: word)
     } catch {
@@ -167,6 +169,7 @@ private func convert<Value: ExpressibleByArgument>(_ word: String, label: String
         case .explained(let message):
             throw UsageError(message: message)
         case .invalid(let reason):
+            let label = label(), choices = choices()
             var message = "The value '\(word)' is invalid for '\(label)'"
             if let reason {
                 message += ": " + reason

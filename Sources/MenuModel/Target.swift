@@ -10,7 +10,7 @@ public enum Target: Hashable, Sendable, CustomStringConvertible {
         // Bytes: nothing but `/` itself is canonically equivalent to `/`.
         if text.trimmingWhiteSpace().utf8.elementsEqual("/".utf8) {
             self = .top
-        } else if text.hasPrefix("#") {
+        } else if text.utf8.first == UInt8(ascii: "#") {
             let digits = text.dropFirst()
             guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
                   let id = Int64(digits), id > 0 else {

@@ -138,7 +138,20 @@ public struct HistoryStore {
     package func summary(of changeset: Changeset) throws -> String? {
         var summary = ChangeSummary()
         var columnsByTable: [String: [String]] = [:]
-        try changeset.forEachChange { change in
+        var kindColumn: Int?
+        try changeset.forEachCursor { cursor in
+            // A node added or removed is counted by its kind and id alone,
+            // read in place: a batch adds thousands (issue 35).
+            if cursor.table == "menu_node" && cursor.operation != .update {
+                if kindColumn == nil { kindColumn = try database.columnNames(of: "menu_node").firstIndex(of: "kind") ?? -1 }
+                let isInsert = cursor.operation == .insert
+                let read = isInsert ? cursor.new : cursor.old
+                let isGroup = kindColumn! >= 0 && read(kindColumn!) == .text("group")
+                if isInsert { summary.countAdded(isGroup: isGroup) } else { summary.countRemoved(isGroup: isGroup) }
+                if case .integer(let id)? = read(0) { summary.countNode(id) }
+                return
+            }
+            let change = cursor.change
             if change.table == "dish_size" { return summary.pricing.countSizes(change) }
             if ChainStore.bookkeeping.contains(change.table) { return }
             guard change.table == "menu_node" else { return summary.countOther(in: change.table, node: Self.nodeID(of: change)) }

@@ -22,6 +22,8 @@ public enum ShellWords {
     /// checked whole before it is split).
     public static func split(utf8 line: UnsafeBufferPointer<UInt8>) throws(MenuError) -> [String] {
         var words: [String] = []
+        // Room for a usual line's words at once, not grown 1, 2, 4, 8.
+        words.reserveCapacity(8)
         var word: [UInt8] = []
         var inWord = false
         var index = 0

@@ -48,7 +48,7 @@ struct AddGroupCommand: MenuCommand {
             let added = try context.menu.editing.addGroups(named: [path], in: group, collapsed: collapsed, makingParents: makingParents)
             // The group named comes last, after those made on the way to it.
             if !details.isEmpty, let named = added.last { _ = try context.menu.details.editDetails(.id(named.id), details) }
-            added.forEach { context.report($0.line) }
+            if !context.quiet { added.forEach { context.report($0.line) } }
         }
     }
 }
@@ -113,7 +113,9 @@ struct AddItemCommand: MenuCommand {
             // Groups made on the way (-p) take none of a dish's details.
             for dish in added where !dish.isGroup { _ = try context.menu.details.editDetails(.id(dish.id), details) }
         }
-        added.forEach { context.report($0.line) }
+        // Not even made under -q: a setup batch of 10,000 quiet lines built
+        // and dropped 10,000 of them (issue 35).
+        if !context.quiet { added.forEach { context.report($0.line) } }
     }
 }
 
