@@ -83,10 +83,10 @@ package struct ArgumentParser {
 
         // Help, the version and the scripts win over any other mistake on the
         // line, as `git commit --bogus --help` still shows help.
-        if parsed.flags.contains(program.version.spec.long) { return Invocation(action: .version) }
-        if parsed.flags.contains(program.manPage.spec.long) { return Invocation(action: .manPage) }
+        if parsed.hasFlag(program.version.spec.long) { return Invocation(action: .version) }
+        if parsed.hasFlag(program.manPage.spec.long) { return Invocation(action: .manPage) }
         if let shell = try parsed[program.completionScript] { return Invocation(action: .completionScript(shell)) }
-        if parsed.flags.contains(program.help.spec.long) { return Invocation(action: .help(spec)) }
+        if parsed.hasFlag(program.help.spec.long) { return Invocation(action: .help(spec)) }
         if let firstError { throw firstError }
 
         guard let spec else { return Invocation(action: .help(nil)) }
@@ -149,9 +149,9 @@ package struct ArgumentParser {
                     if let inline {
                         fail("The option '--\(option.long)' does not take any value, but '\(inline)' was specified.")
                     }
-                    parsed.flags.insert(option.long)
+                    parsed.addFlag(option.long)
                 } else if let value = inline ?? table.value(after: &index, in: words) {
-                    parsed.values[option.long, default: []].append(value)
+                    parsed.append(value, toOption: option.long)
                 } else {
                     fail("Missing value for '\(option.synopsis)'")
                 }
@@ -176,7 +176,7 @@ package struct ArgumentParser {
             }
             let after = spec.arguments.count - index - 1
             let taken = argument.isRepeating ? max(1, remaining.count - after) : 1
-            parsed.arguments[argument.name] = Array(remaining.prefix(taken))
+            parsed.setWords(Array(remaining.prefix(taken)), ofArgument: argument.name)
             remaining = remaining.dropFirst(taken)
         }
         if let extra = remaining.first {
@@ -189,15 +189,15 @@ package struct ArgumentParser {
     /// value of its option (`--format tsv --json`).
     private func checkConflicts(_ parsed: inout ParsedArguments, table: OptionTable) throws(UsageError) {
         let spec = parsed.spec
-        for option in table.shorthands where parsed.flags.contains(option.long) {
+        for option in table.shorthands where parsed.hasFlag(option.long) {
             guard let shorthand = option.shorthand else { continue }
-            if let given = parsed.values[shorthand.option]?.last, given != shorthand.value {
+            if let given = parsed.words(ofOption: shorthand.option)?.last, given != shorthand.value {
                 throw UsageError(message: "The options '--\(shorthand.option) \(given)' and '--\(option.long)' cannot be used together").about(spec)
             }
-            parsed.values[shorthand.option] = [shorthand.value]
+            parsed.setWords([shorthand.value], ofOption: shorthand.option)
         }
         for group in spec.exclusive {
-            let given = group.filter { parsed.flags.contains($0) || parsed.values[$0] != nil }
+            let given = group.filter { parsed.hasFlag($0) || parsed.words(ofOption: $0) != nil }
             if given.count > 1 {
                 throw UsageError(message: "The options '--\(given[0])' and '--\(given[1])' cannot be used together").about(spec)
             }

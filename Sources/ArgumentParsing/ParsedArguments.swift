@@ -7,29 +7,96 @@ package struct ParsedArguments {
     /// The long names of every option the parser accepted for this command,
     /// the global ones included.
     package var accepted: Set<String> = []
+
+    // A line gives a few arguments and options, and the command asks after
+    // a dozen: short lists compared by name cost less than dictionaries
+    // made, hashed into and torn down for every line of a batch (issue 35).
+    private var argumentWords: [(name: String, words: [String])] = []
+    private var optionWords: [(long: String, words: [String])] = []
+    private var givenFlags: [String] = []
+
+    package init(spec: CommandSpec, accepted: Set<String> = []) {
+        self.spec = spec
+        self.accepted = accepted
+    }
+
     /// The words each argument took, by name.
-    package var arguments: [String: [String]] = [:]
+    package var arguments: [String: [String]] {
+        get { Dictionary(argumentWords.map { ($0.name, $0.words) }, uniquingKeysWith: { $1 }) }
+        set { argumentWords = newValue.map { ($0.key, $0.value) } }
+    }
     /// The words given for each option that takes a value, in order, by long name.
-    package var values: [String: [String]] = [:]
+    package var values: [String: [String]] {
+        get { Dictionary(optionWords.map { ($0.long, $0.words) }, uniquingKeysWith: { $1 }) }
+        set { optionWords = newValue.map { ($0.key, $0.value) } }
+    }
     /// The flags given, by long name.
-    package var flags: Set<String> = []
+    package var flags: Set<String> {
+        get { Set(givenFlags) }
+        set { givenFlags = Array(newValue) }
+    }
+
+    /// The words an argument took; nil when it took none.
+    package func words(ofArgument name: String) -> [String]? {
+        argumentWords.first { $0.name == name }?.words
+    }
+
+    /// The words given for an option, in order; nil when it was not given.
+    package func words(ofOption long: String) -> [String]? {
+        optionWords.first { $0.long == long }?.words
+    }
+
+    package func hasFlag(_ long: String) -> Bool {
+        givenFlags.contains { $0 == long }
+    }
+
+    package mutating func setWords(_ words: [String], ofArgument name: String) {
+        if let index = argumentWords.firstIndex(where: { $0.name == name }) {
+            argumentWords[index].words = words
+        } else {
+            argumentWords.append((name, words))
+        }
+    }
+
+    /// One more word for an option (`--tag 招牌 --tag 新品`).
+    package mutating func append(_ word: String, toOption long: String) {
+        if let index = optionWords.firstIndex(where: { $0.long == long }) {
+            optionWords[index].words.append(word)
+        } else {
+            optionWords.append((long, [word]))
+        }
+    }
+
+    /// The option's words, all of them replaced (a shorthand's value).
+    package mutating func setWords(_ words: [String], ofOption long: String) {
+        if let index = optionWords.firstIndex(where: { $0.long == long }) {
+            optionWords[index].words = words
+        } else {
+            optionWords.append((long, words))
+        }
+    }
+
+    package mutating func addFlag(_ long: String) {
+        if !hasFlag(long) { givenFlags.append(long) }
+    }
 
     package subscript<Value>(_ option: Option<Value>) -> Value {
         get throws(UsageError) {
-            try reading(option.spec.long) { () throws(UsageError) in try option.read(values[option.spec.long] ?? []) }
+            let long = option.spec.long
+            return try reading(long) { () throws(UsageError) in try option.read(words(ofOption: long) ?? []) }
         }
     }
 
     package subscript(_ flag: Flag) -> Bool {
         assert(accepted.contains(flag.spec.long), "\(spec.name) does not declare --\(flag.spec.long)")
-        return flags.contains(flag.spec.long)
+        return hasFlag(flag.spec.long)
     }
 
     package subscript<Value>(_ argument: Argument<Value>) -> Value {
         get throws(UsageError) {
             assert(spec.arguments.contains { $0.name == argument.spec.name }, "\(spec.name) does not declare <\(argument.spec.name)>")
             do {
-                return try argument.read(arguments[argument.spec.name] ?? [])
+                return try argument.read(words(ofArgument: argument.spec.name) ?? [])
             } catch {
                 throw error.about(spec)
             }
@@ -40,11 +107,7 @@ package struct ParsedArguments {
     /// out means something other than its default.
     package func isGiven(_ option: any OptionDeclaration) -> Bool {
         let long = option.spec.long
-        // A line gives a few options, and commands ask after a dozen they
-        // might take (`edit`'s details): comparing the few short names
-        // given costs less than hashing the asked one twice.
-        guard flags.count + values.count <= 8 else { return flags.contains(long) || values[long] != nil }
-        return flags.contains { $0 == long } || values.keys.contains { $0 == long }
+        return hasFlag(long) || words(ofOption: long) != nil
     }
 
     /// An option read by a command that does not declare it is a mistake in

@@ -129,6 +129,7 @@ extension EditingStore.Added {
 extension Array where Element == MenuPath {
     /// `add-item 回锅肉 回锅肉` is a typo, not two dishes.
     func checkDistinct() throws(UsageError) {
+        guard count > 1 else { return }  // a batch line's one name
         var seen = Set<MenuPath>()
         for path in self where !seen.insert(path).inserted {
             throw UsageError(message: "'\(Terminal.escaped(path.description))' is given twice")
