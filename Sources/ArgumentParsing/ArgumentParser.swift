@@ -47,18 +47,18 @@ package struct ArgumentParser {
 
     package func command(named name: String) -> CommandSpec? {
         if name == program.helpCommand.name { return program.helpCommand }
-        if let found = known.commands[name] { return found }
+        if let found = known.commands.first(where: { $0.name == name }) { return found }
         let found = lookUp(name)
-        known.commands[name] = found
+        if let found { known.commands.append(found) }
         return found
     }
 
     /// The options of `spec` and the program's, indexed by name, made the
     /// first time a line names the command.
     private func table(for spec: CommandSpec) -> OptionTable {
-        if let table = known.tables[spec.name] { return table }
-        let table = OptionTable(command: spec.options, program: program.specs)
-        known.tables[spec.name] = table
+        if let table = known.tables.first(where: { $0.command == spec.name }) { return table }
+        let table = OptionTable(command: spec.options, program: program.specs, of: spec.name)
+        known.tables.append(table)
         return table
     }
 
@@ -268,37 +268,39 @@ package struct ArgumentParser {
 /// answer to: a line's words are each looked up once, where a scan of the
 /// declarations compared every word with every option's names (issue 35).
 final class OptionTable {
+    /// The command's name.
+    let command: String
     /// The command's options, then the program's, as declared.
     let options: [OptionSpec]
     /// The long names of all of them, for the parsed line's checks.
     let accepted: Set<String>
     /// The command's options that stand for a value of another (`--json`).
     let shorthands: [OptionSpec]
-    private let byName: [String: OptionSpec]
-    private let flagsByLetter: [Character: OptionSpec]
+    /// Each name's option, by its place in `options`. Keys and values of
+    /// types the program uses anyway: a dictionary of a new pair of types
+    /// costs its first use more than a one-word command line's parse.
+    private let byName: [String: Int]
 
-    init(command: [OptionSpec], program: [OptionSpec]) {
+    init(command: [OptionSpec], program: [OptionSpec], of name: String) {
+        self.command = name
         options = command + program
         accepted = Set(options.map(\.long))
         shorthands = command.filter { $0.shorthand != nil }
-        var byName: [String: OptionSpec] = [:]
-        var flagsByLetter: [Character: OptionSpec] = [:]
+        var byName: [String: Int] = [:]
         // The first declared wins a name, as the scan it replaces found it.
-        for option in options {
-            for name in option.names where byName[name] == nil { byName[name] = option }
-            if let letter = option.short, option.isFlag, flagsByLetter[letter] == nil { flagsByLetter[letter] = option }
+        for (index, option) in options.enumerated() {
+            for name in option.names where byName[name] == nil { byName[name] = index }
         }
         self.byName = byName
-        self.flagsByLetter = flagsByLetter
     }
 
     /// The options a word names: one, or several bundled short flags (`-rq`).
     func options(named name: String, inline: String?) -> [OptionSpec]? {
-        if let option = byName[name] { return [option] }
+        if let index = byName[name] { return [options[index]] }
         guard !name.hasPrefix("--"), name.count > 2, inline == nil else { return nil }
         var bundled: [OptionSpec] = []
         for letter in name.dropFirst() {
-            guard let flag = flagsByLetter[letter] else { return nil }
+            guard let flag = options.first(where: { $0.short == letter && $0.isFlag }) else { return nil }
             bundled.append(flag)
         }
         return bundled
@@ -320,6 +322,6 @@ final class OptionTable {
 /// The commands a parser has looked up and the option tables it has made,
 /// by command name: a batch names the same few commands line after line.
 private final class KnownCommands {
-    var commands: [String: CommandSpec?] = [:]
-    var tables: [String: OptionTable] = [:]
+    var commands: [CommandSpec] = []
+    var tables: [OptionTable] = []
 }

@@ -11,8 +11,13 @@ package struct ParsedArguments {
     // A line gives a few arguments and options, and the command asks after
     // a dozen: short lists compared by name cost less than dictionaries
     // made, hashed into and torn down for every line of a batch (issue 35).
-    private var argumentWords: [(name: String, words: [String])] = []
-    private var optionWords: [(long: String, words: [String])] = []
+    // Names and words in lists side by side, of types the program uses
+    // anyway: the first use of a new generic type costs the runtime more
+    // than a one-dish command line's whole parse.
+    private var argumentNames: [String] = []
+    private var argumentWords: [[String]] = []
+    private var optionNames: [String] = []
+    private var optionWords: [[String]] = []
     private var givenFlags: [String] = []
 
     package init(spec: CommandSpec, accepted: Set<String> = []) {
@@ -22,13 +27,13 @@ package struct ParsedArguments {
 
     /// The words each argument took, by name.
     package var arguments: [String: [String]] {
-        get { Dictionary(argumentWords.map { ($0.name, $0.words) }, uniquingKeysWith: { $1 }) }
-        set { argumentWords = newValue.map { ($0.key, $0.value) } }
+        get { Dictionary(zip(argumentNames, argumentWords), uniquingKeysWith: { $1 }) }
+        set { argumentNames = Array(newValue.keys); argumentWords = Array(newValue.values) }
     }
     /// The words given for each option that takes a value, in order, by long name.
     package var values: [String: [String]] {
-        get { Dictionary(optionWords.map { ($0.long, $0.words) }, uniquingKeysWith: { $1 }) }
-        set { optionWords = newValue.map { ($0.key, $0.value) } }
+        get { Dictionary(zip(optionNames, optionWords), uniquingKeysWith: { $1 }) }
+        set { optionNames = Array(newValue.keys); optionWords = Array(newValue.values) }
     }
     /// The flags given, by long name.
     package var flags: Set<String> {
@@ -38,12 +43,12 @@ package struct ParsedArguments {
 
     /// The words an argument took; nil when it took none.
     package func words(ofArgument name: String) -> [String]? {
-        argumentWords.first { $0.name == name }?.words
+        argumentNames.firstIndex { $0 == name }.map { argumentWords[$0] }
     }
 
     /// The words given for an option, in order; nil when it was not given.
     package func words(ofOption long: String) -> [String]? {
-        optionWords.first { $0.long == long }?.words
+        optionNames.firstIndex { $0 == long }.map { optionWords[$0] }
     }
 
     package func hasFlag(_ long: String) -> Bool {
@@ -51,28 +56,31 @@ package struct ParsedArguments {
     }
 
     package mutating func setWords(_ words: [String], ofArgument name: String) {
-        if let index = argumentWords.firstIndex(where: { $0.name == name }) {
-            argumentWords[index].words = words
+        if let index = argumentNames.firstIndex(where: { $0 == name }) {
+            argumentWords[index] = words
         } else {
-            argumentWords.append((name, words))
+            argumentNames.append(name)
+            argumentWords.append(words)
         }
     }
 
     /// One more word for an option (`--tag 招牌 --tag 新品`).
     package mutating func append(_ word: String, toOption long: String) {
-        if let index = optionWords.firstIndex(where: { $0.long == long }) {
-            optionWords[index].words.append(word)
+        if let index = optionNames.firstIndex(where: { $0 == long }) {
+            optionWords[index].append(word)
         } else {
-            optionWords.append((long, [word]))
+            optionNames.append(long)
+            optionWords.append([word])
         }
     }
 
     /// The option's words, all of them replaced (a shorthand's value).
     package mutating func setWords(_ words: [String], ofOption long: String) {
-        if let index = optionWords.firstIndex(where: { $0.long == long }) {
-            optionWords[index].words = words
+        if let index = optionNames.firstIndex(where: { $0 == long }) {
+            optionWords[index] = words
         } else {
-            optionWords.append((long, words))
+            optionNames.append(long)
+            optionWords.append(words)
         }
     }
 

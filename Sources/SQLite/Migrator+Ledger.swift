@@ -12,26 +12,50 @@ extension Migrator {
     /// The tables the migrations up to each version make, read from their
     /// SQL: `CREATE TABLE`, `DROP TABLE` and `ALTER TABLE … RENAME TO`.
     package var tablesByVersion: [Int: Set<String>] {
-        var tables = Set<String>()
         var byVersion: [Int: Set<String>] = [0: []]
+        for version in migrations.map(\.version) { byVersion[version] = tables(upTo: version).atVersion }
+        return byVersion
+    }
+
+    /// The tables the migrations up to `version` make, and every table any
+    /// of them ever makes, in one pass over their SQL: every command reads
+    /// the ledger, and a table per version copied into a dictionary was a
+    /// sixth of a one-dish `add-item` (issue 35).
+    package func tables(upTo version: Int) -> (atVersion: Set<String>, ever: Set<String>) {
+        var tables = Set<String>()
+        var ever = Set<String>()
+        var atVersion = Set<String>()
         for migration in migrations {
+            // Made or renamed here: those still standing at its end join `ever`.
+            var touched: [String] = []
             for words in Self.tableStatements(in: migration.sql) {
-                let upper = words.map { $0.uppercased() }
                 let name: (Int) -> String? = { $0 < words.count ? words[$0] : nil }
-                switch upper[0] {
-                case "CREATE":
-                    if let table = name(upper.starts(with: ["CREATE", "TABLE", "IF", "NOT", "EXISTS"]) ? 5 : 2) { tables.insert(table) }
-                case "DROP":
-                    if let table = name(upper.starts(with: ["DROP", "TABLE", "IF", "EXISTS"]) ? 4 : 2) { tables.remove(table) }
-                case "ALTER" where upper.count >= 6 && upper[3] == "RENAME" && upper[4] == "TO":
+                let starts = { (keywords: [String]) in
+                    keywords.count <= words.count && zip(keywords, words).allSatisfy { Self.isKeyword($1, $0) }
+                }
+                if starts(["CREATE"]) {
+                    if let table = name(starts(["CREATE", "TABLE", "IF", "NOT", "EXISTS"]) ? 5 : 2) {
+                        tables.insert(table)
+                        touched.append(table)
+                    }
+                } else if starts(["DROP"]) {
+                    if let table = name(starts(["DROP", "TABLE", "IF", "EXISTS"]) ? 4 : 2) { tables.remove(table) }
+                } else if starts(["ALTER"]), words.count >= 6, Self.isKeyword(words[3], "RENAME"), Self.isKeyword(words[4], "TO") {
                     tables.remove(words[2])
                     tables.insert(words[5])
-                default: break
+                    touched.append(words[5])
                 }
             }
-            byVersion[migration.version] = tables
+            for table in touched where tables.contains(table) { ever.insert(table) }
+            if migration.version <= version { atVersion = tables }
         }
-        return byVersion
+        return (atVersion, ever)
+    }
+
+    /// `word` is `keyword` (upper-case ASCII) in any case.
+    private static func isKeyword(_ word: String, _ keyword: String) -> Bool {
+        word.utf8.count == keyword.utf8.count
+            && zip(word.utf8, keyword.utf8).allSatisfy { $0 == $1 || ($0 >= 0x61 && $0 <= 0x7A && $0 - 0x20 == $1) }
     }
 
     /// The first six words of each `CREATE TABLE`, `DROP TABLE` and `ALTER
@@ -82,14 +106,10 @@ extension Migrator {
         if !missing.isEmpty {
             return "its record of migrations (menuctl_migration) lacks version \(missing.prefix(5).joined(separator: ", ")) though it holds \(version)"
         }
-        // Read from the migrations' SQL once: it is most of what a command
-        // that changes one dish does besides SQLite's own work (issue 35).
-        let byVersion = tablesByVersion
-        let known = byVersion.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let (expected, known) = tables(upTo: version)
         var present = Set<String>()
         try database.cachedStatement("SELECT name FROM sqlite_schema WHERE type = 'table'")
             .forEachRow { present.insert($0.text(0)) }
-        let expected = byVersion.filter { $0.key <= version }.max { $0.key < $1.key }?.value ?? []
         let dropped = expected.subtracting(present).sorted()
         let later = present.intersection(known).subtracting(expected).sorted()
         if version == 0 && !later.isEmpty {

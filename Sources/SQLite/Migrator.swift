@@ -49,7 +49,7 @@ package struct Migrator: Sendable {
             try database.cachedStatement(
                 "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
             ).forEachRow { tables.append($0.text(0)) }
-            let known = tablesByVersion.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+            let known = self.tables(upTo: latestVersion).ever
             if !tables.isEmpty && tables.allSatisfy(known.contains) {
                 throw SchemaError.ledger("its record of migrations (menuctl_migration) is gone, yet it holds menuctl's tables ("
                                          + tables.prefix(5).joined(separator: ", ") + "): another program dropped it")
