@@ -43,20 +43,32 @@ package struct ParsedArguments {
 
     /// The words an argument took; nil when it took none.
     package func words(ofArgument name: String) -> [String]? {
-        argumentNames.firstIndex { $0 == name }.map { argumentWords[$0] }
+        argumentNames.firstIndex { Self.same($0, name) }.map { argumentWords[$0] }
     }
 
     /// The words given for an option, in order; nil when it was not given.
     package func words(ofOption long: String) -> [String]? {
-        optionNames.firstIndex { $0 == long }.map { optionWords[$0] }
+        optionNames.firstIndex { Self.same($0, long) }.map { optionWords[$0] }
     }
 
     package func hasFlag(_ long: String) -> Bool {
-        givenFlags.contains { $0 == long }
+        givenFlags.contains { Self.same($0, long) }
+    }
+
+    /// Whether any of the options named by `longs` was given: for a command
+    /// that reads a group of options only when one of them is.
+    package func givesAny(of longs: Set<String>) -> Bool {
+        givenFlags.contains(where: longs.contains) || optionNames.contains(where: longs.contains)
+    }
+
+    /// Names compared by length first: most names asked after are not the
+    /// one given, and differ in length.
+    private static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a == b
     }
 
     package mutating func setWords(_ words: [String], ofArgument name: String) {
-        if let index = argumentNames.firstIndex(where: { $0 == name }) {
+        if let index = argumentNames.firstIndex(where: { Self.same($0, name) }) {
             argumentWords[index] = words
         } else {
             argumentNames.append(name)
@@ -66,7 +78,7 @@ package struct ParsedArguments {
 
     /// One more word for an option (`--tag 招牌 --tag 新品`).
     package mutating func append(_ word: String, toOption long: String) {
-        if let index = optionNames.firstIndex(where: { $0 == long }) {
+        if let index = optionNames.firstIndex(where: { Self.same($0, long) }) {
             optionWords[index].append(word)
         } else {
             optionNames.append(long)
@@ -76,7 +88,7 @@ package struct ParsedArguments {
 
     /// The option's words, all of them replaced (a shorthand's value).
     package mutating func setWords(_ words: [String], ofOption long: String) {
-        if let index = optionNames.firstIndex(where: { $0 == long }) {
+        if let index = optionNames.firstIndex(where: { Self.same($0, long) }) {
             optionWords[index] = words
         } else {
             optionNames.append(long)

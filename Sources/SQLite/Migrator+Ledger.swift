@@ -79,7 +79,10 @@ extension Migrator {
                     if commented { continue }
                     var words: [String] = []
                     var at = UnsafePointer(hit)
-                    while words.count < 6 && at[0] != 0 {
+                    // Three words name the table (`CREATE TABLE name`); six
+                    // only after `IF [NOT] EXISTS` or for `ALTER … RENAME TO`.
+                    let wanted = { words.count < 3 || (words.count < 6 && (isKeyword(words[2], "IF") || isKeyword(words[0], "ALTER"))) }
+                    while wanted() && at[0] != 0 {
                         while at[0] == 32 || at[0] == 9 || at[0] == 10 || at[0] == 40 { at += 1 }
                         var end = at
                         while end[0] != 0 && end[0] != 32 && end[0] != 9 && end[0] != 10 && end[0] != 40 && end[0] != 59 { end += 1 }

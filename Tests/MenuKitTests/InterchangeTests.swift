@@ -25,6 +25,27 @@ import Testing
     func refusesUnfinishedQuoting(line: String) {
         #expect(throws: MenuError.self) { try ShellWords.split(line) }
     }
+
+    /// Split by bytes: a quote or a space followed by a combining mark is
+    /// still a quote or a space, and the mark goes with the next word.
+    @Test func splitsBytesNotCharacters() throws {
+        #expect(try ShellWords.split("add-item '\u{301}x' \u{301}y") == ["add-item", "\u{301}x", "\u{301}y"])
+        #expect(try ShellWords.split("a\\\u{301}b \"c\\\u{301}\"") == ["a\u{301}b", "c\\\u{301}"])
+    }
+
+    /// `quoted` tells plain words by ranges before it asks Unicode's tables:
+    /// the ranges must say what the tables say.
+    @Test func plainWordShortcutsAgreeWithTheUnicodeTables() {
+        for value in UInt32(0x41)...0x7A where !(0x5B...0x60).contains(value) {
+            #expect(Unicode.Scalar(value)!.properties.isAlphabetic)
+        }
+        for value in UInt32(0x4E00)...0x9FFF {
+            let scalar = Unicode.Scalar(value)!
+            #expect(!scalar.properties.isWhitespace && scalar.properties.generalCategory == .otherLetter, "U+\(scalar.hexCode)")
+        }
+        #expect(ShellWords.quoted("宫保鸡丁Ab9") == "宫保鸡丁Ab9")
+        #expect(ShellWords.quoted("a b") == "'a b'")
+    }
 }
 
 @Suite struct JSONTests {

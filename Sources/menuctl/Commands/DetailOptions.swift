@@ -28,6 +28,9 @@ enum DetailOptions {
     static let forEditing: [any OptionDeclaration] = [description, noDescription, spice, noSpice, tag, untag,
                                                       translation, noTranslation] + DietaryOptions.forEditing
     static let exclusive: [[any OptionDeclaration]] = [[description, noDescription], [spice, noSpice]]
+    /// Their long names, to ask a line whether it gives any in one look
+    /// at what it gives (issue 35: asking after each was 4% of a batch).
+    private static let forEditingNames = Set(forEditing.map(\.spec.long))
 
     /// The edit the words ask for, with the options the command declares;
     /// the same tag or language asked twice, or added and removed at once,
@@ -35,7 +38,7 @@ enum DetailOptions {
     static func edit(_ arguments: ParsedArguments) throws(UsageError) -> DetailsEdit {
         // Most lines of a setup batch give none of them: nothing to read
         // or check (issue 35: reading each absent option was a tenth of a batch).
-        guard forEditing.contains(where: arguments.isGiven) else { return DetailsEdit() }
+        guard arguments.givesAny(of: forEditingNames) else { return DetailsEdit() }
         func declares(_ option: any OptionDeclaration) -> Bool { arguments.spec.option(named: option.spec.long) != nil }
         var edit = DetailsEdit()
         if declares(noDescription), arguments[noDescription] {
