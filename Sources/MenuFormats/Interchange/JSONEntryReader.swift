@@ -38,10 +38,14 @@ struct JSONEntryReader: MenuEntryReader {
     }
 
     mutating func next() throws(MenuError) -> MenuDocument.Step? {
-        guard let level = levels.last else { return nil }
-        if level.isDone { return try endGroup() }
-        let place = EntryPlace(in: level.place, at: level.index)
-        guard level.depth <= MenuPath.maximumDepth else {
+        // The level is read in place, never copied: a copy would make the
+        // next insert into its names copy the whole set.
+        let top = levels.count - 1
+        guard top >= 0 else { return nil }
+        if levels[top].isDone { return try endGroup() }
+        let (group, index, depth) = (levels[top].place, levels[top].index, levels[top].depth)
+        let place = EntryPlace(in: group, at: index)
+        guard depth <= MenuPath.maximumDepth else {
             throw MenuError(.malformedFile, "\(place): the menu would be deeper than \(MenuPath.maximumDepth) levels")
         }
         guard parser.current == UInt8(ascii: "{") else {
@@ -50,13 +54,13 @@ struct JSONEntryReader: MenuEntryReader {
         }
         let (members, childrenAt) = try parser.parseMembers(deferring: "children")
         let (entry, deferred) = try MenuDocument.entry(members, place: place, childrenAt: childrenAt)
-        levels[levels.count - 1].index += 1
+        levels[top].index += 1
         guard entry.isGroup else {
             try noteName(entry.name, place: place)
-            levels[levels.count - 1].isDone = !parser.skipComma()
+            levels[top].isDone = !parser.skipComma()
             return .entry(entry)
         }
-        var inside = Level(place: GroupPlace(parent: level.place, index: level.index), depth: level.depth + 1,
+        var inside = Level(place: GroupPlace(parent: group, index: index), depth: depth + 1,
                            resume: parser.index, name: entry.name, deferred: deferred, isDone: true)
         if let childrenAt {
             parser.index = childrenAt + 1

@@ -176,7 +176,7 @@ public struct JSONParser {
             skipWhitespace()
             if found == nil, current == UInt8(ascii: "["), key == deferred {
                 found = index
-                try skipValue()
+                skipCheckedArray()
                 members.append((key, .array([])))
             } else {
                 members.append((key, try parseValue()))
@@ -185,6 +185,27 @@ public struct JSONParser {
             if current == UInt8(ascii: ",") { index += 1; continue }
             index += 1
             return (members, found)
+        }
+    }
+
+    /// Steps over the array at the parser in a document `validate` passed:
+    /// its brackets counted, its strings stepped over, nothing checked again.
+    private mutating func skipCheckedArray() {
+        index = bytes.withUnsafeBufferPointer { buffer in
+            var at = index
+            var depth = 0
+            repeat {
+                switch buffer[at] {
+                case UInt8(ascii: "\""):
+                    at += 1
+                    while buffer[at] != UInt8(ascii: "\"") { at += buffer[at] == UInt8(ascii: "\\") ? 2 : 1 }
+                case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                default: break
+                }
+                at += 1
+            } while depth > 0
+            return at
         }
     }
 
@@ -241,6 +262,17 @@ public struct JSONParser {
     }
 
     private mutating func skipString() throws(MenuError) {
+        // Most strings hold no escape: stepped over in one loop.
+        let start = index + 1
+        let end = bytes.withUnsafeBufferPointer { buffer in
+            var end = start
+            while end < buffer.count, buffer[end] != UInt8(ascii: "\""), buffer[end] != UInt8(ascii: "\\"), buffer[end] >= 0x20 { end += 1 }
+            return end
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            index = end + 1
+            return
+        }
         var none: [UInt8] = []
         try scanString(into: &none, keeping: false)
     }
