@@ -1,4 +1,7 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What one transaction changed, as SQLite's session extension writes it
 /// (https://sqlite.org/sessionintro.html): for each row, its primary key and
@@ -55,8 +58,9 @@ package struct Changeset: Sendable, Equatable {
             let code = sqlite3changeset_start(&iterator, Int32(buffer.count), UnsafeMutableRawPointer(mutating: buffer.baseAddress))
             guard code == SQLITE_OK, let iterator else { throw Changeset.error(code) }
             defer { sqlite3changeset_finalize(iterator) }
-            // The name of a table is the same text for all its rows: made once.
-            var lastName: UnsafePointer<CChar>?
+            // The name of a table is the same text for all its rows: made
+            // once. (SQLite may hand each table's name in the same buffer,
+            // so the text is compared, not the pointer.)
             var lastTable = ""
             while true {
                 let step = sqlite3changeset_next(iterator)
@@ -67,9 +71,10 @@ package struct Changeset: Sendable, Equatable {
                 var operation: Int32 = 0
                 var indirect: Int32 = 0
                 sqlite3changeset_op(iterator, &name, &columns, &operation, &indirect)
-                if name != lastName {
-                    lastName = name
-                    lastTable = name.map { String(cString: $0) } ?? ""
+                if let name, lastTable.withCString({ strcmp($0, name) }) != 0 {
+                    lastTable = String(cString: name)
+                } else if name == nil {
+                    lastTable = ""
                 }
                 try body(ChangedRow(iterator: iterator, table: lastTable, operation: RowChange.Operation(operation),
                                     columnCount: Int(columns)))
