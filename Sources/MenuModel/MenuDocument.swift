@@ -14,7 +14,9 @@ public struct MenuDocument {
     /// One group or dish of the file, with the place it was read from
     /// (`menu[2].children[0]`) for error messages.
     public struct Entry {
-        public let place: String
+        /// Where the entry is in the file, written out only for an error.
+        public let location: EntryPlace
+        public var place: String { location.description }
         public let name: Name
         public let isGroup: Bool
         /// nil when the file does not say: a new group is expanded, an existing one keeps its state.
@@ -30,7 +32,9 @@ public struct MenuDocument {
         public var hours: ServingHours? = nil
         /// What the file says of its details (SPEC 11); empty when nothing.
         public var details: DetailsEdit = DetailsEdit()
-        public let children: [Entry]
+        /// What a group holds, in a document read whole (CSV); a document
+        /// read entry by entry gives them after the group (`Step`).
+        public internal(set) var children: [Entry]
         /// The unit a dish's price is for (SPEC 17).
         public var unit: FieldEdit<String> = .keep
         /// The choice lists it offers, and those withdrawn from it (SPEC
@@ -46,7 +50,12 @@ public struct MenuDocument {
         public var slots: [SlotEntry]? = nil
 
         package init(place: String, name: Name, isGroup: Bool, expanded: Bool?, price: FieldEdit<DishPrice>, soldOut: Bool? = nil, hours: ServingHours? = nil, details: DetailsEdit = DetailsEdit(), children: [Entry], unit: FieldEdit<String> = .keep) {
-            self.place = place
+            self.init(location: EntryPlace(place), name: name, isGroup: isGroup, expanded: expanded, price: price, soldOut: soldOut,
+                      hours: hours, details: details, children: children, unit: unit)
+        }
+
+        package init(location: EntryPlace, name: Name, isGroup: Bool, expanded: Bool?, price: FieldEdit<DishPrice>, soldOut: Bool? = nil, hours: ServingHours? = nil, details: DetailsEdit = DetailsEdit(), children: [Entry], unit: FieldEdit<String> = .keep) {
+            self.location = location
             self.name = name
             self.isGroup = isGroup
             self.expanded = expanded
@@ -78,7 +87,12 @@ public struct MenuDocument {
         }
     }
 
-    public let entries: [Entry]
+    /// How many groups and dishes the file holds.
+    public let count: Int
+    /// A reader of the entries from the first: a document read entry by
+    /// entry (JSON) is read again from its bytes each time, so that no more
+    /// than one entry of it is held at once.
+    private let reading: () -> any MenuEntryReader
     /// What `--replace` makes exactly the file's: everything, unless a CSV header says less.
     public var carried = CarriedFields.everything
     /// The choice lists the file defines (SPEC 18); nil when it says nothing of them.
@@ -93,5 +107,39 @@ public struct MenuDocument {
     /// file's format cannot carry them (CSV), so that they stay as they are.
     public var priceLists: [ListedEntries]? = nil
 
-    public init(entries: [Entry]) { self.entries = entries }
+    /// A document read whole: its entries as a tree.
+    public init(entries: [Entry]) {
+        func count(_ entries: [Entry]) -> Int { entries.reduce(entries.count) { $0 + count($1.children) } }
+        self.count = count(entries)
+        reading = { TreeEntryReader(entries) }
+    }
+
+    /// A document read entry by entry, `count` of them, by the readers `reading` makes.
+    public init(count: Int, reading: @escaping () -> any MenuEntryReader) {
+        self.count = count
+        self.reading = reading
+    }
+
+    /// A reader of the entries, in file order, from the first.
+    public func entryReader() -> any MenuEntryReader { reading() }
+
+    /// The entries as a tree, read whole: for a small document and tests;
+    /// an import reads them one by one (`entryReader`). A document was
+    /// checked whole when it was made, so reading it again cannot fail.
+    public var entries: [Entry] {
+        var reader = entryReader()
+        var groups: [Entry] = []
+        var top: [Entry] = []
+        while let step = try? reader.next() {
+            switch step {
+            case .entry(let entry) where entry.isGroup: groups.append(entry)
+            case .entry(let entry) where groups.isEmpty: top.append(entry)
+            case .entry(let entry): groups[groups.count - 1].children.append(entry)
+            case .endOfGroup:
+                let group = groups.removeLast()
+                if groups.isEmpty { top.append(group) } else { groups[groups.count - 1].children.append(group) }
+            }
+        }
+        return top
+    }
 }

@@ -12,6 +12,10 @@ final class TableShape {
     /// the day's traffic.
     let isNotCompared: [Bool]
     let delete: Statement
+    /// The DELETE of a row that holds exactly the values expected in the
+    /// columns compared (`comparedIndexes`, after the key), NULL as NULL.
+    let deleteMatching: Statement
+    let comparedIndexes: [Int]
     private let select: Statement
     private let database: Database
     /// INSERT statements by how many leading columns they write.
@@ -29,6 +33,10 @@ final class TableShape {
         self.database = database
         let keyCondition = keyIndexes.map { "\(quoted(columns[$0].name)) = ?" }.joined(separator: " AND ")
         delete = try database.cachedStatement("DELETE FROM \(quoted(table)) WHERE \(keyCondition)")
+        let keyIndexes = keyIndexes, isNotCompared = isNotCompared
+        comparedIndexes = columns.indices.filter { !keyIndexes.contains($0) && !isNotCompared[$0] }
+        deleteMatching = try database.cachedStatement("DELETE FROM \(quoted(table)) WHERE \(keyCondition)"
+            + comparedIndexes.map { " AND \(quoted(columns[$0].name)) IS ?" }.joined())
         select = try database.cachedStatement(
             "SELECT \(self.columns.map(quoted).joined(separator: ", ")) FROM \(quoted(table)) WHERE \(keyCondition)")
     }

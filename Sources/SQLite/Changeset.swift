@@ -1,4 +1,7 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What one transaction changed, as SQLite's session extension writes it
 /// (https://sqlite.org/sessionintro.html): for each row, its primary key and
@@ -45,6 +48,40 @@ package struct Changeset: Sendable, Equatable {
         }
     }
 
+    /// Calls `body` with every row the changeset touches, in its order,
+    /// reading a value only when asked: counting a hundred thousand rows
+    /// then copies none of them.
+    package func forEachRow(_ body: (ChangedRow) throws -> Void) throws {
+        guard !isEmpty else { return }
+        try bytes.withUnsafeBytes { buffer in
+            var iterator: OpaquePointer?
+            let code = sqlite3changeset_start(&iterator, Int32(buffer.count), UnsafeMutableRawPointer(mutating: buffer.baseAddress))
+            guard code == SQLITE_OK, let iterator else { throw Changeset.error(code) }
+            defer { sqlite3changeset_finalize(iterator) }
+            // The name of a table is the same text for all its rows: made
+            // once. (SQLite may hand each table's name in the same buffer,
+            // so the text is compared, not the pointer.)
+            var lastTable = ""
+            while true {
+                let step = sqlite3changeset_next(iterator)
+                if step == SQLITE_DONE { return }
+                guard step == SQLITE_ROW else { throw Changeset.error(step) }
+                var name: UnsafePointer<CChar>?
+                var columns: Int32 = 0
+                var operation: Int32 = 0
+                var indirect: Int32 = 0
+                sqlite3changeset_op(iterator, &name, &columns, &operation, &indirect)
+                if let name, lastTable.withCString({ strcmp($0, name) }) != 0 {
+                    lastTable = String(cString: name)
+                } else if name == nil {
+                    lastTable = ""
+                }
+                try body(ChangedRow(iterator: iterator, table: lastTable, operation: RowChange.Operation(operation),
+                                    columnCount: Int(columns)))
+            }
+        }
+    }
+
     package static func error(_ code: Int32) -> SQLiteError {
         SQLiteError(code: ResultCode(rawValue: code), message: String(cString: sqlite3_errstr(code)))
     }
@@ -52,7 +89,17 @@ package struct Changeset: Sendable, Equatable {
 
 /// One row of a changeset: which table, what happened, and its values.
 package struct RowChange {
-    package enum Operation: Sendable { case insert, delete, update }
+    package enum Operation: Sendable {
+        case insert, delete, update
+
+        init(_ code: Int32) {
+            switch code {
+            case SQLITE_INSERT: self = .insert
+            case SQLITE_DELETE: self = .delete
+            default: self = .update
+            }
+        }
+    }
 
     package let table: String
     package let operation: Operation
@@ -74,11 +121,7 @@ package struct RowChange {
         var indirect: Int32 = 0
         sqlite3changeset_op(iterator, &table, &columns, &operation, &indirect)
         self.table = table.map { String(cString: $0) } ?? ""
-        switch operation {
-        case SQLITE_INSERT: self.operation = .insert
-        case SQLITE_DELETE: self.operation = .delete
-        default: self.operation = .update
-        }
+        self.operation = Operation(operation)
         columnCount = Int(columns)
         func values(_ read: (OpaquePointer, Int32, UnsafeMutablePointer<OpaquePointer?>) -> Int32) -> [SQLValue?] {
             (0..<columns).map { column in
@@ -89,6 +132,40 @@ package struct RowChange {
         }
         old = self.operation == .insert ? Array(repeating: nil, count: Int(columns)) : values(sqlite3changeset_old)
         new = self.operation == .delete ? Array(repeating: nil, count: Int(columns)) : values(sqlite3changeset_new)
+    }
+}
+
+/// One row of a changeset while its iterator is there: the table and what
+/// happened at once, values only when asked (`old`, `new`, `change`).
+package struct ChangedRow {
+    fileprivate let iterator: OpaquePointer
+    package let table: String
+    package let operation: RowChange.Operation
+    /// How many columns the table had when the change was recorded.
+    package let columnCount: Int
+
+    /// A value before the change: every column of a delete, the key and the
+    /// changed columns of an update; nil elsewhere.
+    package func old(_ column: Int) -> SQLValue? {
+        guard operation != .insert else { return nil }
+        return Self.value(iterator, column, sqlite3changeset_old)
+    }
+
+    /// A value after the change: every column of an insert, the changed
+    /// columns of an update; nil elsewhere.
+    package func new(_ column: Int) -> SQLValue? {
+        guard operation != .delete else { return nil }
+        return Self.value(iterator, column, sqlite3changeset_new)
+    }
+
+    /// The whole row, copied.
+    package var change: RowChange { RowChange(iterator) }
+
+    private static func value(_ iterator: OpaquePointer, _ column: Int,
+                              _ read: (OpaquePointer, Int32, UnsafeMutablePointer<OpaquePointer?>) -> Int32) -> SQLValue? {
+        var value: OpaquePointer?
+        guard read(iterator, Int32(column), &value) == SQLITE_OK, let value else { return nil }
+        return SQLValue(value)
     }
 }
 

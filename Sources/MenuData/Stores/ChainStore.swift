@@ -70,7 +70,7 @@ public struct ChainStore {
     /// An apply is the one entry that moves the chain's sequence.
     package func refuseUndoing(_ changeset: Changeset, entry: HistoryEntry) throws {
         var isApply = false
-        try changeset.forEachChange { if $0.table == "chain_state" { isApply = true } }
+        try changeset.forEachRow { if $0.table == "chain_state" { isApply = true } }
         guard isApply else { return }
         throw MenuError.refused("cannot undo #\(entry.number) (\(entry.command)): it applied head office's change file",
                                 hints: ["the next change file follows it; head office publishes what should change back"])

@@ -21,7 +21,7 @@ extension HistoryStore {
         // The bytes alone first: a failure here is the entry's, never the file's.
         var widths: [String: Int] = [:]
         do {
-            try changeset.forEachChange { change in widths[change.table] = max(widths[change.table] ?? 0, change.columnCount) }
+            try changeset.forEachRow { row in widths[row.table] = max(widths[row.table] ?? 0, row.columnCount) }
             _ = try changeset.inverted()
         } catch is SQLiteError {
             return "its record of changes is cut short or garbled"

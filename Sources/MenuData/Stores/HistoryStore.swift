@@ -135,68 +135,66 @@ public struct HistoryStore {
     }
 
     /// What a changeset changed, in a few words; nil when it is only view state.
+    /// Rows added or removed are counted without copying them: an import's
+    /// hundred thousand rows are read for their kind alone.
     package func summary(of changeset: Changeset) throws -> String? {
         var summary = ChangeSummary()
-        var columnsByTable: [String: [String]] = [:]
-        var kindColumn: Int?
-        try changeset.forEachCursor { cursor in
-            // A node added or removed is counted by its kind and id alone,
-            // read in place: a batch adds thousands (issue 35).
-            if cursor.table == "menu_node" && cursor.operation != .update {
-                if kindColumn == nil { kindColumn = try database.columnNames(of: "menu_node").firstIndex(of: "kind") ?? -1 }
-                let isInsert = cursor.operation == .insert
-                let read = isInsert ? cursor.new : cursor.old
-                let isGroup = kindColumn! >= 0 && read(kindColumn!) == .text("group")
-                if isInsert { summary.countAdded(isGroup: isGroup) } else { summary.countRemoved(isGroup: isGroup) }
-                if case .integer(let id)? = read(0) { summary.countNode(id) }
-                return
-            }
-            let change = cursor.change
-            if change.table == "dish_size" { return summary.pricing.countSizes(change) }
-            if ChainStore.bookkeeping.contains(change.table) { return }
-            guard change.table == "menu_node" else { return summary.countOther(in: change.table, node: Self.nodeID(of: change)) }
-            if columnsByTable[change.table] == nil { columnsByTable[change.table] = try database.columnNames(of: change.table) }
-            let columns = columnsByTable[change.table]!
-            func value(_ row: [SQLValue?], _ column: String) -> SQLValue? {
-                columns.firstIndex(of: column).flatMap { $0 < row.count ? row[$0] : nil }
-            }
-            func amount(_ value: SQLValue?) -> Amount? {
-                if case .integer(let fen)? = value { try? Amount(fen: fen) } else { nil }
-            }
-            switch change.operation {
+        var nodeColumns: (names: [String], kind: Int?)?
+        try changeset.forEachRow { row in
+            if row.table == "dish_size" { return summary.pricing.countSizes(row.change) }
+            if ChainStore.bookkeeping.contains(row.table) { return }
+            guard row.table == "menu_node" else { return summary.countOther(in: row.table, node: Self.nodeID(of: row)) }
+            let columns = try nodeColumns ?? {
+                let names = try database.columnNames(of: row.table)
+                return (names, names.firstIndex(of: "kind"))
+            }()
+            nodeColumns = columns
+            let isGroup = columns.kind.map { row.operation == .insert ? row.new($0) : row.old($0) } == .text("group")
+            switch row.operation {
             case .insert:
-                summary.countAdded(isGroup: value(change.new, "kind") == .text("group"))
-                summary.countNode(Self.nodeID(of: change))
+                summary.countAdded(isGroup: isGroup)
+                summary.countNode(Self.nodeID(of: row))
             case .delete:
-                summary.countRemoved(isGroup: value(change.old, "kind") == .text("group"))
-                summary.countNode(Self.nodeID(of: change))
+                summary.countRemoved(isGroup: isGroup)
+                summary.countNode(Self.nodeID(of: row))
             case .update:
-                let changed = Set(columns.indices.filter { $0 < change.new.count && change.new[$0] != nil }.map { columns[$0] })
-                    .subtracting(Self.viewStateColumns)
-                if changed.contains("name"), case .text(let old)? = value(change.old, "name"), case .text(let new)? = value(change.new, "name") {
-                    summary.countRename(from: old, to: new)
-                }
-                if changed.contains("price_fen") {
-                    summary.countPrice(from: amount(value(change.old, "price_fen")), to: amount(value(change.new, "price_fen")))
-                }
-                if changed.contains("parent_id") { summary.countMove() }
-                if changed == ["position"] { summary.countReorder() }
-                if changed.contains("sold_out") { summary.countSoldOut(value(change.new, "sold_out") == .integer(1)) }
-                summary.pricing.countColumns(changed, old: { value(change.old, $0) }, new: { value(change.new, $0) })
-                if !changed.subtracting(["name", "price_fen", "parent_id", "position", "sold_out"] + PricingSummary.columns).isEmpty {
-                    summary.countOther()
-                }
+                countUpdate(row.change, columns: columns.names, into: &summary)
             }
         }
         return summary.text
     }
 
+    /// What an update of a node changed: its name, price, place, sale or pricing.
+    private func countUpdate(_ change: RowChange, columns: [String], into summary: inout ChangeSummary) {
+        func value(_ row: [SQLValue?], _ column: String) -> SQLValue? {
+            columns.firstIndex(of: column).flatMap { $0 < row.count ? row[$0] : nil }
+        }
+        func amount(_ value: SQLValue?) -> Amount? {
+            if case .integer(let fen)? = value { try? Amount(fen: fen) } else { nil }
+        }
+        let changed = Set(columns.indices.filter { $0 < change.new.count && change.new[$0] != nil }.map { columns[$0] })
+            .subtracting(Self.viewStateColumns)
+        if changed.contains("name"), case .text(let old)? = value(change.old, "name"), case .text(let new)? = value(change.new, "name") {
+            summary.countRename(from: old, to: new)
+        }
+        if changed.contains("price_fen") {
+            summary.countPrice(from: amount(value(change.old, "price_fen")), to: amount(value(change.new, "price_fen")))
+        }
+        if changed.contains("parent_id") { summary.countMove() }
+        if changed == ["position"] { summary.countReorder() }
+        if changed.contains("sold_out") { summary.countSoldOut(value(change.new, "sold_out") == .integer(1)) }
+        summary.pricing.countColumns(changed, old: { value(change.old, $0) }, new: { value(change.new, $0) })
+        if !changed.subtracting(["name", "price_fen", "parent_id", "position", "sold_out"] + PricingSummary.columns).isEmpty {
+            summary.countOther()
+        }
+    }
+
     /// The node a change is about: the first column of menu_node and of
     /// every table keyed by node id (serving_window, node_detail, dish_tag,
     /// node_translation).
-    private static func nodeID(of change: RowChange) -> Int64? {
-        let row = change.operation == .insert ? change.new : change.old
-        if case .integer(let id)?? = row.first { return id }
+    private static func nodeID(of row: ChangedRow) -> Int64? {
+        guard row.columnCount > 0 else { return nil }
+        if case .integer(let id)? = row.operation == .insert ? row.new(0) : row.old(0) { return id }
         return nil
     }
 }

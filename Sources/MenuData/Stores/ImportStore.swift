@@ -17,105 +17,47 @@ public struct ImportStore {
     /// state, dishes that exist take the file's price, new nodes are appended
     /// in file order. `replace` makes the menu exactly the file, keeping the
     /// id of every node whose path is in it (ids are for life, SPEC 2).
+    /// The file's entries are taken one at a time, as its reader gives them.
     public func importMenu(_ document: MenuDocument, replace: Bool,
                            progress: (Int) -> Void = { _ in }) throws -> ImportCounts {
         tx.pathsChanged()
         try tx.entriesChanged()
         try importChoiceLists(document, replace: replace)
-        var counts = ImportCounts()
-        // Set meals' slots name dishes by path: settled once every node is in place.
-        var settling: [(id: Int64, slots: [MenuDocument.SlotEntry]?, counted: Bool)] = []
-        // A stack of groups in progress rather than recursion, walking the
-        // file in its order so new ids follow it too.
-        var stack = [ImportFrame(entries: document.entries, parentID: NodeRecord.rootID, path: MenuPath([]), isNew: false)]
-        while let frame = stack.last {
-            if frame.next == 0 && replace && !frame.isNew {
-                // Out of the way of the positions the file gives; what is
-                // still negative at the end is not in the file.
-                try database.cachedStatement("UPDATE menu_node SET position = -1 - position WHERE parent_id = ?")
-                    .run([.integer(frame.parentID)])
+        var walk = ImportWalk(store: self, document: document, replace: replace)
+        var reader = document.entryReader()
+        try walk.open(parentID: NodeRecord.rootID, path: MenuPath([]), isNew: false)
+        while let step = try reader.next() {
+            switch step {
+            case .entry(let entry): try walk.take(entry)
+            case .endOfGroup: try walk.close()
             }
-            guard frame.next < frame.entries.count else {
-                if replace && !frame.isNew {
-                    var leftovers: [Int64] = []
-                    try database.cachedStatement("SELECT id FROM menu_node WHERE parent_id = ? AND position < 0")
-                        .forEachRow([.integer(frame.parentID)]) { leftovers.append($0.int(0)) }
-                    for id in leftovers { counts.removed += try delete(id) }
-                }
-                stack.removeLast()
-                continue
-            }
-            let index = frame.next
-            // Inside a group this import made nothing is in the way: a run
-            // of its dishes goes in a few statements of many rows each, not
-            // a statement (and a statement journal) per dish.
-            let dishes = frame.isNew ? Self.dishesInARow(frame.entries[index...]) : []
-            if dishes.count > 1 {
-                try insertDishes(dishes, into: frame.parentID, path: frame.path)
-                stack[stack.count - 1].next += dishes.count
-                counts.added += dishes.count
-                progress(counts.added + counts.changed + counts.unchanged)
-                continue
-            }
-            stack[stack.count - 1].next += 1
-            let entry = frame.entries[index]
-            let path = frame.path.appending(entry.name)
-            let position: Int64? = replace ? Int64(index) : nil
-            var existing = frame.isNew ? nil : try tx.tree.child(named: entry.name, of: frame.parentID)
-            if let found = existing, found.isGroup != entry.isGroup {
-                guard replace else {
-                    throw MenuError.malformed("\(path.description) is a \(found.isGroup ? "group" : "dish") in the menu, but a \(entry.isGroup ? "group" : "dish") in the file", at: entry.place)
-                }
-                counts.removed += try delete(found.id)
-                existing = nil
-            }
-            let id: Int64
-            if let found = existing {
-                id = found.id
-                // Sizes go before the row takes a price (SPEC 17).
-                // What the file's format cannot carry stays as it is (SPEC 15).
-                let carried = document.carried
-                let priced = try updatePricing(found, from: entry, replace: replace && carried.unit)
-                let moved = try update(found, from: entry, position: position)
-                let served = try updateService(found, from: entry, replace: replace, replacesHours: carried.hours)
-                let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, languages: carried.languages,
-                                                             dietary: carried.dietary)
-                let chose = try updateOffers(of: found.id, from: entry, carried: document.carriesChoices)
-                let stocked = try updateStock(of: found.id, isGroup: found.isGroup, from: entry, replaces: replace && carried.counts,
-                                              replacesEnd: replace && carried.soldOutEnds)
-                let same = !(moved || served || priced || detailed || chose || stocked)
-                if same { counts.unchanged += 1 } else { counts.changed += 1 }
-                if !found.isGroup { settling.append((id, entry.slots, same)) }
-            } else {
-                id = try insertNew(entry, into: frame.parentID, at: path, position: position)
-                counts.added += 1
-                if entry.slots != nil { settling.append((id, entry.slots, false)) }
-            }
-            progress(counts.added + counts.changed + counts.unchanged)
-            if entry.isGroup {
-                stack.append(ImportFrame(entries: entry.children, parentID: id, path: path, isNew: existing == nil))
-            }
+            progress(walk.counts.added + walk.counts.changed + walk.counts.unchanged)
         }
-        for dish in settling where try tx.sets.settleSlots(of: dish.id, to: dish.slots) && dish.counted {
-            counts.unchanged -= 1
-            counts.changed += 1
-        }
+        try walk.close()
+        var counts = try walk.settleSlots()
         if let glossary = document.glossary { counts.glossaryWords = try tx.glossary.importGlossary(glossary, replace: replace) }
         return counts
     }
 
-    /// A group of the file being imported, and how far along it is.
-    private struct ImportFrame {
-        package let entries: [MenuDocument.Entry]
-        package let parentID: Int64
-        package let path: MenuPath
-        /// Made by this import: nothing inside it can exist yet.
-        package let isNew: Bool
-        package var next = 0
+    /// Gives an existing node the file's state; true when nothing changed.
+    func updateExisting(_ found: NodeRecord, from entry: MenuDocument.Entry, position: Int64?,
+                        document: MenuDocument, replace: Bool) throws -> Bool {
+        // Sizes go before the row takes a price (SPEC 17).
+        // What the file's format cannot carry stays as it is (SPEC 15).
+        let carried = document.carried
+        let priced = try updatePricing(found, from: entry, replace: replace && carried.unit)
+        let moved = try update(found, from: entry, position: position)
+        let served = try updateService(found, from: entry, replace: replace, replacesHours: carried.hours)
+        let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, languages: carried.languages,
+                                                     dietary: carried.dietary)
+        let chose = try updateOffers(of: found.id, from: entry, carried: document.carriesChoices)
+        let stocked = try updateStock(of: found.id, isGroup: found.isGroup, from: entry, replaces: replace && carried.counts,
+                                      replacesEnd: replace && carried.soldOutEnds)
+        return !(moved || served || priced || detailed || chose || stocked)
     }
 
     /// Adds a node of the file that is not in the menu, with its service.
-    private func insertNew(_ entry: MenuDocument.Entry, into parentID: Int64, at path: MenuPath,
+    func insertNew(_ entry: MenuDocument.Entry, into parentID: Int64, at path: MenuPath,
                            position: Int64?) throws -> Int64 {
         let id = try tx.editing.insert(name: entry.name, into: parentID, at: path, isGroup: entry.isGroup,
                             expanded: entry.expanded ?? entry.isGroup, price: entry.price.applied(to: nil)?.fixedAmount,
@@ -137,14 +79,12 @@ public struct ImportStore {
         return id
     }
 
-    /// The dishes from the start of `entries` up to the first group, or the
-    /// first dish with rows of its own in other tables (hours, sizes,
-    /// details) or a unit or market price: those need its id.
-    private static func dishesInARow(_ entries: ArraySlice<MenuDocument.Entry>) -> ArraySlice<MenuDocument.Entry> {
-        entries.prefix { entry in
-            !entry.isGroup && (entry.hours?.windows.isEmpty ?? true) && entry.details.isEmpty && !hasOffers(entry)
-                && Self.rowHoldsPrice(entry.price) && entry.unit.applied(to: nil) == nil && !Self.hasStock(entry) && entry.slots == nil
-        }
+    /// Whether a dish of a group this import made can go in with the dishes
+    /// beside it: not a group, nor a dish with rows of its own in other
+    /// tables (hours, sizes, details) or a unit or market price: those need its id.
+    static func goesInARow(_ entry: MenuDocument.Entry) -> Bool {
+        !entry.isGroup && (entry.hours?.windows.isEmpty ?? true) && entry.details.isEmpty && !hasOffers(entry)
+            && Self.rowHoldsPrice(entry.price) && entry.unit.applied(to: nil) == nil && !Self.hasStock(entry) && entry.slots == nil
     }
 
     /// Whether what the file says of a price is what a row holds by
@@ -165,17 +105,17 @@ public struct ImportStore {
     })
 
     /// Appends dishes of the file to a group this import made, each at its
-    /// index in the file, as `insertNew` would one by one. A statement
-    /// that fails changes nothing; its dishes are then added one by one,
-    /// so that the error names the dish.
-    private func insertDishes(_ dishes: ArraySlice<MenuDocument.Entry>, into parentID: Int64, path: MenuPath) throws {
-        var start = dishes.startIndex
-        while start < dishes.endIndex {
-            let count = Self.rowsPerStatement.first { $0 <= dishes.endIndex - start }!
+    /// index in the file (the first at `first`), as `insertNew` would one by
+    /// one. A statement that fails changes nothing; its dishes are then
+    /// added one by one, so that the error names the dish.
+    func insertDishes(_ dishes: [MenuDocument.Entry], first: Int, into parentID: Int64, path: MenuPath) throws {
+        var start = 0
+        while start < dishes.count {
+            let count = Self.rowsPerStatement.first { $0 <= dishes.count - start }!
             let chunk = dishes[start..<start + count]
             var values: [SQLValue] = [.integer(parentID)]
             values.reserveCapacity(1 + 5 * count)
-            for (position, dish) in zip(chunk.indices, chunk) {
+            for (position, dish) in zip(chunk.indices.map { $0 + first }, chunk) {
                 values += [.text(dish.name.text), .integer(Int64(position)), .integer(dish.expanded == true ? 1 : 0),
                            dish.price.applied(to: nil)?.fixedAmount.map { .integer($0.fen) } ?? .null,
                            .integer(dish.soldOut == true ? 1 : 0)]
@@ -183,7 +123,7 @@ public struct ImportStore {
             do {
                 try database.cachedStatement(Self.insertDishesSQL[count]!).run(values)
             } catch is SQLiteError {
-                for (position, dish) in zip(chunk.indices, chunk) {
+                for (position, dish) in zip(chunk.indices.map { $0 + first }, chunk) {
                     _ = try insertNew(dish, into: parentID, at: path.appending(dish.name), position: Int64(position))
                 }
             }
@@ -238,7 +178,7 @@ public struct ImportStore {
     }
 
     /// Deletes a node and everything inside it, deepest first; returns how many.
-    private func delete(_ id: Int64) throws -> Int {
+    func delete(_ id: Int64) throws -> Int {
         let inside = try tx.editing.descendants(of: id)
         for each in inside + [id] {
             try database.cachedStatement("DELETE FROM menu_node WHERE id = ?").run([.integer(each)])

@@ -97,9 +97,9 @@ extension MenuDocument {
         return list
     }
 
-    private static func checkedName(_ value: JSONValue?, place: String, as what: String) throws(MenuError) -> String {
-        guard case .string(let raw)? = value else { throw MenuError(.malformedFile, "\(place): expected a string") }
-        do { return try ChoiceList.checkedName(raw, as: what) } catch { throw MenuError(.malformedFile, "\(place): \(error.message)") }
+    private static func checkedName(_ value: JSONValue?, place: @autoclosure () -> String, as what: String) throws(MenuError) -> String {
+        guard case .string(let raw)? = value else { throw MenuError(.malformedFile, "\(place()): expected a string") }
+        do { return try ChoiceList.checkedName(raw, as: what) } catch { throw MenuError(.malformedFile, "\(place()): \(error.message)") }
     }
 
     /// A node's `offers` and `withdrawn`: arrays of list names, none twice,

@@ -23,7 +23,7 @@ extension MenuDocument {
     /// (kept when merging, SPEC 7), a daily count needs `left`, and `left`
     /// is never more than `daily`.
     package static func readCounts(_ member: (String) -> JSONValue?, into entry: inout Entry) throws(MenuError) {
-        let place = entry.place
+        let place = entry.location
         func whole(_ key: String, upTo limit: Int64) throws(MenuError) -> Int64?? {
             guard let value = member(key) else { return nil }
             switch value {

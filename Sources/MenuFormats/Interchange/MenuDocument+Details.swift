@@ -26,10 +26,11 @@ extension MenuDocument {
 
     /// What a node of the file says of its details, checked as the options
     /// of `edit` check them; `null` or an empty list says "none".
-    static func details(_ members: [(key: String, value: JSONValue)], place: String) throws(MenuError) -> DetailsEdit {
+    static func details(_ members: [(key: String, value: JSONValue)], place: EntryPlace) throws(MenuError) -> DetailsEdit {
         var edit = DetailsEdit()
         for (key, value) in members {
-            let at = place + "." + key
+            // Written out only for an error.
+            var at: String { "\(place).\(key)" }
             switch key {
             case "description":
                 if value == .null { edit.description = .clear; continue }

@@ -16,11 +16,11 @@ extension MenuDocument {
     }
 
     /// What a dish of the file says of its allergens and diets.
-    static func dietary(_ members: [(key: String, value: JSONValue)], place: String) throws(MenuError) -> DietaryEdit {
+    static func dietary(_ members: [(key: String, value: JSONValue)], place: EntryPlace) throws(MenuError) -> DietaryEdit {
         var edit = DietaryEdit()
         for (key, value) in members where dietaryKeys.contains(key) {
-            let names = try strings(value, place: place + "." + key)
-            let at = place + "." + key
+            var at: String { "\(place).\(key)" }
+            let names = try strings(value, place: at)
             if key == "allergens" {
                 var allergens: [Allergen] = []
                 for (index, name) in names.enumerated() {
@@ -43,15 +43,15 @@ extension MenuDocument {
     }
 
     /// `[]` or an array of strings; `null` says none.
-    private static func strings(_ value: JSONValue, place: String) throws(MenuError) -> [String] {
+    private static func strings(_ value: JSONValue, place: @autoclosure () -> String) throws(MenuError) -> [String] {
         if value == .null { return [] }
         guard case .array(let elements) = value else {
-            throw MenuError(.malformedFile, "\(place): expected an array of names, found \(value.kindDescription)")
+            throw MenuError(.malformedFile, "\(place()): expected an array of names, found \(value.kindDescription)")
         }
         var names: [String] = []
         for (index, element) in elements.enumerated() {
             guard case .string(let text) = element else {
-                throw MenuError(.malformedFile, "\(place)[\(index)]: expected a string, found \(element.kindDescription)")
+                throw MenuError(.malformedFile, "\(place())[\(index)]: expected a string, found \(element.kindDescription)")
             }
             names.append(text)
         }

@@ -2,7 +2,8 @@ import MenuModel
 extension MenuDocument {
     /// `[{"days": "mon-fri", "from": "06:00", "to": "10:30"}]` (SPEC 16);
     /// `days` may be left out for every day.
-    package static func hours(_ value: JSONValue, place: String) throws(MenuError) -> ServingHours {
+    package static func hours(_ value: JSONValue, place: @autoclosure () -> String) throws(MenuError) -> ServingHours {
+        let place = place()
         guard case .array(let elements) = value else {
             throw MenuError(.malformedFile, "\(place): expected an array of windows, found \(value.kindDescription)")
         }

@@ -2,61 +2,63 @@ import MenuModel
 
 /// Reading the JSON document (SPEC 7, 16): the place of the first problem is named.
 extension MenuDocument {
-    /// Reads a document, naming the place of the first problem.
+    /// Reads a document, naming the place of the first problem. The whole
+    /// file is checked here, before the menu is opened; the menu's entries
+    /// are then read again one at a time by whoever imports them
+    /// (`entryReader`), so that the document is never held as a tree.
     public init(bytes: [UInt8]) throws(MenuError) {
         // The parser decodes strings leniently; the document must be UTF-8 as a whole.
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw MenuError(.malformedFile, "the document is not valid UTF-8 text")
         }
-        let json = try JSONParser.parse(bytes)
-        guard case .object(let members) = json else {
+        try JSONParser.validate(bytes)
+        var parser = JSONParser(bytes: bytes)
+        parser.skipWhitespace()
+        guard parser.current == UInt8(ascii: "{") else {
             throw MenuError(.malformedFile, "the document must be a JSON object with a \"menu\" array")
         }
-        try Self.checkKeys(members, allowed: Self.documentKeys, place: "the document")
-        for (key, value) in members {
-            switch key {
-            case "format" where value != .string(Self.format):
-                throw MenuError(.malformedFile, "format: \(value.shortDescription) is not \"\(Self.format)\"")
-            case "version" where !Self.versionsRead.contains(where: { value == .number(String($0)) }):
-                throw MenuError(.malformedFile, "version: \(value.shortDescription) is not a version this menuctl reads (\(Self.versionsRead.dropLast().map(String.init).joined(separator: ", ")) or \(Self.versionsRead.last ?? Self.version))")
-            case "currency" where value != .string(Amount.currency):
-                throw MenuError(.malformedFile, "currency: \(value.shortDescription) is not \"\(Amount.currency)\", the menu's currency")
-            default: break
-            }
-        }
+        let (members, menuStart) = try parser.parseMembers(deferring: "menu")
+        try Self.checkTop(members)
         guard let menu = members.first(where: { $0.key == "menu" })?.value else {
             throw MenuError(.malformedFile, "the document has no \"menu\" array")
         }
-        self.init(entries: try Self.entries(menu, place: "menu", depth: 1))
+        guard let menuStart else {
+            throw MenuError(.malformedFile, "menu: expected an array, found \(menu.kindDescription)")
+        }
+        let reading = { JSONEntryReader(bytes: bytes, menuStart: menuStart) }
+        var checking = reading()
+        var count = 0
+        while let step = try checking.next() { if case .entry = step { count += 1 } }
+        self.init(count: count, reading: reading)
         try readChoices(members)
         glossary = try members.first(where: { $0.key == "glossary" }).map { (member) throws(MenuError) in try Self.glossary(member.value) }
         priceLists = try members.first(where: { $0.key == "price_lists" }).map { (member) throws(MenuError) in try Self.priceLists(member.value) } ?? []
     }
 
-    /// The entries of one group, at `depth` (1 for the top level).
-    private static func entries(_ value: JSONValue, place: String, depth: Int) throws(MenuError) -> [Entry] {
-        guard case .array(let elements) = value else {
-            throw MenuError(.malformedFile, "\(place): expected an array, found \(value.kindDescription)")
-        }
-        var entries: [Entry] = []
-        var names = Set<Name>()
-        for (index, element) in elements.enumerated() {
-            guard depth <= MenuPath.maximumDepth else {
-                throw MenuError(.malformedFile, "\(place)[\(index)]: the menu would be deeper than \(MenuPath.maximumDepth) levels")
+    /// The document's own keys: known, once each, and the format, version
+    /// and currency this menuctl reads.
+    private static func checkTop(_ members: [(key: String, value: JSONValue)]) throws(MenuError) {
+        try checkKeys(members, allowed: documentKeys, place: "the document")
+        for (key, value) in members {
+            switch key {
+            case "format" where value != .string(format):
+                throw MenuError(.malformedFile, "format: \(value.shortDescription) is not \"\(format)\"")
+            case "version" where !versionsRead.contains(where: { value == .number(String($0)) }):
+                throw MenuError(.malformedFile, "version: \(value.shortDescription) is not a version this menuctl reads (\(versionsRead.dropLast().map(String.init).joined(separator: ", ")) or \(versionsRead.last ?? version))")
+            case "currency" where value != .string(Amount.currency):
+                throw MenuError(.malformedFile, "currency: \(value.shortDescription) is not \"\(Amount.currency)\", the menu's currency")
+            default: break
             }
-            let entry = try self.entry(element, place: "\(place)[\(index)]", depth: depth)
-            guard names.insert(entry.name).inserted else {
-                throw MenuError(.malformedFile, "\(place)[\(index)].name: \"\(Terminal.escaped(entry.name.text))\" appears twice in the same group")
-            }
-            entries.append(entry)
         }
-        return entries
     }
 
-    private static func entry(_ value: JSONValue, place: String, depth: Int) throws(MenuError) -> Entry {
-        guard case .object(let members) = value else {
-            throw MenuError(.malformedFile, "\(place): expected an object, found \(value.kindDescription)")
-        }
+    /// One node of the file, its members read (`children` left in place,
+    /// as `childrenAt`): checked as the document's rules say, in the order
+    /// they were always checked. A group's details and offers are read
+    /// here but checked after what it holds (`deferred`), as they were
+    /// when the file was read whole.
+    static func entry(_ members: [(key: String, value: JSONValue)], place: EntryPlace, childrenAt: Int?)
+        throws(MenuError) -> (entry: Entry, deferred: MenuError?) {
         func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
         guard let kind = member("kind") else { throw MenuError(.malformedFile, "\(place): missing \"kind\"") }
         guard kind == .string("group") || kind == .string("item") || kind == .string("set") else {
@@ -64,30 +66,41 @@ extension MenuDocument {
         }
         let isGroup = kind == .string("group")
         let isSet = kind == .string("set")
-        try checkKeys(members, allowed: isGroup ? groupKeys : isSet ? setKeys : dishKeys, place: place)
+        try checkKeys(members, allowed: isGroup ? groupKeys : isSet ? setKeys : dishKeys, place: "\(place)")
         guard case .string(let rawName)? = member("name") else {
             throw MenuError(.malformedFile, "\(place).name: " + (member("name").map { "expected a string, found \($0.kindDescription)" } ?? "missing"))
         }
         let name: Name
         do { name = try Name(rawName) } catch { throw MenuError(.malformedFile, "\(place).name: \(error.message)") }
-        let hours = try member("hours").map { (value: JSONValue) throws(MenuError) in try Self.hours(value, place: place + ".hours") }
+        let hours = try member("hours").map { (value: JSONValue) throws(MenuError) in try Self.hours(value, place: "\(place).hours") }
         guard isGroup else {
-            let written = try member("price").map { (value: JSONValue) throws(MenuError) in try price(value, place: place + ".price") }
-            var entry = Entry(place: place, name: name, isGroup: false, expanded: nil, price: .keep, children: [])
-            if let value = member("sold_out") {
-                guard case .bool(let flag) = value else {
-                    throw MenuError(.malformedFile, "\(place).sold_out: expected true or false, found \(value.shortDescription)")
-                }
-                entry.soldOut = flag
-            }
+            var entry = try dish(member, name: name, place: place, isSet: isSet)
             entry.hours = hours
-            try readPricing(member, price: written, into: &entry)
-            try readOffers(member, into: &entry)
-            try readCounts(member, into: &entry)
-            if isSet { entry.slots = try slots(member("slots") ?? .array([]), place: place + ".slots") }
             entry.details = try details(members, place: place)
-            return entry
+            return (entry, nil)
         }
+        return try group(members, name: name, hours: hours, place: place, childrenAt: childrenAt)
+    }
+
+    private static func dish(_ member: (String) -> JSONValue?, name: Name, place: EntryPlace, isSet: Bool) throws(MenuError) -> Entry {
+        let written = try member("price").map { (value: JSONValue) throws(MenuError) in try price(value, place: "\(place).price") }
+        var entry = Entry(location: place, name: name, isGroup: false, expanded: nil, price: .keep, children: [])
+        if let value = member("sold_out") {
+            guard case .bool(let flag) = value else {
+                throw MenuError(.malformedFile, "\(place).sold_out: expected true or false, found \(value.shortDescription)")
+            }
+            entry.soldOut = flag
+        }
+        try readPricing(member, price: written, into: &entry)
+        try readOffers(member, into: &entry)
+        try readCounts(member, into: &entry)
+        if isSet { entry.slots = try slots(member("slots") ?? .array([]), place: "\(place).slots") }
+        return entry
+    }
+
+    private static func group(_ members: [(key: String, value: JSONValue)], name: Name, hours: ServingHours?, place: EntryPlace,
+                              childrenAt: Int?) throws(MenuError) -> (entry: Entry, deferred: MenuError?) {
+        func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
         var expanded: Bool?
         if let value = member("expanded") {
             guard case .bool(let flag) = value else {
@@ -95,37 +108,43 @@ extension MenuDocument {
             }
             expanded = flag
         }
-        let children = try member("children").map { (value: JSONValue) throws(MenuError) in try entries(value, place: place + ".children", depth: depth + 1) } ?? []
-        var entry = Entry(place: place, name: name, isGroup: true, expanded: expanded, price: .keep, children: children)
+        if let value = member("children"), childrenAt == nil {
+            throw MenuError(.malformedFile, "\(place).children: expected an array, found \(value.kindDescription)")
+        }
+        var entry = Entry(location: place, name: name, isGroup: true, expanded: expanded, price: .keep, children: [])
         entry.hours = hours
-        entry.details = try details(members, place: place)
-        try readOffers(member, into: &entry)
-        return entry
+        do throws(MenuError) {
+            entry.details = try details(members, place: place)
+            try readOffers(member, into: &entry)
+        } catch {
+            return (entry, error)
+        }
+        return (entry, nil)
     }
 
     /// `null`, `{"amount": 3800, "currency": "CNY"}`, or an AMOUNT string `"38.50"`.
-    package static func price(_ value: JSONValue, place: String) throws(MenuError) -> Amount? {
+    package static func price(_ value: JSONValue, place: @autoclosure () -> String) throws(MenuError) -> Amount? {
         switch value {
         case .null:
             return nil
         case .string(let text):
             do { return try Amount(parsing: text) } catch {
-                throw MenuError(.malformedFile, "\(place): \(value.shortDescription) is not an amount")
+                throw MenuError(.malformedFile, "\(place()): \(value.shortDescription) is not an amount")
             }
         case .object(let members):
-            try checkKeys(members, allowed: amountKeys, place: place)
+            try checkKeys(members, allowed: amountKeys, place: place())
             guard case .number(let digits)? = members.first(where: { $0.key == "amount" })?.value,
                   let fen = Int64(digits), let amount = try? Amount(fen: fen)
             else {
                 let shown = members.first { $0.key == "amount" }?.value.shortDescription ?? "nothing"
-                throw MenuError(.malformedFile, "\(place).amount: \(shown) is not a whole number of fen from 0 to 999999999")
+                throw MenuError(.malformedFile, "\(place()).amount: \(shown) is not a whole number of fen from 0 to 999999999")
             }
             if let currency = members.first(where: { $0.key == "currency" })?.value, currency != .string(Amount.currency) {
-                throw MenuError(.malformedFile, "\(place).currency: \(currency.shortDescription) is not \"\(Amount.currency)\"")
+                throw MenuError(.malformedFile, "\(place()).currency: \(currency.shortDescription) is not \"\(Amount.currency)\"")
             }
             return amount
         default:
-            throw MenuError(.malformedFile, "\(place): \(value.shortDescription) is not an amount; write {\"amount\": 3850, \"currency\": \"CNY\"} (in fen) or a string such as \"38.50\"")
+            throw MenuError(.malformedFile, "\(place()): \(value.shortDescription) is not an amount; write {\"amount\": 3850, \"currency\": \"CNY\"} (in fen) or a string such as \"38.50\"")
         }
     }
 
@@ -138,14 +157,15 @@ extension MenuDocument {
     private static let amountKeys: Set = ["amount", "currency"]
 
     /// Unknown keys are refused: a misspelt `"chilren"` would otherwise drop dishes silently.
-    package static func checkKeys(_ members: [(key: String, value: JSONValue)], allowed: Set<String>, place: String) throws(MenuError) {
+    package static func checkKeys(_ members: [(key: String, value: JSONValue)], allowed: Set<String>,
+                                  place: @autoclosure () -> String) throws(MenuError) {
         for (index, (key, _)) in members.enumerated() {
             guard allowed.contains(key) else {
-                throw MenuError(.malformedFile, "\(place): unknown key \"\(Terminal.escaped(key))\"")
+                throw MenuError(.malformedFile, "\(place()): unknown key \"\(Terminal.escaped(key))\"")
             }
             // Only known keys get here, a handful: looking back is quicker than a set.
             guard !members[..<index].contains(where: { $0.key == key }) else {
-                throw MenuError(.malformedFile, "\(place): the key \"\(Terminal.escaped(key))\" appears twice")
+                throw MenuError(.malformedFile, "\(place()): the key \"\(Terminal.escaped(key))\" appears twice")
             }
         }
     }

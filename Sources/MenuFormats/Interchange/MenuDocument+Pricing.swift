@@ -24,7 +24,7 @@ extension MenuDocument {
     /// its `price` (nil: no such key) it has one kind of price, and gives
     /// the entry that price: kept when the file has none of the keys.
     package static func readPricing(_ member: (String) -> JSONValue?, price: Amount??, into entry: inout Entry) throws(MenuError) {
-        let place = entry.place
+        let place = entry.location
         var sizes: [DishSize]?
         if let value = member("sizes") {
             guard case .array(let elements) = value else {
@@ -54,7 +54,7 @@ extension MenuDocument {
             market = flag
         }
         try checkOneKindOfPrice(price: (price ?? nil) != nil, sizes: !(sizes ?? []).isEmpty,
-                                market: market ?? false, place: place)
+                                market: market ?? false, place: "\(place)")
         guard price != nil || sizes != nil || market != nil else { return }
         entry.price = oneKindOfPrice(price: price ?? nil, sizes: sizes ?? [], market: market ?? false)
     }
@@ -68,26 +68,27 @@ extension MenuDocument {
     }
 
     /// A dish has no price, one price, sizes, or a market price (SPEC 17).
-    package static func checkOneKindOfPrice(price: Bool, sizes: Bool, market: Bool, place: String) throws(MenuError) {
+    package static func checkOneKindOfPrice(price: Bool, sizes: Bool, market: Bool, place: @autoclosure () -> String) throws(MenuError) {
+        guard (price ? 1 : 0) + (sizes ? 1 : 0) + (market ? 1 : 0) > 1 else { return }
         let kinds = [price ? "a price" : nil, sizes ? "sizes" : nil, market ? "a market price" : nil].compactMap { $0 }
-        guard kinds.count > 1 else { return }
-        throw MenuError(.malformedFile, "\(place): a dish has one kind of price, not both \(kinds[0]) and \(kinds[1])")
+        throw MenuError(.malformedFile, "\(place()): a dish has one kind of price, not both \(kinds[0]) and \(kinds[1])")
     }
 
     /// 2 to 8 sizes (or none), no name twice.
-    package static func checkedSizes(_ sizes: [DishSize], place: String) throws(MenuError) -> [DishSize] {
+    package static func checkedSizes(_ sizes: [DishSize], place: @autoclosure () -> String) throws(MenuError) -> [DishSize] {
         guard sizes.isEmpty || DishPricing.sizeCounts.contains(sizes.count) else {
-            throw MenuError(.malformedFile, "\(place): a dish with sizes has 2 to 8 of them, not \(sizes.count)")
+            throw MenuError(.malformedFile, "\(place()): a dish with sizes has 2 to 8 of them, not \(sizes.count)")
         }
         for (index, size) in sizes.enumerated() where sizes[..<index].contains(where: { $0.name.hasSameUTF8(as: size.name) }) {
-            throw MenuError(.malformedFile, "\(place): the size '\(Terminal.escaped(size.name))' appears twice")
+            throw MenuError(.malformedFile, "\(place()): the size '\(Terminal.escaped(size.name))' appears twice")
         }
         return sizes
     }
 
     /// `{"name": "小份", "price": {"amount": 5800, "currency": "CNY"}}`; the
     /// price may be an AMOUNT string, as a dish's may.
-    private static func size(_ value: JSONValue, place: String) throws(MenuError) -> DishSize {
+    private static func size(_ value: JSONValue, place: @autoclosure () -> String) throws(MenuError) -> DishSize {
+        let place = place()
         guard case .object(let members) = value else {
             throw MenuError(.malformedFile, "\(place): expected an object such as {\"name\": \"小份\", \"price\": \"58\"}, found \(value.kindDescription)")
         }

@@ -206,11 +206,3 @@ struct ImportCommand: MenuCommand, TriesFirst {
         return BatchFailure(place: place, error: error)
     }
 }
-
-extension MenuDocument {
-    /// How many groups and dishes the document holds.
-    var count: Int {
-        func count(_ entries: [Entry]) -> Int { entries.reduce(entries.count) { $0 + count($1.children) } }
-        return count(entries)
-    }
-}

@@ -1,0 +1,93 @@
+import MenuModel
+
+/// The menu of a JSON document read one entry at a time (issue 35): each
+/// node's own members are parsed, its `children` stepped over and read
+/// after them, so an import holds the file's bytes and one entry, never a
+/// tree of the whole menu. The document was checked as JSON before
+/// (`JSONParser.validate`); what this reader checks are the menu's rules,
+/// in the order a reading of the whole tree checked them.
+struct JSONEntryReader: MenuEntryReader {
+    /// A group whose entries are being read: the top level first.
+    private struct Level {
+        let place: GroupPlace?
+        /// 1 for the top level.
+        let depth: Int
+        /// Where the parser goes back to when the group's entries are read:
+        /// past the group's own object.
+        let resume: Int
+        /// The group's name, checked against its siblings' once its
+        /// entries are read, as a tree was checked.
+        let name: Name?
+        /// A problem with the group's own details or offers, said after
+        /// any in what it holds.
+        let deferred: MenuError?
+        var index = 0
+        var names = Set<Name>()
+        var isDone: Bool
+    }
+
+    private var parser: JSONParser
+    private var levels: [Level]
+
+    /// A reader of the array at `menuStart` in `bytes`.
+    init(bytes: [UInt8], menuStart: Int) {
+        parser = JSONParser(bytes: bytes)
+        parser.index = menuStart + 1
+        parser.skipWhitespace()
+        levels = [Level(place: nil, depth: 1, resume: 0, name: nil, deferred: nil, isDone: parser.current == UInt8(ascii: "]"))]
+    }
+
+    mutating func next() throws(MenuError) -> MenuDocument.Step? {
+        // The level is read in place, never copied: a copy would make the
+        // next insert into its names copy the whole set.
+        let top = levels.count - 1
+        guard top >= 0 else { return nil }
+        if levels[top].isDone { return try endGroup() }
+        let (group, index, depth) = (levels[top].place, levels[top].index, levels[top].depth)
+        let place = EntryPlace(in: group, at: index)
+        guard depth <= MenuPath.maximumDepth else {
+            throw MenuError(.malformedFile, "\(place): the menu would be deeper than \(MenuPath.maximumDepth) levels")
+        }
+        guard parser.current == UInt8(ascii: "{") else {
+            let value = try parser.parseValue()
+            throw MenuError(.malformedFile, "\(place): expected an object, found \(value.kindDescription)")
+        }
+        let (members, childrenAt) = try parser.parseMembers(deferring: "children")
+        let (entry, deferred) = try MenuDocument.entry(members, place: place, childrenAt: childrenAt)
+        levels[top].index += 1
+        guard entry.isGroup else {
+            try noteName(entry.name, place: place)
+            levels[top].isDone = !parser.skipComma()
+            return .entry(entry)
+        }
+        var inside = Level(place: GroupPlace(parent: group, index: index), depth: depth + 1,
+                           resume: parser.index, name: entry.name, deferred: deferred, isDone: true)
+        if let childrenAt {
+            parser.index = childrenAt + 1
+            parser.skipWhitespace()
+            inside.isDone = parser.current == UInt8(ascii: "]")
+        }
+        levels.append(inside)
+        return .entry(entry)
+    }
+
+    /// The end of the group on top: what was left to say of it, then back
+    /// to where its object ended.
+    private mutating func endGroup() throws(MenuError) -> MenuDocument.Step? {
+        let level = levels.removeLast()
+        guard let name = level.name else { return nil }
+        if let deferred = level.deferred { throw deferred }
+        parser.index = level.resume
+        let index = levels[levels.count - 1].index - 1
+        try noteName(name, place: EntryPlace(in: levels[levels.count - 1].place, at: index))
+        levels[levels.count - 1].isDone = !parser.skipComma()
+        return .endOfGroup
+    }
+
+    /// Names are unique among the entries of one group (SPEC 2).
+    private mutating func noteName(_ name: Name, place: EntryPlace) throws(MenuError) {
+        guard levels[levels.count - 1].names.insert(name).inserted else {
+            throw MenuError(.malformedFile, "\(place).name: \"\(Terminal.escaped(name.text))\" appears twice in the same group")
+        }
+    }
+}
