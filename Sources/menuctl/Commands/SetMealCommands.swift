@@ -22,7 +22,7 @@ struct AddSetCommand: MenuCommand {
             dishes of the menu (see 'menuctl slot --help').
             """,
         arguments: [names],
-        options: [group, price, unit] + DetailOptions.forNewDishes,
+        options: [group, price, unit, DetailOptions.NewDish.options],
         examples: [
             "menuctl add-set 商务套餐A --in 套餐 --price 48",
             "menuctl add-set 素套餐 --in 套餐 --price 32 --diet vegetarian --description 两菜一汤",
@@ -43,7 +43,7 @@ struct AddSetCommand: MenuCommand {
             throw UsageError(message: "Missing expected option '--price <amount>'").about(Self.spec)
         }
         pricing = DishPricing(.fixed(price), unit: try arguments[Self.unit]?.text)
-        details = try DetailOptions.edit(arguments)
+        details = try DetailOptions.NewDish(arguments).edit
         try paths.checkDistinct()
     }
 
