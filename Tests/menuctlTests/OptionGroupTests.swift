@@ -29,7 +29,7 @@ import Testing
                                           exclusive: [[before, first]])
     private let parser = ArgumentParser(program: GlobalOptions.program, commands: [spec])
 
-    private func parsed(_ words: String...) throws -> ParsedArguments {
+    private func parsed(_ words: String...) throws(UsageError) -> ParsedArguments {
         guard case .run(let parsed) = try parser.parse(words).action else { throw UsageError(message: "not a run") }
         return parsed
     }
@@ -49,9 +49,9 @@ import Testing
     }
 
     @Test func aGroupsExclusiveSetIsChecked() {
-        #expect(throws: UsageError.self) { try parsed("count", "--portions", "3", "--no-portions") }
-        do {
+        do throws(UsageError) {
             _ = try parsed("count", "--portions", "3", "--no-portions")
+            Issue.record("--portions and --no-portions were taken together")
         } catch {
             #expect(error.message == "The options '--portions' and '--no-portions' cannot be used together")
         }
