@@ -77,6 +77,8 @@ package enum CSVRecords {
             return records
         }
 
+        // Called for every byte: inlined, as the loop they were part of.
+        @inline(__always)
         private mutating func takeQuoted(_ byte: UInt8) {
             if byte == quote {
                 // A doubled quote is one quote of the field (§2.7); a single one closes it.
@@ -87,6 +89,7 @@ package enum CSVRecords {
             }
         }
 
+        @inline(__always)
         private mutating func take(_ byte: UInt8) throws(Malformed) {
             switch byte {
             case comma:
