@@ -40,7 +40,7 @@ package final class CommandSpec: Sendable {
     package let synonyms: [String]
 
     package init(name: String, abstract: String, discussion: String? = nil,
-         arguments: [any ArgumentDeclaration] = [], options: [any OptionDeclaration] = [],
+         arguments: [any ArgumentDeclaration] = [], options: [any OptionListing] = [],
          exclusive: [[any OptionDeclaration]] = [], examples: [String] = [],
          access: Access = .read, printsColor: Bool = false, reportsChanges: Bool? = nil,
          recordsHistory: Bool? = nil, runsInBatch: Bool = true, synonyms: [String] = []) {
@@ -48,8 +48,9 @@ package final class CommandSpec: Sendable {
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments.map(\.spec)
-        self.options = options.map(\.spec)
-        self.exclusive = exclusive.map { $0.map(\.spec.long) }
+        self.options = options.flatMap(\.specs)
+        // A group's own sets come after the command's, in the order listed.
+        self.exclusive = exclusive.map { $0.map(\.spec.long) } + options.flatMap(\.exclusiveSets)
         self.examples = examples
         self.access = access
         self.printsColor = printsColor

@@ -15,7 +15,7 @@ package enum Completion: Sendable {
     case subcommand
 }
 
-package protocol OptionDeclaration: Sendable {
+package protocol OptionDeclaration: OptionListing {
     var spec: OptionSpec { get }
 }
 

@@ -46,6 +46,25 @@ public struct MenuProblem: Sendable, CustomStringConvertible {
     public var description: String { "\(row): \(detail)" }
 }
 
+/// Rows each inside the next, the last inside the first: a cycle that
+/// `load()` never reaches from the top.
+package struct RowCycle {
+    /// The row with the lowest id: `check` names the cycle from it, and
+    /// `check --repair` moves it out.
+    package let lowest: Int
+    /// Every row of it, walking up from `lowest`.
+    package let rows: [Int]
+
+    /// The rows of a walk from where it came back to itself, which holds
+    /// that row at least.
+    init(_ walked: ArraySlice<Int>, in stored: [StoredRow]) {
+        var start = walked.startIndex
+        for index in walked.indices where stored[walked[index]].id < stored[walked[start]].id { start = index }
+        lowest = walked[start]
+        rows = Array(walked[start...] + walked[..<start])
+    }
+}
+
 /// What is wrong with the rows of a menu (SPEC 9): orphans, cycles, rows
 /// too deep, dishes holding entries, positions, names, and values the
 /// schema refuses. Every walk uses a list or a queue and visits each row
@@ -62,8 +81,8 @@ package struct MenuCheckup {
     package let hasTop: Bool
     /// Entries whose parent is missing, NULL, or not part of the menu.
     package private(set) var orphans: [Int] = []
-    /// Each cycle once, as its rows in walking order.
-    package private(set) var cycles: [[Int]] = []
+    /// Each cycle once.
+    package private(set) var cycles: [RowCycle] = []
     /// Rows reachable from the top, first one level too deep, with how many rows are below each.
     package private(set) var tooDeep: [(row: Int, below: Int)] = []
     /// Groups (and the top) whose entries' positions are not 0, 1, 2…
@@ -79,7 +98,7 @@ package struct MenuCheckup {
             if row.isEntry, let parent = row.parentID { children[parent, default: []].append(offset) }
         }
         for key in children.keys {
-            children[key]!.sort { (rows[$0].position, rows[$0].id) < (rows[$1].position, rows[$1].id) }
+            children[key]?.sort { (rows[$0].position, rows[$0].id) < (rows[$1].position, rows[$1].id) }
         }
         self.index = index
         self.children = children
@@ -120,31 +139,34 @@ package struct MenuCheckup {
             case let parent?: report(offset, "its group #\(parent) is not part of the menu")
             }
         }
-        // Walk up from every row, marking rows as on this walk (1) or done
-        // (2): a walk that comes back to a row of its own has found a cycle.
-        // Every row is walked over once, whatever the shape.
-        var state = [UInt8](repeating: 0, count: rows.count)
+        findCycles()
+        for cycle in cycles {
+            // Named from its lowest id, each row followed by the group it is in.
+            let shown = cycle.rows.prefix(6).map { "#\(rows[$0].id)" } + [cycle.rows.count > 6 ? "…" : "#\(rows[cycle.lowest].id)"]
+            report(cycle.lowest, "it is inside itself: \(shown.joined(separator: " in "))")
+        }
+    }
+
+    /// Walks up from every row, marking each with its place on this walk
+    /// (1, 2, …) or as done (-1): a walk that comes back to a row of its
+    /// own has found a cycle, from that row's place on. Every row is walked
+    /// over once, whatever the shape.
+    private mutating func findCycles() {
+        var state = [Int](repeating: 0, count: rows.count)
         for start in rows.indices where rows[start].isEntry && state[start] == 0 {
             var walk: [Int] = []
             var current = start
-            while state[current] != 2 {
-                if state[current] == 1 {
-                    cycles.append(Array(walk[walk.lastIndex(of: current)!...]))
+            while state[current] >= 0 {
+                if state[current] > 0 {
+                    cycles.append(RowCycle(walk[(state[current] - 1)...], in: rows))
                     break
                 }
-                state[current] = 1
                 walk.append(current)
-                guard let parentID = parentInMenu(of: current), parentID != Self.topID else { break }
-                current = index[parentID]!
+                state[current] = walk.count
+                guard let parentID = parentInMenu(of: current), parentID != Self.topID, let parent = index[parentID] else { break }
+                current = parent
             }
-            for offset in walk { state[offset] = 2 }
-        }
-        for cycle in cycles {
-            // Named from its lowest id, each row followed by the group it is in.
-            let start = cycle.indices.min { rows[cycle[$0]].id < rows[cycle[$1]].id }!
-            let walk = cycle[start...] + cycle[..<start]
-            let shown = walk.prefix(6).map { "#\(rows[$0].id)" } + [walk.count > 6 ? "…" : "#\(rows[walk.first!].id)"]
-            report(walk.first!, "it is inside itself: \(shown.joined(separator: " in "))")
+            for offset in walk { state[offset] = -1 }
         }
     }
 

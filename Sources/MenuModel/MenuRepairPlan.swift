@@ -42,139 +42,94 @@ package struct MenuRepairPlan {
     package private(set) var lines: [String] = []
 
     package init(_ checkup: MenuCheckup) {
-        let rows = checkup.rows
         let top = MenuCheckup.topID
         makesTop = !checkup.hasTop
         (recoveredKey, recoveredName, makesRecovered) = Self.recoveredSpot(checkup)
-        let into = "'\(recoveredName)'"
-
-        var kids: [Int64: [Int]] = checkup.children
-        var isMoved = [Bool](repeating: false, count: rows.count)
-        var moves: [Int] = []
-        var moveLines: [String] = []
-        func move(_ offset: Int, _ why: String) {
-            guard !isMoved[offset] else { return }
-            isMoved[offset] = true
-            moves.append(offset)
-            moveLines.append("moved \(checkup.label(offset)) into \(into) (\(why))")
-        }
-        for offset in checkup.orphans {
-            switch rows[offset].parentID {
-            case nil: move(offset, "it belonged to no group")
-            case let parent? where checkup.index[parent] == nil: move(offset, "its group #\(parent) did not exist")
-            case let parent?: move(offset, "its group #\(parent) was not in the menu")
-            }
-        }
-        for cycle in checkup.cycles {
-            move(cycle.min { rows[$0].id < rows[$1].id }!, "it was inside itself")
-        }
-        for (holderID, entries) in checkup.children.sorted(by: { $0.key < $1.key }) {
-            guard holderID != top, let holder = checkup.index[holderID], !rows[holder].holdsEntries,
-                  rows[holder].isEntry else { continue }
-            for entry in entries { move(entry, "it was inside the dish \(checkup.label(holder))") }
-        }
-        for key in kids.keys { kids[key]!.removeAll { isMoved[$0] } }
-        kids[recoveredKey, default: []] += moves
-
-        // Breadth first from the top; a row one level too deep moves up.
-        var isReached = [Bool](repeating: false, count: rows.count)
-        var queue: [(id: Int64, depth: Int)] = [(top, 0)] + (makesRecovered ? [(recoveredKey, 1)] : [])
-        var next = 0
-        func walk() {
-            while next < queue.count {
-                let (id, depth) = queue[next]
-                next += 1
-                guard let entries = kids[id] else { continue }
-                var stays: [Int] = []
-                var movesUp: [Int] = []
-                for child in entries {
-                    guard !isReached[child] else { stays.append(child); continue }
-                    isReached[child] = true
-                    if depth + 1 > MenuPath.maximumDepth {
-                        move(child, "it was \(depth + 1) levels down")
-                        movesUp.append(child)
-                        queue.append((rows[child].id, 2))
-                    } else {
-                        stays.append(child)
-                        queue.append((rows[child].id, depth + 1))
-                    }
-                }
-                kids[id] = stays
-                kids[recoveredKey, default: []] += movesUp
-            }
-        }
-        walk()
-        // Every row is reached by now; should one not be, it is not lost.
-        for offset in rows.indices where rows[offset].isEntry && !isReached[offset] {
-            isReached[offset] = true
-            move(offset, "it could not be reached")
-            if let parent = rows[offset].parentID { kids[parent]?.removeAll { $0 == offset } }
-            kids[recoveredKey, default: []].append(offset)
-            queue.append((rows[offset].id, 2))
-            walk()
-        }
-        makesRecovered = makesRecovered && !(kids[recoveredKey] ?? []).isEmpty
-        lines = moveLines
-
-        for (parentID, entries) in kids.sorted(by: { $0.key < $1.key }) where !entries.isEmpty {
-            settle(entries, in: parentID, checkup: checkup, isMoved: isMoved)
+        var recovery = RepairRecovery(checkup, recoveredKey: recoveredKey, recoveredName: recoveredName)
+        recovery.moveTheHomeless()
+        recovery.walk(from: [(top, 0)] + (makesRecovered ? [(recoveredKey, 1)] : []))
+        makesRecovered = makesRecovered && !(recovery.kids[recoveredKey] ?? []).isEmpty
+        lines = recovery.lines
+        for (parentID, entries) in recovery.kids.sorted(by: { $0.key < $1.key }) where !entries.isEmpty {
+            settle(entries, in: parentID, checkup: checkup, isMoved: recovery.isMoved)
         }
         lines += checkup.unevenGroups.map { id in
             let count = checkup.children[id]?.count ?? 0
-            let group = id == top ? "the top" : checkup.label(checkup.index[id]!)
+            let group = id == top ? "the top" : checkup.index[id].map(checkup.label) ?? "#\(id)"
             return "renumbered the \(count) entr\(count == 1 ? "y" : "ies") of \(group)"
         }
     }
 
-    /// Final names and positions of the entries of one group.
+    /// Step 3: final names and positions of the entries of one group.
     private mutating func settle(_ entries: [Int], in parentID: Int64, checkup: MenuCheckup, isMoved: [Bool]) {
-        let rows = checkup.rows
         var taken = Set<[UInt8]>()
         if parentID == MenuCheckup.topID && makesRecovered {
             taken.insert(Array(recoveredName.utf8))
             recoveredPosition = Int64(entries.count)
         }
-        var names: [Int: String] = [:]
-        for offset in entries where !isMoved[offset] && rows[offset].nameFault == nil {
-            if taken.insert(Array(rows[offset].name.utf8)).inserted { names[offset] = rows[offset].name }
+        let names = settledNames(of: entries, taken: taken, checkup: checkup, isMoved: isMoved)
+        let straight = Self.renumbersStraight(entries, rows: checkup.rows, isMoved: isMoved)
+        for (place, offset) in entries.enumerated() {
+            if let mended = mended(offset, in: parentID, at: place, named: names[place], checkup: checkup, straight: straight) {
+                changes.append(mended)
+            }
         }
-        for offset in entries where names[offset] == nil {
+    }
+
+    /// The entries' names, in their order: valid ones keep theirs first,
+    /// then the others are mended and made unique, each said.
+    private mutating func settledNames(of entries: [Int], taken: Set<[UInt8]>, checkup: MenuCheckup,
+                                       isMoved: [Bool]) -> [String] {
+        let rows = checkup.rows
+        var taken = taken
+        var kept: [Int: String] = [:]
+        for offset in entries where !isMoved[offset] && rows[offset].nameFault == nil {
+            if taken.insert(Array(rows[offset].name.utf8)).inserted { kept[offset] = rows[offset].name }
+        }
+        return entries.map { offset in
+            if let name = kept[offset] { return name }
             let row = rows[offset]
             let fault = row.nameFault
             let name = StoredName.unique(fault == nil ? row.name : StoredName.mended(row.name), among: taken)
             taken.insert(Array(name.utf8))
-            names[offset] = name
             if !name.utf8.elementsEqual(row.name.utf8) || !row.nameIsUTF8 {
                 lines.append("renamed \(checkup.label(offset)) to '\(name)' (\(fault?.description ?? "its group holds another entry of that name"))")
             }
+            return name
         }
-        // Renumbering 0, 1, 2… in the order of the positions the entries
-        // that stay already hold, when those are distinct and not negative:
-        // the i-th smallest is then at least i, so taking them in order,
-        // each finds its new place free (the one before it has left it, or
-        // was parked below zero). One write instead of two, where a menu of
-        // 200,000 dishes with a gap spends its time.
+    }
+
+    /// Whether renumbering 0, 1, 2… can go in the order of the positions the
+    /// entries that stay already hold: when those are distinct and not
+    /// negative, the i-th smallest is at least i, so taking them in order,
+    /// each finds its new place free (the one before it has left it, or
+    /// was parked below zero). One write instead of two, where a menu of
+    /// 200,000 dishes with a gap spends its time.
+    private static func renumbersStraight(_ entries: [Int], rows: [StoredRow], isMoved: [Bool]) -> Bool {
         let staying = entries.prefix { !isMoved[$0] }
-        let straight = zip(staying, staying.dropFirst()).allSatisfy { rows[$0].position < rows[$1].position }
+        return zip(staying, staying.dropFirst()).allSatisfy { rows[$0].position < rows[$1].position }
             && (staying.first.map { rows[$0].position >= 0 } ?? true)
-        for (place, offset) in entries.enumerated() {
-            let row = rows[offset]
-            let remade = row.kind != "group" && row.kind != "item"
-            let expanded: Int64 = row.expanded == 0 ? 0 : 1
-            var price = row.priceFen
-            if row.kind == "group" || !(0...Amount.maximumFen).contains(price ?? 0) { price = nil }
-            if remade { lines.append("made \(checkup.label(offset)) a dish (its kind was '\(row.kind)')") }
-            if expanded != row.expanded { lines.append("set expanded of \(checkup.label(offset)) to 1 (it was \(row.expanded))") }
-            if price != row.priceFen { lines.append("removed the price of \(checkup.label(offset)) (\(row.kind == "group" ? "a group has none" : "it was out of range"))") }
-            var mended = Mended(offset: offset, parentID: parentID, name: names[offset]!, position: Int64(place),
-                                expanded: expanded, priceFen: price, changesParent: parentID != row.parentID,
-                                remadeAsDish: remade)
-            let keepsAllButPlace = !mended.changesParent && !remade && expanded == row.expanded && price == row.priceFen
-                && row.nameIsUTF8 && mended.name.utf8.elementsEqual(row.name.utf8)
-            if keepsAllButPlace && mended.position == row.position { continue }
-            mended.movesStraight = keepsAllButPlace && straight
-            changes.append(mended)
-        }
+    }
+
+    /// One entry's final values, each mend said; nil when it keeps them all.
+    private mutating func mended(_ offset: Int, in parentID: Int64, at place: Int, named name: String,
+                                 checkup: MenuCheckup, straight: Bool) -> Mended? {
+        let row = checkup.rows[offset]
+        let remade = row.kind != "group" && row.kind != "item"
+        let expanded: Int64 = row.expanded == 0 ? 0 : 1
+        var price = row.priceFen
+        if row.kind == "group" || !(0...Amount.maximumFen).contains(price ?? 0) { price = nil }
+        if remade { lines.append("made \(checkup.label(offset)) a dish (its kind was '\(row.kind)')") }
+        if expanded != row.expanded { lines.append("set expanded of \(checkup.label(offset)) to 1 (it was \(row.expanded))") }
+        if price != row.priceFen { lines.append("removed the price of \(checkup.label(offset)) (\(row.kind == "group" ? "a group has none" : "it was out of range"))") }
+        var mended = Mended(offset: offset, parentID: parentID, name: name, position: Int64(place),
+                            expanded: expanded, priceFen: price, changesParent: parentID != row.parentID,
+                            remadeAsDish: remade)
+        let keepsAllButPlace = !mended.changesParent && !remade && expanded == row.expanded && price == row.priceFen
+            && row.nameIsUTF8 && name.utf8.elementsEqual(row.name.utf8)
+        if keepsAllButPlace && mended.position == row.position { return nil }
+        mended.movesStraight = keepsAllButPlace && straight
+        return mended
     }
 
     /// The top-level group named `recovered`, else `recovered 2`, `recovered

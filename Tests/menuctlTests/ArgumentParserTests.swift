@@ -77,7 +77,7 @@ import Testing
         #expect(try parsed("add-group", "酒水")[AddGroupCommand.group] == .top)
         #expect(try parsed("export")[ExportCommand.format] == .json)
         #expect(try parsed("show", "主菜", "--json")[ShowCommand.format] == .json)
-        #expect(try parsed("edit", "主菜", "--name", "前菜")[EditCommand.price] == nil)
+        #expect(try parsed("edit", "主菜", "--name", "前菜")[PricingOptions.Editing.price] == nil)
     }
 
     @Test func globalOptionsGoBeforeOrAfterTheSubcommand() throws {

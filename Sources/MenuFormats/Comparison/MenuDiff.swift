@@ -25,56 +25,18 @@ public struct MenuDiff {
     /// found group by group: a node of `new` is the node of `old` with its
     /// name (compared exactly, SPEC 2) in the group its group matched.
     public init(from old: MenuSnapshot, to new: MenuSnapshot, byID: Bool) throws(MenuError) {
-        // Where the new node stands, shifted as far as the last node found
-        // was, the old menu most often has that very node: only a node not
-        // found there is looked up, in an index made the first time one is.
-        // Ids, and names within a group (SPEC 2), are unique: the node
-        // found there is the one the index would give.
-        var oldByID: [Int64: Int]?
-        var oldByName: NameIndex?
-        var shift = 0
+        var matcher = NodeMatcher(old: old, new: new, byID: byID)
         // Where each old node went in the new menu, so that what was
         // removed is said where it stood: after the node before it.
         var matched = [Int?](repeating: nil, count: old.nodes.count)
-        var matchedNew = [Int?](repeating: nil, count: new.nodes.count)
-        var placed: [(place: Int, order: Int, change: Change)] = []
-        for (index, node) in new.nodes.enumerated() {
-            let guess = index + shift
-            let there = old.nodes.indices.contains(guess) ? old.nodes[guess] : nil
-            let before: Int?
-            if byID {
-                if let there, there.node.id == node.node.id {
-                    before = guess
-                } else {
-                    if oldByID == nil { oldByID = Self.idIndex(of: old) }
-                    before = oldByID?[node.node.id]
-                }
-            } else if let parent = node.parent >= 0 ? matchedNew[node.parent] : -1 {
-                if let there, there.parent == parent, there.node.name.utf8.elementsEqual(node.node.name.utf8) {
-                    before = guess
-                } else {
-                    if oldByName == nil { oldByName = NameIndex(of: old) }
-                    before = oldByName?.find(parent: parent, name: node.node.name, in: old)
-                }
-            } else {
-                before = nil
-            }
-            if let before { shift = before - index }
-            guard let before else {
+        var placed: [Placed] = []
+        for index in new.nodes.indices {
+            guard let before = matcher.match(index) else {
                 placed.append((index, 1, .added(new.shown(index))))
                 continue
             }
             matched[before] = index
-            matchedNew[index] = before
-            let was = old.nodes[before]
-            if byID && Self.moved(was, in: old, to: node, in: new) {
-                placed.append((index, 1, .moved(from: old.shown(before).path, to: new.shown(index))))
-            }
-            guard was.members != node.members else { continue }
-            let fields = try Self.fieldChanges(was.members, node.members)
-            if fields.isEmpty { continue }
-            let shown = new.shown(index)
-            for field in fields { placed.append((index, 1, .changed(shown, key: field.key, old: field.old, new: field.new))) }
+            try Self.place(changesOf: before, to: index, from: old, to: new, byID: byID, into: &placed)
         }
         var last = -1
         for index in old.nodes.indices {
@@ -88,7 +50,25 @@ public struct MenuDiff {
         changes = ordered
     }
 
-    private static func idIndex(of snapshot: MenuSnapshot) -> [Int64: Int] {
+    /// A change and where it is said: at the new menu's node `place`, a
+    /// node's own lines (1) before the removals after it (2).
+    private typealias Placed = (place: Int, order: Int, change: Change)
+
+    /// What changed of one node matched: moved or renamed, and its fields.
+    private static func place(changesOf before: Int, to index: Int, from old: MenuSnapshot, to new: MenuSnapshot,
+                              byID: Bool, into placed: inout [Placed]) throws(MenuError) {
+        let was = old.nodes[before], node = new.nodes[index]
+        if byID && Self.moved(was, in: old, to: node, in: new) {
+            placed.append((index, 1, .moved(from: old.shown(before).path, to: new.shown(index))))
+        }
+        guard was.members != node.members else { return }
+        let fields = try Self.fieldChanges(was.members, node.members)
+        if fields.isEmpty { return }
+        let shown = new.shown(index)
+        for field in fields { placed.append((index, 1, .changed(shown, key: field.key, old: field.old, new: field.new))) }
+    }
+
+    static func idIndex(of snapshot: MenuSnapshot) -> [Int64: Int] {
         var index: [Int64: Int] = [:]
         index.reserveCapacity(snapshot.nodes.count)
         for (at, node) in snapshot.nodes.enumerated() { index[node.node.id] = at }
@@ -224,6 +204,60 @@ extension JSONValue {
     func member(_ key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
+    }
+}
+
+/// Finds the node of the old menu that each node of the new one is, in
+/// the new menu's order. Where the new node stands, shifted as far as the
+/// last node found was, the old menu most often has that very node: only a
+/// node not found there is looked up, in an index made the first time one
+/// is. Ids, and names within a group (SPEC 2), are unique: the node found
+/// there is the one the index would give.
+struct NodeMatcher {
+    let old: MenuSnapshot
+    let new: MenuSnapshot
+    let byID: Bool
+    private var oldByID: [Int64: Int]?
+    private var oldByName: NameIndex?
+    private var shift = 0
+    /// The old node each new one matched, by path: a node's group must have matched first.
+    private var matchedNew: [Int?]
+
+    init(old: MenuSnapshot, new: MenuSnapshot, byID: Bool) {
+        self.old = old
+        self.new = new
+        self.byID = byID
+        matchedNew = [Int?](repeating: nil, count: new.nodes.count)
+    }
+
+    /// The old node that the new node at `index` is; nil: it was added.
+    mutating func match(_ index: Int) -> Int? {
+        let node = new.nodes[index]
+        let guess = index + shift
+        let there = old.nodes.indices.contains(guess) ? old.nodes[guess] : nil
+        let before: Int?
+        if byID {
+            if let there, there.node.id == node.node.id {
+                before = guess
+            } else {
+                if oldByID == nil { oldByID = MenuDiff.idIndex(of: old) }
+                before = oldByID?[node.node.id]
+            }
+        } else if let parent = node.parent >= 0 ? matchedNew[node.parent] : -1 {
+            if let there, there.parent == parent, there.node.name.utf8.elementsEqual(node.node.name.utf8) {
+                before = guess
+            } else {
+                if oldByName == nil { oldByName = NameIndex(of: old) }
+                before = oldByName?.find(parent: parent, name: node.node.name, in: old)
+            }
+        } else {
+            before = nil
+        }
+        if let before {
+            shift = before - index
+            matchedNew[index] = before
+        }
+        return before
     }
 }
 

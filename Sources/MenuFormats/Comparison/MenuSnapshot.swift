@@ -40,8 +40,15 @@ public struct MenuSnapshot {
 
     /// `document` is `MenuDocument.json(of: root, …)`; `root` the tree it was written from.
     public init(document: String, root: MenuGroup) throws(MenuError) {
-        // The tree in the export's order, each node with its group's place,
-        // walked with a stack, not recursion (STYLE: what others wrote).
+        let (nodes, outside) = try Self.nodeLines(of: Array(document.utf8), tree: Self.inExportOrder(root))
+        self.nodes = nodes
+        guard case .object(let members) = try JSONParser.parse(outside) else { throw MenuError.refused("the export is not an object") }
+        top = members.filter { !["format", "version", "currency", "menu"].contains($0.key) }
+    }
+
+    /// The tree in the export's order, each node with its group's place,
+    /// walked with a stack, not recursion (STYLE: what others wrote).
+    private static func inExportOrder(_ root: MenuGroup) -> [(node: any MenuComponent, parent: Int)] {
         var tree: [(node: any MenuComponent, parent: Int)] = []
         var stack: [(node: any MenuComponent, parent: Int)] = root.children.reversed().map { ($0, -1) }
         while let (node, parent) = stack.popLast() {
@@ -49,7 +56,13 @@ public struct MenuSnapshot {
             let index = tree.count - 1
             for child in node.children.reversed() { stack.append((child, index)) }
         }
-        let bytes = Array(document.utf8)
+        return tree
+    }
+
+    /// Each node's line of the document, matched in order with the tree's
+    /// nodes; and the rest of the document, its menu left empty.
+    private static func nodeLines(of bytes: [UInt8],
+                                  tree: [(node: any MenuComponent, parent: Int)]) throws(MenuError) -> ([Node], [UInt8]) {
         var nodes: [Node] = []
         nodes.reserveCapacity(tree.count)
         var outside: [UInt8] = []
@@ -60,7 +73,7 @@ public struct MenuSnapshot {
             let line = bytes[start..<end]
             start = end + 1
             if !inMenu {
-                if line.elementsEqual(Self.menuOpening) {
+                if line.elementsEqual(menuOpening) {
                     inMenu = true
                     outside += Array("  \"menu\": []".utf8)
                 } else {
@@ -83,9 +96,7 @@ public struct MenuSnapshot {
             nodes.append(Node(node: node, parent: parent, members: Self.members(of: line[first...])))
         }
         guard nodes.count == tree.count else { throw MenuError.refused("the export holds fewer nodes than the menu") }
-        self.nodes = nodes
-        guard case .object(let members) = try JSONParser.parse(outside) else { throw MenuError.refused("the export is not an object") }
-        top = members.filter { !["format", "version", "currency", "menu"].contains($0.key) }
+        return (nodes, outside)
     }
 
     private static let menuOpening = Array("  \"menu\": [".utf8)

@@ -26,6 +26,30 @@ package enum CSVRecords {
     /// UTF-8 byte order mark is skipped (SPEC 16). Each problem names the
     /// line through `place`.
     package static func read(_ bytes: [UInt8], place: (Int) -> String) throws(MenuError) -> [Record] {
+        var reader = Reader(bytes)
+        do throws(Malformed) {
+            return try reader.readAll()
+        } catch {
+            throw .malformed(error.message, at: place(error.line))
+        }
+    }
+
+    /// A problem, and the line it is on.
+    private struct Malformed: Error {
+        let message: String
+        let line: Int
+    }
+
+    /// The state of one pass over the bytes: the record and field being
+    /// read, and whether inside quotes.
+    private struct Reader {
+        let bytes: [UInt8]
+        /// Checked once for the whole file, which is quicker than field by
+        /// field: a field is cut at ASCII bytes, never inside a character, so
+        /// in valid text every field is valid. Otherwise each field is checked,
+        /// to name the line.
+        let isValidText: Bool
+        var index: Int
         var records: [Record] = []
         var fields: [String] = []
         var field: [UInt8] = []
@@ -33,52 +57,40 @@ package enum CSVRecords {
         var inQuotes = false
         /// The field began with a quote; after its closing quote only a comma or a line end may come.
         var wasQuoted = false
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        // Checked once for the whole file, which is quicker than field by
-        // field: a field is cut at ASCII bytes, never inside a character, so
-        // in valid text every field is valid. Otherwise each field is checked,
-        // to name the line.
-        let isValidText = String(validating: bytes, as: UTF8.self) != nil
 
-        func endField() throws(MenuError) {
-            // Most fields of a menu's lines are empty (no description, no tags).
-            guard !field.isEmpty else { return fields.append("") }
-            if isValidText {
-                fields.append(String(decoding: field, as: UTF8.self))
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            isValidText = String(validating: bytes, as: UTF8.self) != nil
+        }
+
+        mutating func readAll() throws(Malformed) -> [Record] {
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if inQuotes { takeQuoted(byte) } else { try take(byte) }
+            }
+            guard !inQuotes else {
+                throw Malformed(message: "a quoted field that starts on this line is never closed", line: quoteLine)
+            }
+            try endRecord()
+            return records
+        }
+
+        // Called for every byte: inlined, as the loop they were part of.
+        @inline(__always)
+        private mutating func takeQuoted(_ byte: UInt8) {
+            if byte == quote {
+                // A doubled quote is one quote of the field (§2.7); a single one closes it.
+                if index < bytes.count && bytes[index] == quote { field.append(quote); index += 1 } else { inQuotes = false }
             } else {
-                guard let text = String(validating: field, as: UTF8.self) else {
-                    throw .malformed("the line is not valid UTF-8 text", at: place(recordLine))
-                }
-                fields.append(text)
+                field.append(byte)
+                if byte == lf || (byte == cr && (index == bytes.count || bytes[index] != lf)) { line += 1 }
             }
-            field.removeAll(keepingCapacity: true)
-        }
-        func endRecord() throws(MenuError) {
-            let blank = fields.isEmpty && field.isEmpty && !wasQuoted
-            if !blank {
-                try endField()
-                records.append(Record(line: recordLine, fields: fields))
-            }
-            // The next record most likely has as many fields: room for them at once.
-            let count = fields.count
-            fields = []
-            fields.reserveCapacity(count)
-            wasQuoted = false
         }
 
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if inQuotes {
-                if byte == quote {
-                    // A doubled quote is one quote of the field (§2.7); a single one closes it.
-                    if index < bytes.count && bytes[index] == quote { field.append(quote); index += 1 } else { inQuotes = false }
-                } else {
-                    field.append(byte)
-                    if byte == lf || (byte == cr && (index == bytes.count || bytes[index] != lf)) { line += 1 }
-                }
-                continue
-            }
+        @inline(__always)
+        private mutating func take(_ byte: UInt8) throws(Malformed) {
             switch byte {
             case comma:
                 try endField()
@@ -90,23 +102,45 @@ package enum CSVRecords {
                 recordLine = line
             case quote:
                 guard field.isEmpty && !wasQuoted else {
-                    throw .malformed("a quote inside a field that does not start with one; enclose the whole field in quotes and double each quote inside it (\"\")", at: place(line))
+                    throw Malformed(message: "a quote inside a field that does not start with one; enclose the whole field in quotes and double each quote inside it (\"\")", line: line)
                 }
                 inQuotes = true
                 wasQuoted = true
                 quoteLine = line
             default:
                 guard !wasQuoted else {
-                    throw .malformed("text after the closing quote of a field; double a quote that belongs to the field (\"\")", at: place(line))
+                    throw Malformed(message: "text after the closing quote of a field; double a quote that belongs to the field (\"\")", line: line)
                 }
                 field.append(byte)
             }
         }
-        guard !inQuotes else {
-            throw .malformed("a quoted field that starts on this line is never closed", at: place(quoteLine))
+
+        private mutating func endField() throws(Malformed) {
+            // Most fields of a menu's lines are empty (no description, no tags).
+            guard !field.isEmpty else { return fields.append("") }
+            if isValidText {
+                fields.append(String(decoding: field, as: UTF8.self))
+            } else {
+                guard let text = String(validating: field, as: UTF8.self) else {
+                    throw Malformed(message: "the line is not valid UTF-8 text", line: recordLine)
+                }
+                fields.append(text)
+            }
+            field.removeAll(keepingCapacity: true)
         }
-        try endRecord()
-        return records
+
+        private mutating func endRecord() throws(Malformed) {
+            let blank = fields.isEmpty && field.isEmpty && !wasQuoted
+            if !blank {
+                try endField()
+                records.append(Record(line: recordLine, fields: fields))
+            }
+            // The next record most likely has as many fields: room for them at once.
+            let count = fields.count
+            fields = []
+            fields.reserveCapacity(count)
+            wasQuoted = false
+        }
     }
 
     private static let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\""), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")

@@ -151,46 +151,18 @@ private struct CSVTree {
 
     package mutating func add(_ entry: MenuCSV.Line, line: Int, place: String) throws(MenuError) {
         let path = entry.path
-        var parent = -1
-        var groupNames: [Name] = []
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
-        if let slash {
-            let groupPath = String(path[..<slash])
-            if let last = lastGroup, last.path.utf8.elementsEqual(groupPath.utf8) {
-                parent = last.node
-            } else {
-                groupNames = try Self.names(groupPath)
-                parent = try group(at: groupNames, line: line, place: place)
-                lastGroup = (groupPath, parent)
-            }
-        }
+        var parent = -1
+        if let slash { parent = try groupOfLine(String(path[..<slash]), line: line, place: place) }
         let name = try Self.name(slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path)
-        func shown() -> String { Terminal.escaped(names(upTo: parent).map(\.text).joined(separator: "/") + (parent < 0 ? "" : "/") + name.text) }
         guard parent < 0 || nodes[parent].depth < MenuPath.maximumDepth else {
             throw .invalidArgument("path: the menu would be deeper than \(MenuPath.maximumDepth) levels")
         }
         guard let found = index[Key(parent: parent, name: name)] else {
-            // A line tells a dish's price whole: empty fields are none.
-            let price = entry.isGroup ? .keep
-                : MenuDocument.oneKindOfPrice(price: entry.price, sizes: entry.sizes, market: entry.marketPrice ?? false)
-            var node = Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: price, soldOut: entry.soldOut, listed: true)
-            node.unit = entry.unit
-            node.count = entry.count
-            node.details = entry.details
-            node.hours = entry.hours
-            node.offers = entry.offers
-            if entry.isSet {
-                guard !entry.isGroup else { throw .invalidArgument("kind: a group is not a set") }
-                node.slots = (entry.slots ?? []).map { slot in
-                    MenuDocument.SlotEntry(name: slot.name, pick: slot.pick, dishes: slot.dishes.map { (place, $0.path, $0.size, $0.surcharge) })
-                }
-            } else if entry.slots?.isEmpty == false {
-                throw .invalidArgument("slots: only a set meal (kind set) has slots")
-            }
-            append(node, under: parent)
-            return
+            return try appendNode(entry, named: name, line: line, place: place, under: parent)
         }
         let node = nodes[found]
+        func shown() -> String { Terminal.escaped(names(upTo: parent).map(\.text).joined(separator: "/") + (parent < 0 ? "" : "/") + name.text) }
         guard !node.listed else { throw .invalidArgument("path: \(shown()) is on line \(node.line) already") }
         guard entry.isGroup else {
             throw .invalidArgument("path: \(shown()) holds entries (from line \(node.line)), so it is a group, not a dish")
@@ -202,6 +174,39 @@ private struct CSVTree {
         nodes[found].details = entry.details
         nodes[found].hours = entry.hours
         nodes[found].offers = entry.offers
+    }
+
+    /// The group a line's path names, by the text of its path: most often
+    /// the group of the line before.
+    private mutating func groupOfLine(_ groupPath: String, line: Int, place: String) throws(MenuError) -> Int {
+        if let last = lastGroup, last.path.utf8.elementsEqual(groupPath.utf8) { return last.node }
+        let parent = try group(at: try Self.names(groupPath), line: line, place: place)
+        lastGroup = (groupPath, parent)
+        return parent
+    }
+
+    /// A new node as its line tells it, whole: empty fields are none.
+    /// Made and appended in one step: a node returned would be copied
+    /// once more, field by field (2% of an import of 100,000 lines).
+    private mutating func appendNode(_ entry: MenuCSV.Line, named name: Name, line: Int, place: String,
+                                     under parent: Int) throws(MenuError) {
+        let price = entry.isGroup ? .keep
+            : MenuDocument.oneKindOfPrice(price: entry.price, sizes: entry.sizes, market: entry.marketPrice ?? false)
+        var node = Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: price, soldOut: entry.soldOut, listed: true)
+        node.unit = entry.unit
+        node.count = entry.count
+        node.details = entry.details
+        node.hours = entry.hours
+        node.offers = entry.offers
+        if entry.isSet {
+            guard !entry.isGroup else { throw .invalidArgument("kind: a group is not a set") }
+            node.slots = (entry.slots ?? []).map { slot in
+                MenuDocument.SlotEntry(name: slot.name, pick: slot.pick, dishes: slot.dishes.map { (place, $0.path, $0.size, $0.surcharge) })
+            }
+        } else if entry.slots?.isEmpty == false {
+            throw .invalidArgument("slots: only a set meal (kind set) has slots")
+        }
+        append(node, under: parent)
     }
 
     /// The group at a path, made (without a line of its own) where it is missing.

@@ -23,51 +23,73 @@ public struct MenuTable {
 
     public func render(_ rows: [VisibleRow]) -> String {
         guard !rows.isEmpty else { return "" }
-        // Digits are ASCII: bytes count them without walking Characters.
-        let numberWidth = String(rows.count).utf8.count
-        let idWidth = rows.map { String($0.node.id).utf8.count + 1 }.max() ?? 0
-        let cells = rows.map(cells)
-        let widths = cells.map { $0.map(Terminal.displayWidth) }
-        // `38.00`, `58.00–88.00`, `时价`, `48.00/斤` (SPEC 17): widths in columns.
-        let prices = rows.map(priceText)
-        let priceWidths = prices.map { $0.map(Terminal.displayWidth) ?? 0 }
-        let priceWidth = priceWidths.max() ?? 0
-        // `剩 3` after the price of a counted dish (SPEC 20), which has
-        // the price column even without a price.
-        let counts = rows.map { $0.node.stock.count?.shortText }
-        let priced = rows.indices.map { prices[$0] != nil || counts[$0] != nil }
-        let columns = Self.columnWidths(zip(rows, widths).map { $0.node.isGroup ? [] : $1 }, priced: priced)
-
+        let layout = Layout(rows, in: self)
         var out = ""
         out.reserveCapacity(rows.count * 40)
-        for (index, row) in rows.enumerated() {
-            if showNumbers {
-                let number = String(row.number)
-                Self.appendBlanks(numberWidth - number.utf8.count, to: &out)
-                out += paint(number, .dim)
-                out += "  "
-            }
-            if showIDs {
-                let id = "#\(row.node.id)"
-                out += paint(id, .dim)
-                Self.appendBlanks(idWidth - id.utf8.count + 2, to: &out)
-            }
-            if row.node.isGroup {
-                // A group's heading says its hours after its name.
-                out += paint(cells[index][0], .bold)
-                for cell in cells[index].dropFirst() where !cell.isEmpty { out += "  " + paint(cell, .dim) }
-            } else {
-                appendCells(cells[index], widths: widths[index], in: columns, priced: priced[index],
-                            dimmed: row.node.isSoldOut, to: &out)
-            }
-            if priced[index] {
-                Self.appendBlanks(priceWidth - priceWidths[index], to: &out)
-                out += prices[index] ?? ""
-            }
-            if let count = counts[index] { out += "  " + count }
-            out += "\n"
-        }
+        for (index, row) in rows.enumerated() { append(row, at: index, in: layout, to: &out) }
         return out
+    }
+
+    /// What every row's line is measured against: the widths of the
+    /// numbers, ids, cells and prices of all the rows.
+    private struct Layout {
+        let numberWidth: Int
+        let idWidth: Int
+        let cells: [[String]]
+        let widths: [[Int]]
+        /// `38.00`, `58.00–88.00`, `时价`, `48.00/斤` (SPEC 17): widths in columns.
+        let prices: [String?]
+        let priceWidths: [Int]
+        let priceWidth: Int
+        /// `剩 3` after the price of a counted dish (SPEC 20), which has
+        /// the price column even without a price.
+        let counts: [String?]
+        let priced: [Bool]
+        let columns: [Int]
+
+        init(_ rows: [VisibleRow], in table: MenuTable) {
+            // Digits are ASCII: bytes count them without walking Characters.
+            numberWidth = String(rows.count).utf8.count
+            idWidth = rows.map { String($0.node.id).utf8.count + 1 }.max() ?? 0
+            cells = rows.map(table.cells)
+            widths = cells.map { $0.map(Terminal.displayWidth) }
+            let prices = rows.map(table.priceText), counts = rows.map { $0.node.stock.count?.shortText }
+            self.prices = prices
+            priceWidths = prices.map { $0.map(Terminal.displayWidth) ?? 0 }
+            priceWidth = priceWidths.max() ?? 0
+            self.counts = counts
+            priced = rows.indices.map { prices[$0] != nil || counts[$0] != nil }
+            columns = MenuTable.columnWidths(zip(rows, widths).map { $0.node.isGroup ? [] : $1 }, priced: priced)
+        }
+    }
+
+    /// One row's line: number, id, name and cells, price and count.
+    private func append(_ row: VisibleRow, at index: Int, in layout: Layout, to out: inout String) {
+        if showNumbers {
+            let number = String(row.number)
+            Self.appendBlanks(layout.numberWidth - number.utf8.count, to: &out)
+            out += paint(number, .dim)
+            out += "  "
+        }
+        if showIDs {
+            let id = "#\(row.node.id)"
+            out += paint(id, .dim)
+            Self.appendBlanks(layout.idWidth - id.utf8.count + 2, to: &out)
+        }
+        if row.node.isGroup {
+            // A group's heading says its hours after its name.
+            out += paint(layout.cells[index][0], .bold)
+            for cell in layout.cells[index].dropFirst() where !cell.isEmpty { out += "  " + paint(cell, .dim) }
+        } else {
+            appendCells(layout.cells[index], widths: layout.widths[index], in: layout.columns, priced: layout.priced[index],
+                        dimmed: row.node.isSoldOut, to: &out)
+        }
+        if layout.priced[index] {
+            Self.appendBlanks(layout.priceWidth - layout.priceWidths[index], to: &out)
+            out += layout.prices[index] ?? ""
+        }
+        if let count = layout.counts[index] { out += "  " + count }
+        out += "\n"
     }
 
     /// A dish's cells, each in its column, padded where something follows.

@@ -96,17 +96,10 @@ final class BrowseSession {
         return (fds[0].revents != 0, fds[1].revents != 0)
     }
 
-    /// Does what `key` asks; false when it asks to quit.
+    /// Does what `key` asks; false when it asks to quit. A question asked,
+    /// a panel shown or a search being typed takes the key first.
     private func handle(_ key: Key) throws -> Bool {
-        if let entry = confirming {
-            confirming = nil
-            switch key {
-            case .interrupt: return false
-            case .character("y"), .character("Y"): try change(BrowseChanges.undo(expecting: entry.number))
-            default: message = "nothing undone"
-            }
-            return true
-        }
+        if let entry = confirming { return try answerUndo(entry, key) }
         if showingKeys || panel != nil {
             // Any key goes back to the menu, and does nothing else.
             showingKeys = false
@@ -114,23 +107,42 @@ final class BrowseSession {
             message = nil
             return key != .interrupt
         }
-        if var typing = prompt {
-            let outcome = typing.take(key)
-            prompt = typing
-            switch outcome {
-            case .typing: message = typing.shown
-            case .cancelled: prompt = nil; message = nil
-            case .quit: return false
-            case .done(let query):
-                prompt = nil
-                // An empty query (only spaces) finds by name, which finds nothing new.
-                matcher = (try? MenuQuery(parsing: query)) ?? NameContainsMatcher(query)
-                try findNext()
-            }
-            return true
-        }
+        if let typing = prompt { return try type(key, into: typing) }
         guard let action = BrowseAction(key) else { return true }
         message = nil
+        return try perform(action)
+    }
+
+    /// `y` undoes the entry `u` named; any other key leaves it.
+    private func answerUndo(_ entry: HistoryEntry, _ key: Key) throws -> Bool {
+        confirming = nil
+        switch key {
+        case .interrupt: return false
+        case .character("y"), .character("Y"): try change(BrowseChanges.undo(expecting: entry.number))
+        default: message = "nothing undone"
+        }
+        return true
+    }
+
+    /// A key of the search being typed after `/`.
+    private func type(_ key: Key, into typing: SearchPrompt) throws -> Bool {
+        var typing = typing
+        let outcome = typing.take(key)
+        prompt = typing
+        switch outcome {
+        case .typing: message = typing.shown
+        case .cancelled: prompt = nil; message = nil
+        case .quit: return false
+        case .done(let query):
+            prompt = nil
+            // An empty query (only spaces) finds by name, which finds nothing new.
+            matcher = (try? MenuQuery(parsing: query)) ?? NameContainsMatcher(query)
+            try findNext()
+        }
+        return true
+    }
+
+    private func perform(_ action: BrowseAction) throws -> Bool {
         switch action {
         case .move(let offset): view.move(by: offset)
         case .pageUp: view.pageUp()

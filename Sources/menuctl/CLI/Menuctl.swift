@@ -66,42 +66,47 @@ enum Menuctl {
         case .help(let spec): text = spec.map(HelpText.command) ?? HelpText.root(commands)
         case .manPage: text = ManPage(commands: commands).text
         case .completionScript(let shell): text = CompletionScript.script(for: shell)
-        case .run(let parsed):
-            var command: any MenuCommand
-            let path: String
-            do {
-                command = try Menuctl.command(for: parsed)
-            } catch {
-                return ErrorReport.usage(error.about(parsed.spec))
-            }
-            do {
-                path = try DatabaseLocation.path(option: invocation.databasePath)
-                if DatabaseLocation.isNamed(option: invocation.databasePath) { try DatabaseLocation.requireFolder(of: path) }
-            } catch where error.kind == .invalidArgument {
-                return ErrorReport.usage(UsageError(message: error.message, command: parsed.spec))
-            } catch {
-                return ErrorReport.failure(error, databasePath: "")
-            }
-            do {
-                // Input (a batch or import file, stdin) is read and checked
-                // before the database is opened: a batch waiting for its
-                // input holds no lock (SPEC 9).
-                try command.prepare()
-                if let interactive = command.interactive { return try interactive.run(at: path) }
-                // The entry's text is the command as typed, so that it
-                // could be pasted back (SPEC 13).
-                let recording = parsed.spec.recordsHistory ? "menuctl " + ShellWords.joined(arguments) : nil
-                return try run(command, access: command.access, path: path,
-                               quiet: invocation.quiet, recording: recording)
-            } catch {
-                return ErrorReport.failure(error, databasePath: path)
-            }
+        case .run(let parsed): return run(parsed, as: invocation, typed: arguments)
         }
         do {
             try StandardStream.output.write(text)
             return 0
         } catch {
             return ErrorReport.failure(error, databasePath: "")
+        }
+    }
+
+    /// Runs a command line that names a command: its words read, its
+    /// database found, its input read, then the command.
+    private static func run(_ parsed: ParsedArguments, as invocation: Invocation, typed arguments: [String]) -> Int32 {
+        var command: any MenuCommand
+        let path: String
+        do {
+            command = try Menuctl.command(for: parsed)
+        } catch {
+            return ErrorReport.usage(error.about(parsed.spec))
+        }
+        do {
+            path = try DatabaseLocation.path(option: invocation.databasePath)
+            if DatabaseLocation.isNamed(option: invocation.databasePath) { try DatabaseLocation.requireFolder(of: path) }
+        } catch where error.kind == .invalidArgument {
+            return ErrorReport.usage(UsageError(message: error.message, command: parsed.spec))
+        } catch {
+            return ErrorReport.failure(error, databasePath: "")
+        }
+        do {
+            // Input (a batch or import file, stdin) is read and checked
+            // before the database is opened: a batch waiting for its
+            // input holds no lock (SPEC 9).
+            try command.prepare()
+            if let interactive = command.interactive { return try interactive.run(at: path) }
+            // The entry's text is the command as typed, so that it
+            // could be pasted back (SPEC 13).
+            let recording = parsed.spec.recordsHistory ? "menuctl " + ShellWords.joined(arguments) : nil
+            return try run(command, access: command.access, path: path,
+                           quiet: invocation.quiet, recording: recording)
+        } catch {
+            return ErrorReport.failure(error, databasePath: path)
         }
     }
 

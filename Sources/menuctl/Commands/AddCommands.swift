@@ -17,7 +17,7 @@ struct AddGroupCommand: MenuCommand {
         abstract: "Add groups, such as the drinks list 酒水, at the end of a group.",
         discussion: "A name may be a path (酒水/白酒); the groups on the way must exist, unless\n--parents is given. New groups are expanded unless --collapsed is given.",
         arguments: [names],
-        options: [group, collapsed, parents] + DetailOptions.forNewGroups,
+        options: [group, collapsed, parents, DetailOptions.NewGroup.options],
         examples: [
             "menuctl add-group 酒水",
             "menuctl add-group 酒水/白酒 -p",
@@ -39,7 +39,7 @@ struct AddGroupCommand: MenuCommand {
         group = try arguments[Self.group]
         collapsed = arguments[Self.collapsed]
         makingParents = arguments[Self.parents]
-        details = try DetailOptions.edit(arguments)
+        details = try DetailOptions.NewGroup(arguments).edit
         try paths.checkDistinct()
     }
 
@@ -73,7 +73,7 @@ struct AddItemCommand: MenuCommand {
             price, 2 to 8 sizes, a market price, or no price.
             """,
         arguments: [names],
-        options: [group, price, parents, size, unit, marketPrice] + DetailOptions.forNewDishes,
+        options: [group, price, parents, size, unit, marketPrice, DetailOptions.NewDish.options],
         exclusive: [[price, size, marketPrice]],
         examples: [
             "menuctl add-item 宫保鸡丁 --in 主菜 --price 38 --spice 2 --tag 招牌 --translation en='Kung Pao Chicken'",
@@ -103,7 +103,7 @@ struct AddItemCommand: MenuCommand {
             else if arguments[Self.marketPrice] { .market }
             else { .none }
         pricing = DishPricing(price, unit: try arguments[Self.unit]?.text)
-        details = try DetailOptions.edit(arguments)
+        details = try DetailOptions.NewDish(arguments).edit
         try paths.checkDistinct()
     }
 

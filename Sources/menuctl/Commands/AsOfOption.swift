@@ -7,10 +7,18 @@ import MenuModel
 /// (SPEC 23): the menu just after history entry N, or just after the entry
 /// that was newest at that minute, local time. It only reads: the menu as
 /// it was is worked out on a copy in memory.
-enum AsOfOption {
+struct AsOfOption: OptionGroup {
     static let asOf = Option<HistoryMoment?>(
         "as-of", valueName: "when",
         help: "The menu as it was just after history entry N, or at 'YYYY-MM-DD HH:MM' (local time).")
+    static let declarations: [any OptionDeclaration] = [asOf]
+
+    /// nil: the menu as it is.
+    let moment: HistoryMoment?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        moment = try arguments[Self.asOf]
+    }
 }
 
 /// A reader that can read the menu as it was.
@@ -31,6 +39,13 @@ protocol TriesFirst {
     var dryRun: Bool { get }
 }
 
-enum DryRunOption {
+struct DryRunOption: OptionGroup {
     static let dryRun = Flag("dry-run", help: "Say what would change (the summary and the diff), and change nothing.")
+    static let declarations: [any OptionDeclaration] = [dryRun]
+
+    let isAsked: Bool
+
+    init(_ arguments: ParsedArguments) {
+        isAsked = arguments[Self.dryRun]
+    }
 }

@@ -23,7 +23,7 @@ struct BatchCommand: MenuCommand, TriesFirst {
             with '#' are skipped. If any line fails, nothing is changed.
             """,
         arguments: [file],
-        options: [DryRunOption.dryRun],
+        options: [DryRunOption.options],
         examples: [
             "menuctl batch examples/sichuan.menuctl",
             "printf 'add-group 酒水\\nadd-item 青岛啤酒 --in 酒水 --price 8\\n' | menuctl batch",
@@ -44,7 +44,7 @@ struct BatchCommand: MenuCommand, TriesFirst {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         file = try arguments[Self.file] ?? "-"
-        dryRun = arguments[DryRunOption.dryRun]
+        dryRun = DryRunOption(arguments).isAsked
     }
 
     /// Reads the whole file and checks every line before the database is

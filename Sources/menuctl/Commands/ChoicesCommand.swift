@@ -73,15 +73,7 @@ struct ChoicesCommand: MenuCommand {
         format = try arguments[Self.format]
         let newName = try arguments[Self.newName]
         let removed = try arguments[Self.noOption]
-        // Each option belongs to some actions; elsewhere it is a mistake.
-        let allowed: [Action: Set<String>] = [
-            .add: ["pick", "option"], .edit: ["pick", "option", "name", "no-option"], .remove: ["force"],
-            .list: ["format", "json"],
-        ]
-        let declared: [any OptionDeclaration] = [Self.pick, Self.option, Self.newName, Self.noOption, Self.force, Self.format]
-        for option in declared where arguments.isGiven(option) && !(allowed[action] ?? []).contains(option.spec.long) {
-            throw UsageError(message: "'--\(option.spec.long)' does not apply to 'choices \(action.rawValue)'").about(Self.spec)
-        }
+        try Self.refuseOptions(of: arguments, to: action)
         guard action != .list else {
             if let extra = given { throw UsageError(message: "Unexpected argument '\(extra)'").about(Self.spec) }
             name = ""; targets = []; edit = ChoicesStore.ListEdit()
@@ -89,42 +81,63 @@ struct ChoicesCommand: MenuCommand {
         }
         guard let given else { throw UsageError(message: "Missing expected argument '<name>'").about(Self.spec) }
         name = try Self.checked(given, as: "choice list name")
-        switch action {
-        case .offer, .withdraw, .soldOut, .restock:
-            guard !values.isEmpty else {
-                let what = action == .offer || action == .withdraw ? "<target> ..." : "<option> ..."
-                throw UsageError(message: "Missing expected argument '\(what)'").about(Self.spec)
-            }
-        default:
-            if let extra = values.first { throw UsageError(message: "Unexpected argument '\(extra)'").about(Self.spec) }
-        }
-        var targets: [Target] = []
-        if action == .offer || action == .withdraw {
-            for word in values {
-                do throws(MenuError) { targets.append(try Target(parsing: word)) } catch {
-                    throw UsageError(message: error.message).about(Self.spec)
-                }
-            }
-        } else if action == .soldOut || action == .restock {
-            for word in values { _ = try Self.checked(word, as: "option name") }
-        }
-        self.targets = targets
+        targets = try Self.targets(values, of: action)
         var edit = ChoicesStore.ListEdit(options: options)
         edit.pick = pick
         edit.name = try newName.map { (raw: String) throws(UsageError) in try Self.checked(raw, as: "choice list name") }
         edit.removedOptions = try removed.map { (raw: String) throws(UsageError) in try Self.checked(raw, as: "option name") }
         self.edit = edit
         if action == .add {
-            guard let pick else { throw UsageError(message: "Missing expected option '--pick <n|min-max>'").about(Self.spec) }
-            guard !options.isEmpty else {
-                throw UsageError(message: "Missing expected option '--option <opt[=+amount]>'").about(Self.spec)
-            }
-            if let problem = ChoiceList(name: name, pick: pick, options: options).problem {
-                throw UsageError(message: problem).about(Self.spec)
-            }
+            try Self.checkNewList(named: name, pick: pick, options: options)
         } else if action == .edit && edit.name == nil && pick == nil && options.isEmpty && removed.isEmpty {
             throw UsageError(message: "Nothing to change: give --name, --pick, --option or --no-option").about(Self.spec)
         }
+    }
+
+    /// Each option belongs to some actions; elsewhere it is a mistake.
+    private static func refuseOptions(of arguments: ParsedArguments, to action: Action) throws(UsageError) {
+        let allowed: [Action: Set<String>] = [
+            .add: ["pick", "option"], .edit: ["pick", "option", "name", "no-option"], .remove: ["force"],
+            .list: ["format", "json"],
+        ]
+        let declared: [any OptionDeclaration] = [pick, option, newName, noOption, force, format]
+        for option in declared where arguments.isGiven(option) && !(allowed[action] ?? []).contains(option.spec.long) {
+            throw UsageError(message: "'--\(option.spec.long)' does not apply to 'choices \(action.rawValue)'").about(spec)
+        }
+    }
+
+    /// The words after the list's name: targets to offer it to or withdraw
+    /// it from, options run out or back; other actions take none.
+    private static func targets(_ values: [String], of action: Action) throws(UsageError) -> [Target] {
+        switch action {
+        case .offer, .withdraw, .soldOut, .restock:
+            guard !values.isEmpty else {
+                let what = action == .offer || action == .withdraw ? "<target> ..." : "<option> ..."
+                throw UsageError(message: "Missing expected argument '\(what)'").about(spec)
+            }
+        default:
+            if let extra = values.first { throw UsageError(message: "Unexpected argument '\(extra)'").about(spec) }
+        }
+        var targets: [Target] = []
+        if action == .offer || action == .withdraw {
+            for word in values {
+                do throws(MenuError) { targets.append(try Target(parsing: word)) } catch {
+                    throw UsageError(message: error.message).about(spec)
+                }
+            }
+        } else if action == .soldOut || action == .restock {
+            for word in values { _ = try checked(word, as: "option name") }
+        }
+        return targets
+    }
+
+    /// A new list needs its pick rule and options, and a rule they can meet.
+    private static func checkNewList(named name: String, pick: PickRule?, options: [ChoiceOption]) throws(UsageError) {
+        guard let pick else { throw UsageError(message: "Missing expected option '--pick <n|min-max>'").about(spec) }
+        guard !options.isEmpty else {
+            throw UsageError(message: "Missing expected option '--option <opt[=+amount]>'").about(spec)
+        }
+        if let problem = ChoiceList(name: name, pick: pick, options: options).problem { throw UsageError(message: problem).about(spec) }
     }
 
     /// A name by the rules of a name, at most 20 characters, or a usage error.

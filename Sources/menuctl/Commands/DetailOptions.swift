@@ -3,10 +3,10 @@ import MenuData
 import MenuFormats
 import MenuModel
 
-/// The options of SPEC 11 that `add-item`, `add-group` and `edit` share:
-/// a description, spice, tags and translations. Each command lists the ones
-/// it takes (a group has no spice or tags; only `edit` removes), and every
-/// value is checked here, before the database is opened.
+/// The options of SPEC 11 that `add-item`, `add-set`, `add-group` and `edit`
+/// share: a description, spice, tags and translations, declared once here and
+/// taken in three groups (a group has no spice or tags; only `edit`
+/// removes). Every value is checked before the database is opened.
 enum DetailOptions {
     static let description = Option<DishDescription?>("description", valueName: "text",
                                                      help: "One line for guests about it, up to 500 characters.")
@@ -20,57 +20,93 @@ enum DetailOptions {
     static let noTranslation = Option<[LanguageTag]>("no-translation", valueName: "lang",
                                                      help: "Remove its name in that language (repeatable).")
 
-    /// What `add-item` takes.
-    static let forNewDishes: [any OptionDeclaration] = [description, spice, tag, translation] + DietaryOptions.forNewDishes
-    /// What `add-group` takes: a group has no spice or tags.
-    static let forNewGroups: [any OptionDeclaration] = [description, translation]
-    /// What `edit` takes.
-    static let forEditing: [any OptionDeclaration] = [description, noDescription, spice, noSpice, tag, untag,
-                                                      translation, noTranslation] + DietaryOptions.forEditing
-    static let exclusive: [[any OptionDeclaration]] = [[description, noDescription], [spice, noSpice]]
-    /// Their long names, to ask a line whether it gives any in one look
-    /// at what it gives (issue 35: asking after each was 4% of a batch).
-    private static let forEditingNames = Set(forEditing.map(\.spec.long))
+    /// What `add-item` and `add-set` take: a dish's details, its allergens and diets.
+    struct NewDish: OptionGroup {
+        static let declarations: [any OptionDeclaration] = [description, spice, tag, translation]
+            + DietaryOptions.NewDish.declarations
+        /// Asked in one look at what a line gives (issue 35: a batch line gives none).
+        private static let names = Set(declarations.map(\.spec.long))
+        let edit: DetailsEdit
 
-    /// The edit the words ask for, with the options the command declares;
-    /// the same tag or language asked twice, or added and removed at once,
-    /// is a usage error.
-    static func edit(_ arguments: ParsedArguments) throws(UsageError) -> DetailsEdit {
-        // Most lines of a setup batch give none of them: nothing to read
-        // or check (issue 35: reading each absent option was a tenth of a batch).
-        guard arguments.givesAny(of: forEditingNames) else { return DetailsEdit() }
-        func declares(_ option: any OptionDeclaration) -> Bool { arguments.spec.option(named: option.spec.long) != nil }
+        init(_ arguments: ParsedArguments) throws(UsageError) {
+            guard arguments.givesAny(of: Self.names) else { edit = DetailsEdit(); return }
+            edit = try DetailOptions.edit(arguments, dish: true, removing: false,
+                                          dietary: { () throws(UsageError) in try DietaryOptions.NewDish(arguments).edit })
+        }
+    }
+
+    /// What `add-group` takes: a group has no spice or tags.
+    struct NewGroup: OptionGroup {
+        static let declarations: [any OptionDeclaration] = [description, translation]
+        /// Asked in one look at what a line gives (issue 35: a batch line gives none).
+        private static let names = Set(declarations.map(\.spec.long))
+        let edit: DetailsEdit
+
+        init(_ arguments: ParsedArguments) throws(UsageError) {
+            guard arguments.givesAny(of: Self.names) else { edit = DetailsEdit(); return }
+            edit = try DetailOptions.edit(arguments, dish: false, removing: false, dietary: { DietaryEdit() })
+        }
+    }
+
+    /// What `edit` takes: every detail, and its removal.
+    struct Editing: OptionGroup {
+        static let declarations: [any OptionDeclaration] = [description, noDescription, spice, noSpice, tag, untag,
+                                                            translation, noTranslation] + DietaryOptions.Editing.declarations
+        static let exclusive: [[any OptionDeclaration]] = [[description, noDescription], [spice, noSpice]]
+        /// Asked in one look at what a line gives (issue 35: a batch line gives none).
+        private static let names = Set(declarations.map(\.spec.long))
+        let edit: DetailsEdit
+
+        init(_ arguments: ParsedArguments) throws(UsageError) {
+            guard arguments.givesAny(of: Self.names) else { edit = DetailsEdit(); return }
+            edit = try DetailOptions.edit(arguments, dish: true, removing: true,
+                                          dietary: { () throws(UsageError) in try DietaryOptions.Editing(arguments).edit })
+        }
+    }
+
+    /// The edit the words ask for: `dish` says whether the group takes spice
+    /// and tags, `removing` whether it takes their removals. The same tag or
+    /// language asked twice, or added and removed at once, is a usage error.
+    private static func edit(_ arguments: ParsedArguments, dish: Bool, removing: Bool,
+                             dietary: () throws(UsageError) -> DietaryEdit) throws(UsageError) -> DetailsEdit {
         var edit = DetailsEdit()
-        if declares(noDescription), arguments[noDescription] {
+        if removing, arguments[noDescription] {
             edit.description = .clear
         } else if let text = try arguments[description] {
             edit.description = .set(text.text)
         }
-        if declares(noSpice), arguments[noSpice] {
+        if removing, arguments[noSpice] {
             edit.spice = .clear
-        } else if declares(spice), let level = try arguments[spice] {
+        } else if dish, let level = try arguments[spice] {
             edit.spice = .set(level)
         }
-        if declares(tag) {
-            let added = try arguments[tag]
-            let removed = declares(untag) ? try arguments[untag] : []
-            try checkDistinct(added.map(\.text), "--tag"); try checkDistinct(removed.map(\.text), "--untag")
-            if let both = added.first(where: removed.contains) {
-                throw UsageError(message: "The tag '\(Terminal.escaped(both.text))' is given to both '--tag' and '--untag'")
-            }
-            edit.addedTags = added.map(\.text)
-            edit.removedTags = removed.map(\.text)
+        if dish { (edit.addedTags, edit.removedTags) = try tags(arguments, removing: removing) }
+        (edit.translations, edit.removedTranslations) = try translations(arguments, removing: removing)
+        edit.dietary = try dietary()
+        return edit
+    }
+
+    /// The tags added and removed, each named once.
+    private static func tags(_ arguments: ParsedArguments, removing: Bool) throws(UsageError) -> ([String], [String]) {
+        let added = try arguments[tag]
+        let removed = removing ? try arguments[untag] : []
+        try checkDistinct(added.map(\.text), "--tag"); try checkDistinct(removed.map(\.text), "--untag")
+        if let both = added.first(where: removed.contains) {
+            throw UsageError(message: "The tag '\(Terminal.escaped(both.text))' is given to both '--tag' and '--untag'")
         }
+        return (added.map(\.text), removed.map(\.text))
+    }
+
+    /// The names in other languages given and taken away, each language once.
+    private static func translations(_ arguments: ParsedArguments,
+                                     removing: Bool) throws(UsageError) -> ([Translation], [String]) {
         let translated = try arguments[translation]
-        let untranslated = declares(noTranslation) ? try arguments[noTranslation] : []
+        let untranslated = removing ? try arguments[noTranslation] : []
         try checkDistinct(translated.map(\.lang.text), "--translation"); try checkDistinct(untranslated.map(\.text), "--no-translation")
         if let both = translated.first(where: { untranslated.contains($0.lang) }) {
             throw UsageError(message: "The language '\(both.lang)' is given to both '--translation' and '--no-translation'")
         }
-        edit.translations = translated.map { Translation(lang: $0.lang.text, text: $0.text) }
-        edit.removedTranslations = untranslated.map(\.text)
-        edit.dietary = try DietaryOptions.edit(arguments)
-        return edit
+        return (translated.map { Translation(lang: $0.lang.text, text: $0.text) }, untranslated.map(\.text))
     }
 
     private static func checkDistinct(_ values: [String], _ option: String) throws(UsageError) {

@@ -14,35 +14,56 @@ enum DietaryOptions {
     static let diet = Option<[Diet]>("diet", help: "A diet it suits, in English or Chinese: vegetarian or 素 (repeatable).")
     static let noDiet = Option<[Diet]>("no-diet", valueName: "diet", help: "Remove a diet (repeatable).")
 
-    /// What `add-item` takes.
-    static let forNewDishes: [any OptionDeclaration] = [allergen, diet]
-    /// What `edit` takes.
-    static let forEditing: [any OptionDeclaration] = [allergen, noAllergen, diet, noDiet]
+    /// What a new dish takes, within `DetailOptions.NewDish`.
+    struct NewDish: OptionGroup {
+        static let declarations: [any OptionDeclaration] = [allergen, diet]
+        let edit: DietaryEdit
 
-    /// `list --without` and `find --without`.
-    static let without = Option<[Allergen]>("without", valueName: "allergen",
-                                            help: "Leave out the dishes that hold this allergen: 花生 or peanuts (repeatable).")
-    /// `list --diet` and `find --diet`.
-    static let onlyDiet = Option<[Diet]>("diet", help: "Keep only the dishes marked with this diet: 素 or vegetarian (repeatable).")
+        init(_ arguments: ParsedArguments) throws(UsageError) {
+            var edit = DietaryEdit()
+            edit.addedAllergens = try distinct(try arguments[allergen], "--allergen")
+            edit.addedDiets = try distinct(try arguments[diet], "--diet")
+            self.edit = edit
+        }
+    }
 
-    /// The edit the words ask for, with the options the command declares.
-    static func edit(_ arguments: ParsedArguments) throws(UsageError) -> DietaryEdit {
-        func declares(_ option: any OptionDeclaration) -> Bool { arguments.spec.option(named: option.spec.long) != nil }
-        var edit = DietaryEdit()
-        guard declares(allergen) else { return edit }
-        edit.addedAllergens = try distinct(try arguments[allergen], "--allergen")
-        edit.addedDiets = try distinct(try arguments[diet], "--diet")
-        if declares(noAllergen) {
+    /// What `edit` takes, within `DetailOptions.Editing`: the lists' additions and removals.
+    struct Editing: OptionGroup {
+        static let declarations: [any OptionDeclaration] = [allergen, noAllergen, diet, noDiet]
+        let edit: DietaryEdit
+
+        init(_ arguments: ParsedArguments) throws(UsageError) {
+            var edit = try NewDish(arguments).edit
             edit.removedAllergens = try distinct(try arguments[noAllergen], "--no-allergen")
             edit.removedDiets = try distinct(try arguments[noDiet], "--no-diet")
+            if let both = edit.addedAllergens.first(where: edit.removedAllergens.contains) {
+                throw UsageError(message: "The allergen '\(both.key)' is given to both '--allergen' and '--no-allergen'")
+            }
+            if let both = edit.addedDiets.first(where: edit.removedDiets.contains) {
+                throw UsageError(message: "The diet '\(both.key)' is given to both '--diet' and '--no-diet'")
+            }
+            self.edit = edit
         }
-        if let both = edit.addedAllergens.first(where: edit.removedAllergens.contains) {
-            throw UsageError(message: "The allergen '\(both.key)' is given to both '--allergen' and '--no-allergen'")
+    }
+
+    /// `list --without A --diet D` and `find`'s: only the dishes free of
+    /// these allergens and marked with these diets.
+    struct Filter: OptionGroup {
+        static let without = Option<[Allergen]>("without", valueName: "allergen",
+                                                help: "Leave out the dishes that hold this allergen: 花生 or peanuts (repeatable).")
+        static let diet = Option<[Diet]>("diet", help: "Keep only the dishes marked with this diet: 素 or vegetarian (repeatable).")
+        static let declarations: [any OptionDeclaration] = [without, diet]
+
+        let without: [Allergen]
+        let diets: [Diet]
+
+        init(_ arguments: ParsedArguments) throws(UsageError) {
+            without = try distinct(try arguments[Self.without], "--without")
+            diets = try distinct(try arguments[Self.diet], "--diet")
         }
-        if let both = edit.addedDiets.first(where: edit.removedDiets.contains) {
-            throw UsageError(message: "The diet '\(both.key)' is given to both '--diet' and '--no-diet'")
-        }
-        return edit
+
+        /// Whether it keeps every dish.
+        var keepsAll: Bool { without.isEmpty && diets.isEmpty }
     }
 
     /// `--allergen 花生 --allergen peanuts` names one allergen twice: a typo.

@@ -6,14 +6,6 @@ import MenuModel
 struct EditCommand: MenuCommand {
     static let target = Argument<Target>("target", help: "A path, a unique end of one (宫保鸡丁), or #ID.", completion: .menuPath)
     static let name = Option<Name?>("name", help: "The new name.")
-    static let price = Option<Amount?>("price", valueName: "amount", help: "The new price: 38, 38.5 or ¥38.50.")
-    static let noPrice = Flag("no-price", help: "Remove the dish's price, its sizes or its market price.")
-    static let size = PricingOptions.size
-    static let noSize = PricingOptions.noSize
-    static let unit = PricingOptions.unit
-    static let noUnit = PricingOptions.noUnit
-    static let marketPrice = PricingOptions.marketPrice
-    static let noMarketPrice = PricingOptions.noMarketPrice
 
     static let commandName = "edit"
 
@@ -28,9 +20,7 @@ struct EditCommand: MenuCommand {
             Regulation 1169/2011, in English or Chinese) and diets.
             """,
         arguments: [target],
-        options: [name, price, noPrice, size, noSize, unit, noUnit, marketPrice, noMarketPrice] + DetailOptions.forEditing,
-        exclusive: [[price, noPrice, size, marketPrice], [noSize, price, noPrice, marketPrice],
-                    [unit, noUnit], [marketPrice, noMarketPrice]] + DetailOptions.exclusive,
+        options: [name, PricingOptions.Editing.options, DetailOptions.Editing.options],
         examples: [
             "menuctl edit 主菜/干烧鱼 --name 干烧鲤鱼",
             "menuctl edit 水煮鱼 --size 中份=72 --no-size 小份",
@@ -49,32 +39,8 @@ struct EditCommand: MenuCommand {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         target = try arguments[Self.target]
         name = try arguments[Self.name]
-        var pricing = PricingStore.PriceRequest()
-        if arguments[Self.noPrice] {
-            pricing.price = .clear
-        } else if let price = try arguments[Self.price] {
-            pricing.price = .set(.fixed(price))
-        } else if arguments[Self.marketPrice] {
-            pricing.price = .set(.market)
-        }
-        pricing.sizes = try PricingOptions.checked(try arguments[Self.size], complete: false)
-        pricing.removedSizes = try arguments[Self.noSize].map(\.text)
-        for (index, removed) in pricing.removedSizes.enumerated() {
-            if pricing.removedSizes[..<index].contains(where: { $0.hasSameUTF8(as: removed) }) {
-                throw UsageError(message: "The size '\(Terminal.escaped(removed))' is given twice")
-            }
-            if pricing.sizes.contains(where: { $0.name.hasSameUTF8(as: removed) }) {
-                throw UsageError(message: "The size '\(Terminal.escaped(removed))' is given to --size and to --no-size")
-            }
-        }
-        pricing.endsMarketPrice = arguments[Self.noMarketPrice]
-        if arguments[Self.noUnit] {
-            pricing.unit = .clear
-        } else if let unit = try arguments[Self.unit] {
-            pricing.unit = .set(unit.text)
-        }
-        self.pricing = pricing
-        details = try DetailOptions.edit(arguments)
+        pricing = try PricingOptions.Editing(arguments).request
+        details = try DetailOptions.Editing(arguments).edit
         guard name != nil || !pricing.isEmpty || !details.isEmpty else {
             throw UsageError(message: "Missing one of: '--name <name>', '--price <amount>', '--no-price', '--size <name=amount>', '--no-size <name>', '--unit <unit>', '--no-unit', '--market-price', '--no-market-price'",
                              hints: ["or a detail: --description, --spice, --tag, --translation, --allergen, --diet and their removals"])

@@ -8,8 +8,6 @@ struct FindCommand: MenuCommand, LooksBack {
     static let ids = Flag("ids", help: "Show each row's #ID.")
     static let format = Option<ListCommand.Format>("format", default: .text, help: "The output format.")
     static let json = Flag("json", shorthandFor: format, .json)
-    static let without = DietaryOptions.without
-    static let diet = DietaryOptions.onlyDiet
 
     static let commandName = "find"
 
@@ -26,7 +24,7 @@ struct FindCommand: MenuCommand, LooksBack {
             --without and --diet keep only the dishes found that suit them, as in list.
             """,
         arguments: [query],
-        options: [ids, format, json, PriceListOption.prices, without, diet, AsOfOption.asOf],
+        options: [ids, format, json, PriceListOption.options, DietaryOptions.Filter.options, AsOfOption.options],
         examples: ["menuctl find gbjd", "menuctl find 鸡", "menuctl find gongbao --format tsv"],
         printsColor: true
     )
@@ -35,33 +33,31 @@ struct FindCommand: MenuCommand, LooksBack {
     let showIDs: Bool
     let format: ListCommand.Format
     let color: ColorChoice
-    let priceList: String?
+    let priceList: PriceListOption
     let asOf: HistoryMoment?
     /// Only dishes free of these allergens and marked with these diets (SPEC 24).
-    let without: [Allergen]
-    let diets: [Diet]
+    let dietary: DietaryOptions.Filter
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         query = try arguments[Self.query]
         showIDs = arguments[Self.ids]
         format = try arguments[Self.format]
         color = try arguments[GlobalOptions.color]
-        priceList = try arguments[PriceListOption.prices]?.text
-        asOf = try arguments[AsOfOption.asOf]
-        without = try DietaryOptions.distinct(try arguments[Self.without], "--without")
-        diets = try DietaryOptions.distinct(try arguments[Self.diet], "--diet")
+        priceList = try PriceListOption(arguments)
+        asOf = try AsOfOption(arguments).moment
+        dietary = try DietaryOptions.Filter(arguments)
     }
 
     func run(in context: CommandContext) throws {
-        let listing = try PriceListOption.listing(priceList, in: context)
+        let listing = try priceList.listing(in: context)
         var rows = PriceListOption.priced(try context.menu.search.find(query), by: listing)
-        if !without.isEmpty || !diets.isEmpty {
+        if !dietary.keepsAll {
             // Groups have no allergens or diets: what is asked for is dishes.
-            rows = rows.filter { !$0.node.isGroup && MenuGroup.suits($0.node, without: without, diets: diets) }
+            rows = rows.filter { !$0.node.isGroup && MenuGroup.suits($0.node, without: dietary.without, diets: dietary.diets) }
                 .enumerated().map { VisibleRow(number: $0.offset + 1, depth: $0.element.depth, path: $0.element.path, node: $0.element.node) }
         }
         guard !rows.isEmpty else {
-            let suiting = without.isEmpty && diets.isEmpty ? "" : " and suits what --without and --diet ask"
+            let suiting = dietary.keepsAll ? "" : " and suits what --without and --diet ask"
             throw MenuError.refused("nothing in the menu matches \(Terminal.escaped(query.text))" + suiting)
         }
         switch format {

@@ -32,7 +32,7 @@ struct ExportCommand: MenuCommand, LooksBack {
             a formula (one starting with =, +, - or @) is written after a ', which
             import takes off.
             """,
-        options: [format, title, bom, available, at, lang, PriceListOption.prices, AsOfOption.asOf],
+        options: [format, title, bom, available, at, lang, PriceListOption.options, AsOfOption.options],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
                    "menuctl export --format csv --bom > menu.csv"]
     )
@@ -43,13 +43,13 @@ struct ExportCommand: MenuCommand, LooksBack {
     /// With --available: the moment asked about, nil for now.
     let available: ServiceTime??
     let language: LanguageTag?
-    let priceList: String?
+    let priceList: PriceListOption
     let asOf: HistoryMoment?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = try arguments[Self.format]
-        priceList = try arguments[PriceListOption.prices]?.text
-        asOf = try arguments[AsOfOption.asOf]
+        priceList = try PriceListOption(arguments)
+        asOf = try AsOfOption(arguments).moment
         title = try arguments[Self.title]
         byteOrderMark = arguments[Self.bom]
         language = try arguments[Self.lang]
@@ -80,9 +80,9 @@ struct ExportCommand: MenuCommand, LooksBack {
             moment = available.map(LocalClock.moment(of:)) ?? LocalClock.now()
             root = root.offered(at: moment ?? LocalClock.now())
         }
-        root = try PriceListOption.priced(root, list: priceList, availableAt: moment, in: context)
+        root = try priceList.priced(root, availableAt: moment, in: context)
         switch format {
-        case .json: context.output += try Self.document(of: root, in: context.menu, pricedBy: priceList)
+        case .json: context.output += try Self.document(of: root, in: context.menu, pricedBy: priceList.name)
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
         case .html:
             let glossary = try language.map { try context.menu.glossary.words(for: $0) } ?? [:]
@@ -133,7 +133,7 @@ struct ImportCommand: MenuCommand, TriesFirst {
             column leaves those as they are. A JSON document may be one line.
             """,
         arguments: [file],
-        options: [replace, format, DryRunOption.dryRun],
+        options: [replace, format, DryRunOption.options],
         examples: ["menuctl import examples/sichuan.json", "menuctl export | menuctl --db copy.db import - --replace",
                    "menuctl import menu.csv --replace"],
         access: .write
@@ -148,7 +148,7 @@ struct ImportCommand: MenuCommand, TriesFirst {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         file = try arguments[Self.file]
         replace = arguments[Self.replace]
-        dryRun = arguments[DryRunOption.dryRun]
+        dryRun = DryRunOption(arguments).isAsked
         format = try arguments[Self.format] ?? (file.lowercased().hasSuffix(".csv") ? .csv : .json)
     }
 

@@ -17,8 +17,6 @@ struct ListCommand: MenuCommand, LooksBack {
     static let lang = Option<LanguageTag?>("lang", help: "Show names in this language (en, ja, zh-Hant) where they are translated.")
     static let tag = Option<DishTag?>("tag", help: "Show only the dishes with this tag, and the groups that lead to them.")
     static let sizes = Flag("sizes", help: "Show each size by name and price, not the range (小份 58.00 · 大份 88.00).")
-    static let without = DietaryOptions.without
-    static let diet = DietaryOptions.onlyDiet
 
     static let commandName = "list"
 
@@ -34,7 +32,8 @@ struct ListCommand: MenuCommand, LooksBack {
             allergen, and --diet those marked with a diet.
             """,
         arguments: [group],
-        options: [all, ids, format, json, available, at, lang, tag, PriceListOption.prices, sizes, without, diet, AsOfOption.asOf],
+        options: [all, ids, format, json, available, at, lang, tag, PriceListOption.options, sizes, DietaryOptions.Filter.options,
+                  AsOfOption.options],
         examples: [
             "menuctl list",
             "menuctl list --available --at 'sat 01:30'",
@@ -55,12 +54,11 @@ struct ListCommand: MenuCommand, LooksBack {
     /// Only dishes with this tag (SPEC 11).
     let tag: DishTag?
     /// Priced by this list (SPEC 21).
-    let priceList: String?
+    let priceList: PriceListOption
     /// Sizes in full, not as a range; text only.
     let showSizes: Bool
     /// Only dishes free of these allergens and marked with these diets (SPEC 24).
-    let without: [Allergen]
-    let diets: [Diet]
+    let dietary: DietaryOptions.Filter
     let asOf: HistoryMoment?
 
     enum Available {
@@ -84,11 +82,10 @@ struct ListCommand: MenuCommand, LooksBack {
         }
         language = try arguments[Self.lang]
         tag = try arguments[Self.tag]
-        priceList = try arguments[PriceListOption.prices]?.text
+        priceList = try PriceListOption(arguments)
         showSizes = arguments[Self.sizes]
-        without = try DietaryOptions.distinct(try arguments[Self.without], "--without")
-        diets = try DietaryOptions.distinct(try arguments[Self.diet], "--diet")
-        asOf = try arguments[AsOfOption.asOf]
+        dietary = try DietaryOptions.Filter(arguments)
+        asOf = try AsOfOption(arguments).moment
         // JSON rows carry every translation already; a name that is not the
         // last name of the row's path would only mislead a script.
         if showSizes && format != .text {
@@ -108,10 +105,9 @@ struct ListCommand: MenuCommand, LooksBack {
         }
         if let moment { menu = menu.offered(at: moment) }
         // Rows under a GROUP show it whatever its state: then all is priced.
-        menu = try PriceListOption.priced(menu, list: priceList, availableAt: moment, shownOnly: !all && group == nil,
-                                          in: context)
+        menu = try priceList.priced(menu, availableAt: moment, shownOnly: !all && group == nil, in: context)
         if let tag { menu = menu.tagged(tag) }
-        if !without.isEmpty || !diets.isEmpty { menu = menu.suiting(without: without, diets: diets) }
+        if !dietary.keepsAll { menu = menu.suiting(without: dietary.without, diets: dietary.diets) }
         let rows = try context.menu.tree.visibleRows(of: menu, under: group, all: all)
         switch format {
         case .tsv: try RowFormats.tsv(rows, choices: try choices(of: rows, in: context), emit: context.emit)

@@ -6,21 +6,29 @@ import MenuModel
 /// `--prices NAME` of list, show, find and export (SPEC 21): the menu as a
 /// price list prices it. The list and all its entries are read once, into
 /// a dictionary by dish id, before any row is made.
-enum PriceListOption {
+struct PriceListOption: OptionGroup {
     static let prices = Option<PriceListName?>(
         "prices", valueName: "list", help: "Prices, box fees and minimums of this price list; dishes it does not sell left out.")
+    static let declarations: [any OptionDeclaration] = [prices]
+
+    /// The list named; nil: the menu's own prices.
+    let name: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        name = try arguments[Self.prices]?.text
+    }
 
     /// The list named, with its entries; nil without `--prices`.
-    static func listing(_ name: String?, in context: CommandContext) throws -> PriceListing? {
+    func listing(in context: CommandContext) throws -> PriceListing? {
         try name.map { try context.menu.priceLists.listing(named: $0) }
     }
 
     /// `menu` priced by the list named; or, asked what is on offer at
     /// `moment` without one, by the timed list whose hours hold it, said on
     /// stderr. A list named whose hours do not hold `moment` offers nothing.
-    static func priced(_ menu: MenuGroup, list name: String?, availableAt moment: Moment?, shownOnly: Bool = false,
-                       in context: CommandContext) throws -> MenuGroup {
-        if let listing = try listing(name, in: context) {
+    func priced(_ menu: MenuGroup, availableAt moment: Moment?, shownOnly: Bool = false,
+                in context: CommandContext) throws -> MenuGroup {
+        if let listing = try listing(in: context) {
             if let moment, !listing.list.hours.isEmpty, !listing.list.hours.contain(moment) {
                 context.notice("\(listing.list.name) does not apply at \(moment): its hours are "
                                + listing.list.hours.windows.map(\.description).joined(separator: ", "))

@@ -66,97 +66,127 @@ struct PricesCommand: MenuCommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         var words = try arguments[Self.words]
-        var action = Action.list
-        if let first = words.first {
-            guard let named = Action(rawValue: first) else {
-                let close = Suggestion.closest(to: first, among: Action.allCases.map(\.rawValue))
-                throw UsageError(message: "The value '\(Terminal.escaped(first))' is invalid for '<action>'. Please provide one of 'list', 'add', 'set', 'unset', 'edit' or 'remove'.",
-                                 hints: close.map { ["did you mean '\($0)'?"] } ?? [])
-            }
-            action = named
-            words.removeFirst()
-        }
-        self.action = action
+        action = try Self.action(taking: &words)
         format = try arguments[Self.format]
-        let name = try words.first.map { (raw: String) throws(UsageError) in try PriceListName(argument: raw, for: "<name>").text }
+        name = try words.first.map { (raw: String) throws(UsageError) in try PriceListName(argument: raw, for: "<name>").text }
         if !words.isEmpty { words.removeFirst() }
-        self.name = name
-        func refuse(_ options: [any OptionDeclaration]) throws(UsageError) {
-            for option in options where arguments.isGiven(option) {
-                throw UsageError(message: "The option '\(option.spec.synopsis)' does not apply to 'prices \(action.rawValue)'")
-            }
-        }
-        let listOptions: [any OptionDeclaration] = [Self.by, Self.round, Self.hours, Self.days]
-        let editOptions: [any OptionDeclaration] = [Self.rename, Self.noRule, Self.noHours, Self.noBoxFee]
-        let entryOptions: [any OptionDeclaration] = [Self.min, Self.notSold]
-        if action != .list { try refuse([Self.format]) }
+        if action != .list { try Self.refuse([Self.format], to: action, in: arguments) }
         if action != .list && name == nil { throw UsageError(message: "Missing expected argument '<name>'") }
-        var request = PriceListStore.EntryRequest()
-        var list: PriceList?
-        var edit = PriceListStore.ListEdit()
+        let hours = try Self.servingHours(arguments)
+        var (list, edit, request): (PriceList?, PriceListStore.ListEdit, PriceListStore.EntryRequest) = (nil, .init(), .init())
+        switch action {
+        case .list, .remove:
+            try Self.refuse(Self.listOptions + Self.editOptions + Self.entryOptions + [Self.boxFee], to: action, in: arguments)
+            if action == .remove || name != nil {
+                if !words.isEmpty { throw UsageError(message: "Unexpected argument '\(words[0])'") }
+            }
+        case .add, .edit:
+            try Self.refuse(Self.entryOptions + (action == .add ? Self.editOptions : []), to: action, in: arguments)
+            if !words.isEmpty { throw UsageError(message: "Unexpected argument '\(words[0])'") }
+            (list, edit) = try Self.listTerms(arguments, action: action, name: name ?? "", hours: hours)
+        case .set, .unset:
+            try Self.refuse(Self.listOptions + Self.editOptions + (action == .unset ? Self.entryOptions + [Self.boxFee] : []),
+                            to: action, in: arguments)
+            if action == .set { request = try Self.entry(arguments, taking: &words) }
+            if words.isEmpty { throw UsageError(message: "Missing expected argument '<target> ...'") }
+        }
+        targets = action == .set || action == .unset ? try Self.targets(words) : []
+        self.request = request
+        self.list = list
+        self.edit = edit
+    }
+
+    /// The options of a list's terms, of `edit` alone, and of one entry:
+    /// each refused where it does not apply.
+    private static let listOptions: [any OptionDeclaration] = [by, round, hours, days]
+    private static let editOptions: [any OptionDeclaration] = [rename, noRule, noHours, noBoxFee]
+    private static let entryOptions: [any OptionDeclaration] = [min, notSold]
+
+    /// The first word, when it names an action; `prices` alone lists.
+    private static func action(taking words: inout [String]) throws(UsageError) -> Action {
+        guard let first = words.first else { return .list }
+        guard let named = Action(rawValue: first) else {
+            let close = Suggestion.closest(to: first, among: Action.allCases.map(\.rawValue))
+            throw UsageError(message: "The value '\(Terminal.escaped(first))' is invalid for '<action>'. Please provide one of 'list', 'add', 'set', 'unset', 'edit' or 'remove'.",
+                             hints: close.map { ["did you mean '\($0)'?"] } ?? [])
+        }
+        words.removeFirst()
+        return named
+    }
+
+    private static func refuse(_ options: [any OptionDeclaration], to action: Action,
+                               in arguments: ParsedArguments) throws(UsageError) {
+        for option in options where arguments.isGiven(option) {
+            throw UsageError(message: "The option '\(option.spec.synopsis)' does not apply to 'prices \(action.rawValue)'")
+        }
+    }
+
+    /// `--hours` on `--days`, as one list's windows; nil when no window is given.
+    private static func servingHours(_ arguments: ParsedArguments) throws(UsageError) -> ServingHours? {
         let days = try arguments[Self.days]
         let windows = try arguments[Self.hours]
         if days != nil && windows.isEmpty { throw UsageError(message: "The option '--days <days>' needs '--hours <window>'") }
         let hours = ServingHours(windows.map { $0.on(days ?? .everyDay) })
         // A list's own windows may not overlap, as a node's may not (SPEC 10).
         if let problem = hours.overlapProblem { throw UsageError(message: problem.prefix(1).uppercased() + problem.dropFirst()) }
-        switch action {
-        case .list, .remove:
-            try refuse(listOptions + editOptions + entryOptions + [Self.boxFee])
-            if action == .remove || name != nil {
-                if !words.isEmpty { throw UsageError(message: "Unexpected argument '\(words[0])'") }
-            }
-        case .add, .edit:
-            try refuse(entryOptions + (action == .add ? editOptions : []))
-            if !words.isEmpty { throw UsageError(message: "Unexpected argument '\(words[0])'") }
-            let rule = try arguments[Self.by], step = try arguments[Self.round]
-            if case .to? = rule { throw UsageError(message: "A price list's rule is a change, like -10% or +2") }
-            if action == .add {
-                list = PriceList(name: name ?? "", rule: rule, step: step ?? .fen, hours: hours, boxFee: try arguments[Self.boxFee])
-            } else {
-                edit.name = try arguments[Self.rename]?.text
-                edit.rule = arguments[Self.noRule] ? .clear : rule.map { .set($0) } ?? .keep
-                edit.step = step
-                edit.hours = arguments[Self.noHours] ? .clear : windows.isEmpty ? .keep : .set(hours)
-                edit.boxFee = arguments[Self.noBoxFee] ? .clear : try arguments[Self.boxFee].map { .set($0) } ?? .keep
-                if edit.isEmpty { throw UsageError(message: "Nothing to change: give --by, --round, --hours, --box-fee, --name or a --no- option") }
-            }
-        case .set, .unset:
-            try refuse(listOptions + editOptions + (action == .unset ? entryOptions + [Self.boxFee] : []))
-            if action == .set {
-                // The words after the targets that read as prices are the price.
-                var sizes: [DishSize] = []
-                while let last = words.last, words.count > 1, last.contains("="), let size = try? DishSize(parsing: last) {
-                    sizes.insert(size, at: 0)
-                    words.removeLast()
-                }
-                if sizes.isEmpty, words.count > 1, let last = words.last, let amount = try? Amount(parsing: last) {
-                    request.price = amount
-                    words.removeLast()
-                }
-                request.sizes = try PricingOptions.checked(sizes, complete: false)
-                request.boxFee = try arguments[Self.boxFee]
-                request.minOrder = try arguments[Self.min]?.value
-                request.notSold = arguments[Self.notSold]
-                if request.notSold && (request.price != nil || !sizes.isEmpty) {
-                    throw UsageError(message: "A dish not sold in a list has no price in it: give AMOUNT or --not-sold, not both")
-                }
-                if request == PriceListStore.EntryRequest() {
-                    throw UsageError(message: "Missing what the list says: AMOUNT, SIZE=AMOUNT..., '--box-fee <amount>', '--min <n>' or '--not-sold'")
-                }
-            }
-            if words.isEmpty { throw UsageError(message: "Missing expected argument '<target> ...'") }
+        return windows.isEmpty ? nil : hours
+    }
+
+    /// A new list (`add`), or the change to one (`edit`): its rule, rounding,
+    /// hours and box fee.
+    private static func listTerms(_ arguments: ParsedArguments, action: Action, name: String,
+                                  hours: ServingHours?) throws(UsageError) -> (PriceList?, PriceListStore.ListEdit) {
+        let rule = try arguments[Self.by], step = try arguments[Self.round]
+        if case .to? = rule { throw UsageError(message: "A price list's rule is a change, like -10% or +2") }
+        if action == .add {
+            return (PriceList(name: name, rule: rule, step: step ?? .fen, hours: hours ?? .always,
+                              boxFee: try arguments[Self.boxFee]), PriceListStore.ListEdit())
         }
+        var edit = PriceListStore.ListEdit()
+        edit.name = try arguments[Self.rename]?.text
+        edit.rule = arguments[Self.noRule] ? .clear : rule.map { .set($0) } ?? .keep
+        edit.step = step
+        edit.hours = arguments[Self.noHours] ? .clear : hours.map { .set($0) } ?? .keep
+        edit.boxFee = arguments[Self.noBoxFee] ? .clear : try arguments[Self.boxFee].map { .set($0) } ?? .keep
+        if edit.isEmpty { throw UsageError(message: "Nothing to change: give --by, --round, --hours, --box-fee, --name or a --no- option") }
+        return (nil, edit)
+    }
+
+    /// What `set` says for its dishes: the words after the targets that read
+    /// as prices (taken off `words`), or the options.
+    private static func entry(_ arguments: ParsedArguments,
+                              taking words: inout [String]) throws(UsageError) -> PriceListStore.EntryRequest {
+        var request = PriceListStore.EntryRequest()
+        var sizes: [DishSize] = []
+        while let last = words.last, words.count > 1, last.contains("="), let size = try? DishSize(parsing: last) {
+            sizes.insert(size, at: 0)
+            words.removeLast()
+        }
+        if sizes.isEmpty, words.count > 1, let last = words.last, let amount = try? Amount(parsing: last) {
+            request.price = amount
+            words.removeLast()
+        }
+        request.sizes = try PricingOptions.checked(sizes, complete: false)
+        request.boxFee = try arguments[Self.boxFee]
+        request.minOrder = try arguments[Self.min]?.value
+        request.notSold = arguments[Self.notSold]
+        if request.notSold && (request.price != nil || !sizes.isEmpty) {
+            throw UsageError(message: "A dish not sold in a list has no price in it: give AMOUNT or --not-sold, not both")
+        }
+        if request == PriceListStore.EntryRequest() {
+            throw UsageError(message: "Missing what the list says: AMOUNT, SIZE=AMOUNT..., '--box-fee <amount>', '--min <n>' or '--not-sold'")
+        }
+        return request
+    }
+
+    private static func targets(_ words: [String]) throws(UsageError) -> [Target] {
         var targets: [Target] = []
-        for word in words where action == .set || action == .unset {
+        for word in words {
             do throws(MenuError) { targets.append(try Target(parsing: word)) } catch {
                 throw UsageError(message: "The value '\(Terminal.escaped(word))' is invalid for '<target>': \(error.message)")
             }
         }
-        self.targets = targets
-        self.request = request
-        self.list = list
-        self.edit = edit
+        return targets
     }
 
     /// Listing only reads.

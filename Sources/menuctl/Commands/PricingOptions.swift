@@ -3,9 +3,11 @@ import MenuData
 import MenuFormats
 import MenuModel
 
-/// The options `add-item` and `edit` share for sizes, units and market
-/// price (SPEC 17), and the checks made before the database is opened: a
-/// dish has one kind of price, so options that ask for two are a usage error.
+/// The options `add-item`, `add-set` and `edit` share for sizes, units and
+/// market price (SPEC 17), and the checks made before the database is
+/// opened: a dish has one kind of price, so options that ask for two are a
+/// usage error. `edit` takes them as one group; `add-item` lists its price
+/// among its own options, so it takes them one by one.
 enum PricingOptions {
     static let size = Option<[DishSize]>("size", valueName: "name=amount",
                                          help: "A size and its price, such as 小份=58; repeat it for each (2 to 8).")
@@ -14,6 +16,51 @@ enum PricingOptions {
     static let noUnit = Flag("no-unit", help: "Remove the unit.")
     static let marketPrice = Flag("market-price", help: "Sell it at market price (时价), set when ordered.")
     static let noMarketPrice = Flag("no-market-price", help: "No longer sell it at market price.")
+
+    /// What `edit` takes: a dish's price of any kind, and its unit.
+    struct Editing: OptionGroup {
+        static let price = Option<Amount?>("price", valueName: "amount", help: "The new price: 38, 38.5 or ¥38.50.")
+        static let noPrice = Flag("no-price", help: "Remove the dish's price, its sizes or its market price.")
+        static let declarations: [any OptionDeclaration] = [price, noPrice, size, noSize, unit, noUnit, marketPrice, noMarketPrice]
+        static let exclusive: [[any OptionDeclaration]] = [[price, noPrice, size, marketPrice], [noSize, price, noPrice, marketPrice],
+                                                           [unit, noUnit], [marketPrice, noMarketPrice]]
+
+        /// The price, sizes, unit and market price asked for; empty: leave them.
+        let request: PricingStore.PriceRequest
+
+        init(_ arguments: ParsedArguments) throws(UsageError) {
+            var request = PricingStore.PriceRequest()
+            if arguments[Self.noPrice] {
+                request.price = .clear
+            } else if let price = try arguments[Self.price] {
+                request.price = .set(.fixed(price))
+            } else if arguments[marketPrice] {
+                request.price = .set(.market)
+            }
+            request.sizes = try checked(try arguments[size], complete: false)
+            request.removedSizes = try Self.removedSizes(try arguments[noSize].map(\.text), besides: request.sizes)
+            request.endsMarketPrice = arguments[noMarketPrice]
+            if arguments[noUnit] {
+                request.unit = .clear
+            } else if let unit = try arguments[PricingOptions.unit] {
+                request.unit = .set(unit.text)
+            }
+            self.request = request
+        }
+
+        /// The sizes `--no-size` names: each once, and none that `--size` gives.
+        private static func removedSizes(_ removed: [String], besides sizes: [DishSize]) throws(UsageError) -> [String] {
+            for (index, name) in removed.enumerated() {
+                if removed[..<index].contains(where: { $0.hasSameUTF8(as: name) }) {
+                    throw UsageError(message: "The size '\(Terminal.escaped(name))' is given twice")
+                }
+                if sizes.contains(where: { $0.name.hasSameUTF8(as: name) }) {
+                    throw UsageError(message: "The size '\(Terminal.escaped(name))' is given to --size and to --no-size")
+                }
+            }
+            return removed
+        }
+    }
 
     /// The sizes as given: no name twice, and at most 8. `complete` (for a
     /// new dish) also asks for at least 2; an edit may add one to those

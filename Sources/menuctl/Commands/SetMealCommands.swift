@@ -22,7 +22,7 @@ struct AddSetCommand: MenuCommand {
             dishes of the menu (see 'menuctl slot --help').
             """,
         arguments: [names],
-        options: [group, price, unit] + DetailOptions.forNewDishes,
+        options: [group, price, unit, DetailOptions.NewDish.options],
         examples: [
             "menuctl add-set 商务套餐A --in 套餐 --price 48",
             "menuctl add-set 素套餐 --in 套餐 --price 32 --diet vegetarian --description 两菜一汤",
@@ -43,7 +43,7 @@ struct AddSetCommand: MenuCommand {
             throw UsageError(message: "Missing expected option '--price <amount>'").about(Self.spec)
         }
         pricing = DishPricing(.fixed(price), unit: try arguments[Self.unit]?.text)
-        details = try DetailOptions.edit(arguments)
+        details = try DetailOptions.NewDish(arguments).edit
         try paths.checkDistinct()
     }
 
@@ -116,11 +116,7 @@ struct SlotCommand: MenuCommand {
         removed = try arguments[Self.noDish]
         let listed = try arguments[Self.dishes]
         let given = try arguments[Self.dish]
-        let allowed: [Action: Set<String>] = [.add: ["pick"], .edit: ["pick", "name", "dish", "no-dish"], .remove: []]
-        let declared: [any OptionDeclaration] = [Self.pick, Self.newName, Self.dish, Self.noDish]
-        for option in declared where arguments.isGiven(option) && !(allowed[action] ?? []).contains(option.spec.long) {
-            throw UsageError(message: "'--\(option.spec.long)' does not apply to 'slot \(action.rawValue)'").about(Self.spec)
-        }
+        try Self.refuseOptions(of: arguments, to: action)
         if action != .add, let extra = listed.first {
             throw UsageError(message: "Unexpected argument '\(Terminal.escaped(extra.target.description))'; "
                              + (action == .edit ? "give dishes with --dish" : "slot remove takes a set and a slot")).about(Self.spec)
@@ -130,14 +126,7 @@ struct SlotCommand: MenuCommand {
         }
         switch action {
         case .add:
-            guard let pick else { throw UsageError(message: "Missing expected option '--pick <n>'").about(Self.spec) }
-            guard !listed.isEmpty else { throw UsageError(message: "Missing expected argument '<dish> ...'").about(Self.spec) }
-            guard listed.count <= SetMeal.dishCounts.upperBound else {
-                throw UsageError(message: "A slot holds at most \(SetMeal.dishCounts.upperBound) dishes, not \(listed.count)").about(Self.spec)
-            }
-            guard pick <= listed.count else {
-                throw UsageError(message: "--pick \(pick) is more than the \(listed.count) dish\(listed.count == 1 ? "" : "es") given").about(Self.spec)
-            }
+            try Self.checkNewSlot(listed, pick: pick)
             dishes = listed
         case .edit:
             guard newName != nil || pick != nil || !given.isEmpty || !removed.isEmpty else {
@@ -150,6 +139,28 @@ struct SlotCommand: MenuCommand {
         var seen = Set<Target>()
         for dish in dishes.map(\.target) + removed where !seen.insert(dish).inserted {
             throw UsageError(message: "'\(Terminal.escaped(dish.description))' is given twice").about(Self.spec)
+        }
+    }
+
+    /// Each option belongs to some actions; elsewhere it is a mistake.
+    private static func refuseOptions(of arguments: ParsedArguments, to action: Action) throws(UsageError) {
+        let allowed: [Action: Set<String>] = [.add: ["pick"], .edit: ["pick", "name", "dish", "no-dish"], .remove: []]
+        let declared: [any OptionDeclaration] = [pick, newName, dish, noDish]
+        for option in declared where arguments.isGiven(option) && !(allowed[action] ?? []).contains(option.spec.long) {
+            throw UsageError(message: "'--\(option.spec.long)' does not apply to 'slot \(action.rawValue)'").about(spec)
+        }
+    }
+
+    /// A new slot needs its pick and dishes: no more dishes than a slot
+    /// holds, and at least as many as are picked.
+    private static func checkNewSlot(_ listed: [SetMealStore.DishChoice], pick: Int?) throws(UsageError) {
+        guard let pick else { throw UsageError(message: "Missing expected option '--pick <n>'").about(spec) }
+        guard !listed.isEmpty else { throw UsageError(message: "Missing expected argument '<dish> ...'").about(spec) }
+        guard listed.count <= SetMeal.dishCounts.upperBound else {
+            throw UsageError(message: "A slot holds at most \(SetMeal.dishCounts.upperBound) dishes, not \(listed.count)").about(spec)
+        }
+        guard pick <= listed.count else {
+            throw UsageError(message: "--pick \(pick) is more than the \(listed.count) dish\(listed.count == 1 ? "" : "es") given").about(spec)
         }
     }
 

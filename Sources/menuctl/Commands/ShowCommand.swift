@@ -17,29 +17,29 @@ struct ShowCommand: MenuCommand, LooksBack {
         name: commandName,
         abstract: "Show one group or dish: id, kind, path, price, state, details; a group's entries.",
         arguments: [target],
-        options: [format, json, lang, PriceListOption.prices, AsOfOption.asOf],
+        options: [format, json, lang, PriceListOption.options, AsOfOption.options],
         examples: ["menuctl show 主菜/宫保鸡丁", "menuctl show '#2' --format json", "menuctl show 主菜 --lang en"]
     )
 
     let target: Target
     let format: Format
     let language: LanguageTag?
-    let priceList: String?
+    let priceList: PriceListOption
     let asOf: HistoryMoment?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         target = try arguments[Self.target]
         format = try arguments[Self.format]
         language = try arguments[Self.lang]
-        priceList = try arguments[PriceListOption.prices]?.text
-        asOf = try arguments[AsOfOption.asOf]
+        priceList = try PriceListOption(arguments)
+        asOf = try AsOfOption(arguments).moment
         if language != nil && format != .text {
             throw UsageError(message: "'--lang' applies only to --format text; JSON carries every translation")
         }
     }
 
     func run(in context: CommandContext) throws {
-        let listing = try PriceListOption.listing(priceList, in: context)
+        let listing = try priceList.listing(in: context)
         let details = try PriceListOption.priced(try context.menu.tree.describe(target), by: listing)
         let store = context.menu.choices
         guard format == .text else {
