@@ -17,18 +17,37 @@ public final class MenuItem: MenuComponent {
     /// What most dishes lack; nil for a dish with one price or none and nothing else.
     private var more: DishExtras?
 
-    public init(id: Int64, name: String, pricing: DishPricing = .plain, isSoldOut: Bool = false, hours: ServingHours = .always,
-                details: DishDetails = .none, stock: DishStock = .none, listing: ListedTerms? = nil,
-                setMeal: SetMeal? = nil) {
-        self.id = id
-        self.name = name
-        self.isSoldOut = isSoldOut
+    public convenience init(id: Int64, name: String, pricing: DishPricing = .plain, isSoldOut: Bool = false,
+                            hours: ServingHours = .always, details: DishDetails = .none, stock: DishStock = .none,
+                            listing: ListedTerms? = nil, setMeal: SetMeal? = nil) {
         let plain = pricing.unit == nil ? Self.packed(pricing.price) : nil
-        plainPrice = plain ?? 0
         let needsBox = plain == nil || !hours.isEmpty || !details.isEmpty || !stock.isEmpty || stock.soldOutEnded
             || stock.isMarkedSoldOut || listing != nil || setMeal != nil
-        more = needsBox ? DishExtras(pricing: pricing, hours: hours, details: details, stock: stock, listing: listing,
-                                     setMeal: setMeal) : nil
+        self.init(id: id, name: name, plainPrice: plain ?? 0, isSoldOut: isSoldOut,
+                  more: needsBox ? DishExtras(pricing: plain == nil ? pricing : nil, hours: hours, details: details,
+                                              stock: stock, listing: listing, setMeal: setMeal) : nil)
+    }
+
+    private init(id: Int64, name: String, plainPrice: UInt32, isSoldOut: Bool, more: DishExtras?) {
+        self.id = id
+        self.name = name
+        self.plainPrice = plainPrice
+        self.isSoldOut = isSoldOut
+        self.more = more
+    }
+
+    /// This dish as a price list prices it (`--prices`, MenuGroup+Priced).
+    /// A dish with nothing beyond one price shares the box of the list's
+    /// terms with the dish priced before it when their terms are the same,
+    /// as most of a list's dishes' are: a box a dish would cost an
+    /// allocation for each of them.
+    func listed(_ pricing: DishPricing, terms: ListedTerms, sharing shared: inout DishExtras?) -> MenuItem {
+        guard more == nil, pricing.unit == nil, let plain = Self.packed(pricing.price) else {
+            return MenuItem(id: id, name: name, pricing: pricing, isSoldOut: isSoldOut, hours: hours, details: details,
+                            stock: stock, listing: terms, setMeal: setMeal)
+        }
+        if shared?.listing != terms { shared = DishExtras(pricing: nil, listing: terms) }
+        return MenuItem(id: id, name: name, plainPrice: plain, isSoldOut: isSoldOut, more: shared)
     }
 
     /// A dish at one price, or none, without a unit.
@@ -50,7 +69,7 @@ public final class MenuItem: MenuComponent {
     /// Its price, one of none, one price, sizes or market price, and its
     /// unit (SPEC 17).
     public var pricing: DishPricing {
-        if let more { return more.pricing }
+        if let boxed = more?.pricing { return boxed }
         // Unpacked as packed: an amount that was valid stays valid.
         return plainPrice == 0 ? .plain : DishPricing(.fixed(Amount(validFen: Int64(plainPrice) - 1)))
     }
@@ -69,9 +88,10 @@ public final class MenuItem: MenuComponent {
     /// states are filled in once the whole tree is loaded.
     public package(set) var setMeal: SetMeal? {
         get { more?.setMeal }
+        // A new box: a box may be shared (`listed(_:terms:sharing:)`), so none is changed.
         set {
-            if let more { more.setMeal = newValue; return }
-            more = DishExtras(pricing: pricing, setMeal: newValue)
+            more = DishExtras(pricing: more?.pricing, hours: hours, details: details, stock: stock, listing: listing,
+                              setMeal: newValue)
         }
     }
 
@@ -87,16 +107,18 @@ public final class MenuItem: MenuComponent {
 }
 
 /// What a dish may have beyond one price: a box of its own, so that the
-/// dishes without any of it do not carry its room.
+/// dishes without any of it do not carry its room. Never changed once made,
+/// so dishes may share one.
 final class DishExtras {
-    let pricing: DishPricing
+    /// nil: the dish's own one price or none, kept in the dish.
+    let pricing: DishPricing?
     let hours: ServingHours
     let details: DishDetails
     let stock: DishStock
     let listing: ListedTerms?
-    var setMeal: SetMeal?
+    let setMeal: SetMeal?
 
-    init(pricing: DishPricing, hours: ServingHours = .always, details: DishDetails = .none, stock: DishStock = .none,
+    init(pricing: DishPricing?, hours: ServingHours = .always, details: DishDetails = .none, stock: DishStock = .none,
          listing: ListedTerms? = nil, setMeal: SetMeal? = nil) {
         self.pricing = pricing
         self.hours = hours

@@ -43,6 +43,27 @@ import Testing
         #expect(dish.setMeal == nil && dish.pricing.price.fixedAmount?.fen == 4800)
     }
 
+    @Test func dishesPricedAlikeShareTheListsTermsAndKeepTheirOwnPricesAndSlots() throws {
+        let terms = ListedTerms(listName: "会员", boxFee: nil, minOrder: nil)
+        let other = ListedTerms(listName: "会员", boxFee: try Amount(fen: 200), minOrder: 2)
+        var shared: DishExtras?
+        let first = MenuItem(id: 3, name: "宫保鸡丁", price: try Amount(fen: 3800))
+            .listed(DishPricing(.fixed(try Amount(fen: 3400))), terms: terms, sharing: &shared)
+        let second = MenuItem(id: 4, name: "回锅肉", price: try Amount(fen: 4200))
+            .listed(DishPricing(.fixed(try Amount(fen: 3800))), terms: terms, sharing: &shared)
+        let boxed = MenuItem(id: 5, name: "凉面", price: try Amount(fen: 1200))
+            .listed(DishPricing(.fixed(try Amount(fen: 1200))), terms: other, sharing: &shared)
+        #expect(first.pricing.price.fixedAmount?.fen == 3400 && second.pricing.price.fixedAmount?.fen == 3800)
+        #expect(first.listing == terms && second.listing == terms && boxed.listing == other)
+        let meal = SetMeal(slots: [SetSlot(name: "热菜", pick: 1, dishes: [SlotDish(id: 9, size: nil, surcharge: nil)])])
+        first.setMeal = meal
+        #expect(first.setMeal == meal && first.listing == terms && first.pricing.price.fixedAmount?.fen == 3400)
+        #expect(second.setMeal == nil, "a dish sharing the terms' box keeps its own slots")
+        let sized = MenuItem(id: 6, name: "水煮鱼", pricing: DishPricing(.market), hours: hours)
+            .listed(DishPricing(.market), terms: terms, sharing: &shared)
+        #expect(sized.pricing.price == .market && sized.hours == hours && sized.listing == terms)
+    }
+
     @Test func rowsWrittenAsTheTreeIsWalkedAreTheRowsOfTheList() throws {
         let root = MenuGroup(id: 1, name: "")
         let main = MenuGroup(id: 2, name: "主菜", hours: hours)

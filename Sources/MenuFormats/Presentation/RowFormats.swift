@@ -76,13 +76,16 @@ public enum RowFormats {
         if node.isGroup { out.append(literal: "\t\t") }
         else if node.isSoldOut { out.append(literal: "\t1\t") }
         else { out.append(literal: "\t0\t") }
-        if !node.hours.isEmpty { out.append(tsvHours(node.hours)) }
-        DetailsFormats.appendTSV(node.details, to: &out)
+        let hours = node.hours
+        if !hours.isEmpty { out.append(tsvHours(hours)) }
+        // Read once too: the spice and tags columns and the last three come from it.
+        let details = node.details
+        DetailsFormats.appendTSV(details, to: &out)
         appendTSVPricing(pricing, isGroup: node.isGroup, to: &out)
         if let choices { out += choices } else { out.append(literal: "\t") }
         CountFormats.appendTSV(node.stock, to: &out)
         appendTSVPriceList(node.listing, to: &out)
-        appendTSVDietary(node.details, to: &out)
+        appendTSVDietary(details, to: &out)
         out.append(UInt8(ascii: "\n"))
     }
 
