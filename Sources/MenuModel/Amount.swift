@@ -12,6 +12,11 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.fen = fen
     }
 
+    /// An amount already checked once, as a dish keeps it packed (`MenuItem`).
+    init(validFen fen: Int64) {
+        self.fen = fen
+    }
+
     /// Parses `38`, `38.5`, `¥38.50` or `￥38.50`: digits, then at most two
     /// decimals, at most 9999999.99. No sign, exponent, or grouping.
     public init(parsing raw: String) throws(MenuError) {

@@ -156,7 +156,7 @@ public struct Dietary: Equatable, Sendable {
 
 extension Allergen {
     /// `allCases` made once: the synthesized one is a new array on every call.
-    static let ordered = allCases
+    package static let ordered = allCases
 
     /// A stored key, found by its length and first letter, which no two
     /// keys share, and then compared once.
@@ -204,7 +204,7 @@ extension Allergen {
 private let keyed = Allergen.table(Allergen.allCases)
 
 extension Diet {
-    static let ordered = allCases
+    package static let ordered = allCases
 
     package init?(key: String) {
         guard let found = Diet.keyed[Allergen.slot(key)], found.rawValue == key else { return nil }

@@ -38,16 +38,19 @@ extension MenuComponent {
 }
 
 extension MenuComponent {
-    /// Appends this node's row and, when it is expanded (or `all` is set),
-    /// the rows of its children: one pre-order pass that never enters a
-    /// collapsed group, so the cost follows what is shown. The seed's
-    /// `itemAt(index:)` recounted subtrees for every row instead.
-    package func appendVisibleRows(to rows: inout [VisibleRow], depth: Int, parentPath: String?, all: Bool) {
+    /// Hands `visit` this node's row and, when it is expanded (or `all` is
+    /// set), the rows of its children: one pre-order pass that never enters
+    /// a collapsed group, so the cost follows what is shown. The seed's
+    /// `itemAt(index:)` recounted subtrees for every row instead. `shown`
+    /// counts the rows handed out so far, for their numbers.
+    package func visitVisibleRows(depth: Int, parentPath: String?, all: Bool, shown: inout Int,
+                                  _ visit: (VisibleRow) throws -> Void) rethrows {
         let path = parentPath.map { $0 + "/" + name } ?? name
-        rows.append(VisibleRow(number: rows.count + 1, depth: depth, path: path, node: self))
+        shown += 1
+        try visit(VisibleRow(number: shown, depth: depth, path: path, node: self))
         guard isExpanded || all else { return }
         for child in children {
-            child.appendVisibleRows(to: &rows, depth: depth + 1, parentPath: path, all: all)
+            try child.visitVisibleRows(depth: depth + 1, parentPath: path, all: all, shown: &shown, visit)
         }
     }
 }

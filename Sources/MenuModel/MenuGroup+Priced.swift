@@ -13,6 +13,8 @@ extension MenuGroup {
     /// and half of the benchmark menu is folded away.
     public func priced(by listing: PriceListing, shownOnly: Bool = false) -> MenuGroup {
         let copy = MenuGroup(id: id, name: name, isExpanded: isExpanded, hours: hours, details: details)
+        // The box of the list's terms that siblings priced alike share.
+        var shared: DishExtras?
         for child in children {
             if let group = child as? MenuGroup {
                 if shownOnly && !group.isExpanded && !listing.leavesOut {
@@ -23,9 +25,13 @@ extension MenuGroup {
                 if !inner.children.isEmpty || group.children.isEmpty { copy.add(inner) }
             } else if let (pricing, terms) = listing.pricing(of: child.id, child.pricing) {
                 // Only the price is the list's: counts and a timed 估清 stay the dish's (SPEC 20).
-                copy.add(MenuItem(id: child.id, name: child.name, pricing: pricing, isSoldOut: child.isSoldOut,
-                                  hours: child.hours, details: child.details, stock: child.stock, listing: terms,
-                                  setMeal: child.setMeal))
+                if let dish = child as? MenuItem {
+                    copy.add(dish.listed(pricing, terms: terms, sharing: &shared))
+                } else {
+                    copy.add(MenuItem(id: child.id, name: child.name, pricing: pricing, isSoldOut: child.isSoldOut,
+                                      hours: child.hours, details: child.details, stock: child.stock, listing: terms,
+                                      setMeal: child.setMeal))
+                }
             }
         }
         return copy

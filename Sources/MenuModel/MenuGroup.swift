@@ -8,7 +8,7 @@ public final class MenuGroup: MenuComponent {
     public let hours: ServingHours
     /// A description and translations; a group has no spice or tags.
     public let details: DishDetails
-    public private(set) var children: [any MenuComponent] = []
+    public package(set) var children: [any MenuComponent] = []
 
     public init(id: Int64, name: String, isExpanded: Bool = true, hours: ServingHours = .always,
                 details: DishDetails = .none) {
@@ -33,9 +33,17 @@ public final class MenuGroup: MenuComponent {
     /// `path` is this group's own, for the rows' paths.
     public func visibleRows(all: Bool = false, under path: String? = nil) -> [VisibleRow] {
         var rows: [VisibleRow] = []
-        for child in children {
-            child.appendVisibleRows(to: &rows, depth: 0, parentPath: path, all: all)
-        }
+        forEachVisibleRow(all: all, under: path) { rows.append($0) }
         return rows
+    }
+
+    /// The same rows handed to `body` one by one, none of them kept: a
+    /// long `list` is written as it is walked (issue 35).
+    public func forEachVisibleRow(all: Bool = false, under path: String? = nil,
+                                  _ body: (VisibleRow) throws -> Void) rethrows {
+        var shown = 0
+        for child in children {
+            try child.visitVisibleRows(depth: 0, parentPath: path, all: all, shown: &shown, body)
+        }
     }
 }

@@ -1,8 +1,8 @@
 import MenuModel
 import SQLite
 /// The tree and its loading: `load()` rebuilds the composite from one pass
-/// over `menu_node`; targets and paths are resolved here, the one way every
-/// store names a node.
+/// over `menu_node` (TreeStore+Loading.swift); targets and paths are
+/// resolved here, the one way every store names a node.
 public struct TreeStore {
     package let tx: MenuTransaction
     package var database: Database { tx.database }
@@ -19,88 +19,20 @@ public struct TreeStore {
             : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, hours: hours, details: details)
     }
 
-    /// The whole menu as a composite tree, from one pass over the table put in sibling order.
-    ///
-    /// The rows are not trusted (SPEC 9): ids are looked up in a dictionary,
-    /// not used as indexes, so an id of 2^40 costs what any id costs; only
-    /// what can be reached from the top within `MenuPath.maximumDepth`
-    /// levels is attached, walking with a list rather than recursion, so an
-    /// orphan or a cycle is simply not reached, and counted.
-    public func load() throws -> MenuGroup {
-        let root = MenuGroup(id: NodeRecord.rootID, name: "")
-        var childrenByParent: [Int64: [any MenuComponent]] = [:]
-        var rowCount = 0
-        let hours = try tx.service.allServingHours()
-        let sizes = try tx.pricing.allSizes()
-        let details = try tx.details.allDetails()
-        let stock = try tx.counts.allStock(now: LocalClock.seconds())
-        let meals = try tx.sets.allMeals()
-        // The table is read in its own (id) order and sorted here by parent
-        // and position: read through the (parent_id, position) index, each
-        // row cost a lookup in the table, three times the whole scan, and
-        // five times with ids scattered up to 2^40. The sort is stable, so
-        // rows the index would order alike keep id order, as the index
-        // keeps them; NULL parents come first, as SQLite sorts them.
-        var rows: [(parentID: Int64?, position: Int64, node: any MenuComponent)] = []
-        var sets: [MenuItem] = []
-        let table = try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE kind <> 'root' ORDER BY id")
-        let nodeRow = NodeRow(table)
-        try table.forEachRow { row in
-            let record = nodeRow.record(row)
-            let node = Self.component(record, hours: hours.isEmpty ? .always : hours[record.id] ?? .always,
-                                      sizes: sizes.isEmpty ? [] : sizes[record.id] ?? [],
-                                      details: details.isEmpty ? .none : details[record.id] ?? .none,
-                                      stock: stock.isEmpty ? .none : stock[record.id] ?? .none,
-                                      setMeal: meals.isEmpty ? nil : meals[record.id])
-            if !meals.isEmpty, meals[record.id] != nil, let set = node as? MenuItem { sets.append(set) }
-            rows.append((record.parentID, record.position, node))
-        }
-        rows.sort { first, second in
-            guard first.parentID == second.parentID else {
-                guard let left = first.parentID else { return true }
-                guard let right = second.parentID else { return false }
-                return left < right
-            }
-            return first.position < second.position
-        }
-        // Rows come parent by parent: each parent's children are gathered
-        // in one array and stored once, not looked up row by row.
-        var parentID: Int64?
-        var siblings: [any MenuComponent] = []
-        for (rowParentID, _, node) in rows {
-            let parent = rowParentID ?? 0
-            if parent != parentID {
-                if let parentID { childrenByParent[parentID] = siblings }
-                parentID = parent
-                siblings.removeAll()
-            }
-            siblings.append(node)
-            rowCount += 1
-        }
-        rows = []
-        if let parentID { childrenByParent[parentID] = siblings }
-        var attached = 0
-        var pending: [(group: MenuGroup, depth: Int)] = [(root, 0)]
-        while let (group, depth) = pending.popLast() {
-            guard depth < MenuPath.maximumDepth,
-                  let children = childrenByParent.removeValue(forKey: group.id) else { continue }
-            for child in children {
-                group.add(child)
-                if let inner = child as? MenuGroup { pending.append((inner, depth + 1)) }
-            }
-            attached += children.count
-        }
-        tx.unreachableCount = rowCount - attached
-        SetMealStore.resolve(root, sets: sets)
-        return root
-    }
-
     /// The rows `list` shows of `menu` (loaded, perhaps cut down to what is
     /// on offer): of all of it, or of one group as if it were the whole menu
     /// (rows and depth count from it, paths stay full). The group's own
     /// state does not matter, as the root's does not.
     public func visibleRows(of root: MenuGroup, under target: Target?, all: Bool) throws -> [VisibleRow] {
-        guard let target, target != .top else { return root.visibleRows(all: all) }
+        guard let (group, path) = try listed(in: root, under: target) else { return [] }
+        return group.visibleRows(all: all, under: path)
+    }
+
+    /// The group whose rows `list GROUP` shows, and its path (nil for the
+    /// top); nil when it is not in this tree: nothing on offer under it, or
+    /// deeper than load() reads.
+    public func listed(in root: MenuGroup, under target: Target?) throws -> (group: MenuGroup, path: String?)? {
+        guard let target, target != .top else { return (root, nil) }
         let record = try resolve(target)
         let path = try storedPath(of: record.id)
         guard record.isGroup else {
@@ -108,12 +40,10 @@ public struct TreeStore {
         }
         var pending: [any MenuComponent] = [root]
         while let node = pending.popLast() {
-            if node.id == record.id, let group = node as? MenuGroup {
-                return group.visibleRows(all: all, under: path.description)
-            }
+            if node.id == record.id, let group = node as? MenuGroup { return (group, path.description) }
             pending += node.children
         }
-        return []  // not in this tree: nothing on offer under it, or deeper than load() reads
+        return nil
     }
 
     public func node(id: Int64) throws -> NodeRecord? {

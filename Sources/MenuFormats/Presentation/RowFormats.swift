@@ -17,42 +17,76 @@ public enum RowFormats {
     /// as they fill: the rows' columns written as bytes, those that later
     /// features add through their own writers.
     public static func tsv(_ rows: [VisibleRow], choices: RowChoices? = nil, emit: ([UInt8]) throws -> Void) rethrows {
-        var out = RowBytes()
-        out.append(tsvHeader)
-        out.append(UInt8(ascii: "\n"))
+        var out = tsvStart()
         let choiceFields = tsvChoicesFields(choices)
         for (index, row) in rows.enumerated() {
-            let node = row.node
-            out.append(row.number)
-            out.append(UInt8(ascii: "\t"))
-            out.append(node.id)
-            out.append(UInt8(ascii: "\t"))
-            out.append(row.depth)
-            if !node.isGroup { out.append(literal: node.setMeal == nil ? "\titem\t\t" : "\tset\t\t") }
-            else if node.isExpanded { out.append(literal: "\tgroup\t1\t") }
-            else { out.append(literal: "\tgroup\t0\t") }
-            out.appendEscaped(row.path)
-            out.append(UInt8(ascii: "\t"))
-            // Read once: the price column and the last three come from it.
-            let pricing = node.pricing
-            if case .fixed(let price) = pricing.price { out.append(price) }
-            if node.isGroup { out.append(literal: "\t\t") }
-            else if node.isSoldOut { out.append(literal: "\t1\t") }
-            else { out.append(literal: "\t0\t") }
-            if !node.hours.isEmpty { out.append(tsvHours(node.hours)) }
-            DetailsFormats.appendTSV(node.details, to: &out)
-            appendTSVPricing(pricing, isGroup: node.isGroup, to: &out)
-            if let choices { out += choiceFields[Int(choices.ofRow[index])] } else { out.append(literal: "\t") }
-            CountFormats.appendTSV(node.stock, to: &out)
-            appendTSVPriceList(node.listing, to: &out)
-            appendTSVDietary(node.details, to: &out)
-            out.append(UInt8(ascii: "\n"))
+            appendTSV(row, choices: choices.map { choiceFields[Int($0.ofRow[index])] }, to: &out)
             if out.isFull {
                 try emit(out.bytes)
                 out.removeAll()
             }
         }
         try emit(out.bytes)
+    }
+
+    /// The TSV of the rows `walk` hands out one by one as it goes down the
+    /// tree (`MenuGroup.forEachVisibleRow`), none of them kept: `list` of a
+    /// million nodes holds one row at a time (issue 35). No choices: they
+    /// are worked out from all the rows first.
+    public static func tsv(rowsFrom walk: ((VisibleRow) throws -> Void) throws -> Void,
+                           emit: ([UInt8]) throws -> Void) throws {
+        var out = tsvStart()
+        // The rows' walk and `emit` are both the caller's, and neither keeps the other.
+        try withoutActuallyEscaping(emit) { emit in
+            try walk { row in
+                appendTSV(row, choices: nil, to: &out)
+                if out.isFull {
+                    try emit(out.bytes)
+                    out.removeAll()
+                }
+            }
+        }
+        try emit(out.bytes)
+    }
+
+    private static func tsvStart() -> RowBytes {
+        var out = RowBytes()
+        out.append(tsvHeader)
+        out.append(UInt8(ascii: "\n"))
+        return out
+    }
+
+    /// One row of the TSV, its line ended; `choices`: its choices column
+    /// (tab first) when any are offered.
+    private static func appendTSV(_ row: VisibleRow, choices: String?, to out: inout RowBytes) {
+        let node = row.node
+        out.append(row.number)
+        out.append(UInt8(ascii: "\t"))
+        out.append(node.id)
+        out.append(UInt8(ascii: "\t"))
+        out.append(row.depth)
+        if !node.isGroup { out.append(literal: node.setMeal == nil ? "\titem\t\t" : "\tset\t\t") }
+        else if node.isExpanded { out.append(literal: "\tgroup\t1\t") }
+        else { out.append(literal: "\tgroup\t0\t") }
+        out.appendEscaped(row.path)
+        out.append(UInt8(ascii: "\t"))
+        // Read once: the price column and the last three come from it.
+        let pricing = node.pricing
+        if case .fixed(let price) = pricing.price { out.append(price) }
+        if node.isGroup { out.append(literal: "\t\t") }
+        else if node.isSoldOut { out.append(literal: "\t1\t") }
+        else { out.append(literal: "\t0\t") }
+        let hours = node.hours
+        if !hours.isEmpty { out.append(tsvHours(hours)) }
+        // Read once too: the spice and tags columns and the last three come from it.
+        let details = node.details
+        DetailsFormats.appendTSV(details, to: &out)
+        appendTSVPricing(pricing, isGroup: node.isGroup, to: &out)
+        if let choices { out += choices } else { out.append(literal: "\t") }
+        CountFormats.appendTSV(node.stock, to: &out)
+        appendTSVPriceList(node.listing, to: &out)
+        appendTSVDietary(details, to: &out)
+        out.append(UInt8(ascii: "\n"))
     }
 
     /// One JSON array, an object per row, one row a line.
@@ -68,11 +102,7 @@ public enum RowFormats {
         var out = RowBytes()
         out.append(literal: "[\n")
         for (index, row) in rows.enumerated() {
-            out.append(literal: "  {\"row\":")
-            out.append(row.number)
-            out.append(UInt8(ascii: ","))
-            out.append(nodeFields(row.node, depth: row.depth, path: row.path))
-            out.append(jsonChoicesField(choices?[index] ?? []))
+            appendJSON(row, choices: choices?[index] ?? [], to: &out)
             if index == rows.count - 1 { out.append(literal: "}\n") } else { out.append(literal: "},\n") }
             if out.isFull {
                 try emit(out.bytes)
@@ -81,6 +111,37 @@ public enum RowFormats {
         }
         out.append(literal: "]\n")
         try emit(out.bytes)
+    }
+
+    /// The JSON array of the rows `walk` hands out, as `tsv(rowsFrom:emit:)`
+    /// writes its lines: a row's object is closed when the next one comes,
+    /// or when the array ends.
+    public static func json(rowsFrom walk: ((VisibleRow) throws -> Void) throws -> Void,
+                            emit: ([UInt8]) throws -> Void) throws {
+        var out = RowBytes()
+        var first = true
+        try withoutActuallyEscaping(emit) { emit in
+            try walk { row in
+                out.append(literal: first ? "[\n" : "},\n")
+                first = false
+                appendJSON(row, choices: [], to: &out)
+                if out.isFull {
+                    try emit(out.bytes)
+                    out.removeAll()
+                }
+            }
+        }
+        out.append(literal: first ? "[]\n" : "}\n]\n")
+        try emit(out.bytes)
+    }
+
+    /// One row's object, but its closing brace.
+    private static func appendJSON(_ row: VisibleRow, choices: [String], to out: inout RowBytes) {
+        out.append(literal: "  {\"row\":")
+        out.append(row.number)
+        out.append(UInt8(ascii: ","))
+        out.append(nodeFields(row.node, depth: row.depth, path: row.path))
+        out.append(jsonChoicesField(choices))
     }
 
     /// The keys a `list` row and `show` share, every key always present.

@@ -97,6 +97,26 @@ struct ListCommand: MenuCommand, LooksBack {
     }
 
     func run(in context: CommandContext) throws {
+        let menu = try shownMenu(in: context)
+        context.keepUntilExit(menu)
+        // The text table shows no choices.
+        let offers = format == .text ? ChoiceOffers() : try context.menu.choices.allOffers()
+        guard let (listed, path) = try context.menu.tree.listed(in: menu, under: group) else {
+            return try present([], offers: offers, in: context)
+        }
+        // Without choices TSV and JSON rows go out as the tree is walked,
+        // none kept (issue 35); choices are worked out from all the rows first.
+        let walk = { (row: (VisibleRow) throws -> Void) throws in try listed.forEachVisibleRow(all: all, under: path, row) }
+        switch format {
+        case .tsv where offers.isEmpty: try RowFormats.tsv(rowsFrom: walk, emit: context.emit)
+        case .json where offers.isEmpty: try RowFormats.json(rowsFrom: walk, emit: context.emit)
+        default: try present(listed.visibleRows(all: all, under: path), offers: offers, in: context)
+        }
+    }
+
+    /// The menu loaded and cut down to what the options ask for: on offer
+    /// then, priced by a list, a tag's dishes, free of allergens.
+    private func shownMenu(in context: CommandContext) throws -> MenuGroup {
         var menu = try context.menu.tree.load()
         let moment: Moment? = switch available {
         case nil: nil
@@ -108,10 +128,13 @@ struct ListCommand: MenuCommand, LooksBack {
         menu = try priceList.priced(menu, availableAt: moment, shownOnly: !all && group == nil, in: context)
         if let tag { menu = menu.tagged(tag) }
         if !dietary.keepsAll { menu = menu.suiting(without: dietary.without, diets: dietary.diets) }
-        let rows = try context.menu.tree.visibleRows(of: menu, under: group, all: all)
+        return menu
+    }
+
+    private func present(_ rows: [VisibleRow], offers: ChoiceOffers, in context: CommandContext) throws {
         switch format {
-        case .tsv: try RowFormats.tsv(rows, choices: try choices(of: rows, in: context), emit: context.emit)
-        case .json: try RowFormats.json(rows, choices: try choices(of: rows, in: context), emit: context.emit)
+        case .tsv: try RowFormats.tsv(rows, choices: try choices(of: rows, offers: offers, in: context), emit: context.emit)
+        case .json: try RowFormats.json(rows, choices: try choices(of: rows, offers: offers, in: context), emit: context.emit)
         case .text:
             var table = MenuTable(showIDs: showIDs, colored: ColorChoice.enabled(color))
             table.language = language
@@ -123,8 +146,7 @@ struct ListCommand: MenuCommand, LooksBack {
 
     /// The rows' choices (SPEC 18), worked out in one pass down the rows,
     /// starting from what the listed group inherits.
-    private func choices(of rows: [VisibleRow], in context: CommandContext) throws -> RowChoices? {
-        let offers = try context.menu.choices.allOffers()
+    private func choices(of rows: [VisibleRow], offers: ChoiceOffers, in context: CommandContext) throws -> RowChoices? {
         guard !offers.isEmpty else { return nil }
         var above = ChoiceOffers.Inherited()
         if let group, group != .top { above = try context.menu.choices.inherited(by: try context.menu.tree.resolve(group).id, in: offers) }

@@ -120,6 +120,23 @@ import Testing
         }
     }
 
+    @Test func loadGathersSiblingsWhoseRowsComeBetweenOthersAndBeforeTheirGroup() throws {
+        try withMenu { tx in
+            try twoOfEach(tx)
+            // In id order the parents now go 1, 8, 10, 1, 5, 1, 7, 8, 1, 10:
+            // 宫保鸡丁 #3 comes before its group #8, and before 茅台 there.
+            try tx.database.execute("""
+                UPDATE menu_node SET parent_id = 8, position = -5 WHERE id = 3;
+                UPDATE menu_node SET parent_id = 10, position = 1 WHERE id = 4;
+                """)
+            let rows = try tx.tree.load().visibleRows(all: true)
+            #expect(rows.map(\.path) == ["主菜", "午市", "午市/宫保鸡丁", "酒水", "酒水/白酒", "酒水/白酒/宫保鸡丁",
+                                         "酒水/白酒/茅台", "礼品", "礼品/茅台", "礼品/回锅肉"])
+            #expect(rows.map { $0.node.id } == [2, 5, 6, 7, 8, 3, 9, 10, 11, 4])
+            #expect(tx.unreachableCount == 0)
+        }
+    }
+
     @Test func rowsUnderAGroupCountDepthFromItAndKeepFullPaths() throws {
         try withMenu { tx in
             try twoOfEach(tx)

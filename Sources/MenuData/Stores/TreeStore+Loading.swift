@@ -1,0 +1,131 @@
+import MenuModel
+import SQLite
+
+extension TreeStore {
+    /// The whole menu as a composite tree, from one pass over the table.
+    ///
+    /// The rows are not trusted (SPEC 9): ids are looked up in a dictionary,
+    /// not used as indexes, so an id of 2^40 costs what any id costs; only
+    /// what can be reached from the top within `MenuPath.maximumDepth`
+    /// levels is attached, walking with a list rather than recursion, so an
+    /// orphan or a cycle is simply not reached, and counted.
+    ///
+    /// What it holds beside the tree while it works is a position and a
+    /// reference per node (issue 35: a million nodes in 128 MiB), never
+    /// the rows themselves.
+    public func load() throws -> MenuGroup {
+        let beside = try NodeExtras(tx)
+        var families = try readFamilies(beside)
+        let root = MenuGroup(id: NodeRecord.rootID, name: "")
+        let attached = families.attach(under: root)
+        tx.unreachableCount = families.rowCount - attached
+        SetMealStore.resolve(root, sets: families.sets)
+        return root
+    }
+
+    /// Every row made a node and put with its siblings. The table is read
+    /// in its own (id) order: read through the (parent_id, position)
+    /// index, each row cost a lookup in the table, three times the whole
+    /// scan, and five times with ids scattered up to 2^40.
+    private func readFamilies(_ beside: NodeExtras) throws -> Families {
+        var families = Families()
+        let table = try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE kind <> 'root' ORDER BY id")
+        let nodeRow = NodeRow(table)
+        try table.forEachRow { row in
+            let record = nodeRow.record(row)
+            let meal = beside.meals.isEmpty ? nil : beside.meals[record.id]
+            let node = Self.component(record, hours: beside.hours(of: record.id), sizes: beside.sizes(of: record.id),
+                                      details: beside.details(of: record.id), stock: beside.stock(of: record.id),
+                                      setMeal: meal)
+            if meal != nil, let set = node as? MenuItem { families.sets.append(set) }
+            families.add(node, parent: record.parentID, position: record.position)
+        }
+        return families
+    }
+}
+
+/// What other tables hold of the nodes, each read whole in one pass before
+/// the rows: most menus have little of it, so an empty table costs one
+/// check a row, not a lookup.
+private struct NodeExtras {
+    let hours: [Int64: ServingHours]
+    let sizes: [Int64: [DishSize]]
+    let details: [Int64: DishDetails]
+    let stock: [Int64: DishStock]
+    let meals: [Int64: SetMeal]
+
+    init(_ tx: MenuTransaction) throws {
+        hours = try tx.service.allServingHours()
+        sizes = try tx.pricing.allSizes()
+        details = try tx.details.allDetails()
+        stock = try tx.counts.allStock(now: LocalClock.seconds())
+        meals = try tx.sets.allMeals()
+    }
+
+    func hours(of id: Int64) -> ServingHours { hours.isEmpty ? .always : hours[id] ?? .always }
+    func sizes(of id: Int64) -> [DishSize] { sizes.isEmpty ? [] : sizes[id] ?? [] }
+    func details(of id: Int64) -> DishDetails { details.isEmpty ? .none : details[id] ?? .none }
+    func stock(of id: Int64) -> DishStock { stock.isEmpty ? .none : stock[id] ?? .none }
+}
+
+/// The nodes gathered by the group that holds them, as the rows come, each
+/// with its position; put in sibling order and attached once the whole
+/// table is read, as a parent may come after its children.
+private struct Families {
+    private typealias Member = (position: Int64, node: any MenuComponent)
+    private var members: [[Member]] = []
+    private var familyOfParent: [Int64: Int] = [:]
+    /// Rows come mostly family by family (a group's dishes are added
+    /// together): the last family is found without a lookup.
+    private var lastParent: Int64?
+    private var lastFamily = 0
+    private(set) var rowCount = 0
+    /// The set meals, whose slots are filled in once the tree stands (SPEC 19).
+    var sets: [MenuItem] = []
+
+    /// A row whose parent is NULL is not the root's (that row is not read):
+    /// it is counted, and never reached.
+    mutating func add(_ node: any MenuComponent, parent: Int64?, position: Int64) {
+        rowCount += 1
+        guard let parent else { return }
+        if parent != lastParent {
+            lastParent = parent
+            if let known = familyOfParent[parent] {
+                lastFamily = known
+            } else {
+                lastFamily = members.count
+                familyOfParent[parent] = lastFamily
+                members.append([])
+            }
+        }
+        members[lastFamily].append((position, node))
+    }
+
+    /// Attaches each family reached from `root` to its group, in sibling
+    /// order, and answers how many nodes that is. A family is taken once,
+    /// so a cycle ends; a group deeper than the limit gets none.
+    mutating func attach(under root: MenuGroup) -> Int {
+        var attached = 0
+        var pending: [(group: MenuGroup, depth: Int)] = [(root, 0)]
+        while let (group, depth) = pending.popLast() {
+            guard depth < MenuPath.maximumDepth,
+                  let index = familyOfParent.removeValue(forKey: group.id) else { continue }
+            let children = takeInOrder(index)
+            group.children = children
+            for child in children {
+                if let inner = child as? MenuGroup { pending.append((inner, depth + 1)) }
+            }
+            attached += children.count
+        }
+        return attached
+    }
+
+    /// A family in sibling order, its room given back. The sort is stable,
+    /// so siblings at one position keep id order, as the index keeps them.
+    private mutating func takeInOrder(_ index: Int) -> [any MenuComponent] {
+        var family: [Member] = []
+        swap(&family, &members[index])
+        family.sort { $0.position < $1.position }
+        return family.map(\.node)
+    }
+}
