@@ -85,7 +85,7 @@ extension Migrator {
         let known = tablesByVersion.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         var present = Set<String>()
         try database.cachedStatement("SELECT name FROM sqlite_schema WHERE type = 'table'")
-            .forEachRow { present.insert($0.text(0)) }
+            .forEachRow { present.insert($0.text("name")) }
         let expected = tablesByVersion.filter { $0.key <= version }.max { $0.key < $1.key }?.value ?? []
         let dropped = expected.subtracting(present).sorted()
         let later = present.intersection(known).subtracting(expected).sorted()

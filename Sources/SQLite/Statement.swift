@@ -21,6 +21,9 @@ package final class Statement {
     package let handle: OpaquePointer
     package let sql: String
     private unowned let database: Database
+    /// Each result column's position by its name, read from SQLite the first
+    /// time a row is read by name (see `Statement+Columns.swift`).
+    var positionsByName: [String: Int32]?
 
     package init(database: Database, sql: String) throws {
         var handle: OpaquePointer?

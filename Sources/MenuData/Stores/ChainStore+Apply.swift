@@ -84,7 +84,7 @@ extension ChainStore {
                     // its key); a slot dish's names its slot first.
                     if change.table == "set_slot", row.count > 1, let set = integer(row[1]) { changes.slotSets.insert(set) }
                     else if let slot = integer(row.first), let set = try database.cachedStatement(
-                        "SELECT set_id FROM set_slot WHERE id = ?").firstRow([.integer(slot)], { $0.int(0) }) {
+                        "SELECT set_id FROM set_slot WHERE id = ?").firstRow([.integer(slot)], { $0.int("set_id") }) {
                         changes.slotSets.insert(set)
                     }
                 } else if let id = integer(row.first), !["choice_list", "choice_option", "glossary"].contains(change.table) {
@@ -205,7 +205,7 @@ extension ChainStore {
             if keys[change.table] == nil {
                 var key: [(Int, Int64)] = []
                 try database.statement("SELECT cid, pk FROM pragma_table_info(?) WHERE pk > 0")
-                    .forEachRow([.text(change.table)]) { key.append((Int($0.int(0)), $0.int(1))) }
+                    .forEachRow([.text(change.table)]) { key.append((Int($0.int("cid")), $0.int("pk"))) }
                 keys[change.table] = key.sorted { $0.1 < $1.1 }.map(\.0)
             }
             let key = keys[change.table]!
@@ -228,13 +228,13 @@ extension ChainStore {
               AND NOT EXISTS (SELECT 1 FROM chain_owned WHERE node_id = menu_node.id)
             ORDER BY parent_id, position
             """).forEachRow([.text("[" + removed.map(String.init).joined(separator: ",") + "]")]) {
-            stranded.append(($0.int(0), $0.text(1), $0.int(2)))
+            stranded.append(($0.int("id"), $0.text("name"), $0.int("parent_id")))
         }
         guard !stranded.isEmpty else { return [] }
-        let root = try database.cachedStatement("SELECT id FROM menu_node WHERE kind = 'root'").firstRow { $0.int(0) } ?? 1
+        let root = try database.cachedStatement("SELECT id FROM menu_node WHERE kind = 'root'").firstRow { $0.int("id") } ?? 1
         let home: Int64
         if let found = try database.cachedStatement("SELECT id FROM menu_node WHERE parent_id = ? AND name = ? AND kind = 'group'")
-            .firstRow([.integer(root), .text(Self.storeGroupName)], { $0.int(0) }) {
+            .firstRow([.integer(root), .text(Self.storeGroupName)], { $0.int("id") }) {
             home = found
         } else {
             try database.cachedStatement("""
@@ -274,7 +274,7 @@ extension ChainStore {
             guard let clash = try database.cachedStatement("""
                 SELECT id FROM menu_node WHERE parent_id = ? AND name = ? AND id <> ?
                 AND NOT EXISTS (SELECT 1 FROM chain_owned WHERE node_id = menu_node.id)
-                """).firstRow([.integer(parent), .text(name), .integer(id)], { $0.int(0) }) else { continue }
+                """).firstRow([.integer(parent), .text(name), .integer(id)], { $0.int("id") }) else { continue }
             var renamed = "\(name) (\(Self.storeGroupName))", number = 2
             while try database.cachedStatement("SELECT 1 FROM menu_node WHERE parent_id = ? AND name = ?")
                 .firstRow([.integer(parent), .text(renamed)], { _ in true }) == true {
@@ -298,7 +298,7 @@ extension ChainStore {
         try database.statement("""
             SELECT m.name, f."from" FROM sqlite_schema AS m, pragma_foreign_key_list(m.name) AS f
             WHERE m.type = 'table' AND f."table" = 'menu_node'
-            """).forEachRow { references.append(($0.text(0), $0.text(1))) }
+            """).forEachRow { references.append(($0.text("name"), $0.text("from"))) }
         for (table, column) in references where !Self.contentTables.contains(table) {
             try database.execute("DELETE FROM \(Self.sqlName(table)) WHERE \(Self.sqlName(column)) IN (SELECT value FROM json_each('\(ids.textValue)'))")
         }
@@ -317,7 +317,7 @@ extension ChainStore {
         var prices: [(id: Int64, price: Int64?)] = []
         try database.cachedStatement("""
             SELECT s.node_id, n.price_fen FROM store_price AS s JOIN menu_node AS n ON n.id = s.node_id
-            """).forEachRow { prices.append(($0.int(0), $0.optionalInt(1))) }
+            """).forEachRow { prices.append(($0.int("node_id"), $0.optionalInt("price_fen"))) }
         try database.cachedStatement("""
             UPDATE menu_node SET price_fen = (SELECT head_office_fen FROM store_price WHERE node_id = menu_node.id)
             WHERE id IN (SELECT node_id FROM store_price)
@@ -332,9 +332,9 @@ extension ChainStore {
         var kept: [Int64: String] = [:]
         for (id, price) in prices {
             let current = try database.cachedStatement("""
-                SELECT price_fen, market_price = 0 AND NOT EXISTS (SELECT 1 FROM dish_size WHERE node_id = ?1)
+                SELECT price_fen, market_price = 0 AND NOT EXISTS (SELECT 1 FROM dish_size WHERE node_id = ?1) AS single
                 FROM menu_node WHERE id = ?1
-                """).firstRow([.integer(id)]) { ($0.optionalInt(0), $0.int(1) != 0) }
+                """).firstRow([.integer(id)]) { ($0.optionalInt("price_fen"), $0.bool("single")) }
             guard let (headOffice, single) = current else { continue }
             guard single, headOffice != price else {
                 try database.cachedStatement("DELETE FROM store_price WHERE node_id = ?").run([.integer(id)])

@@ -21,7 +21,7 @@ extension ChainStore {
         if let role, role.kind == .store {
             throw MenuError.refused("this menu is a store of chain \(role.chainID); stores apply change files, head office publishes them")
         }
-        let highest = try database.cachedStatement("SELECT max(id) FROM menu_node").firstRow { $0.optionalInt(0) } ?? nil
+        let highest = try database.cachedStatement("SELECT max(id) AS highest FROM menu_node").firstRow { $0.optionalInt("highest") } ?? nil
         if let highest, highest >= Self.storeIDBase {
             throw MenuError.refused("this menu has ids from #\(Self.storeIDBase), which a chain keeps for the stores' own entries")
         }
@@ -31,7 +31,7 @@ extension ChainStore {
         try database.execute("ATTACH ':memory:' AS chain_published")
         try database.execute("ATTACH ':memory:' AS chain_current")
         if let snapshot = try database.cachedStatement("SELECT content FROM chain_snapshot ORDER BY sequence DESC LIMIT 1")
-            .firstRow([], { $0.blob(0) }) {
+            .firstRow([], { $0.blob("content") }) {
             try database.deserialize(snapshot, into: "chain_published")
         }
         var tables: [String] = []
@@ -68,7 +68,7 @@ extension ChainStore {
     private func tableColumns(_ table: String, in schema: String) throws -> [Column] {
         var columns: [Column] = []
         try database.statement("SELECT name, type, pk FROM pragma_table_info(?, ?) ORDER BY cid")
-            .forEachRow([.text(table), .text(schema)]) { columns.append(Column(name: $0.text(0), type: $0.text(1), key: $0.int(2))) }
+            .forEachRow([.text(table), .text(schema)]) { columns.append(Column(name: $0.text("name"), type: $0.text("type"), key: $0.int("pk"))) }
         return columns
     }
 

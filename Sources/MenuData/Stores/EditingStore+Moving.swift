@@ -111,7 +111,7 @@ extension EditingStore {
         try database.cachedStatement(first
             ? "SELECT position FROM menu_node WHERE parent_id = ? AND id <> ? ORDER BY position LIMIT 1"
             : "SELECT position FROM menu_node WHERE parent_id = ? AND id <> ? ORDER BY position DESC LIMIT 1")
-            .firstRow([.integer(group), .integer(id)]) { $0.int(0) }
+            .firstRow([.integer(group), .integer(id)]) { $0.int("position") }
     }
 
     /// How many entries a group holds: counted once in a transaction, then
@@ -124,8 +124,8 @@ extension EditingStore {
     }
 
     package func childCount(of id: Int64) throws -> Int {
-        try database.cachedStatement("SELECT count(*) FROM menu_node WHERE parent_id = ?")
-            .firstRow([.integer(id)]) { Int($0.int(0)) } ?? 0
+        try database.cachedStatement("SELECT count(*) AS entries FROM menu_node WHERE parent_id = ?")
+            .firstRow([.integer(id)]) { Int($0.int("entries")) } ?? 0
     }
 
     /// How many levels lie below a node: 0 for a dish or an empty group.
@@ -137,8 +137,8 @@ extension EditingStore {
                 SELECT m.id, down.depth + 1 FROM menu_node AS m JOIN down ON m.parent_id = down.id
                 WHERE down.depth <= ?2
             )
-            SELECT max(depth) FROM down
-            """).firstRow([.integer(id), .integer(Int64(MenuPath.maximumDepth))]) { Int($0.int(0)) } ?? 0
+            SELECT max(depth) AS depth FROM down
+            """).firstRow([.integer(id), .integer(Int64(MenuPath.maximumDepth))]) { Int($0.int("depth")) } ?? 0
     }
 
     /// Shifts the siblings from `index` on one place down, making room.

@@ -33,7 +33,7 @@ public struct HistoryStore {
             // AUTOINCREMENT says "full" when its sequence is at its end
             // (https://sqlite.org/autoinc.html), which only another program sets.
             guard try database.cachedStatement("SELECT seq FROM sqlite_sequence WHERE name = 'menu_history'")
-                .firstRow([], { $0.int(0) }) == Int64.max else { throw error }
+                .firstRow([], { $0.int("seq") }) == Int64.max else { throw error }
             throw MenuError(.storage, "the change cannot be recorded: another program set the numbers of the history entries "
                             + "to their end (\(Int64.max)); 'menuctl check --repair' numbers them again")
         }
@@ -47,11 +47,10 @@ public struct HistoryStore {
     public func history(limit: Int?) throws -> [HistoryEntry] {
         var entries: [HistoryEntry] = []
         try database.cachedStatement("""
-            SELECT id, recorded_at, command, summary, undone IS NOT NULL
+            SELECT \(Self.entryColumns)
             FROM menu_history ORDER BY id DESC LIMIT ?
             """).forEachRow([.integer(limit.map(Int64.init) ?? -1)]) { row in
-            entries.append(HistoryEntry(number: row.int(0), recordedAt: row.int(1), command: row.text(2),
-                                        summary: row.text(3), isUndone: row.int(4) != 0))
+            entries.append(Self.entry(of: row))
         }
         return entries
     }
@@ -78,8 +77,8 @@ public struct HistoryStore {
         guard let (entry, changeset) = try storedEntry(
             "SELECT \(Self.entryColumns) FROM menu_history WHERE redoable = 1 ORDER BY undone DESC LIMIT 1")
         else {
-            let undone = try database.cachedStatement("SELECT count(*) FROM menu_history WHERE undone IS NOT NULL")
-                .firstRow { $0.int(0) } ?? 0
+            let undone = try database.cachedStatement("SELECT count(*) AS undone FROM menu_history WHERE undone IS NOT NULL")
+                .firstRow { $0.int("undone") } ?? 0
             throw MenuError.refused(undone == 0 ? "nothing to redo"
                                     : "nothing to redo: changes were recorded after the last undo")
         }
@@ -90,16 +89,16 @@ public struct HistoryStore {
         return entry
     }
 
-    package static let entryColumns = "id, recorded_at, command, summary, undone IS NOT NULL, changeset"
+    package static let entryColumns = "id, recorded_at, command, summary, undone IS NOT NULL AS is_undone, changeset"
 
     private func storedEntry(_ sql: String) throws -> (HistoryEntry, Changeset)? {
-        try database.cachedStatement(sql).firstRow { row in (Self.entry(of: row), Changeset(bytes: row.blob(5))) }
+        try database.cachedStatement(sql).firstRow { row in (Self.entry(of: row), Changeset(bytes: row.blob("changeset"))) }
     }
 
     /// An entry read with `entryColumns`.
     package static func entry(of row: Statement) -> HistoryEntry {
-        HistoryEntry(number: row.int(0), recordedAt: row.int(1), command: row.text(2),
-                     summary: row.text(3), isUndone: row.int(4) != 0)
+        HistoryEntry(number: row.int("id"), recordedAt: row.int("recorded_at"), command: row.text("command"),
+                     summary: row.text("summary"), isUndone: row.bool("is_undone"))
     }
 
     /// Applies one side of an entry, keeping view state as it is now, and

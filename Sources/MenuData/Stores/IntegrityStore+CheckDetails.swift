@@ -28,7 +28,7 @@ extension IntegrityStore {
         var faults: [DetailFault] = []
         func label(_ id: Int64) throws -> String? {
             try database.cachedStatement("SELECT name FROM menu_node WHERE id = ?")
-                .firstRow([.integer(id)]) { "#\(id) '\($0.text(0))'" }
+                .firstRow([.integer(id)]) { "#\(id) '\($0.text("name"))'" }
         }
         func fault(_ id: Int64, _ detail: String, _ mend: @escaping () throws -> String) throws {
             let row = try label(id) ?? "#\(id)"
@@ -37,7 +37,7 @@ extension IntegrityStore {
         for table in ["node_detail", "dish_tag", "node_translation"] {
             var gone: [Int64] = []
             try database.cachedStatement("SELECT DISTINCT node_id FROM \(table) WHERE node_id NOT IN (SELECT id FROM menu_node) ORDER BY node_id")
-                .forEachRow { gone.append($0.int(0)) }
+                .forEachRow { gone.append($0.int("node_id")) }
             for id in gone {
                 try fault(id, "details of a node that is not in the file (\(table))") {
                     try self.database.cachedStatement("DELETE FROM \(table) WHERE node_id = ?").run([.integer(id)])
@@ -47,7 +47,7 @@ extension IntegrityStore {
         }
         var descriptions: [(Int64, String, isUTF8: Bool)] = []
         try database.cachedStatement("SELECT node_id, description FROM node_detail WHERE description IS NOT NULL ORDER BY node_id")
-            .forEachRow { descriptions.append(($0.int(0), $0.text(1), $0.textIsUTF8(1))) }
+            .forEachRow { descriptions.append(($0.int("node_id"), $0.text("description"), $0.textIsUTF8("description"))) }
         for (id, text, isUTF8) in descriptions where !isUTF8 || (try? DishDescription(text))?.text.utf8.elementsEqual(text.utf8) != true {
             let mended = try? DishDescription(Self.cleaned(text)).text
             let reason = isUTF8 ? Self.reason { _ = try DishDescription(text) } : Self.notUTF8
@@ -65,7 +65,7 @@ extension IntegrityStore {
         }
         var tags: [(Int64, String, position: Int64, isUTF8: Bool)] = []
         try database.cachedStatement("SELECT node_id, tag, position FROM dish_tag ORDER BY node_id, position")
-            .forEachRow { tags.append(($0.int(0), $0.text(1), $0.int(2), $0.textIsUTF8(1))) }
+            .forEachRow { tags.append(($0.int("node_id"), $0.text("tag"), $0.int("position"), $0.textIsUTF8("tag"))) }
         for (id, tag, position, isUTF8) in tags where !isUTF8 || (try? DishTag(tag))?.text.utf8.elementsEqual(tag.utf8) != true {
             let shown = Name.quoted(tag)
             let reason = isUTF8 ? Self.reason { _ = try DishTag(tag) } : Self.notUTF8
@@ -86,8 +86,8 @@ extension IntegrityStore {
             }
         }
         var translations: [(Int64, String, storedLang: [UInt8], String, isUTF8: Bool)] = []
-        try database.cachedStatement("SELECT node_id, lang, CAST(lang AS BLOB), text FROM node_translation ORDER BY node_id, lang")
-            .forEachRow { translations.append(($0.int(0), $0.text(1), $0.blob(2), $0.text(3), $0.textIsUTF8(3))) }
+        try database.cachedStatement("SELECT node_id, lang, CAST(lang AS BLOB) AS lang_bytes, text FROM node_translation ORDER BY node_id, lang")
+            .forEachRow { translations.append(($0.int("node_id"), $0.text("lang"), $0.blob("lang_bytes"), $0.text("text"), $0.textIsUTF8("text"))) }
         for (id, lang, storedLang, text, isUTF8) in translations {
             let language = try? LanguageTag(lang)
             let langFine = language?.text.utf8.elementsEqual(storedLang) == true

@@ -28,7 +28,7 @@ extension IntegrityStore {
         try database.cachedStatement("""
             SELECT c.node_id, m.kind, m.name, c.portions_left, c.daily_portions
             FROM dish_count AS c LEFT JOIN menu_node AS m ON m.id = c.node_id ORDER BY c.node_id
-            """).forEachRow { rows.append(($0.int(0), $0.optionalText(1), $0.optionalText(2), $0.int(3), $0.optionalInt(4))) }
+            """).forEachRow { rows.append(($0.int("node_id"), $0.optionalText("kind"), $0.optionalText("name"), $0.int("portions_left"), $0.optionalInt("daily_portions"))) }
         for row in rows {
             let label = row.name.map { "#\(row.id) '\($0)'" } ?? "#\(row.id)"
             func fault(_ detail: String, _ mend: @escaping () throws -> String) {
@@ -59,7 +59,7 @@ extension IntegrityStore {
             SELECT u.node_id, m.kind, m.name, m.sold_out
             FROM sold_out_until AS u LEFT JOIN menu_node AS m ON m.id = u.node_id
             WHERE m.id IS NULL OR m.kind <> 'item' OR m.sold_out <> 1 ORDER BY u.node_id
-            """).forEachRow { ends.append(($0.int(0), $0.optionalText(1), $0.optionalText(2), $0.optionalInt(3))) }
+            """).forEachRow { ends.append(($0.int("node_id"), $0.optionalText("kind"), $0.optionalText("name"), $0.optionalInt("sold_out"))) }
         for end in ends {
             let label = end.name.map { "#\(end.id) '\($0)'" } ?? "#\(end.id)"
             let detail = end.kind == nil ? "the end of a sold-out of a node that is not in the file"

@@ -165,9 +165,9 @@ public struct IntegrityStore {
         var rows: [StoredRow] = []
         try database.cachedStatement("SELECT id, parent_id, kind, name, position, expanded, price_fen FROM menu_node ORDER BY id")
             .forEachRow { row in
-                rows.append(StoredRow(id: row.int(0), parentID: row.optionalInt(1), kind: row.text(2), name: row.text(3),
-                                      nameIsUTF8: row.textIsUTF8(3),
-                                      position: row.int(4), expanded: row.int(5), priceFen: row.optionalInt(6)))
+                rows.append(StoredRow(id: row.int("id"), parentID: row.optionalInt("parent_id"), kind: row.text("kind"), name: row.text("name"),
+                                      nameIsUTF8: row.textIsUTF8("name"),
+                                      position: row.int("position"), expanded: row.int("expanded"), priceFen: row.optionalInt("price_fen")))
             }
         return rows
     }

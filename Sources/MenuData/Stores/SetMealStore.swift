@@ -49,7 +49,7 @@ public struct SetMealStore {
     /// rest); empty without a set, at the cost of one lookup.
     package func allMeals() throws -> [Int64: SetMeal] {
         var meals: [Int64: SetMeal] = [:]
-        try database.cachedStatement("SELECT node_id FROM set_meal").forEachRow { meals[$0.int(0)] = SetMeal() }
+        try database.cachedStatement("SELECT node_id FROM set_meal").forEachRow { meals[$0.int("node_id")] = SetMeal() }
         guard !meals.isEmpty else { return meals }
         // Two reads without a join: the dishes come in their key's order
         // (slot, place), which needs no sort, and a slot's name is read
@@ -57,23 +57,23 @@ public struct SetMealStore {
         var dishes: [Int64: [SlotDish]] = [:]
         var slot: (id: Int64, dishes: [SlotDish])?
         try database.cachedStatement("SELECT slot_id, dish_id, size, surcharge_fen FROM set_slot_dish").forEachRow { row in
-            let id = row.int(0)
+            let id = row.int("slot_id")
             if let gathered = slot, gathered.id != id { dishes[gathered.id] = gathered.dishes }
             if slot?.id != id { slot = (id, []) }
-            slot!.dishes.append(SlotDish(id: row.int(1), size: row.optionalText(2),
-                                         surcharge: row.optionalInt(3).flatMap { try? Amount(fen: $0) }))
+            slot!.dishes.append(SlotDish(id: row.int("dish_id"), size: row.optionalText("size"),
+                                         surcharge: row.optionalInt("surcharge_fen").flatMap { try? Amount(fen: $0) }))
         }
         if let slot { dishes[slot.id] = slot.dishes }
         var set: Int64 = 0
         var slots: [SetSlot] = []
         func store() { if meals[set] != nil { meals[set] = SetMeal(slots: slots) } }
         try database.cachedStatement("SELECT id, set_id, name, pick FROM set_slot ORDER BY set_id, position, id").forEachRow { row in
-            if row.int(1) != set {
+            if row.int("set_id") != set {
                 if !slots.isEmpty { store() }
-                set = row.int(1)
+                set = row.int("set_id")
                 slots = []
             }
-            slots.append(SetSlot(name: row.text(2), pick: Int(row.int(3)), dishes: dishes[row.int(0)] ?? []))
+            slots.append(SetSlot(name: row.text("name"), pick: Int(row.int("pick")), dishes: dishes[row.int("id")] ?? []))
         }
         if !slots.isEmpty { store() }
         return meals
@@ -179,7 +179,7 @@ extension SetMealStore {
                 SELECT s.set_id, s.id, s.name, s.pick FROM set_slot_dish AS d JOIN set_slot AS s ON s.id = d.slot_id
                 WHERE d.dish_id = ? ORDER BY s.set_id, s.position, s.id
                 """).forEachRow([.integer(id)]) { row in
-                if !removed.contains(row.int(0)) { uses.append((row.int(0), row.int(1), row.text(2), Int(row.int(3)), id)) }
+                if !removed.contains(row.int("set_id")) { uses.append((row.int("set_id"), row.int("id"), row.text("name"), Int(row.int("pick")), id)) }
             }
         }
         guard !uses.isEmpty else { return [] }
@@ -198,8 +198,8 @@ extension SetMealStore {
                 .run([.integer(use.slotID), .integer(use.dishID)])
             let dish = try tx.tree.path(of: use.dishID) ?? "#\(use.dishID)"
             lines.append("took \(dish) out of \(setPaths[use.setID]!), slot \(use.slot)")
-            let left = try database.cachedStatement("SELECT count(*) FROM set_slot_dish WHERE slot_id = ?")
-                .firstRow([.integer(use.slotID)]) { Int($0.int(0)) } ?? 0
+            let left = try database.cachedStatement("SELECT count(*) AS dishes FROM set_slot_dish WHERE slot_id = ?")
+                .firstRow([.integer(use.slotID)]) { Int($0.int("dishes")) } ?? 0
             if left < use.pick {
                 lines.append("the slot \(use.slot) of \(setPaths[use.setID]!) now holds \(left) dish\(left == 1 ? "" : "es") for pick \(use.pick)")
             }
