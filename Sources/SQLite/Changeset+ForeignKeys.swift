@@ -60,8 +60,9 @@ struct ForeignKeyCheck {
         var keys: [String: Int] = [:]
         for relation in relations {
             let name = relation.parent.lowercased() + "\u{0}" + relation.to.map { $0.lowercased() }.joined(separator: "\u{0}")
-            if keys[name] == nil { keys[name] = keys.count }
-            parentKey.append(keys[name]!)
+            let number = keys[name] ?? keys.count
+            keys[name] = number
+            parentKey.append(number)
         }
         left = Array(repeating: [], count: keys.count)
         arrived = left

@@ -202,19 +202,22 @@ extension ChainStore {
         var keys: [String: [Int]] = [:]
         try changeset.forEachChange { change in
             guard change.operation == .insert, change.table != "menu_node" else { return }
-            if keys[change.table] == nil {
-                var key: [(Int, Int64)] = []
-                try database.statement("SELECT cid, pk FROM pragma_table_info(?) WHERE pk > 0")
-                    .forEachRow([.text(change.table)]) { key.append((Int($0.int("cid")), $0.int("pk"))) }
-                keys[change.table] = key.sorted { $0.1 < $1.1 }.map(\.0)
-            }
-            let key = keys[change.table]!
+            let key = try keys[change.table] ?? primaryKey(of: change.table)
+            keys[change.table] = key
             guard !key.isEmpty, key.allSatisfy({ $0 < change.new.count }) else { return }
             let columns = try database.columnNames(of: change.table)
             let condition = key.map { "\(Self.sqlName(columns[$0])) = ?" }.joined(separator: " AND ")
             try database.cachedStatement("DELETE FROM \(Self.sqlName(change.table)) WHERE \(condition)")
                 .run(key.map { change.new[$0] ?? .null })
         }
+    }
+
+    /// The positions of a table's primary key columns, in the key's order.
+    private func primaryKey(of table: String) throws -> [Int] {
+        var key: [(column: Int, place: Int64)] = []
+        try database.statement("SELECT cid, pk FROM pragma_table_info(?) WHERE pk > 0")
+            .forEachRow([.text(table)]) { key.append((Int($0.int("cid")), $0.int("pk"))) }
+        return key.sorted { $0.place < $1.place }.map(\.column)
     }
 
     /// A store's own entries in groups head office removes move into the

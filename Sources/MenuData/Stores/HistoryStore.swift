@@ -141,8 +141,8 @@ public struct HistoryStore {
             if change.table == "dish_size" { return summary.pricing.countSizes(change) }
             if ChainStore.bookkeeping.contains(change.table) { return }
             guard change.table == "menu_node" else { return summary.countOther(in: change.table, node: Self.nodeID(of: change)) }
-            if columnsByTable[change.table] == nil { columnsByTable[change.table] = try database.columnNames(of: change.table) }
-            let columns = columnsByTable[change.table]!
+            let columns = try columnsByTable[change.table] ?? database.columnNames(of: change.table)
+            columnsByTable[change.table] = columns
             func value(_ row: [SQLValue?], _ column: String) -> SQLValue? {
                 columns.firstIndex(of: column).flatMap { $0 < row.count ? row[$0] : nil }
             }

@@ -35,7 +35,7 @@ extension IntegrityStore {
             let reason: String? =
                 if !row.textIsUTF8("lang") || !row.textIsUTF8("word") || !row.textIsUTF8("translation") { Self.notUTF8 }
                 else if language == nil { Self.reason { _ = try LanguageTag(lang) } }
-                else if language?.text != lang { "the language is written '\(language!.text)' (RFC 5646 2.1.1)" }
+                else if let language, language.text != lang { "the language is written '\(language.text)' (RFC 5646 2.1.1)" }
                 else if (try? GlossaryWord(word))?.text.utf8.elementsEqual(word.utf8) != true { Self.reason { _ = try GlossaryWord(word) } }
                 else if (try? TranslationText(translation))?.text.utf8.elementsEqual(translation.utf8) != true {
                     "its translation: " + Self.reason { _ = try TranslationText(translation) }

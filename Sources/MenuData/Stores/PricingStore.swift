@@ -133,7 +133,7 @@ public struct PricingStore {
                 let id = row.int("node_id")
                 if let gathered = dish, gathered.id != id { sizes[gathered.id] = gathered.sizes }
                 if dish?.id != id { dish = (id, []) }
-                if let size = Self.size(row) { dish!.sizes.append(size) }
+                if let size = Self.size(row) { dish?.sizes.append(size) }
             }
         if let dish { sizes[dish.id] = dish.sizes }
         return sizes

@@ -60,7 +60,7 @@ public struct SetMealStore {
             let id = row.int("slot_id")
             if let gathered = slot, gathered.id != id { dishes[gathered.id] = gathered.dishes }
             if slot?.id != id { slot = (id, []) }
-            slot!.dishes.append(SlotDish(id: row.int("dish_id"), size: row.optionalText("size"),
+            slot?.dishes.append(SlotDish(id: row.int("dish_id"), size: row.optionalText("size"),
                                          surcharge: row.optionalInt("surcharge_fen").flatMap { try? Amount(fen: $0) }))
         }
         if let slot { dishes[slot.id] = slot.dishes }
@@ -101,52 +101,13 @@ public struct SetMealStore {
     /// without a path and is never on offer.
     package static func resolve(_ root: MenuGroup, sets: [MenuItem]) {
         guard !sets.isEmpty else { return }
-        // A frame for each group only (a tenth of the rows): a dish wanted
-        // by a slot is found with its group's frame, and a group's path and
-        // hours are made once, however many wanted dishes it holds.
-        struct Frame { let name: String; let parent: Int; let hours: ServingHours }
-        var frames: [Frame] = []
         var wanted = Set<Int64>()
         for set in sets { for slot in set.setMeal?.slots ?? [] { for dish in slot.dishes { wanted.insert(dish.id) } } }
-        var found: [Int64: (node: any MenuComponent, frame: Int)] = [:]
-        var pending: [(group: any MenuComponent, frame: Int)] = [(root, -1)]
-        while let (group, frame) = pending.popLast() {
-            for child in group.children {
-                if child.isGroup {
-                    frames.append(Frame(name: child.name, parent: frame, hours: child.hours))
-                    pending.append((child, frames.count - 1))
-                } else if wanted.contains(child.id) {
-                    found[child.id] = (child, frame)
-                }
-            }
-        }
-        var groupPaths: [Int: (path: String, above: [ServingHours])] = [:]
-        func group(_ frame: Int) -> (path: String, above: [ServingHours]) {
-            if frame < 0 { return ("", []) }
-            if let known = groupPaths[frame] { return known }
-            let parent = group(frames[frame].parent)
-            let made = (parent.path.isEmpty ? frames[frame].name : parent.path + "/" + frames[frame].name,
-                        frames[frame].hours.isEmpty ? parent.above : parent.above + [frames[frame].hours])
-            groupPaths[frame] = made
-            return made
-        }
-        var paths: [Int64: (path: String, above: [ServingHours])] = [:]
+        var places = SlotDishPlaces(root, wanted: wanted)
         for item in sets {
             guard var meal = item.setMeal else { continue }
             for s in meal.slots.indices {
-                for d in meal.slots[s].dishes.indices {
-                    let id = meal.slots[s].dishes[d].id
-                    guard let (dish, frame) = found[id], dish.setMeal == nil else { continue }
-                    if paths[id] == nil {
-                        let above = group(frame)
-                        paths[id] = (above.path.isEmpty ? dish.name : above.path + "/" + dish.name, above.above)
-                    }
-                    let known = paths[id]!
-                    meal.slots[s].dishes[d].fill(path: known.path, name: dish.name, pricing: dish.pricing)
-                    meal.slots[s].dishes[d].dietary = dish.details.dietary
-                    meal.slots[s].dishes[d].state = DishState(isSoldOut: dish.isSoldOut, stock: dish.stock,
-                                                              hours: dish.hours, hoursAbove: known.above)
-                }
+                for d in meal.slots[s].dishes.indices { places.fill(&meal.slots[s].dishes[d]) }
             }
             item.setMeal = meal
         }
