@@ -13,6 +13,11 @@ extension IntegrityStore {
     }
 
     package func choiceFindings() throws -> [ChoiceFinding] {
+        try offerFindings() + optionFindings() + pickRuleFindings()
+    }
+
+    /// Offers of lists or by nodes that are gone, and withdrawals from groups.
+    private func offerFindings() throws -> [ChoiceFinding] {
         var findings: [ChoiceFinding] = []
         try database.cachedStatement("""
             SELECT o.node_id, o.list_id, o.withdrawn, m.id IS NULL AS node_gone, l.id IS NULL AS list_gone,
@@ -30,6 +35,12 @@ extension IntegrityStore {
             findings.append(ChoiceFinding(problem: MenuProblem(id: node, row: "choice offer #\(node)/#\(list)", detail: detail),
                                           mend: mend, repair: "choice offer #\(node)/#\(list): dropped (\(detail))"))
         }
+        return findings
+    }
+
+    /// Options of lists that are gone.
+    private func optionFindings() throws -> [ChoiceFinding] {
+        var findings: [ChoiceFinding] = []
         try database.cachedStatement("""
             SELECT DISTINCT o.list_id FROM choice_option AS o LEFT JOIN choice_list AS l ON l.id = o.list_id
             WHERE l.id IS NULL ORDER BY o.list_id
@@ -39,6 +50,12 @@ extension IntegrityStore {
                                           mend: "DELETE FROM choice_option WHERE list_id = \(list)",
                                           repair: "choice options of #\(list): dropped (their list is not in the menu)"))
         }
+        return findings
+    }
+
+    /// Lists whose pick rule their options cannot meet, or with no options.
+    private func pickRuleFindings() throws -> [ChoiceFinding] {
+        var findings: [ChoiceFinding] = []
         try database.cachedStatement("""
             SELECT l.id, l.name, l.pick_min, l.pick_max, count(o.position) AS options
             FROM choice_list AS l LEFT JOIN choice_option AS o ON o.list_id = l.id GROUP BY l.id ORDER BY l.id

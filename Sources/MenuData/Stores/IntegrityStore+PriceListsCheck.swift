@@ -25,10 +25,17 @@ extension IntegrityStore {
     }
 
     private func priceListFaults() throws -> [PriceListFault] {
+        try priceEntryFaults() + sizePriceFaults() + windowFaults() + overlapFaults()
+    }
+
+    /// A mend that runs one statement.
+    private func drop(_ sql: String, _ values: [SQLValue]) -> () throws -> Void {
+        { try self.database.cachedStatement(sql).run(values) }
+    }
+
+    /// Entries of lists or dishes that are gone, of groups, or that say nothing.
+    private func priceEntryFaults() throws -> [PriceListFault] {
         var faults: [PriceListFault] = []
-        func drop(_ sql: String, _ values: [SQLValue]) -> () throws -> Void {
-            { try self.database.cachedStatement(sql).run(values) }
-        }
         try database.cachedStatement("""
             SELECT e.list_id, e.node_id, l.name AS list, m.kind, m.name,
                    (e.price_fen IS NULL AND e.box_fee_fen IS NULL AND e.min_order IS NULL AND e.not_sold = 0
@@ -48,6 +55,12 @@ extension IntegrityStore {
                 repair: "\(list): dropped the entry that \(why)",
                 mend: drop("DELETE FROM price_entry WHERE list_id = ? AND node_id = ?", [.integer(listID), .integer(nodeID)])))
         }
+        return faults
+    }
+
+    /// Size prices without their entry, or for a size the dish lacks.
+    private func sizePriceFaults() throws -> [PriceListFault] {
+        var faults: [PriceListFault] = []
         try database.cachedStatement("""
             SELECT s.list_id, s.node_id, s.name, l.name AS list FROM price_entry_size AS s
             LEFT JOIN price_list AS l ON l.id = s.list_id
@@ -64,6 +77,12 @@ extension IntegrityStore {
                 mend: drop("DELETE FROM price_entry_size WHERE list_id = ? AND node_id = ? AND name = ?",
                            [.integer(listID), .integer(nodeID), .text(size)])))
         }
+        return faults
+    }
+
+    /// Serving windows of lists that are gone.
+    private func windowFaults() throws -> [PriceListFault] {
+        var faults: [PriceListFault] = []
         try database.cachedStatement("""
             SELECT DISTINCT list_id FROM price_list_window WHERE list_id NOT IN (SELECT id FROM price_list) ORDER BY list_id
             """).forEachRow { row in
@@ -73,7 +92,12 @@ extension IntegrityStore {
                 repair: "price list #\(listID): dropped the windows of a list that is gone",
                 mend: drop("DELETE FROM price_list_window WHERE list_id = ?", [.integer(listID)])))
         }
-        // Of two timed lists that overlap, the later one loses its hours.
+        return faults
+    }
+
+    /// Of two timed lists that overlap, the later one loses its hours.
+    private func overlapFaults() throws -> [PriceListFault] {
+        var faults: [PriceListFault] = []
         var timed: [PriceListStore.StoredList] = []
         for stored in try tx.priceLists.lists() where !stored.list.hours.isEmpty {
             if let earlier = timed.first(where: { $0.list.hours.overlaps(stored.list.hours) }) {

@@ -35,6 +35,11 @@ extension IntegrityStore {
 
     /// Rows that name what is not there, or not a dish.
     private func setRowFindings() throws -> [SetFinding] {
+        try setMealFindings() + slotFindings() + slotDishFindings()
+    }
+
+    /// Set meals of nodes that are gone, or of groups.
+    private func setMealFindings() throws -> [SetFinding] {
         var findings: [SetFinding] = []
         try database.cachedStatement("""
             SELECT s.node_id, m.kind FROM set_meal AS s LEFT JOIN menu_node AS m ON m.id = s.node_id
@@ -47,6 +52,12 @@ extension IntegrityStore {
                                               "DELETE FROM set_slot WHERE set_id = \(id)", "DELETE FROM set_meal WHERE node_id = \(id)"],
                                        repair: "set meal #\(id): dropped with its slots (\(detail))"))
         }
+        return findings
+    }
+
+    /// Slots of sets that are gone.
+    private func slotFindings() throws -> [SetFinding] {
+        var findings: [SetFinding] = []
         try database.cachedStatement("""
             SELECT s.id, s.set_id, s.name FROM set_slot AS s LEFT JOIN set_meal AS m ON m.node_id = s.set_id
             WHERE m.node_id IS NULL ORDER BY s.id
@@ -57,6 +68,12 @@ extension IntegrityStore {
                                        mend: ["DELETE FROM set_slot_dish WHERE slot_id = \(slot)", "DELETE FROM set_slot WHERE id = \(slot)"],
                                        repair: "\(label): dropped (#\(set) is not a set meal)"))
         }
+        return findings
+    }
+
+    /// A slot's dishes that are gone, groups, sets, or in a size they lack.
+    private func slotDishFindings() throws -> [SetFinding] {
+        var findings: [SetFinding] = []
         try database.cachedStatement("""
             SELECT d.slot_id, d.position, d.dish_id, s.id IS NULL AS slot_gone, m.id IS NULL AS dish_gone,
                    coalesce(m.kind, '') AS kind, EXISTS (SELECT 1 FROM set_meal WHERE node_id = d.dish_id) AS is_set, d.size,
