@@ -54,89 +54,53 @@ extension ChainStore {
             .run([.integer(Self.storeIDBase)])
     }
 
-    /// What the changeset does to menu_node, read before anything changes.
-    private struct NodeChanges {
-        var added: [(id: Int64, parent: Int64?, position: Int64?)] = []
-        var removed: [Int64] = []
-        var updated: [(id: Int64, changed: Set<String>, parent: Int64?, price: SQLValue?)] = []
-        var otherTables: [String: Int] = [:]
-        var otherNodes: Set<Int64> = []
-        /// Set meals whose slots changed (SPEC 19).
-        var slotSets: Set<Int64> = []
-        var removedLists: [Int64] = []
-        /// Head office's entries that take a name in a group: added, renamed or moved.
-        var placed: [(id: Int64, parent: Int64?, name: String?)] = []
-    }
-
-    private func readChanges(_ changeset: Changeset) throws -> NodeChanges {
-        var changes = NodeChanges()
-        let columns = try database.columnNames(of: "menu_node")
-        func index(_ name: String) -> Int? { columns.firstIndex(of: name) }
-        func integer(_ value: SQLValue??) -> Int64? { if case .integer(let v)?? = value { v } else { nil } }
-        func text(_ value: SQLValue??) -> String? { if case .text(let v)?? = value { v } else { nil } }
-        try changeset.forEachChange { change in
-            let row = change.operation == .insert ? change.new : change.old
-            guard change.table == "menu_node" else {
-                changes.otherTables[change.table, default: 0] += 1
-                if change.table == "choice_list", change.operation == .delete, let id = integer(row.first) { changes.removedLists.append(id) }
-                if change.table == "set_slot" || change.table == "set_slot_dish" {
-                    // A slot's row names its set second (an update holds only
-                    // its key); a slot dish's names its slot first.
-                    if change.table == "set_slot", row.count > 1, let set = integer(row[1]) { changes.slotSets.insert(set) }
-                    else if let slot = integer(row.first), let set = try database.cachedStatement(
-                        "SELECT set_id FROM set_slot WHERE id = ?").firstRow([.integer(slot)], { $0.int("set_id") }) {
-                        changes.slotSets.insert(set)
-                    }
-                } else if let id = integer(row.first), !["choice_list", "choice_option", "glossary"].contains(change.table) {
-                    changes.otherNodes.insert(id)
-                }
-                return
-            }
-            guard let id = integer(row.first), id < Self.storeIDBase else {
-                throw MenuError.refused("the change file names an entry outside head office's ids")
-            }
-            func at(_ values: [SQLValue?], _ name: String) -> SQLValue?? { index(name).flatMap { $0 < values.count ? .some(values[$0]) : nil } }
-            switch change.operation {
-            case .insert:
-                changes.added.append((id, integer(at(change.new, "parent_id")), integer(at(change.new, "position"))))
-                changes.placed.append((id, integer(at(change.new, "parent_id")), text(at(change.new, "name"))))
-            case .delete: changes.removed.append(id)
-            case .update:
-                let changed = Set(columns.indices.filter { $0 < change.new.count && change.new[$0] != nil }.map { columns[$0] })
-                changes.updated.append((id, changed, integer(at(change.new, "parent_id")), at(change.new, "price_fen") ?? nil))
-                if changed.contains("name") || changed.contains("parent_id") {
-                    changes.placed.append((id, integer(at(change.new, "parent_id")), text(at(change.new, "name"))))
-                }
-            }
-        }
-        return changes
-    }
-
     private func applyChanges(_ changeset: Changeset, file: String) throws -> [String] {
         tx.pathsChanged()
         try tx.entriesChanged()
         let changes = try readChanges(changeset)
-        var lines: [String] = []
         // Paths as they are before, of what goes or changes.
         let before = try paths(of: changes.removed + changes.updated.map(\.id))
-        let removed = Set(changes.removed)
         // Head office's prices first: a dish it removes must be as it left it.
         let storePrices = try takeOffStorePrices()
-        lines += try rescueStoreEntries(from: removed, paths: before)
+        var lines = try makeWayForHeadOffice(changes, paths: before)
+        let groups = try groupsChanging(changes)
+        for group in groups { try liftStoreEntries(in: group) }
+        try makeRoom(for: changeset)
+        try applyFitting(changeset, file: file)
+        try recordHeadOfficeEntries(added: changes.added, in: groups)
+        tx.pathsChanged()
+        let kept = try putBackStorePrices(storePrices)
+        lines += try report(of: changes, before: before, keptPrices: kept)
+        return lines
+    }
+
+    /// The store's own entries out of head office's way: those in groups
+    /// it removes rescued, those with a name it takes renamed, and what
+    /// the store kept on what it removes dropped.
+    private func makeWayForHeadOffice(_ changes: NodeChanges, paths before: [Int64: String]) throws -> [String] {
+        let removed = Set(changes.removed)
+        var lines = try rescueStoreEntries(from: removed, paths: before)
         // A store that has no entries of its own yet (the first file, a
         // new store) has none to rename or lift.
         let hasOwnEntries = try database.cachedStatement("SELECT 1 FROM menu_node WHERE id > ? LIMIT 1")
             .firstRow([.integer(Self.storeIDBase)], { _ in true }) ?? false
         if hasOwnEntries { lines += try renameStoreEntries(in: changes.placed) }
         try dropStoreState(of: removed, lists: changes.removedLists)
-        // The groups whose entries change: head office's entries there are
-        // put at head office's places, the store's own lifted above them.
+        return lines
+    }
+
+    /// The groups whose entries change: head office's entries there are
+    /// put at head office's places, the store's own lifted above them.
+    private func groupsChanging(_ changes: NodeChanges) throws -> Set<Int64> {
         var groups = Set(changes.added.compactMap(\.parent)).union(changes.updated.compactMap(\.parent))
         for id in changes.removed + changes.updated.map(\.id) {
             if let parent = try tx.tree.node(id: id)?.parentID { groups.insert(parent) }
         }
-        for group in groups { try liftStoreEntries(in: group) }
-        try makeRoom(for: changeset)
+        return groups
+    }
+
+    /// Applies the file, or refuses it naming the row that does not fit.
+    private func applyFitting(_ changeset: Changeset, file: String) throws {
         do {
             try changeset.apply(to: database, keeping: HistoryStore.viewStateColumns.union(["sold_out"]), uncompared: ["position"])
         } catch let conflict as ChangesetConflict {
@@ -147,7 +111,12 @@ extension ChainStore {
             throw MenuError.refused("\(file) does not fit this store's menu: \(row) \(Self.describe(conflict.reason))",
                                     hints: ["nothing was changed; 'menuctl check' looks for what another program changed"])
         }
-        for (id, _, position) in changes.added {
+    }
+
+    /// Head office's entries, new and at their new places, as the next
+    /// file expects them; the groups are renumbered before the commit.
+    private func recordHeadOfficeEntries(added: [(id: Int64, parent: Int64?, position: Int64?)], in groups: Set<Int64>) throws {
+        for (id, _, position) in added {
             try database.cachedStatement("INSERT INTO chain_owned (node_id, position) VALUES (?, ?)")
                 .run([.integer(id), .integer(position ?? 0)])
         }
@@ -158,30 +127,6 @@ extension ChainStore {
                 """).run([.integer(group)])
             tx.unsettledGroups.insert(group)
         }
-        tx.pathsChanged()
-        let kept = try putBackStorePrices(storePrices)
-        let after = try paths(of: changes.added.map(\.id) + changes.updated.map(\.id))
-        for (id, _, _) in changes.added.sorted(by: { $0.id < $1.id }) { lines.append("added \(after[id] ?? "#\(id)") (#\(id))") }
-        for (id, changed, _, price) in changes.updated {
-            let old = before[id] ?? "#\(id)", new = after[id] ?? "#\(id)"
-            if changed.contains("parent_id") { lines.append("moved \(old) → \(new)") }
-            else if changed.contains("name") { lines.append("renamed \(old) → \(new)") }
-            if changed.contains("price_fen") {
-                let shown = if case .integer(let fen)? = price, let amount = try? Amount(fen: fen) { amount.description } else { "no price" }
-                lines.append("price of \(new) → \(shown)" + (kept[id].map { "; the store's price \($0) stays" } ?? ""))
-            }
-            if !changed.subtracting(["parent_id", "name", "price_fen", "position"]).isEmpty { lines.append("changed \(new)") }
-        }
-        for id in changes.removed.sorted() { lines.append("removed \(before[id] ?? "#\(id)")") }
-        let reported = Set(changes.added.map(\.id) + changes.updated.map(\.id) + changes.removed)
-        let details = try paths(of: changes.otherNodes.subtracting(reported).sorted())
-        lines += details.values.sorted().map { "changed the details of \($0)" }
-        let lists = (changes.otherTables["choice_list"] ?? 0) + (changes.otherTables["choice_option"] ?? 0)
-        if lists > 0 { lines.append("changed choice lists (\(lists) row\(lists == 1 ? "" : "s"))") }
-        let slotted = try paths(of: changes.slotSets.subtracting(changes.removed + changes.added.map(\.id)).sorted())
-        lines += slotted.values.sorted().map { "changed the slots of \($0)" }
-        if let words = changes.otherTables["glossary"] { lines.append("changed the glossary (\(words) word\(words == 1 ? "" : "s"))") }
-        return lines
     }
 
     private static func describe(_ reason: ChangesetConflict.Reason) -> String {
