@@ -179,26 +179,10 @@ extension ChainStore {
             stranded.append(($0.int("id"), $0.text("name"), $0.int("parent_id")))
         }
         guard !stranded.isEmpty else { return [] }
-        let root = try database.cachedStatement("SELECT id FROM menu_node WHERE kind = 'root'").firstRow { $0.int("id") } ?? 1
-        let home: Int64
-        if let found = try database.cachedStatement("SELECT id FROM menu_node WHERE parent_id = ? AND name = ? AND kind = 'group'")
-            .firstRow([.integer(root), .text(Self.storeGroupName)], { $0.int("id") }) {
-            home = found
-        } else {
-            try database.cachedStatement("""
-                INSERT INTO menu_node (parent_id, kind, name, position, expanded)
-                VALUES (?1, 'group', ?2, (SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?1), 1)
-                """).run([.integer(root), .text(Self.storeGroupName)])
-            home = database.lastInsertedID
-        }
+        let home = try storeGroup()
         var lines: [String] = []
         for entry in stranded {
-            var name = entry.name, number = 2
-            while try database.cachedStatement("SELECT 1 FROM menu_node WHERE parent_id = ? AND name = ?")
-                .firstRow([.integer(home), .text(name)], { _ in true }) == true {
-                name = "\(entry.name) (\(number))"
-                number += 1
-            }
+            let name = try freeName(entry.name, in: home) { "\(entry.name) (\($0))" }
             let from = try tx.tree.path(of: entry.id) ?? entry.name
             try database.cachedStatement("""
                 UPDATE menu_node SET parent_id = ?1, name = ?2,
@@ -223,17 +207,38 @@ extension ChainStore {
                 SELECT id FROM menu_node WHERE parent_id = ? AND name = ? AND id <> ?
                 AND NOT EXISTS (SELECT 1 FROM chain_owned WHERE node_id = menu_node.id)
                 """).firstRow([.integer(parent), .text(name), .integer(id)], { $0.int("id") }) else { continue }
-            var renamed = "\(name) (\(Self.storeGroupName))", number = 2
-            while try database.cachedStatement("SELECT 1 FROM menu_node WHERE parent_id = ? AND name = ?")
-                .firstRow([.integer(parent), .text(renamed)], { _ in true }) == true {
-                renamed = "\(name) (\(Self.storeGroupName) \(number))"
-                number += 1
-            }
+            let renamed = try freeName("\(name) (\(Self.storeGroupName))", in: parent) { "\(name) (\(Self.storeGroupName) \($0))" }
             let from = try tx.tree.path(of: clash) ?? name
             try database.cachedStatement("UPDATE menu_node SET name = ? WHERE id = ?").run([.text(renamed), .integer(clash)])
             lines.append("renamed the store's \(from) → \(renamed) (head office's entry takes the name)")
         }
         return lines
+    }
+
+    /// The top-level group 本店, made when there is none.
+    private func storeGroup() throws -> Int64 {
+        let root = try database.cachedStatement("SELECT id FROM menu_node WHERE kind = 'root'").firstRow { $0.int("id") } ?? 1
+        if let found = try database.cachedStatement("SELECT id FROM menu_node WHERE parent_id = ? AND name = ? AND kind = 'group'")
+            .firstRow([.integer(root), .text(Self.storeGroupName)], { $0.int("id") }) {
+            return found
+        }
+        try database.cachedStatement("""
+            INSERT INTO menu_node (parent_id, kind, name, position, expanded)
+            VALUES (?1, 'group', ?2, (SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?1), 1)
+            """).run([.integer(root), .text(Self.storeGroupName)])
+        return database.lastInsertedID
+    }
+
+    /// `name` when `group` holds no entry of that name, else the first of
+    /// `numbered(2)`, `numbered(3)`… it does not hold.
+    private func freeName(_ name: String, in group: Int64, numbered: (Int) -> String) throws -> String {
+        var free = name, number = 2
+        while try database.cachedStatement("SELECT 1 FROM menu_node WHERE parent_id = ? AND name = ?")
+            .firstRow([.integer(group), .text(free)], { _ in true }) == true {
+            free = numbered(number)
+            number += 1
+        }
+        return free
     }
 
     /// What the store kept on entries head office removes (counts, sold

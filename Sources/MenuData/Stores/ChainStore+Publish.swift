@@ -18,6 +18,25 @@ extension ChainStore {
     /// head office with the chain id `newChainID`. nil when nothing changed.
     public func publish(newChainID: @autoclosure () -> String) throws -> ChainChange? {
         let role = try role()
+        try refuseToPublish(as: role)
+        let tables = try stageContent()
+        let changes = try database.difference(of: tables, from: "chain_published", to: "chain_current")
+        if changes.isEmpty && role != nil { return nil }
+        let sequence = (role?.sequence ?? 0) + 1
+        let chainID = role?.chainID ?? newChainID()
+        try database.cachedStatement("DELETE FROM chain_snapshot").run()
+        try database.cachedStatement("INSERT INTO chain_snapshot (sequence, content) VALUES (?, ?)")
+            .run([.integer(sequence), .blob(try database.serialized(schema: "chain_current"))])
+        try database.cachedStatement("""
+            INSERT INTO chain_state (id, role, chain_id, sequence) VALUES (1, 'head office', ?, ?)
+            ON CONFLICT (id) DO UPDATE SET sequence = excluded.sequence
+            """).run([.text(chainID), .integer(sequence)])
+        return ChainChange(chainID: chainID, sequence: sequence, follows: sequence - 1,
+                           schemaVersion: tx.schemaVersion, body: changes.bytes)
+    }
+
+    /// A store does not publish, nor a menu holding ids kept for stores.
+    private func refuseToPublish(as role: ChainRole?) throws {
         if let role, role.kind == .store {
             throw MenuError.refused("this menu is a store of chain \(role.chainID); stores apply change files, head office publishes them")
         }
@@ -25,6 +44,11 @@ extension ChainStore {
         if let highest, highest >= Self.storeIDBase {
             throw MenuError.refused("this menu has ids from #\(Self.storeIDBase), which a chain keeps for the stores' own entries")
         }
+    }
+
+    /// The content tables there are, copied beside the last published
+    /// content for `difference`.
+    private func stageContent() throws -> [String] {
         // Two schemas in memory, attached for this transaction only: the
         // content as last published, and as it is now, with the stores'
         // own columns at their defaults on both sides.
@@ -48,19 +72,7 @@ extension ChainStore {
                 SELECT \(values.joined(separator: ", ")) FROM main.\(Self.sqlName(table))\(table == "menu_node" ? " WHERE kind <> 'root'" : "")
                 """)
         }
-        let changes = try database.difference(of: tables, from: "chain_published", to: "chain_current")
-        if changes.isEmpty && role != nil { return nil }
-        let sequence = (role?.sequence ?? 0) + 1
-        let chainID = role?.chainID ?? newChainID()
-        try database.cachedStatement("DELETE FROM chain_snapshot").run()
-        try database.cachedStatement("INSERT INTO chain_snapshot (sequence, content) VALUES (?, ?)")
-            .run([.integer(sequence), .blob(try database.serialized(schema: "chain_current"))])
-        try database.cachedStatement("""
-            INSERT INTO chain_state (id, role, chain_id, sequence) VALUES (1, 'head office', ?, ?)
-            ON CONFLICT (id) DO UPDATE SET sequence = excluded.sequence
-            """).run([.text(chainID), .integer(sequence)])
-        return ChainChange(chainID: chainID, sequence: sequence, follows: sequence - 1,
-                           schemaVersion: tx.schemaVersion, body: changes.bytes)
+        return tables
     }
 
     private struct Column { let name: String, type: String, key: Int64 }

@@ -146,9 +146,6 @@ public struct HistoryStore {
             func value(_ row: [SQLValue?], _ column: String) -> SQLValue? {
                 columns.firstIndex(of: column).flatMap { $0 < row.count ? row[$0] : nil }
             }
-            func amount(_ value: SQLValue?) -> Amount? {
-                if case .integer(let fen)? = value { try? Amount(fen: fen) } else { nil }
-            }
             switch change.operation {
             case .insert:
                 summary.countAdded(isGroup: value(change.new, "kind") == .text("group"))
@@ -159,19 +156,7 @@ public struct HistoryStore {
             case .update:
                 let changed = Set(columns.indices.filter { $0 < change.new.count && change.new[$0] != nil }.map { columns[$0] })
                     .subtracting(Self.viewStateColumns)
-                if changed.contains("name"), case .text(let old)? = value(change.old, "name"), case .text(let new)? = value(change.new, "name") {
-                    summary.countRename(from: old, to: new)
-                }
-                if changed.contains("price_fen") {
-                    summary.countPrice(from: amount(value(change.old, "price_fen")), to: amount(value(change.new, "price_fen")))
-                }
-                if changed.contains("parent_id") { summary.countMove() }
-                if changed == ["position"] { summary.countReorder() }
-                if changed.contains("sold_out") { summary.countSoldOut(value(change.new, "sold_out") == .integer(1)) }
-                summary.pricing.countColumns(changed, old: { value(change.old, $0) }, new: { value(change.new, $0) })
-                if !changed.subtracting(["name", "price_fen", "parent_id", "position", "sold_out"] + PricingSummary.columns).isEmpty {
-                    summary.countOther()
-                }
+                summary.countUpdate(of: changed, old: { value(change.old, $0) }, new: { value(change.new, $0) })
             }
         }
         return summary.text
@@ -184,5 +169,25 @@ public struct HistoryStore {
         let row = change.operation == .insert ? change.new : change.old
         if case .integer(let id)?? = row.first { return id }
         return nil
+    }
+}
+
+extension ChangeSummary {
+    /// An entry's columns `changed` (view state left out), read before and after.
+    fileprivate mutating func countUpdate(of changed: Set<String>, old: (String) -> SQLValue?, new: (String) -> SQLValue?) {
+        func amount(_ value: SQLValue?) -> Amount? {
+            if case .integer(let fen)? = value { try? Amount(fen: fen) } else { nil }
+        }
+        if changed.contains("name"), case .text(let before)? = old("name"), case .text(let after)? = new("name") {
+            countRename(from: before, to: after)
+        }
+        if changed.contains("price_fen") { countPrice(from: amount(old("price_fen")), to: amount(new("price_fen"))) }
+        if changed.contains("parent_id") { countMove() }
+        if changed == ["position"] { countReorder() }
+        if changed.contains("sold_out") { countSoldOut(new("sold_out") == .integer(1)) }
+        pricing.countColumns(changed, old: old, new: new)
+        if !changed.subtracting(["name", "price_fen", "parent_id", "position", "sold_out"] + PricingSummary.columns).isEmpty {
+            countOther()
+        }
     }
 }

@@ -63,27 +63,7 @@ public struct PricingStore {
         }
         if request.endsMarketPrice && after.price.isMarket { after.price = .none }
         if !request.removedSizes.isEmpty || !request.sizes.isEmpty {
-            var sizes = after.price.sizeList
-            for name in request.removedSizes {
-                guard let index = sizes.firstIndex(where: { $0.name.hasSameUTF8(as: name) }) else {
-                    let known = sizes.map { $0.name }.joined(separator: ", ")
-                    throw MenuError.refused("\(path.description) has no size '\(name)'",
-                                            hints: known.isEmpty ? [] : ["its sizes: \(known)"])
-                }
-                sizes.remove(at: index)
-            }
-            for size in request.sizes {
-                if let index = sizes.firstIndex(where: { $0.name.hasSameUTF8(as: size.name) }) {
-                    sizes[index] = size
-                } else {
-                    sizes.append(size)
-                }
-            }
-            guard sizes.isEmpty || DishPricing.sizeCounts.contains(sizes.count) else {
-                let count = sizes.count
-                throw MenuError.refused("\(path.description) would have \(count) size\(count == 1 ? "" : "s"); a dish with sizes has 2 to 8",
-                                        hints: count == 1 ? ["to sell it at one price, give --price instead"] : [])
-            }
+            let sizes = try Self.sizes(after.price.sizeList, editedBy: request, of: path)
             after.price = sizes.isEmpty ? .none : .sizes(sizes)
         }
         after.unit = request.unit.applied(to: after.unit)
@@ -92,6 +72,33 @@ public struct PricingStore {
             try writePricing(of: record.id, after, sizesChanged: before.price.sizeList != after.price.sizeList)
         }
         return change
+    }
+
+    /// A dish's sizes with those `request` removes taken out, and those it
+    /// gives replaced by name or added at the end: none, or 2 to 8.
+    private static func sizes(_ sizes: [DishSize], editedBy request: PriceRequest, of path: MenuPath) throws -> [DishSize] {
+        var sizes = sizes
+        for name in request.removedSizes {
+            guard let index = sizes.firstIndex(where: { $0.name.hasSameUTF8(as: name) }) else {
+                let known = sizes.map { $0.name }.joined(separator: ", ")
+                throw MenuError.refused("\(path.description) has no size '\(name)'",
+                                        hints: known.isEmpty ? [] : ["its sizes: \(known)"])
+            }
+            sizes.remove(at: index)
+        }
+        for size in request.sizes {
+            if let index = sizes.firstIndex(where: { $0.name.hasSameUTF8(as: size.name) }) {
+                sizes[index] = size
+            } else {
+                sizes.append(size)
+            }
+        }
+        guard sizes.isEmpty || DishPricing.sizeCounts.contains(sizes.count) else {
+            let count = sizes.count
+            throw MenuError.refused("\(path.description) would have \(count) size\(count == 1 ? "" : "s"); a dish with sizes has 2 to 8",
+                                    hints: count == 1 ? ["to sell it at one price, give --price instead"] : [])
+        }
+        return sizes
     }
 
     /// Stores a dish's price and pricing. The old sizes go first and the
