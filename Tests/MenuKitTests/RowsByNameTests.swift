@@ -68,6 +68,23 @@ import Testing
         #expect(try database.cachedStatement("SELECT name, id FROM dish ORDER BY id") === statement)
     }
 
+    @Test func namesAskedInAnotherOrderRowByRowAreStillRight() throws {
+        let database = try dishes()
+        let statement = try database.cachedStatement("SELECT id, name, price_fen FROM dish ORDER BY id")
+        var read: [String] = []
+        try statement.forEachRow { row in
+            // The first row asks id then name; the second name, price, id.
+            if row.int("id") == 7 {
+                read.append("\(row.int("id")) \(row.text("name"))")
+            } else {
+                read.append("\(row.text("name")) \(row.optionalInt("price_fen") ?? 0) \(row.int("id"))")
+            }
+        }
+        try statement.forEachRow { row in read.append(row.text("name")) }
+        #expect(read == ["7 宫保鸡丁", "米饭 0 8", "宫保鸡丁", "米饭"])
+        #expect(statement.askedNames.map(\.name) == ["id", "name", "price_fen"])
+    }
+
     @Test func aNameTwoColumnsShareIsKnownAsShared() throws {
         let database = try dishes()
         let statement = try database.statement("SELECT d.name, e.name, d.id FROM dish AS d JOIN dish AS e ON e.id = d.id")

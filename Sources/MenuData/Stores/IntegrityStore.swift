@@ -92,12 +92,17 @@ public struct IntegrityStore {
     /// Every row as stored, in id order.
     package func storedRows() throws -> [StoredRow] {
         var rows: [StoredRow] = []
-        try database.cachedStatement("SELECT id, parent_id, kind, name, position, expanded, price_fen FROM menu_node ORDER BY id")
-            .forEachRow { row in
-                rows.append(StoredRow(id: row.int("id"), parentID: row.optionalInt("parent_id"), kind: row.text("kind"), name: row.text("name"),
-                                      nameIsUTF8: row.textIsUTF8("name"),
-                                      position: row.int("position"), expanded: row.int("expanded"), priceFen: row.optionalInt("price_fen")))
-            }
+        let statement = try database.cachedStatement("SELECT id, parent_id, kind, name, position, expanded, price_fen FROM menu_node ORDER BY id")
+        // Every row of the menu, as NodeRow reads them: the columns are
+        // looked up by name once, before the rows.
+        let (id, parentID, kind, name, position, expanded, priceFen) = (statement.column(named: "id"), statement.column(named: "parent_id"),
+            statement.column(named: "kind"), statement.column(named: "name"), statement.column(named: "position"),
+            statement.column(named: "expanded"), statement.column(named: "price_fen"))
+        try statement.forEachRow { row in
+            rows.append(StoredRow(id: row.int(id), parentID: row.optionalInt(parentID), kind: row.text(kind), name: row.text(name),
+                                  nameIsUTF8: row.textIsUTF8(name),
+                                  position: row.int(position), expanded: row.int(expanded), priceFen: row.optionalInt(priceFen)))
+        }
         return rows
     }
 }
