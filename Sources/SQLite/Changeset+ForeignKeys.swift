@@ -34,17 +34,17 @@ struct ForeignKeyCheck {
         var relations: [Relation] = []
         var current: (table: String, id: Int64)?
         try database.cachedStatement("""
-            SELECT m.name, f.id, f."table", f."from", f."to"
+            SELECT m.name AS child, f.id, f."table", f."from", f."to"
             FROM sqlite_schema AS m, pragma_foreign_key_list(m.name) AS f
             WHERE m.type = 'table' ORDER BY m.name, f.id, f.seq
             """).forEachRow { row in
-            let table = row.text(0), id = row.int(1)
+            let table = row.text("child"), id = row.int("id")
             if current?.table == table && current?.id == id, let last = relations.popLast() {
-                relations.append(Relation(child: table, parent: last.parent, from: last.from + [row.text(3)],
-                                          to: last.to + [row.optionalText(4) ?? ""]))
+                relations.append(Relation(child: table, parent: last.parent, from: last.from + [row.text("from")],
+                                          to: last.to + [row.optionalText("to") ?? ""]))
             } else {
-                relations.append(Relation(child: table, parent: row.text(2), from: [row.text(3)],
-                                          to: [row.optionalText(4) ?? ""]))
+                relations.append(Relation(child: table, parent: row.text("table"), from: [row.text("from")],
+                                          to: [row.optionalText("to") ?? ""]))
             }
             current = (table, id)
         }
@@ -52,7 +52,7 @@ struct ForeignKeyCheck {
             // No parent columns named: the parent's primary key.
             var key: [String] = []
             try database.cachedStatement("SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk")
-                .forEachRow([.text(relation.parent)]) { key.append($0.text(0)) }
+                .forEachRow([.text(relation.parent)]) { key.append($0.text("name")) }
             relations[offset] = Relation(child: relation.child, parent: relation.parent, from: relation.from, to: key)
         }
         self.relations = relations
@@ -60,8 +60,9 @@ struct ForeignKeyCheck {
         var keys: [String: Int] = [:]
         for relation in relations {
             let name = relation.parent.lowercased() + "\u{0}" + relation.to.map { $0.lowercased() }.joined(separator: "\u{0}")
-            if keys[name] == nil { keys[name] = keys.count }
-            parentKey.append(keys[name]!)
+            let number = keys[name] ?? keys.count
+            keys[name] = number
+            parentKey.append(number)
         }
         left = Array(repeating: [], count: keys.count)
         arrived = left
@@ -82,7 +83,7 @@ struct ForeignKeyCheck {
         if let known = roles[table] { return known }
         var columns: [String: Int] = [:]
         try database.cachedStatement("SELECT name, cid FROM pragma_table_info(?)")
-            .forEachRow([.text(table)]) { columns[$0.text(0).lowercased()] = Int($0.int(1)) }
+            .forEachRow([.text(table)]) { columns[$0.text("name").lowercased()] = Int($0.int("cid")) }
         func indexes(_ names: [String]) -> [Int]? {
             let found = names.compactMap { columns[$0.lowercased()] }
             return found.count == names.count ? found : nil
@@ -190,8 +191,8 @@ struct ForeignKeyCheck {
 
     /// How many rows the child table holds, counted no further than `limit`.
     private func childRows(of relation: Relation, upTo limit: Int) throws -> Int {
-        try database.cachedStatement("SELECT count(*) FROM (SELECT 1 FROM \(quoted(relation.child)) LIMIT ?)")
-            .firstRow([.integer(Int64(limit))]) { Int($0.int(0)) } ?? 0
+        try database.cachedStatement("SELECT count(*) AS rows FROM (SELECT 1 FROM \(quoted(relation.child)) LIMIT ?)")
+            .firstRow([.integer(Int64(limit))]) { Int($0.int("rows")) } ?? 0
     }
 
     /// The key values of the child rows whose parent is missing.

@@ -24,7 +24,7 @@ final class TableShape {
     init(_ table: String, in database: Database, kept: Set<String>, uncompared: Set<String>) throws {
         var columns: [(name: String, key: Int64)] = []
         try database.cachedStatement("SELECT name, pk FROM pragma_table_info(?) ORDER BY cid")
-            .forEachRow([.text(table)]) { columns.append(($0.text(0), $0.int(1))) }
+            .forEachRow([.text(table)]) { columns.append(($0.text("name"), $0.int("pk"))) }
         self.table = table
         self.columns = columns.map(\.name)
         keyIndexes = columns.indices.filter { columns[$0].key > 0 }.sorted { columns[$0].key < columns[$1].key }

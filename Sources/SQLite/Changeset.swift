@@ -193,7 +193,7 @@ extension Database {
     package func columnNames(of table: String) throws -> [String] {
         var names: [String] = []
         try cachedStatement("SELECT name FROM pragma_table_info(?) ORDER BY cid")
-            .forEachRow([.text(table)]) { names.append($0.text(0)) }
+            .forEachRow([.text(table)]) { names.append($0.text("name")) }
         return names
     }
 }

@@ -112,7 +112,7 @@ extension Migrator {
         let (expected, known) = tables(upTo: version)
         var present = Set<String>()
         try database.cachedStatement("SELECT name FROM sqlite_schema WHERE type = 'table'")
-            .forEachRow { present.insert($0.text(0)) }
+            .forEachRow { present.insert($0.text("name")) }
         let dropped = expected.subtracting(present).sorted()
         let later = present.intersection(known).subtracting(expected).sorted()
         if version == 0 && !later.isEmpty {

@@ -48,7 +48,7 @@ package struct Migrator: Sendable {
             var tables: [String] = []
             try database.cachedStatement(
                 "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
-            ).forEachRow { tables.append($0.text(0)) }
+            ).forEachRow { tables.append($0.text("name")) }
             let known = self.tables(upTo: latestVersion).ever
             if !tables.isEmpty && tables.allSatisfy(known.contains) {
                 throw SchemaError.ledger("its record of migrations (menuctl_migration) is gone, yet it holds menuctl's tables ("
@@ -59,7 +59,7 @@ package struct Migrator: Sendable {
         }
         var versions: [Int] = []
         try database.cachedStatement("SELECT version FROM menuctl_migration ORDER BY version")
-            .forEachRow { versions.append(Int($0.int(0))) }
+            .forEachRow { versions.append(Int($0.int("version"))) }
         let found = versions.last ?? 0
         if found > latestVersion { throw SchemaError.newer(found: found, known: latestVersion) }
         if let disagreement = try ledgerDisagreement(in: database, ledger: versions) { throw SchemaError.ledger(disagreement) }

@@ -21,6 +21,15 @@ package final class Statement {
     package let handle: OpaquePointer
     package let sql: String
     private unowned let database: Database
+    /// Each result column's position by its name, read from SQLite the first
+    /// time a row is read by name (see `Statement+Columns.swift`).
+    var positionsByName: [String: Int32]?
+    /// The names asked for, in the order a row's reader asks them, and the
+    /// next one expected: what makes a read by name cost about what a read
+    /// by position does. Only this statement's own reads touch them, one
+    /// at a time, so the exclusivity checks of a class's property are spared.
+    @exclusivity(unchecked) var askedNames: [(name: String, position: Int32)] = []
+    @exclusivity(unchecked) var nextAsked = 0
 
     package init(database: Database, sql: String) throws {
         var handle: OpaquePointer?

@@ -64,7 +64,7 @@ public final class MenuWatcher {
             database = Self.open(file)
             openInode = (look.device, look.inode)
         }
-        if let database, let version = try? database.cachedStatement("PRAGMA data_version").firstRow([], { $0.int(0) }) {
+        if let database, let version = try? database.cachedStatement("PRAGMA data_version").firstRow([], { $0.int("data_version") }) {
             look.dataVersion = version
         } else {
             look.fingerprint = Self.fingerprint(file, info) + Self.fingerprint(file + "-wal")

@@ -54,89 +54,53 @@ extension ChainStore {
             .run([.integer(Self.storeIDBase)])
     }
 
-    /// What the changeset does to menu_node, read before anything changes.
-    private struct NodeChanges {
-        var added: [(id: Int64, parent: Int64?, position: Int64?)] = []
-        var removed: [Int64] = []
-        var updated: [(id: Int64, changed: Set<String>, parent: Int64?, price: SQLValue?)] = []
-        var otherTables: [String: Int] = [:]
-        var otherNodes: Set<Int64> = []
-        /// Set meals whose slots changed (SPEC 19).
-        var slotSets: Set<Int64> = []
-        var removedLists: [Int64] = []
-        /// Head office's entries that take a name in a group: added, renamed or moved.
-        var placed: [(id: Int64, parent: Int64?, name: String?)] = []
-    }
-
-    private func readChanges(_ changeset: Changeset) throws -> NodeChanges {
-        var changes = NodeChanges()
-        let columns = try database.columnNames(of: "menu_node")
-        func index(_ name: String) -> Int? { columns.firstIndex(of: name) }
-        func integer(_ value: SQLValue??) -> Int64? { if case .integer(let v)?? = value { v } else { nil } }
-        func text(_ value: SQLValue??) -> String? { if case .text(let v)?? = value { v } else { nil } }
-        try changeset.forEachChange { change in
-            let row = change.operation == .insert ? change.new : change.old
-            guard change.table == "menu_node" else {
-                changes.otherTables[change.table, default: 0] += 1
-                if change.table == "choice_list", change.operation == .delete, let id = integer(row.first) { changes.removedLists.append(id) }
-                if change.table == "set_slot" || change.table == "set_slot_dish" {
-                    // A slot's row names its set second (an update holds only
-                    // its key); a slot dish's names its slot first.
-                    if change.table == "set_slot", row.count > 1, let set = integer(row[1]) { changes.slotSets.insert(set) }
-                    else if let slot = integer(row.first), let set = try database.cachedStatement(
-                        "SELECT set_id FROM set_slot WHERE id = ?").firstRow([.integer(slot)], { $0.int(0) }) {
-                        changes.slotSets.insert(set)
-                    }
-                } else if let id = integer(row.first), !["choice_list", "choice_option", "glossary"].contains(change.table) {
-                    changes.otherNodes.insert(id)
-                }
-                return
-            }
-            guard let id = integer(row.first), id < Self.storeIDBase else {
-                throw MenuError.refused("the change file names an entry outside head office's ids")
-            }
-            func at(_ values: [SQLValue?], _ name: String) -> SQLValue?? { index(name).flatMap { $0 < values.count ? .some(values[$0]) : nil } }
-            switch change.operation {
-            case .insert:
-                changes.added.append((id, integer(at(change.new, "parent_id")), integer(at(change.new, "position"))))
-                changes.placed.append((id, integer(at(change.new, "parent_id")), text(at(change.new, "name"))))
-            case .delete: changes.removed.append(id)
-            case .update:
-                let changed = Set(columns.indices.filter { $0 < change.new.count && change.new[$0] != nil }.map { columns[$0] })
-                changes.updated.append((id, changed, integer(at(change.new, "parent_id")), at(change.new, "price_fen") ?? nil))
-                if changed.contains("name") || changed.contains("parent_id") {
-                    changes.placed.append((id, integer(at(change.new, "parent_id")), text(at(change.new, "name"))))
-                }
-            }
-        }
-        return changes
-    }
-
     private func applyChanges(_ changeset: Changeset, file: String) throws -> [String] {
         tx.pathsChanged()
         try tx.entriesChanged()
         let changes = try readChanges(changeset)
-        var lines: [String] = []
         // Paths as they are before, of what goes or changes.
         let before = try paths(of: changes.removed + changes.updated.map(\.id))
-        let removed = Set(changes.removed)
         // Head office's prices first: a dish it removes must be as it left it.
         let storePrices = try takeOffStorePrices()
-        lines += try rescueStoreEntries(from: removed, paths: before)
+        var lines = try makeWayForHeadOffice(changes, paths: before)
+        let groups = try groupsChanging(changes)
+        for group in groups { try liftStoreEntries(in: group) }
+        try makeRoom(for: changeset)
+        try applyFitting(changeset, file: file)
+        try recordHeadOfficeEntries(added: changes.added, in: groups)
+        tx.pathsChanged()
+        let kept = try putBackStorePrices(storePrices)
+        lines += try report(of: changes, before: before, keptPrices: kept)
+        return lines
+    }
+
+    /// The store's own entries out of head office's way: those in groups
+    /// it removes rescued, those with a name it takes renamed, and what
+    /// the store kept on what it removes dropped.
+    private func makeWayForHeadOffice(_ changes: NodeChanges, paths before: [Int64: String]) throws -> [String] {
+        let removed = Set(changes.removed)
+        var lines = try rescueStoreEntries(from: removed, paths: before)
         // A store that has no entries of its own yet (the first file, a
         // new store) has none to rename or lift.
         let hasOwnEntries = try database.cachedStatement("SELECT 1 FROM menu_node WHERE id > ? LIMIT 1")
             .firstRow([.integer(Self.storeIDBase)], { _ in true }) ?? false
         if hasOwnEntries { lines += try renameStoreEntries(in: changes.placed) }
         try dropStoreState(of: removed, lists: changes.removedLists)
-        // The groups whose entries change: head office's entries there are
-        // put at head office's places, the store's own lifted above them.
+        return lines
+    }
+
+    /// The groups whose entries change: head office's entries there are
+    /// put at head office's places, the store's own lifted above them.
+    private func groupsChanging(_ changes: NodeChanges) throws -> Set<Int64> {
         var groups = Set(changes.added.compactMap(\.parent)).union(changes.updated.compactMap(\.parent))
         for id in changes.removed + changes.updated.map(\.id) {
             if let parent = try tx.tree.node(id: id)?.parentID { groups.insert(parent) }
         }
-        for group in groups { try liftStoreEntries(in: group) }
-        try makeRoom(for: changeset)
+        return groups
+    }
+
+    /// Applies the file, or refuses it naming the row that does not fit.
+    private func applyFitting(_ changeset: Changeset, file: String) throws {
         do {
             try changeset.apply(to: database, keeping: HistoryStore.viewStateColumns.union(["sold_out"]), uncompared: ["position"])
         } catch let conflict as ChangesetConflict {
@@ -147,7 +111,12 @@ extension ChainStore {
             throw MenuError.refused("\(file) does not fit this store's menu: \(row) \(Self.describe(conflict.reason))",
                                     hints: ["nothing was changed; 'menuctl check' looks for what another program changed"])
         }
-        for (id, _, position) in changes.added {
+    }
+
+    /// Head office's entries, new and at their new places, as the next
+    /// file expects them; the groups are renumbered before the commit.
+    private func recordHeadOfficeEntries(added: [(id: Int64, parent: Int64?, position: Int64?)], in groups: Set<Int64>) throws {
+        for (id, _, position) in added {
             try database.cachedStatement("INSERT INTO chain_owned (node_id, position) VALUES (?, ?)")
                 .run([.integer(id), .integer(position ?? 0)])
         }
@@ -158,30 +127,6 @@ extension ChainStore {
                 """).run([.integer(group)])
             tx.unsettledGroups.insert(group)
         }
-        tx.pathsChanged()
-        let kept = try putBackStorePrices(storePrices)
-        let after = try paths(of: changes.added.map(\.id) + changes.updated.map(\.id))
-        for (id, _, _) in changes.added.sorted(by: { $0.id < $1.id }) { lines.append("added \(after[id] ?? "#\(id)") (#\(id))") }
-        for (id, changed, _, price) in changes.updated {
-            let old = before[id] ?? "#\(id)", new = after[id] ?? "#\(id)"
-            if changed.contains("parent_id") { lines.append("moved \(old) → \(new)") }
-            else if changed.contains("name") { lines.append("renamed \(old) → \(new)") }
-            if changed.contains("price_fen") {
-                let shown = if case .integer(let fen)? = price, let amount = try? Amount(fen: fen) { amount.description } else { "no price" }
-                lines.append("price of \(new) → \(shown)" + (kept[id].map { "; the store's price \($0) stays" } ?? ""))
-            }
-            if !changed.subtracting(["parent_id", "name", "price_fen", "position"]).isEmpty { lines.append("changed \(new)") }
-        }
-        for id in changes.removed.sorted() { lines.append("removed \(before[id] ?? "#\(id)")") }
-        let reported = Set(changes.added.map(\.id) + changes.updated.map(\.id) + changes.removed)
-        let details = try paths(of: changes.otherNodes.subtracting(reported).sorted())
-        lines += details.values.sorted().map { "changed the details of \($0)" }
-        let lists = (changes.otherTables["choice_list"] ?? 0) + (changes.otherTables["choice_option"] ?? 0)
-        if lists > 0 { lines.append("changed choice lists (\(lists) row\(lists == 1 ? "" : "s"))") }
-        let slotted = try paths(of: changes.slotSets.subtracting(changes.removed + changes.added.map(\.id)).sorted())
-        lines += slotted.values.sorted().map { "changed the slots of \($0)" }
-        if let words = changes.otherTables["glossary"] { lines.append("changed the glossary (\(words) word\(words == 1 ? "" : "s"))") }
-        return lines
     }
 
     private static func describe(_ reason: ChangesetConflict.Reason) -> String {
@@ -202,19 +147,22 @@ extension ChainStore {
         var keys: [String: [Int]] = [:]
         try changeset.forEachChange { change in
             guard change.operation == .insert, change.table != "menu_node" else { return }
-            if keys[change.table] == nil {
-                var key: [(Int, Int64)] = []
-                try database.statement("SELECT cid, pk FROM pragma_table_info(?) WHERE pk > 0")
-                    .forEachRow([.text(change.table)]) { key.append((Int($0.int(0)), $0.int(1))) }
-                keys[change.table] = key.sorted { $0.1 < $1.1 }.map(\.0)
-            }
-            let key = keys[change.table]!
+            let key = try keys[change.table] ?? primaryKey(of: change.table)
+            keys[change.table] = key
             guard !key.isEmpty, key.allSatisfy({ $0 < change.new.count }) else { return }
             let columns = try database.columnNames(of: change.table)
             let condition = key.map { "\(Self.sqlName(columns[$0])) = ?" }.joined(separator: " AND ")
             try database.cachedStatement("DELETE FROM \(Self.sqlName(change.table)) WHERE \(condition)")
                 .run(key.map { change.new[$0] ?? .null })
         }
+    }
+
+    /// The positions of a table's primary key columns, in the key's order.
+    private func primaryKey(of table: String) throws -> [Int] {
+        var key: [(column: Int, place: Int64)] = []
+        try database.statement("SELECT cid, pk FROM pragma_table_info(?) WHERE pk > 0")
+            .forEachRow([.text(table)]) { key.append((Int($0.int("cid")), $0.int("pk"))) }
+        return key.sorted { $0.place < $1.place }.map(\.column)
     }
 
     /// A store's own entries in groups head office removes move into the
@@ -228,29 +176,13 @@ extension ChainStore {
               AND NOT EXISTS (SELECT 1 FROM chain_owned WHERE node_id = menu_node.id)
             ORDER BY parent_id, position
             """).forEachRow([.text("[" + removed.map(String.init).joined(separator: ",") + "]")]) {
-            stranded.append(($0.int(0), $0.text(1), $0.int(2)))
+            stranded.append(($0.int("id"), $0.text("name"), $0.int("parent_id")))
         }
         guard !stranded.isEmpty else { return [] }
-        let root = try database.cachedStatement("SELECT id FROM menu_node WHERE kind = 'root'").firstRow { $0.int(0) } ?? 1
-        let home: Int64
-        if let found = try database.cachedStatement("SELECT id FROM menu_node WHERE parent_id = ? AND name = ? AND kind = 'group'")
-            .firstRow([.integer(root), .text(Self.storeGroupName)], { $0.int(0) }) {
-            home = found
-        } else {
-            try database.cachedStatement("""
-                INSERT INTO menu_node (parent_id, kind, name, position, expanded)
-                VALUES (?1, 'group', ?2, (SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?1), 1)
-                """).run([.integer(root), .text(Self.storeGroupName)])
-            home = database.lastInsertedID
-        }
+        let home = try storeGroup()
         var lines: [String] = []
         for entry in stranded {
-            var name = entry.name, number = 2
-            while try database.cachedStatement("SELECT 1 FROM menu_node WHERE parent_id = ? AND name = ?")
-                .firstRow([.integer(home), .text(name)], { _ in true }) == true {
-                name = "\(entry.name) (\(number))"
-                number += 1
-            }
+            let name = try freeName(entry.name, in: home) { "\(entry.name) (\($0))" }
             let from = try tx.tree.path(of: entry.id) ?? entry.name
             try database.cachedStatement("""
                 UPDATE menu_node SET parent_id = ?1, name = ?2,
@@ -274,18 +206,39 @@ extension ChainStore {
             guard let clash = try database.cachedStatement("""
                 SELECT id FROM menu_node WHERE parent_id = ? AND name = ? AND id <> ?
                 AND NOT EXISTS (SELECT 1 FROM chain_owned WHERE node_id = menu_node.id)
-                """).firstRow([.integer(parent), .text(name), .integer(id)], { $0.int(0) }) else { continue }
-            var renamed = "\(name) (\(Self.storeGroupName))", number = 2
-            while try database.cachedStatement("SELECT 1 FROM menu_node WHERE parent_id = ? AND name = ?")
-                .firstRow([.integer(parent), .text(renamed)], { _ in true }) == true {
-                renamed = "\(name) (\(Self.storeGroupName) \(number))"
-                number += 1
-            }
+                """).firstRow([.integer(parent), .text(name), .integer(id)], { $0.int("id") }) else { continue }
+            let renamed = try freeName("\(name) (\(Self.storeGroupName))", in: parent) { "\(name) (\(Self.storeGroupName) \($0))" }
             let from = try tx.tree.path(of: clash) ?? name
             try database.cachedStatement("UPDATE menu_node SET name = ? WHERE id = ?").run([.text(renamed), .integer(clash)])
             lines.append("renamed the store's \(from) → \(renamed) (head office's entry takes the name)")
         }
         return lines
+    }
+
+    /// The top-level group 本店, made when there is none.
+    private func storeGroup() throws -> Int64 {
+        let root = try database.cachedStatement("SELECT id FROM menu_node WHERE kind = 'root'").firstRow { $0.int("id") } ?? 1
+        if let found = try database.cachedStatement("SELECT id FROM menu_node WHERE parent_id = ? AND name = ? AND kind = 'group'")
+            .firstRow([.integer(root), .text(Self.storeGroupName)], { $0.int("id") }) {
+            return found
+        }
+        try database.cachedStatement("""
+            INSERT INTO menu_node (parent_id, kind, name, position, expanded)
+            VALUES (?1, 'group', ?2, (SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?1), 1)
+            """).run([.integer(root), .text(Self.storeGroupName)])
+        return database.lastInsertedID
+    }
+
+    /// `name` when `group` holds no entry of that name, else the first of
+    /// `numbered(2)`, `numbered(3)`… it does not hold.
+    private func freeName(_ name: String, in group: Int64, numbered: (Int) -> String) throws -> String {
+        var free = name, number = 2
+        while try database.cachedStatement("SELECT 1 FROM menu_node WHERE parent_id = ? AND name = ?")
+            .firstRow([.integer(group), .text(free)], { _ in true }) == true {
+            free = numbered(number)
+            number += 1
+        }
+        return free
     }
 
     /// What the store kept on entries head office removes (counts, sold
@@ -298,7 +251,7 @@ extension ChainStore {
         try database.statement("""
             SELECT m.name, f."from" FROM sqlite_schema AS m, pragma_foreign_key_list(m.name) AS f
             WHERE m.type = 'table' AND f."table" = 'menu_node'
-            """).forEachRow { references.append(($0.text(0), $0.text(1))) }
+            """).forEachRow { references.append(($0.text("name"), $0.text("from"))) }
         for (table, column) in references where !Self.contentTables.contains(table) {
             try database.execute("DELETE FROM \(Self.sqlName(table)) WHERE \(Self.sqlName(column)) IN (SELECT value FROM json_each('\(ids.textValue)'))")
         }
@@ -317,7 +270,7 @@ extension ChainStore {
         var prices: [(id: Int64, price: Int64?)] = []
         try database.cachedStatement("""
             SELECT s.node_id, n.price_fen FROM store_price AS s JOIN menu_node AS n ON n.id = s.node_id
-            """).forEachRow { prices.append(($0.int(0), $0.optionalInt(1))) }
+            """).forEachRow { prices.append(($0.int("node_id"), $0.optionalInt("price_fen"))) }
         try database.cachedStatement("""
             UPDATE menu_node SET price_fen = (SELECT head_office_fen FROM store_price WHERE node_id = menu_node.id)
             WHERE id IN (SELECT node_id FROM store_price)
@@ -332,9 +285,9 @@ extension ChainStore {
         var kept: [Int64: String] = [:]
         for (id, price) in prices {
             let current = try database.cachedStatement("""
-                SELECT price_fen, market_price = 0 AND NOT EXISTS (SELECT 1 FROM dish_size WHERE node_id = ?1)
+                SELECT price_fen, market_price = 0 AND NOT EXISTS (SELECT 1 FROM dish_size WHERE node_id = ?1) AS single
                 FROM menu_node WHERE id = ?1
-                """).firstRow([.integer(id)]) { ($0.optionalInt(0), $0.int(1) != 0) }
+                """).firstRow([.integer(id)]) { ($0.optionalInt("price_fen"), $0.bool("single")) }
             guard let (headOffice, single) = current else { continue }
             guard single, headOffice != price else {
                 try database.cachedStatement("DELETE FROM store_price WHERE node_id = ?").run([.integer(id)])

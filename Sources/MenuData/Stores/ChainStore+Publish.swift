@@ -18,20 +18,44 @@ extension ChainStore {
     /// head office with the chain id `newChainID`. nil when nothing changed.
     public func publish(newChainID: @autoclosure () -> String) throws -> ChainChange? {
         let role = try role()
+        try refuseToPublish(as: role)
+        let tables = try stageContent()
+        let changes = try database.difference(of: tables, from: "chain_published", to: "chain_current")
+        if changes.isEmpty && role != nil { return nil }
+        let sequence = (role?.sequence ?? 0) + 1
+        let chainID = role?.chainID ?? newChainID()
+        try database.cachedStatement("DELETE FROM chain_snapshot").run()
+        try database.cachedStatement("INSERT INTO chain_snapshot (sequence, content) VALUES (?, ?)")
+            .run([.integer(sequence), .blob(try database.serialized(schema: "chain_current"))])
+        try database.cachedStatement("""
+            INSERT INTO chain_state (id, role, chain_id, sequence) VALUES (1, 'head office', ?, ?)
+            ON CONFLICT (id) DO UPDATE SET sequence = excluded.sequence
+            """).run([.text(chainID), .integer(sequence)])
+        return ChainChange(chainID: chainID, sequence: sequence, follows: sequence - 1,
+                           schemaVersion: tx.schemaVersion, body: changes.bytes)
+    }
+
+    /// A store does not publish, nor a menu holding ids kept for stores.
+    private func refuseToPublish(as role: ChainRole?) throws {
         if let role, role.kind == .store {
             throw MenuError.refused("this menu is a store of chain \(role.chainID); stores apply change files, head office publishes them")
         }
-        let highest = try database.cachedStatement("SELECT max(id) FROM menu_node").firstRow { $0.optionalInt(0) } ?? nil
+        let highest = try database.cachedStatement("SELECT max(id) AS highest FROM menu_node").firstRow { $0.optionalInt("highest") } ?? nil
         if let highest, highest >= Self.storeIDBase {
             throw MenuError.refused("this menu has ids from #\(Self.storeIDBase), which a chain keeps for the stores' own entries")
         }
+    }
+
+    /// The content tables there are, copied beside the last published
+    /// content for `difference`.
+    private func stageContent() throws -> [String] {
         // Two schemas in memory, attached for this transaction only: the
         // content as last published, and as it is now, with the stores'
         // own columns at their defaults on both sides.
         try database.execute("ATTACH ':memory:' AS chain_published")
         try database.execute("ATTACH ':memory:' AS chain_current")
         if let snapshot = try database.cachedStatement("SELECT content FROM chain_snapshot ORDER BY sequence DESC LIMIT 1")
-            .firstRow([], { $0.blob(0) }) {
+            .firstRow([], { $0.blob("content") }) {
             try database.deserialize(snapshot, into: "chain_published")
         }
         var tables: [String] = []
@@ -48,19 +72,7 @@ extension ChainStore {
                 SELECT \(values.joined(separator: ", ")) FROM main.\(Self.sqlName(table))\(table == "menu_node" ? " WHERE kind <> 'root'" : "")
                 """)
         }
-        let changes = try database.difference(of: tables, from: "chain_published", to: "chain_current")
-        if changes.isEmpty && role != nil { return nil }
-        let sequence = (role?.sequence ?? 0) + 1
-        let chainID = role?.chainID ?? newChainID()
-        try database.cachedStatement("DELETE FROM chain_snapshot").run()
-        try database.cachedStatement("INSERT INTO chain_snapshot (sequence, content) VALUES (?, ?)")
-            .run([.integer(sequence), .blob(try database.serialized(schema: "chain_current"))])
-        try database.cachedStatement("""
-            INSERT INTO chain_state (id, role, chain_id, sequence) VALUES (1, 'head office', ?, ?)
-            ON CONFLICT (id) DO UPDATE SET sequence = excluded.sequence
-            """).run([.text(chainID), .integer(sequence)])
-        return ChainChange(chainID: chainID, sequence: sequence, follows: sequence - 1,
-                           schemaVersion: tx.schemaVersion, body: changes.bytes)
+        return tables
     }
 
     private struct Column { let name: String, type: String, key: Int64 }
@@ -68,7 +80,7 @@ extension ChainStore {
     private func tableColumns(_ table: String, in schema: String) throws -> [Column] {
         var columns: [Column] = []
         try database.statement("SELECT name, type, pk FROM pragma_table_info(?, ?) ORDER BY cid")
-            .forEachRow([.text(table), .text(schema)]) { columns.append(Column(name: $0.text(0), type: $0.text(1), key: $0.int(2))) }
+            .forEachRow([.text(table), .text(schema)]) { columns.append(Column(name: $0.text("name"), type: $0.text("type"), key: $0.int("pk"))) }
         return columns
     }
 

@@ -44,7 +44,7 @@ public struct ChainStore {
     public func role() throws -> ChainRole? {
         guard try hasChainTables() else { return nil }
         return try database.cachedStatement("SELECT role, chain_id, sequence FROM chain_state WHERE id = 1").firstRow { row in
-            ChainRole(kind: row.text(0) == "store" ? .store : .headOffice, chainID: row.text(1), sequence: row.int(2))
+            ChainRole(kind: row.text("role") == "store" ? .store : .headOffice, chainID: row.text("chain_id"), sequence: row.int("sequence"))
         }
     }
 
@@ -87,7 +87,7 @@ public struct ChainStore {
         }
         guard message.hasSuffix(Self.refusalMessage), (try? hasChainTables()) == true,
               let id = try? database.cachedStatement("SELECT node_id FROM chain_refusal ORDER BY rowid DESC LIMIT 1")
-                .firstRow([], { $0.int(0) })
+                .firstRow([], { $0.int("node_id") })
         else { return error }
         try? database.cachedStatement("DELETE FROM chain_refusal").run()
         let path = (try? tx.tree.path(of: id)) ?? nil
@@ -107,14 +107,14 @@ public struct ChainStore {
         // A few paths are asked one by one; more than one in 64 of the
         // menu's nodes costs less as one read of the tree.
         let nodes = ids.count < 20 ? Int64.max
-            : try database.cachedStatement("SELECT count(*) FROM menu_node").firstRow { $0.int(0) } ?? 0
+            : try database.cachedStatement("SELECT count(*) AS nodes FROM menu_node").firstRow { $0.int("nodes") } ?? 0
         if Int64(ids.count) * 64 < nodes {
             for id in ids { if let path = try tx.tree.path(of: id) { paths[id] = path } }
             return paths
         }
         var tree: [Int64: (parent: Int64?, name: String, isRoot: Bool)] = [:]
-        try database.statement("SELECT id, parent_id, name, kind = 'root' FROM menu_node").forEachRow { row in
-            tree[row.int(0)] = (row.optionalInt(1), row.text(2), row.int(3) != 0)
+        try database.statement("SELECT id, parent_id, name, kind = 'root' AS is_root FROM menu_node").forEachRow { row in
+            tree[row.int("id")] = (row.optionalInt("parent_id"), row.text("name"), row.bool("is_root"))
         }
         for id in ids {
             var names: [String] = []
@@ -140,6 +140,6 @@ extension ChainStore {
     public func headOfficePrice(of id: Int64) throws -> Amount?? {
         guard try hasChainTables() else { return nil }
         return try database.cachedStatement("SELECT head_office_fen FROM store_price WHERE node_id = ?")
-            .firstRow([.integer(id)]) { row in row.optionalInt(0).flatMap { try? Amount(fen: $0) } }
+            .firstRow([.integer(id)]) { row in row.optionalInt("head_office_fen").flatMap { try? Amount(fen: $0) } }
     }
 }

@@ -19,15 +19,15 @@ public struct ChoicesStore {
         var lists: [StoredList] = []
         var byID: [Int64: Int] = [:]
         try database.cachedStatement("SELECT id, name, pick_min, pick_max FROM choice_list ORDER BY id").forEachRow { row in
-            byID[row.int(0)] = lists.count
-            lists.append(StoredList(id: row.int(0), list: ChoiceList(
-                name: row.text(1), pick: PickRule(minimum: Int(row.int(2)), maximum: Int(row.int(3))), options: [])))
+            byID[row.int("id")] = lists.count
+            lists.append(StoredList(id: row.int("id"), list: ChoiceList(
+                name: row.text("name"), pick: PickRule(minimum: Int(row.int("pick_min")), maximum: Int(row.int("pick_max"))), options: [])))
         }
         try database.cachedStatement("SELECT list_id, name, surcharge_fen, sold_out FROM choice_option ORDER BY list_id, position")
             .forEachRow { row in
-                guard let index = byID[row.int(0)] else { return }
+                guard let index = byID[row.int("list_id")] else { return }
                 lists[index].list.options.append(ChoiceOption(
-                    name: row.text(1), surcharge: Self.surcharge(row.int(2)), isSoldOut: row.int(3) != 0))
+                    name: row.text("name"), surcharge: Self.surcharge(row.int("surcharge_fen")), isSoldOut: row.bool("sold_out")))
             }
         return lists
     }
@@ -41,7 +41,7 @@ public struct ChoicesStore {
     }
 
     private func listID(named name: String) throws -> Int64? {
-        try database.cachedStatement("SELECT id FROM choice_list WHERE name = ?").firstRow([.text(name)]) { $0.int(0) }
+        try database.cachedStatement("SELECT id FROM choice_list WHERE name = ?").firstRow([.text(name)]) { $0.int("id") }
     }
 
     /// `choices add`: a new list; a name taken is exit 1.
@@ -144,7 +144,7 @@ public struct ChoicesStore {
     public func offers(of listID: Int64) throws -> [(path: String, withdrawn: Bool)] {
         var found: [(id: Int64, withdrawn: Bool)] = []
         try database.cachedStatement("SELECT node_id, withdrawn FROM choice_offer WHERE list_id = ? ORDER BY node_id")
-            .forEachRow([.integer(listID)]) { found.append(($0.int(0), $0.int(1) != 0)) }
+            .forEachRow([.integer(listID)]) { found.append(($0.int("node_id"), $0.bool("withdrawn"))) }
         return try found.compactMap { offer in try tx.tree.path(of: offer.id).map { ($0, offer.withdrawn) } }
             .sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
@@ -223,7 +223,7 @@ public struct ChoicesStore {
     /// nil: the node has no row for the list; false: it offers it; true: withdrawn.
     private func ownOffer(of nodeID: Int64, list listID: Int64) throws -> Bool? {
         try database.cachedStatement("SELECT withdrawn FROM choice_offer WHERE node_id = ? AND list_id = ?")
-            .firstRow([.integer(nodeID), .integer(listID)]) { $0.int(0) != 0 }
+            .firstRow([.integer(nodeID), .integer(listID)]) { $0.bool("withdrawn") }
     }
 
     /// `choices sold-out` / `restock`: the options changed, and those
@@ -248,10 +248,10 @@ public struct ChoicesStore {
     /// pass over each table.
     public func allOffers() throws -> ChoiceOffers {
         var offers = ChoiceOffers()
-        try database.cachedStatement("SELECT id, name FROM choice_list").forEachRow { offers.names[$0.int(0)] = $0.text(1) }
+        try database.cachedStatement("SELECT id, name FROM choice_list").forEachRow { offers.names[$0.int("id")] = $0.text("name") }
         guard !offers.names.isEmpty else { return offers }
         try database.cachedStatement("SELECT node_id, list_id, withdrawn FROM choice_offer ORDER BY node_id, position")
-            .forEachRow { offers.add(node: $0.int(0), list: $0.int(1), withdrawn: $0.int(2) != 0) }
+            .forEachRow { offers.add(node: $0.int("node_id"), list: $0.int("list_id"), withdrawn: $0.bool("withdrawn")) }
         return offers
     }
 
@@ -305,7 +305,7 @@ public struct ChoicesStore {
                 WHERE up.steps <= ?2 AND m.kind <> 'root'
             )
             SELECT id FROM up ORDER BY steps
-            """).forEachRow([.integer(id), .integer(Int64(MenuPath.maximumDepth))]) { ids.append($0.int(0)) }
+            """).forEachRow([.integer(id), .integer(Int64(MenuPath.maximumDepth))]) { ids.append($0.int("id")) }
         return includingItself ? ids : Array(ids.dropFirst())
     }
 

@@ -40,12 +40,12 @@ public struct CountStore {
     package func allStock(now: Int64) throws -> [Int64: DishStock] {
         var stock: [Int64: DishStock] = [:]
         try database.cachedStatement("SELECT node_id, portions_left, daily_portions FROM dish_count").forEachRow { row in
-            stock[row.int(0), default: .none].count = Self.count(left: row.int(1), daily: row.optionalInt(2))
+            stock[row.int("node_id"), default: .none].count = Self.count(left: row.int("portions_left"), daily: row.optionalInt("daily_portions"))
         }
         try database.cachedStatement("SELECT node_id, ends_at FROM sold_out_until").forEachRow { row in
-            let end = LocalClock.soldOutEnd(row.int(1), now: now)
-            stock[row.int(0), default: .none].soldOutUntil = end
-            stock[row.int(0), default: .none].soldOutEnded = end == nil
+            let end = LocalClock.soldOutEnd(row.int("ends_at"), now: now)
+            stock[row.int("node_id"), default: .none].soldOutUntil = end
+            stock[row.int("node_id"), default: .none].soldOutEnded = end == nil
         }
         return stock
     }
@@ -54,9 +54,9 @@ public struct CountStore {
     package func stock(of id: Int64, now: Int64 = LocalClock.seconds()) throws -> DishStock {
         var stock = DishStock.none
         stock.count = try database.cachedStatement("SELECT portions_left, daily_portions FROM dish_count WHERE node_id = ?")
-            .firstRow([.integer(id)]) { Self.count(left: $0.int(0), daily: $0.optionalInt(1)) }
+            .firstRow([.integer(id)]) { Self.count(left: $0.int("portions_left"), daily: $0.optionalInt("daily_portions")) }
         if let ends = try database.cachedStatement("SELECT ends_at FROM sold_out_until WHERE node_id = ?")
-            .firstRow([.integer(id)], { $0.int(0) }) {
+            .firstRow([.integer(id)], { $0.int("ends_at") }) {
             stock.soldOutUntil = LocalClock.soldOutEnd(ends, now: now)
             stock.soldOutEnded = stock.soldOutUntil == nil
         }
@@ -73,9 +73,9 @@ public struct CountStore {
     /// past or not: what an import compares with.
     package func storedStock(of id: Int64) throws -> (count: DishCount?, until: Int64?) {
         let count = try database.cachedStatement("SELECT portions_left, daily_portions FROM dish_count WHERE node_id = ?")
-            .firstRow([.integer(id)]) { Self.count(left: $0.int(0), daily: $0.optionalInt(1)) }
+            .firstRow([.integer(id)]) { Self.count(left: $0.int("portions_left"), daily: $0.optionalInt("daily_portions")) }
         let until = try database.cachedStatement("SELECT ends_at FROM sold_out_until WHERE node_id = ?")
-            .firstRow([.integer(id)]) { $0.int(0) }
+            .firstRow([.integer(id)]) { $0.int("ends_at") }
         return (count, until)
     }
 
@@ -148,7 +148,7 @@ public struct CountStore {
         let left = try database.cachedStatement("""
             UPDATE dish_count SET portions_left = portions_left - ?2
             WHERE node_id = ?1 AND portions_left >= ?2 RETURNING portions_left
-            """).firstRow([.integer(record.id), .integer(Int64(portions))]) { Int($0.int(0)) }
+            """).firstRow([.integer(record.id), .integer(Int64(portions))]) { Int($0.int("portions_left")) }
         guard let left else { throw MenuError.refused("only \(count.left) \(record.name) left") }
         return Sale(id: record.id, name: record.name, path: path, left: left, isSoldOut: left == 0)
     }
@@ -191,9 +191,9 @@ public struct CountStore {
         var counted: [Int64: DishCount] = [:]
         var timed: [Int64: Int64] = [:]
         try database.cachedStatement("SELECT node_id, portions_left, daily_portions FROM dish_count").forEachRow {
-            counted[$0.int(0)] = Self.count(left: $0.int(1), daily: $0.optionalInt(2))
+            counted[$0.int("node_id")] = Self.count(left: $0.int("portions_left"), daily: $0.optionalInt("daily_portions"))
         }
-        try database.cachedStatement("SELECT node_id, ends_at FROM sold_out_until").forEachRow { timed[$0.int(0)] = $0.int(1) }
+        try database.cachedStatement("SELECT node_id, ends_at FROM sold_out_until").forEachRow { timed[$0.int("node_id")] = $0.int("ends_at") }
         return (counted, timed)
     }
 

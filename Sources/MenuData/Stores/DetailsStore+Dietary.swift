@@ -14,22 +14,22 @@ extension DetailsStore {
     package func readDietary(_ filter: String, _ values: [SQLValue], into details: inout [Int64: DishDetails]) throws {
         var id: Int64 = 0, bits: Int64 = 0
         try database.cachedStatement("SELECT node_id, allergen FROM dish_allergen\(filter) ORDER BY node_id").forEachRow(values) { row in
-            let node = row.int(0)
+            let node = row.int("node_id")
             if node != id {
                 if bits != 0 { details[id, default: .none].dietary.setAllergenBits(bits) }
                 (id, bits) = (node, 0)
             }
-            if let allergen = Allergen(key: row.text(1)) { bits |= Int64(allergen.bit) }
+            if let allergen = Allergen(key: row.text("allergen")) { bits |= Int64(allergen.bit) }
         }
         if bits != 0 { details[id, default: .none].dietary.setAllergenBits(bits) }
         (id, bits) = (0, 0)
         try database.cachedStatement("SELECT node_id, diet FROM dish_diet\(filter) ORDER BY node_id").forEachRow(values) { row in
-            let node = row.int(0)
+            let node = row.int("node_id")
             if node != id {
                 if bits != 0 { details[id, default: .none].dietary.setDietBits(bits) }
                 (id, bits) = (node, 0)
             }
-            if let diet = Diet(key: row.text(1)) { bits |= Int64(diet.bit) }
+            if let diet = Diet(key: row.text("diet")) { bits |= Int64(diet.bit) }
         }
         if bits != 0 { details[id, default: .none].dietary.setDietBits(bits) }
     }

@@ -15,7 +15,7 @@ extension DetailsStore {
         }
         let list = "[" + tags.map { "\"\($0)\"" }.joined(separator: ",") + "]"
         return try database.cachedStatement("""
-            SELECT EXISTS (SELECT 1 FROM node_translation WHERE lower(lang) IN (SELECT value FROM json_each(?)))
-            """).firstRow([.text(list)]) { $0.int(0) != 0 } ?? false
+            SELECT EXISTS (SELECT 1 FROM node_translation WHERE lower(lang) IN (SELECT value FROM json_each(?))) AS translated
+            """).firstRow([.text(list)]) { $0.bool("translated") } ?? false
     }
 }

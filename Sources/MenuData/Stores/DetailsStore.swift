@@ -52,8 +52,8 @@ public struct DetailsStore {
         // one look, less than planning three queries over a JSON array.
         let anyDetails = try database.cachedStatement(
             "SELECT EXISTS (SELECT 1 FROM node_detail) OR EXISTS (SELECT 1 FROM dish_tag) OR EXISTS (SELECT 1 FROM node_translation)"
-                + Self.anyDietarySQL
-        ).firstRow { $0.int(0) != 0 }
+                + Self.anyDietarySQL + " AS any_details"
+        ).firstRow { $0.bool("any_details") }
         guard anyDetails == true else { return [:] }
         let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
         return try details(where: (" WHERE node_id IN (SELECT value FROM json_each(?))", [.text(list)]))
@@ -65,15 +65,15 @@ public struct DetailsStore {
         let which = filter?.values ?? []
         let only = filter?.sql ?? ""
         try database.cachedStatement("SELECT node_id, description, spice FROM node_detail" + only).forEachRow(which) { row in
-            let spice = row.optionalInt(2).flatMap { Spice(level: Int(truncatingIfNeeded: $0)) }
-            details[row.int(0)] = DishDetails(description: row.optionalText(1), spice: spice)
+            let spice = row.optionalInt("spice").flatMap { Spice(level: Int(truncatingIfNeeded: $0)) }
+            details[row.int("node_id")] = DishDetails(description: row.optionalText("description"), spice: spice)
         }
         try database.cachedStatement("SELECT node_id, tag FROM dish_tag\(only) ORDER BY node_id, position").forEachRow(which) { row in
-            details[row.int(0), default: .none].tags.append(row.text(1))
+            details[row.int("node_id"), default: .none].tags.append(row.text("tag"))
         }
         try database.cachedStatement("SELECT node_id, lang, text FROM node_translation\(only) ORDER BY node_id, lang")
             .forEachRow(which) { row in
-                details[row.int(0), default: .none].translations.append(Translation(lang: row.text(1), text: row.text(2)))
+                details[row.int("node_id"), default: .none].translations.append(Translation(lang: row.text("lang"), text: row.text("text")))
             }
         try readDietary(only, which, into: &details)
         return details

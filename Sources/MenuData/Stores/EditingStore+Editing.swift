@@ -87,7 +87,7 @@ extension EditingStore {
                 SELECT m.id, down.depth + 1 FROM menu_node AS m JOIN down ON m.parent_id = down.id
             )
             SELECT id FROM down ORDER BY depth DESC
-            """).forEachRow([.integer(id)]) { ids.append($0.int(0)) }
+            """).forEachRow([.integer(id)]) { ids.append($0.int("id")) }
         return ids
     }
 
@@ -103,13 +103,13 @@ extension EditingStore {
     package func renumber(_ groupID: Int64, leaving: Int64? = nil) throws {
         let values: [SQLValue] = [.integer(groupID), leaving.map { .integer($0) } ?? .null]
         let staying = try database.cachedStatement(
-            "SELECT min(position), max(position), count(*) FROM menu_node WHERE parent_id = ?1 AND id IS NOT ?2")
-            .firstRow(values) { ($0.optionalInt(0), $0.optionalInt(1), $0.int(2)) }
+            "SELECT min(position) AS lowest, max(position) AS highest, count(*) AS entries FROM menu_node WHERE parent_id = ?1 AND id IS NOT ?2")
+            .firstRow(values) { ($0.optionalInt("lowest"), $0.optionalInt("highest"), $0.int("entries")) }
         guard let (first, last, count) = staying, let first, let last, count > 0 else { return }
         if first == 0 && last == count - 1 { return }
         // The leaving node's place counts as taken, too.
         let leavingPlace = try database.cachedStatement("SELECT position FROM menu_node WHERE id = ?2 AND parent_id = ?1")
-            .firstRow(values) { $0.int(0) }
+            .firstRow(values) { $0.int("position") }
         let low = min(first, leavingPlace ?? first), high = max(last, leavingPlace ?? last)
         let aside: Int64
         if max(high, count) < Int64.max - count {

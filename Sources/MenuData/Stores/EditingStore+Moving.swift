@@ -27,59 +27,79 @@ extension EditingStore {
         let node = try tx.tree.resolve(target)
         let from = try tx.tree.storedPath(of: node.id)
         var destination: (id: Int64, path: MenuPath) = try group.map { try tx.tree.resolveGroup($0) } ?? (node.parentID ?? NodeRecord.rootID, from.parent)
-        var anchor: NodeRecord?
-        if case .before(let other) = placement { anchor = try tx.tree.resolve(other) }
-        if case .after(let other) = placement { anchor = try tx.tree.resolve(other) }
+        let anchor = try self.anchor(of: placement)
         if let anchor {
-            let anchorPath = try tx.tree.storedPath(of: anchor.id)
-            if group != nil && anchor.parentID != destination.id {
-                throw MenuError.invalidArgument("\(anchorPath.description) is not in \(destination.path.description.isEmpty ? "/" : destination.path.description); a node placed before or after another goes into that node's group")
-            }
-            destination = (anchor.parentID ?? NodeRecord.rootID, anchorPath.parent)
-            if anchor.id == node.id { return Move(from: from, to: from, place: Int(node.position) + 1, of: try entryCount(of: destination.id)) }
+            destination = try self.destination(nextTo: anchor.node, named: group == nil ? nil : destination)
+            if anchor.node.id == node.id { return Move(from: from, to: from, place: Int(node.position) + 1, of: try entryCount(of: destination.id)) }
         }
         let to = destination.path.appending(Name(stored: node.name))
-        if destination.id == node.id || from.names.count <= destination.path.names.count && Array(destination.path.names.prefix(from.names.count)) == from.names {
-            throw MenuError.refused("cannot move \(from.description) inside itself (into \(destination.path.description))")
-        }
-        if destination.id != node.parentID {
-            if try tx.tree.child(named: Name(stored: node.name), of: destination.id) != nil {
-                throw MenuError.refused("\(to.description) already exists")
-            }
-            let height = try descendantDepth(of: node.id)
-            if destination.path.names.count + 1 + height > MenuPath.maximumDepth {
-                throw MenuError.refused("moving \(from.description) into \(destination.path.description) would make the menu deeper than \(MenuPath.maximumDepth) levels")
-            }
-        }
+        try refuseMove(node, from: from, to: to, into: destination)
         tx.pathsChanged()
         let source = node.parentID ?? NodeRecord.rootID
-        if placement == .first || placement == .last {
+        guard let anchor else {
             let (place, of) = try moveToEnd(node, from: source, into: destination.id, first: placement == .first)
             return Move(from: from, to: to, place: place, of: of)
         }
+        let index = try move(node, from: source, into: destination.id, nextTo: anchor.node, before: anchor.before)
+        return Move(from: from, to: to, place: Int(index) + 1, of: try entryCount(of: destination.id))
+    }
 
-        // Take the node out of its row, close the gap, then open one where it goes.
+    /// The node `--before` or `--after` names, and which of the two; nil for `--first` and `--last`.
+    private func anchor(of placement: Placement) throws -> (node: NodeRecord, before: Bool)? {
+        switch placement {
+        case .before(let other): (try tx.tree.resolve(other), true)
+        case .after(let other): (try tx.tree.resolve(other), false)
+        case .first, .last: nil
+        }
+    }
+
+    /// The group of the node to be placed next to: the one `--to` named
+    /// (`named`), if any, must be it.
+    private func destination(nextTo anchor: NodeRecord, named: (id: Int64, path: MenuPath)?) throws -> (id: Int64, path: MenuPath) {
+        let anchorPath = try tx.tree.storedPath(of: anchor.id)
+        if let named, anchor.parentID != named.id {
+            throw MenuError.invalidArgument("\(anchorPath.description) is not in \(named.path.description.isEmpty ? "/" : named.path.description); a node placed before or after another goes into that node's group")
+        }
+        return (anchor.parentID ?? NodeRecord.rootID, anchorPath.parent)
+    }
+
+    /// A group inside itself, a name the destination holds, a menu too deep.
+    private func refuseMove(_ node: NodeRecord, from: MenuPath, to: MenuPath, into destination: (id: Int64, path: MenuPath)) throws {
+        if destination.id == node.id || from.names.count <= destination.path.names.count && Array(destination.path.names.prefix(from.names.count)) == from.names {
+            throw MenuError.refused("cannot move \(from.description) inside itself (into \(destination.path.description))")
+        }
+        guard destination.id != node.parentID else { return }
+        if try tx.tree.child(named: Name(stored: node.name), of: destination.id) != nil {
+            throw MenuError.refused("\(to.description) already exists")
+        }
+        let height = try descendantDepth(of: node.id)
+        if destination.path.names.count + 1 + height > MenuPath.maximumDepth {
+            throw MenuError.refused("moving \(from.description) into \(destination.path.description) would make the menu deeper than \(MenuPath.maximumDepth) levels")
+        }
+    }
+
+    /// Before or after another node: the node is taken out of its row,
+    /// the gap closed, and one opened where it goes. Its new position.
+    private func move(_ node: NodeRecord, from source: Int64, into destination: Int64, nextTo anchor: NodeRecord, before: Bool) throws -> Int64 {
         try database.cachedStatement("UPDATE menu_node SET position = -1 - (SELECT count(*) FROM menu_node WHERE parent_id = ?2) WHERE id = ?1")
             .run([.integer(node.id), .integer(source)])
         try renumber(source, leaving: node.id)
         // Parked below every position renumbering passes through; now at -1,
         // out of the way of the gap opened below.
         try database.cachedStatement("UPDATE menu_node SET position = -1 WHERE id = ?").run([.integer(node.id)])
-        let index: Int64
-        switch placement {
-        case .before:
-            index = try tx.tree.node(id: anchor!.id)!.position  // read after the gap closed
-        default:
-            index = try tx.tree.node(id: anchor!.id)!.position + 1
+        // The anchor's place, read after the gap closed.
+        guard let anchorPlace = try tx.tree.node(id: anchor.id)?.position else {
+            throw MenuError.refused("#\(anchor.id), which the node was to go next to, is no longer in the menu")
         }
-        try openGap(in: destination.id, at: index)
+        let index = before ? anchorPlace : anchorPlace + 1
+        try openGap(in: destination, at: index)
         try database.cachedStatement("UPDATE menu_node SET parent_id = ?, position = ? WHERE id = ?")
-            .run([.integer(destination.id), .integer(index), .integer(node.id)])
-        if destination.id != source {
+            .run([.integer(destination), .integer(index), .integer(node.id)])
+        if destination != source {
             tx.entryCounts[source]? -= 1
-            tx.entryCounts[destination.id]? += 1
+            tx.entryCounts[destination]? += 1
         }
-        return Move(from: from, to: to, place: Int(index) + 1, of: try entryCount(of: destination.id))
+        return index
     }
 
     /// First or last: one row changes. The node goes just below the first
@@ -111,7 +131,7 @@ extension EditingStore {
         try database.cachedStatement(first
             ? "SELECT position FROM menu_node WHERE parent_id = ? AND id <> ? ORDER BY position LIMIT 1"
             : "SELECT position FROM menu_node WHERE parent_id = ? AND id <> ? ORDER BY position DESC LIMIT 1")
-            .firstRow([.integer(group), .integer(id)]) { $0.int(0) }
+            .firstRow([.integer(group), .integer(id)]) { $0.int("position") }
     }
 
     /// How many entries a group holds: counted once in a transaction, then
@@ -124,8 +144,8 @@ extension EditingStore {
     }
 
     package func childCount(of id: Int64) throws -> Int {
-        try database.cachedStatement("SELECT count(*) FROM menu_node WHERE parent_id = ?")
-            .firstRow([.integer(id)]) { Int($0.int(0)) } ?? 0
+        try database.cachedStatement("SELECT count(*) AS entries FROM menu_node WHERE parent_id = ?")
+            .firstRow([.integer(id)]) { Int($0.int("entries")) } ?? 0
     }
 
     /// How many levels lie below a node: 0 for a dish or an empty group.
@@ -137,8 +157,8 @@ extension EditingStore {
                 SELECT m.id, down.depth + 1 FROM menu_node AS m JOIN down ON m.parent_id = down.id
                 WHERE down.depth <= ?2
             )
-            SELECT max(depth) FROM down
-            """).firstRow([.integer(id), .integer(Int64(MenuPath.maximumDepth))]) { Int($0.int(0)) } ?? 0
+            SELECT max(depth) AS depth FROM down
+            """).firstRow([.integer(id), .integer(Int64(MenuPath.maximumDepth))]) { Int($0.int("depth")) } ?? 0
     }
 
     /// Shifts the siblings from `index` on one place down, making room.

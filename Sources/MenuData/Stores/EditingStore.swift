@@ -125,6 +125,6 @@ public struct EditingStore {
     /// program wrote): then AUTOINCREMENT has none left for a new node.
     private func idsAreUsedUp() throws -> Bool {
         try database.cachedStatement("SELECT seq FROM sqlite_sequence WHERE name = 'menu_node'")
-            .firstRow { $0.int(0) } == Int64.max
+            .firstRow { $0.int("seq") } == Int64.max
     }
 }

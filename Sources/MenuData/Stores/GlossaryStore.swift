@@ -27,7 +27,7 @@ public struct GlossaryStore {
         var entries: [Glossary.Entry] = []
         let sql = "SELECT lang, word, translation FROM glossary" + (lang == nil ? "" : " WHERE lang = ?")
         try database.cachedStatement(sql).forEachRow(lang.map { [.text($0.text)] } ?? []) { row in
-            entries.append(Glossary.Entry(lang: row.text(0), word: row.text(1), translation: row.text(2)))
+            entries.append(Glossary.Entry(lang: row.text("lang"), word: row.text("word"), translation: row.text("translation")))
         }
         return Glossary(entries)
     }
@@ -84,7 +84,7 @@ public struct GlossaryStore {
 
     private func stored(_ word: String, in lang: String) throws -> String? {
         try database.cachedStatement("SELECT translation FROM glossary WHERE lang = ? AND word = ?")
-            .firstRow([.text(lang), .text(word)]) { $0.text(0) }
+            .firstRow([.text(lang), .text(word)]) { $0.text("translation") }
     }
 
     private func write(_ word: String, _ translation: String, in lang: String) throws {

@@ -39,7 +39,7 @@ extension HistoryStore {
     package func damagedEntries() throws -> [DamagedEntry] {
         var entries: [(Int64, String, Changeset)] = []
         try database.cachedStatement("SELECT id, command, changeset FROM menu_history ORDER BY id")
-            .forEachRow { entries.append(($0.int(0), $0.text(1), Changeset(bytes: $0.blob(2)))) }
+            .forEachRow { entries.append(($0.int("id"), $0.text("command"), Changeset(bytes: $0.blob("changeset")))) }
         return try entries.compactMap { number, command, changeset in
             try damage(of: changeset).map { DamagedEntry(number: number, command: command, damage: $0) }
         }

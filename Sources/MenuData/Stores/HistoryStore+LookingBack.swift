@@ -8,8 +8,8 @@ extension HistoryStore {
     /// The entry `moment` names, checked against the history kept: history
     /// entry 0 is the empty menu before entry 1.
     package func entryNumber(at moment: HistoryMoment) throws -> Int64 {
-        guard let (first, newest) = try database.cachedStatement("SELECT min(id), max(id) FROM menu_history")
-            .firstRow([], { row -> (Int64, Int64)? in row.optionalInt(0).map { ($0, row.int(1)) } }) ?? nil
+        guard let (first, newest) = try database.cachedStatement("SELECT min(id) AS oldest, max(id) AS newest FROM menu_history")
+            .firstRow([], { row -> (Int64, Int64)? in row.optionalInt("oldest").map { ($0, row.int("newest")) } }) ?? nil
         else { throw MenuError.refused("the menu has no history yet", hints: ["every change to it from now on is an entry"]) }
         let starts = "history starts at #\(first)"
         switch moment {
@@ -19,8 +19,8 @@ extension HistoryStore {
             return number
         case .localTime(let time):
             let instant = LocalClock.endOfMinute(time)
-            if let number = try database.cachedStatement("SELECT max(id) FROM menu_history WHERE recorded_at <= ?")
-                .firstRow([.integer(instant)], { $0.optionalInt(0) }) ?? nil {
+            if let number = try database.cachedStatement("SELECT max(id) AS number FROM menu_history WHERE recorded_at <= ?")
+                .firstRow([.integer(instant)], { $0.optionalInt("number") }) ?? nil {
                 return number
             }
             // Before the first entry kept: the empty menu, if that entry was the first ever.
@@ -37,11 +37,11 @@ extension HistoryStore {
         var steps: [(HistoryEntry, Changeset, forward: Bool)] = []
         try database.cachedStatement("""
             SELECT \(Self.entryColumns) FROM menu_history WHERE id > ? AND undone IS NULL ORDER BY id DESC
-            """).forEachRow([.integer(number)]) { steps.append((Self.entry(of: $0), Changeset(bytes: $0.blob(5)), false)) }
+            """).forEachRow([.integer(number)]) { steps.append((Self.entry(of: $0), Changeset(bytes: $0.blob("changeset")), false)) }
         try database.cachedStatement("""
             SELECT \(Self.entryColumns) FROM menu_history
             WHERE id <= ?1 AND undone >= (SELECT undone FROM menu_history WHERE id = ?1) ORDER BY undone DESC
-            """).forEachRow([.integer(number)]) { steps.append((Self.entry(of: $0), Changeset(bytes: $0.blob(5)), true)) }
+            """).forEachRow([.integer(number)]) { steps.append((Self.entry(of: $0), Changeset(bytes: $0.blob("changeset")), true)) }
         var changes: [Changeset] = []
         for (entry, changeset, forward) in steps {
             try refuseIfDamaged(entry, changeset, verb: "look back past")
@@ -66,7 +66,7 @@ extension HistoryStore {
     /// on a copy, to see what that one entry changed (browse's `d`).
     package func reverse(_ entry: HistoryEntry) throws {
         guard let changeset = try database.cachedStatement("SELECT changeset FROM menu_history WHERE id = ?")
-            .firstRow([.integer(entry.number)], { Changeset(bytes: $0.blob(0)) }) else { return }
+            .firstRow([.integer(entry.number)], { Changeset(bytes: $0.blob("changeset")) }) else { return }
         try refuseIfDamaged(entry, changeset, verb: "show")
         try apply(changeset.inverted(), reversing: entry, verb: "show")
         try tx.settlePositions()

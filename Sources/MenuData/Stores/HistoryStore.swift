@@ -33,7 +33,7 @@ public struct HistoryStore {
             // AUTOINCREMENT says "full" when its sequence is at its end
             // (https://sqlite.org/autoinc.html), which only another program sets.
             guard try database.cachedStatement("SELECT seq FROM sqlite_sequence WHERE name = 'menu_history'")
-                .firstRow([], { $0.int(0) }) == Int64.max else { throw error }
+                .firstRow([], { $0.int("seq") }) == Int64.max else { throw error }
             throw MenuError(.storage, "the change cannot be recorded: another program set the numbers of the history entries "
                             + "to their end (\(Int64.max)); 'menuctl check --repair' numbers them again")
         }
@@ -47,11 +47,10 @@ public struct HistoryStore {
     public func history(limit: Int?) throws -> [HistoryEntry] {
         var entries: [HistoryEntry] = []
         try database.cachedStatement("""
-            SELECT id, recorded_at, command, summary, undone IS NOT NULL
+            SELECT \(Self.entryColumns)
             FROM menu_history ORDER BY id DESC LIMIT ?
             """).forEachRow([.integer(limit.map(Int64.init) ?? -1)]) { row in
-            entries.append(HistoryEntry(number: row.int(0), recordedAt: row.int(1), command: row.text(2),
-                                        summary: row.text(3), isUndone: row.int(4) != 0))
+            entries.append(Self.entry(of: row))
         }
         return entries
     }
@@ -78,8 +77,8 @@ public struct HistoryStore {
         guard let (entry, changeset) = try storedEntry(
             "SELECT \(Self.entryColumns) FROM menu_history WHERE redoable = 1 ORDER BY undone DESC LIMIT 1")
         else {
-            let undone = try database.cachedStatement("SELECT count(*) FROM menu_history WHERE undone IS NOT NULL")
-                .firstRow { $0.int(0) } ?? 0
+            let undone = try database.cachedStatement("SELECT count(*) AS undone FROM menu_history WHERE undone IS NOT NULL")
+                .firstRow { $0.int("undone") } ?? 0
             throw MenuError.refused(undone == 0 ? "nothing to redo"
                                     : "nothing to redo: changes were recorded after the last undo")
         }
@@ -90,16 +89,16 @@ public struct HistoryStore {
         return entry
     }
 
-    package static let entryColumns = "id, recorded_at, command, summary, undone IS NOT NULL, changeset"
+    package static let entryColumns = "id, recorded_at, command, summary, undone IS NOT NULL AS is_undone, changeset"
 
     private func storedEntry(_ sql: String) throws -> (HistoryEntry, Changeset)? {
-        try database.cachedStatement(sql).firstRow { row in (Self.entry(of: row), Changeset(bytes: row.blob(5))) }
+        try database.cachedStatement(sql).firstRow { row in (Self.entry(of: row), Changeset(bytes: row.blob("changeset"))) }
     }
 
     /// An entry read with `entryColumns`.
     package static func entry(of row: Statement) -> HistoryEntry {
-        HistoryEntry(number: row.int(0), recordedAt: row.int(1), command: row.text(2),
-                     summary: row.text(3), isUndone: row.int(4) != 0)
+        HistoryEntry(number: row.int("id"), recordedAt: row.int("recorded_at"), command: row.text("command"),
+                     summary: row.text("summary"), isUndone: row.bool("is_undone"))
     }
 
     /// Applies one side of an entry, keeping view state as it is now, and
@@ -158,35 +157,17 @@ public struct HistoryStore {
                 summary.countRemoved(isGroup: isGroup)
                 summary.countNode(Self.nodeID(of: row))
             case .update:
-                countUpdate(row.change, columns: columns.names, into: &summary)
+                let change = row.change
+                let names = columns.names
+                func value(_ values: [SQLValue?], _ column: String) -> SQLValue? {
+                    names.firstIndex(of: column).flatMap { $0 < values.count ? values[$0] : nil }
+                }
+                let changed = Set(names.indices.filter { $0 < change.new.count && change.new[$0] != nil }.map { names[$0] })
+                    .subtracting(Self.viewStateColumns)
+                summary.countUpdate(of: changed, old: { value(change.old, $0) }, new: { value(change.new, $0) })
             }
         }
         return summary.text
-    }
-
-    /// What an update of a node changed: its name, price, place, sale or pricing.
-    private func countUpdate(_ change: RowChange, columns: [String], into summary: inout ChangeSummary) {
-        func value(_ row: [SQLValue?], _ column: String) -> SQLValue? {
-            columns.firstIndex(of: column).flatMap { $0 < row.count ? row[$0] : nil }
-        }
-        func amount(_ value: SQLValue?) -> Amount? {
-            if case .integer(let fen)? = value { try? Amount(fen: fen) } else { nil }
-        }
-        let changed = Set(columns.indices.filter { $0 < change.new.count && change.new[$0] != nil }.map { columns[$0] })
-            .subtracting(Self.viewStateColumns)
-        if changed.contains("name"), case .text(let old)? = value(change.old, "name"), case .text(let new)? = value(change.new, "name") {
-            summary.countRename(from: old, to: new)
-        }
-        if changed.contains("price_fen") {
-            summary.countPrice(from: amount(value(change.old, "price_fen")), to: amount(value(change.new, "price_fen")))
-        }
-        if changed.contains("parent_id") { summary.countMove() }
-        if changed == ["position"] { summary.countReorder() }
-        if changed.contains("sold_out") { summary.countSoldOut(value(change.new, "sold_out") == .integer(1)) }
-        summary.pricing.countColumns(changed, old: { value(change.old, $0) }, new: { value(change.new, $0) })
-        if !changed.subtracting(["name", "price_fen", "parent_id", "position", "sold_out"] + PricingSummary.columns).isEmpty {
-            summary.countOther()
-        }
     }
 
     /// The node a change is about: the first column of menu_node and of
@@ -196,5 +177,25 @@ public struct HistoryStore {
         guard row.columnCount > 0 else { return nil }
         if case .integer(let id)? = row.operation == .insert ? row.new(0) : row.old(0) { return id }
         return nil
+    }
+}
+
+extension ChangeSummary {
+    /// An entry's columns `changed` (view state left out), read before and after.
+    fileprivate mutating func countUpdate(of changed: Set<String>, old: (String) -> SQLValue?, new: (String) -> SQLValue?) {
+        func amount(_ value: SQLValue?) -> Amount? {
+            if case .integer(let fen)? = value { try? Amount(fen: fen) } else { nil }
+        }
+        if changed.contains("name"), case .text(let before)? = old("name"), case .text(let after)? = new("name") {
+            countRename(from: before, to: after)
+        }
+        if changed.contains("price_fen") { countPrice(from: amount(old("price_fen")), to: amount(new("price_fen"))) }
+        if changed.contains("parent_id") { countMove() }
+        if changed == ["position"] { countReorder() }
+        if changed.contains("sold_out") { countSoldOut(new("sold_out") == .integer(1)) }
+        pricing.countColumns(changed, old: old, new: new)
+        if !changed.subtracting(["name", "price_fen", "parent_id", "position", "sold_out"] + PricingSummary.columns).isEmpty {
+            countOther()
+        }
     }
 }

@@ -38,7 +38,7 @@ extension IntegrityStore {
         try database.cachedStatement("""
             SELECT node_id FROM chain_owned WHERE ?1 = 0 OR node_id >= ?2 ORDER BY node_id
             """).forEachRow([.integer(isStore ? 1 : 0), .integer(ChainStore.storeIDBase)]) { row in
-            let id = row.int(0)
+            let id = row.int("node_id")
             faults.append(ChainFault(
                 problem: MenuProblem(id: id, row: "#\(id)", detail: isStore ? "is marked as head office's but has a store's id"
                                                                           : "is marked as head office's, but this menu is no store"),
@@ -51,7 +51,7 @@ extension IntegrityStore {
                OR EXISTS (SELECT 1 FROM dish_size WHERE node_id = s.node_id)
             ORDER BY s.node_id
             """).forEachRow([.integer(ChainStore.storeIDBase)]) { row in
-            let id = row.int(0)
+            let id = row.int("node_id")
             faults.append(ChainFault(
                 problem: MenuProblem(id: id, row: "#\(id)", detail: "has a store price, but is not head office's dish with one price"),
                 mend: "DELETE FROM store_price WHERE node_id = ?", values: [.integer(id)], done: "removed the store price"))

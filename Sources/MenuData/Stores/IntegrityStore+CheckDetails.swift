@@ -24,34 +24,46 @@ extension IntegrityStore {
         try detailFaults().map { try $0.mend() }
     }
 
+    /// In the order a repair mends them: what belongs to no node first.
     private func detailFaults() throws -> [DetailFault] {
+        try goneDetailFaults() + descriptionFaults() + tagFaults() + translationFaults()
+    }
+
+    /// A fault of node `id`'s details, named by the node as it is before
+    /// the repair; `mend` says what it did after the node's label.
+    private func detailFault(_ id: Int64, _ detail: String, _ mend: @escaping () throws -> String) throws -> DetailFault {
+        let row = try database.cachedStatement("SELECT name FROM menu_node WHERE id = ?")
+            .firstRow([.integer(id)]) { "#\(id) '\($0.text("name"))'" } ?? "#\(id)"
+        return DetailFault(problem: MenuProblem(id: id, row: row, detail: detail), mend: { "\(row): " + (try mend()) })
+    }
+
+    /// Details of nodes that are gone, table by table.
+    private func goneDetailFaults() throws -> [DetailFault] {
         var faults: [DetailFault] = []
-        func label(_ id: Int64) throws -> String? {
-            try database.cachedStatement("SELECT name FROM menu_node WHERE id = ?")
-                .firstRow([.integer(id)]) { "#\(id) '\($0.text(0))'" }
-        }
-        func fault(_ id: Int64, _ detail: String, _ mend: @escaping () throws -> String) throws {
-            let row = try label(id) ?? "#\(id)"
-            faults.append(DetailFault(problem: MenuProblem(id: id, row: row, detail: detail), mend: { "\(row): " + (try mend()) }))
-        }
         for table in ["node_detail", "dish_tag", "node_translation"] {
             var gone: [Int64] = []
             try database.cachedStatement("SELECT DISTINCT node_id FROM \(table) WHERE node_id NOT IN (SELECT id FROM menu_node) ORDER BY node_id")
-                .forEachRow { gone.append($0.int(0)) }
+                .forEachRow { gone.append($0.int("node_id")) }
             for id in gone {
-                try fault(id, "details of a node that is not in the file (\(table))") {
+                faults.append(try detailFault(id, "details of a node that is not in the file (\(table))") {
                     try self.database.cachedStatement("DELETE FROM \(table) WHERE node_id = ?").run([.integer(id)])
                     return "removed its details"
-                }
+                })
             }
         }
+        return faults
+    }
+
+    private func descriptionFaults() throws -> [DetailFault] {
         var descriptions: [(Int64, String, isUTF8: Bool)] = []
         try database.cachedStatement("SELECT node_id, description FROM node_detail WHERE description IS NOT NULL ORDER BY node_id")
-            .forEachRow { descriptions.append(($0.int(0), $0.text(1), $0.textIsUTF8(1))) }
-        for (id, text, isUTF8) in descriptions where !isUTF8 || (try? DishDescription(text))?.text.utf8.elementsEqual(text.utf8) != true {
+            .forEachRow { descriptions.append(($0.int("node_id"), $0.text("description"), $0.textIsUTF8("description"))) }
+        return try descriptions.filter { _, text, isUTF8 in
+            !isUTF8 || (try? DishDescription(text))?.text.utf8.elementsEqual(text.utf8) != true
+        }.map { id, text, isUTF8 in
             let mended = try? DishDescription(Self.cleaned(text)).text
             let reason = isUTF8 ? Self.reason { _ = try DishDescription(text) } : Self.notUTF8
-            try fault(id, "its description breaks the rules: \(reason)") {
+            return try detailFault(id, "its description breaks the rules: \(reason)") {
                 // A row left with neither goes first, whole: clearing its
                 // description would break the CHECK that it holds one.
                 if mended == nil {
@@ -63,54 +75,83 @@ extension IntegrityStore {
                 return mended == nil ? "removed its description" : "cleaned its description"
             }
         }
+    }
+
+    private func tagFaults() throws -> [DetailFault] {
         var tags: [(Int64, String, position: Int64, isUTF8: Bool)] = []
         try database.cachedStatement("SELECT node_id, tag, position FROM dish_tag ORDER BY node_id, position")
-            .forEachRow { tags.append(($0.int(0), $0.text(1), $0.int(2), $0.textIsUTF8(1))) }
-        for (id, tag, position, isUTF8) in tags where !isUTF8 || (try? DishTag(tag))?.text.utf8.elementsEqual(tag.utf8) != true {
+            .forEachRow { tags.append(($0.int("node_id"), $0.text("tag"), $0.int("position"), $0.textIsUTF8("tag"))) }
+        return try tags.filter { _, tag, _, isUTF8 in
+            !isUTF8 || (try? DishTag(tag))?.text.utf8.elementsEqual(tag.utf8) != true
+        }.map { id, tag, position, isUTF8 in
             let shown = Name.quoted(tag)
             let reason = isUTF8 ? Self.reason { _ = try DishTag(tag) } : Self.notUTF8
-            try fault(id, "its tag \(shown) breaks the rules: \(reason)") {
-                let mended = try? DishTag(Self.cleaned(tag)).text
-                let taken = try mended.map { try self.database.cachedStatement("SELECT 1 FROM dish_tag WHERE node_id = ? AND tag = ?")
-                    .firstRow([.integer(id), .text($0)]) { _ in true } ?? false } ?? true
-                // By its place in the list: a tag that is not UTF-8 reads
-                // otherwise than it is stored.
-                if let mended, !taken {
-                    try self.database.cachedStatement("UPDATE dish_tag SET tag = ? WHERE node_id = ? AND position = ?")
-                        .run([.text(mended), .integer(id), .integer(position)])
-                    return "renamed its tag \(shown) to \(Name.quoted(mended))"
-                }
-                try self.database.cachedStatement("DELETE FROM dish_tag WHERE node_id = ? AND position = ?")
-                    .run([.integer(id), .integer(position)])
-                return "removed its tag \(shown)"
+            return try detailFault(id, "its tag \(shown) breaks the rules: \(reason)") {
+                try self.mendTag(tag, at: position, of: id)
             }
         }
-        var translations: [(Int64, String, storedLang: [UInt8], String, isUTF8: Bool)] = []
-        try database.cachedStatement("SELECT node_id, lang, CAST(lang AS BLOB), text FROM node_translation ORDER BY node_id, lang")
-            .forEachRow { translations.append(($0.int(0), $0.text(1), $0.blob(2), $0.text(3), $0.textIsUTF8(3))) }
-        for (id, lang, storedLang, text, isUTF8) in translations {
-            let language = try? LanguageTag(lang)
-            let langFine = language?.text.utf8.elementsEqual(storedLang) == true
-            let textFine = isUTF8 && (try? TranslationText(text))?.text.utf8.elementsEqual(text.utf8) == true
-            guard !langFine || !textFine else { continue }
-            let shown = "'\(lang.shortened())'"
-            let reason = isUTF8 ? Self.reason { _ = try TranslationText(text) } : Self.notUTF8
-            let detail = if langFine { "its name in \(shown) breaks the rules: \(reason)" }
-                else if let language { "its name in \(shown): the language is written '\(language)' (RFC 5646 2.1.1)" }
-                else { "its name in \(shown): \(Self.reason { _ = try LanguageTag(lang) })" }
-            try fault(id, detail) {
-                let mendedText = try? TranslationText(Self.cleaned(text)).text
-                let taken = try language.map { try self.database.cachedStatement("SELECT 1 FROM node_translation WHERE node_id = ? AND lang = ?")
-                    .firstRow([.integer(id), .text($0.text)]) { _ in true } ?? false } ?? true
-                try self.database.cachedStatement("DELETE FROM node_translation WHERE node_id = ? AND CAST(lang AS BLOB) = ?")
-                    .run([.integer(id), .blob(storedLang)])
-                guard let language, let mendedText, langFine || !taken else { return "removed its name in \(shown)" }
-                try self.database.cachedStatement("INSERT INTO node_translation (node_id, lang, text) VALUES (?, ?, ?)")
-                    .run([.integer(id), .text(language.text), .text(mendedText)])
-                return "mended its name in \(shown)"
-            }
+    }
+
+    /// Cleans a tag, or removes it when cleaning leaves none or one the
+    /// dish has already. By its place in the list: a tag that is not UTF-8
+    /// reads otherwise than it is stored.
+    private func mendTag(_ tag: String, at position: Int64, of id: Int64) throws -> String {
+        let shown = Name.quoted(tag)
+        let mended = try? DishTag(Self.cleaned(tag)).text
+        let taken = try mended.map { try database.cachedStatement("SELECT 1 FROM dish_tag WHERE node_id = ? AND tag = ?")
+            .firstRow([.integer(id), .text($0)]) { _ in true } ?? false } ?? true
+        if let mended, !taken {
+            try database.cachedStatement("UPDATE dish_tag SET tag = ? WHERE node_id = ? AND position = ?")
+                .run([.text(mended), .integer(id), .integer(position)])
+            return "renamed its tag \(shown) to \(Name.quoted(mended))"
         }
+        try database.cachedStatement("DELETE FROM dish_tag WHERE node_id = ? AND position = ?")
+            .run([.integer(id), .integer(position)])
+        return "removed its tag \(shown)"
+    }
+
+    private func translationFaults() throws -> [DetailFault] {
+        var faults: [DetailFault] = []
+        try database.cachedStatement("SELECT node_id, lang, CAST(lang AS BLOB) AS lang_bytes, text FROM node_translation ORDER BY node_id, lang")
+            .forEachRow { row in
+                let translation = StoredTranslation(id: row.int("node_id"), lang: row.text("lang"), storedLang: row.blob("lang_bytes"),
+                                                    text: row.text("text"), isUTF8: row.textIsUTF8("text"))
+                if let detail = translation.fault { faults.append(try detailFault(translation.id, detail) { try self.mend(translation) }) }
+            }
         return faults
+    }
+
+    /// A name in another language as stored, and what is wrong with it.
+    private struct StoredTranslation {
+        let id: Int64, lang: String, storedLang: [UInt8], text: String, isUTF8: Bool
+        var language: LanguageTag? { try? LanguageTag(lang) }
+        var langFine: Bool { language?.text.utf8.elementsEqual(storedLang) == true }
+        var shown: String { "'\(lang.shortened())'" }
+
+        /// nil when the language and the text are both as they should be.
+        var fault: String? {
+            let textFine = isUTF8 && (try? TranslationText(text))?.text.utf8.elementsEqual(text.utf8) == true
+            guard !langFine || !textFine else { return nil }
+            let reason = isUTF8 ? IntegrityStore.reason { _ = try TranslationText(text) } : IntegrityStore.notUTF8
+            return if langFine { "its name in \(shown) breaks the rules: \(reason)" }
+                else if let language { "its name in \(shown): the language is written '\(language)' (RFC 5646 2.1.1)" }
+                else { "its name in \(shown): \(IntegrityStore.reason { _ = try LanguageTag(lang) })" }
+        }
+    }
+
+    /// Writes the translation again with its language and text mended, or
+    /// removes it when either cannot be, or the mended language is taken.
+    private func mend(_ translation: StoredTranslation) throws -> String {
+        let (id, language, shown) = (translation.id, translation.language, translation.shown)
+        let mendedText = try? TranslationText(Self.cleaned(translation.text)).text
+        let taken = try language.map { try database.cachedStatement("SELECT 1 FROM node_translation WHERE node_id = ? AND lang = ?")
+            .firstRow([.integer(id), .text($0.text)]) { _ in true } ?? false } ?? true
+        try database.cachedStatement("DELETE FROM node_translation WHERE node_id = ? AND CAST(lang AS BLOB) = ?")
+            .run([.integer(id), .blob(translation.storedLang)])
+        guard let language, let mendedText, translation.langFine || !taken else { return "removed its name in \(shown)" }
+        try database.cachedStatement("INSERT INTO node_translation (node_id, lang, text) VALUES (?, ?, ?)")
+            .run([.integer(id), .text(language.text), .text(mendedText)])
+        return "mended its name in \(shown)"
     }
 
     /// The text without control or format characters, trimmed.

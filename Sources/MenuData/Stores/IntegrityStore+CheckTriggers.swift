@@ -15,8 +15,8 @@ extension IntegrityStore {
         let fresh = try Database(inMemory: ())
         try Migrator().migrate(fresh)
         var triggers: [String: String] = [:]
-        try fresh.statement("SELECT type || ' ' || name, sql FROM sqlite_schema WHERE type IN ('trigger', 'index') AND sql IS NOT NULL")
-            .forEachRow { triggers[$0.text(0)] = $0.text(1) }
+        try fresh.statement("SELECT type || ' ' || name AS entry, sql FROM sqlite_schema WHERE type IN ('trigger', 'index') AND sql IS NOT NULL")
+            .forEachRow { triggers[$0.text("entry")] = $0.text("sql") }
         return triggers
     }
 
@@ -24,8 +24,8 @@ extension IntegrityStore {
     /// them, by name, with the SQL that makes them again.
     private func triggersOutOfStep() throws -> [(name: String, sql: String)] {
         var stored: [String: String] = [:]
-        try database.statement("SELECT type || ' ' || name, sql FROM sqlite_schema WHERE type IN ('trigger', 'index') AND sql IS NOT NULL")
-            .forEachRow { stored[$0.text(0)] = $0.text(1) }
+        try database.statement("SELECT type || ' ' || name AS entry, sql FROM sqlite_schema WHERE type IN ('trigger', 'index') AND sql IS NOT NULL")
+            .forEachRow { stored[$0.text("entry")] = $0.text("sql") }
         return try Self.expectedTriggers.get().filter { stored[$0.key] != $0.value }.sorted { $0.key < $1.key }
             .map { (name: $0.key, sql: $0.value) }
     }

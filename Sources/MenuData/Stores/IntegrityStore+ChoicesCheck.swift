@@ -13,36 +13,54 @@ extension IntegrityStore {
     }
 
     package func choiceFindings() throws -> [ChoiceFinding] {
+        try offerFindings() + optionFindings() + pickRuleFindings()
+    }
+
+    /// Offers of lists or by nodes that are gone, and withdrawals from groups.
+    private func offerFindings() throws -> [ChoiceFinding] {
         var findings: [ChoiceFinding] = []
         try database.cachedStatement("""
-            SELECT o.node_id, o.list_id, o.withdrawn, m.id IS NULL, l.id IS NULL, coalesce(m.kind, ''), coalesce(l.name, '')
+            SELECT o.node_id, o.list_id, o.withdrawn, m.id IS NULL AS node_gone, l.id IS NULL AS list_gone,
+                   coalesce(m.kind, '') AS kind, coalesce(l.name, '') AS list
             FROM choice_offer AS o LEFT JOIN menu_node AS m ON m.id = o.node_id LEFT JOIN choice_list AS l ON l.id = o.list_id
             WHERE m.id IS NULL OR l.id IS NULL OR (o.withdrawn <> 0 AND m.kind <> 'item')
             ORDER BY o.node_id, o.list_id
             """).forEachRow { row in
-            let node = row.int(0), list = row.int(1)
+            let node = row.int("node_id"), list = row.int("list_id")
             let mend = "DELETE FROM choice_offer WHERE node_id = \(node) AND list_id = \(list)"
-            let what = row.int(2) != 0 ? "a withdrawal" : "an offer"
-            let detail = row.int(3) != 0 ? "\(what) of list #\(list) by node #\(node), which is not in the menu"
-                : row.int(4) != 0 ? "\(what) of choice list #\(list), which is not in the menu"
-                : "a withdrawal of \(row.text(6)) from a group; only dishes are exceptions"
+            let what = row.bool("withdrawn") ? "a withdrawal" : "an offer"
+            let detail = row.bool("node_gone") ? "\(what) of list #\(list) by node #\(node), which is not in the menu"
+                : row.bool("list_gone") ? "\(what) of choice list #\(list), which is not in the menu"
+                : "a withdrawal of \(row.text("list")) from a group; only dishes are exceptions"
             findings.append(ChoiceFinding(problem: MenuProblem(id: node, row: "choice offer #\(node)/#\(list)", detail: detail),
                                           mend: mend, repair: "choice offer #\(node)/#\(list): dropped (\(detail))"))
         }
+        return findings
+    }
+
+    /// Options of lists that are gone.
+    private func optionFindings() throws -> [ChoiceFinding] {
+        var findings: [ChoiceFinding] = []
         try database.cachedStatement("""
             SELECT DISTINCT o.list_id FROM choice_option AS o LEFT JOIN choice_list AS l ON l.id = o.list_id
             WHERE l.id IS NULL ORDER BY o.list_id
             """).forEachRow { row in
-            let list = row.int(0)
+            let list = row.int("list_id")
             findings.append(ChoiceFinding(problem: MenuProblem(id: nil, row: "choice options of #\(list)", detail: "options of a list that is not in the menu"),
                                           mend: "DELETE FROM choice_option WHERE list_id = \(list)",
                                           repair: "choice options of #\(list): dropped (their list is not in the menu)"))
         }
+        return findings
+    }
+
+    /// Lists whose pick rule their options cannot meet, or with no options.
+    private func pickRuleFindings() throws -> [ChoiceFinding] {
+        var findings: [ChoiceFinding] = []
         try database.cachedStatement("""
-            SELECT l.id, l.name, l.pick_min, l.pick_max, count(o.position)
+            SELECT l.id, l.name, l.pick_min, l.pick_max, count(o.position) AS options
             FROM choice_list AS l LEFT JOIN choice_option AS o ON o.list_id = l.id GROUP BY l.id ORDER BY l.id
             """).forEachRow { row in
-            let id = row.int(0), name = row.text(1), low = Int(row.int(2)), high = Int(row.int(3)), count = Int(row.int(4))
+            let id = row.int("id"), name = row.text("name"), low = Int(row.int("pick_min")), high = Int(row.int("pick_max")), count = Int(row.int("options"))
             let rule = PickRule(minimum: low, maximum: high)
             guard let problem = ChoiceList.optionCounts.contains(count) ? rule.problem(optionCount: count)
                     : "a choice list holds 1 to 30 options, not \(count)" else { return }

@@ -34,12 +34,12 @@ extension IntegrityStore {
                                        ("dish_diet", "diet", Diet.allCases.map(\.key))] {
             // The table's names are these two, plain words.
             try database.cachedStatement("""
-                SELECT d.node_id, CAST(d.\(column) AS BLOB), m.kind, m.name FROM \(table) AS d
+                SELECT d.node_id, CAST(d.\(column) AS BLOB) AS key_bytes, m.kind, m.name FROM \(table) AS d
                 LEFT JOIN menu_node AS m ON m.id = d.node_id ORDER BY d.node_id, d.\(column)
                 """).forEachRow { row in
-                let id = row.int(0), key = row.blob(1)
+                let id = row.int("node_id"), key = row.blob("key_bytes")
                 let shown = "'" + String(decoding: key, as: UTF8.self).shortened() + "'"
-                let kind = row.optionalText(2)
+                let kind = row.optionalText("kind")
                 let detail: String
                 if kind == nil {
                     detail = "the \(column) \(shown) of a node that is not in the file"
@@ -50,7 +50,7 @@ extension IntegrityStore {
                 } else {
                     detail = "its \(column) \(shown) is not one menuctl knows (" + known.joined(separator: ", ") + ")"
                 }
-                let label = kind == nil ? "#\(id)" : "#\(id) '\(row.text(3))'"
+                let label = kind == nil ? "#\(id)" : "#\(id) '\(row.text("name"))'"
                 faults.append(DietaryFault(table: table, column: column, id: id, key: key,
                                            problem: MenuProblem(id: id, row: label, detail: detail)))
             }

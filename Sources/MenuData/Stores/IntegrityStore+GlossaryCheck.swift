@@ -28,21 +28,21 @@ extension IntegrityStore {
     private func glossaryFaults() throws -> [GlossaryFault] {
         var faults: [GlossaryFault] = []
         try database.cachedStatement("""
-            SELECT lang, CAST(lang AS BLOB), word, CAST(word AS BLOB), translation FROM glossary ORDER BY lang, word
+            SELECT lang, CAST(lang AS BLOB) AS lang_bytes, word, CAST(word AS BLOB) AS word_bytes, translation FROM glossary ORDER BY lang, word
             """).forEachRow { row in
-            let (lang, word, translation) = (row.text(0), row.text(2), row.text(4))
+            let (lang, word, translation) = (row.text("lang"), row.text("word"), row.text("translation"))
             let language = try? LanguageTag(lang)
             let reason: String? =
-                if !row.textIsUTF8(0) || !row.textIsUTF8(2) || !row.textIsUTF8(4) { Self.notUTF8 }
+                if !row.textIsUTF8("lang") || !row.textIsUTF8("word") || !row.textIsUTF8("translation") { Self.notUTF8 }
                 else if language == nil { Self.reason { _ = try LanguageTag(lang) } }
-                else if language?.text != lang { "the language is written '\(language!.text)' (RFC 5646 2.1.1)" }
+                else if let language, language.text != lang { "the language is written '\(language.text)' (RFC 5646 2.1.1)" }
                 else if (try? GlossaryWord(word))?.text.utf8.elementsEqual(word.utf8) != true { Self.reason { _ = try GlossaryWord(word) } }
                 else if (try? TranslationText(translation))?.text.utf8.elementsEqual(translation.utf8) != true {
                     "its translation: " + Self.reason { _ = try TranslationText(translation) }
                 } else { nil }
             guard let reason else { return }
             let problem = MenuProblem(id: nil, row: "glossary '\(lang.shortened())' \(Name.quoted(word))", detail: "breaks the rules: \(reason)")
-            faults.append(GlossaryFault(problem: problem, lang: row.blob(1), word: row.blob(3)))
+            faults.append(GlossaryFault(problem: problem, lang: row.blob("lang_bytes"), word: row.blob("word_bytes")))
         }
         return faults
     }

@@ -38,10 +38,10 @@ extension IntegrityStore {
             SELECT w.node_id, m.name, w.position, w.days, w.opens, w.closes
             FROM serving_window AS w LEFT JOIN menu_node AS m ON m.id = w.node_id ORDER BY w.node_id, w.position
             """).forEachRow { row in
-            guard let days = Weekdays(mask: Int(truncatingIfNeeded: row.int(3))),
-                  let window = ServingWindow(days: days, opens: Int(truncatingIfNeeded: row.int(4)),
-                                             closes: Int(truncatingIfNeeded: row.int(5))) else { return }
-            windows.append((row.int(0), row.optionalText(1), row.int(2), window))
+            guard let days = Weekdays(mask: Int(truncatingIfNeeded: row.int("days"))),
+                  let window = ServingWindow(days: days, opens: Int(truncatingIfNeeded: row.int("opens")),
+                                             closes: Int(truncatingIfNeeded: row.int("closes"))) else { return }
+            windows.append((row.int("node_id"), row.optionalText("name"), row.int("position"), window))
         }
         var faults: [OverlapFault] = []
         var start = windows.startIndex

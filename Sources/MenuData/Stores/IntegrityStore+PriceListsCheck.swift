@@ -25,10 +25,17 @@ extension IntegrityStore {
     }
 
     private func priceListFaults() throws -> [PriceListFault] {
+        try priceEntryFaults() + sizePriceFaults() + windowFaults() + overlapFaults()
+    }
+
+    /// A mend that runs one statement.
+    private func drop(_ sql: String, _ values: [SQLValue]) -> () throws -> Void {
+        { try self.database.cachedStatement(sql).run(values) }
+    }
+
+    /// Entries of lists or dishes that are gone, of groups, or that say nothing.
+    private func priceEntryFaults() throws -> [PriceListFault] {
         var faults: [PriceListFault] = []
-        func drop(_ sql: String, _ values: [SQLValue]) -> () throws -> Void {
-            { try self.database.cachedStatement(sql).run(values) }
-        }
         try database.cachedStatement("""
             SELECT e.list_id, e.node_id, l.name AS list, m.kind, m.name,
                    (e.price_fen IS NULL AND e.box_fee_fen IS NULL AND e.min_order IS NULL AND e.not_sold = 0
@@ -37,43 +44,60 @@ extension IntegrityStore {
             WHERE l.id IS NULL OR m.id IS NULL OR m.kind <> 'item' OR empty
             ORDER BY e.list_id, e.node_id
             """).forEachRow { row in
-            let (listID, nodeID) = (row.int(0), row.int(1))
-            let list = row.optionalText(2).map { "price list \($0)" } ?? "price list #\(listID)"
-            let why = row.optionalText(2) == nil ? "belongs to no price list"
-                : row.optionalText(3) == nil ? "names #\(nodeID), which is not in the menu"
-                : row.text(3) != "item" ? "names #\(nodeID) '\(row.text(4))', which is not a dish"
-                : "says nothing of #\(nodeID) '\(row.text(4))'"
+            let (listID, nodeID) = (row.int("list_id"), row.int("node_id"))
+            let list = row.optionalText("list").map { "price list \($0)" } ?? "price list #\(listID)"
+            let why = row.optionalText("list") == nil ? "belongs to no price list"
+                : row.optionalText("kind") == nil ? "names #\(nodeID), which is not in the menu"
+                : row.text("kind") != "item" ? "names #\(nodeID) '\(row.text("name"))', which is not a dish"
+                : "says nothing of #\(nodeID) '\(row.text("name"))'"
             faults.append(PriceListFault(
                 problem: MenuProblem(id: nodeID, row: list, detail: "an entry " + why),
                 repair: "\(list): dropped the entry that \(why)",
                 mend: drop("DELETE FROM price_entry WHERE list_id = ? AND node_id = ?", [.integer(listID), .integer(nodeID)])))
         }
+        return faults
+    }
+
+    /// Size prices without their entry, or for a size the dish lacks.
+    private func sizePriceFaults() throws -> [PriceListFault] {
+        var faults: [PriceListFault] = []
         try database.cachedStatement("""
-            SELECT s.list_id, s.node_id, s.name, l.name FROM price_entry_size AS s
+            SELECT s.list_id, s.node_id, s.name, l.name AS list FROM price_entry_size AS s
             LEFT JOIN price_list AS l ON l.id = s.list_id
             LEFT JOIN price_entry AS e ON e.list_id = s.list_id AND e.node_id = s.node_id
             WHERE e.node_id IS NULL
                OR NOT EXISTS (SELECT 1 FROM dish_size AS d WHERE d.node_id = s.node_id AND d.name = s.name)
             ORDER BY s.list_id, s.node_id, s.name
             """).forEachRow { row in
-            let (listID, nodeID, size) = (row.int(0), row.int(1), row.text(2))
-            let list = row.optionalText(3).map { "price list \($0)" } ?? "price list #\(listID)"
+            let (listID, nodeID, size) = (row.int("list_id"), row.int("node_id"), row.text("name"))
+            let list = row.optionalText("list").map { "price list \($0)" } ?? "price list #\(listID)"
             faults.append(PriceListFault(
                 problem: MenuProblem(id: nodeID, row: list, detail: "a price for size '\(size)' of #\(nodeID), which has no such size"),
                 repair: "\(list): dropped the price for size '\(size)' of #\(nodeID)",
                 mend: drop("DELETE FROM price_entry_size WHERE list_id = ? AND node_id = ? AND name = ?",
                            [.integer(listID), .integer(nodeID), .text(size)])))
         }
+        return faults
+    }
+
+    /// Serving windows of lists that are gone.
+    private func windowFaults() throws -> [PriceListFault] {
+        var faults: [PriceListFault] = []
         try database.cachedStatement("""
             SELECT DISTINCT list_id FROM price_list_window WHERE list_id NOT IN (SELECT id FROM price_list) ORDER BY list_id
             """).forEachRow { row in
-            let listID = row.int(0)
+            let listID = row.int("list_id")
             faults.append(PriceListFault(
                 problem: MenuProblem(id: nil, row: "price list #\(listID)", detail: "serving windows of a price list that is gone"),
                 repair: "price list #\(listID): dropped the windows of a list that is gone",
                 mend: drop("DELETE FROM price_list_window WHERE list_id = ?", [.integer(listID)])))
         }
-        // Of two timed lists that overlap, the later one loses its hours.
+        return faults
+    }
+
+    /// Of two timed lists that overlap, the later one loses its hours.
+    private func overlapFaults() throws -> [PriceListFault] {
+        var faults: [PriceListFault] = []
         var timed: [PriceListStore.StoredList] = []
         for stored in try tx.priceLists.lists() where !stored.list.hours.isEmpty {
             if let earlier = timed.first(where: { $0.list.hours.overlaps(stored.list.hours) }) {

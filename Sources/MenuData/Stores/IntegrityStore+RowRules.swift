@@ -54,7 +54,7 @@ package struct RowRule: Sendable {
             ELSE '#' || (\(node)) || coalesce(' ''' || (SELECT name FROM menu_node WHERE id = (\(node))) || '''', '') END
             """
         } ?? row
-        return "SELECT \(label), \(detail), \(mended), \(node ?? "NULL") FROM \(table) AS t WHERE \(breaks)"
+        return "SELECT \(label) AS label, \(detail) AS detail, \(mended) AS mended, \(node ?? "NULL") AS node FROM \(table) AS t WHERE \(breaks)"
     }
 }
 
@@ -84,7 +84,7 @@ extension IntegrityStore {
         var found: [MenuProblem] = []
         for rule in Self.rowRules + Self.lateRowRules {
             try database.cachedStatement(rule.findingsSQL).forEachRow { row in
-                found.append(MenuProblem(id: row.optionalInt(3), row: row.text(0), detail: row.text(1)))
+                found.append(MenuProblem(id: row.optionalInt("node"), row: row.text("label"), detail: row.text("detail")))
             }
         }
         return found
@@ -96,7 +96,7 @@ extension IntegrityStore {
         for rule in rules {
             var said: [String] = []
             try database.cachedStatement(rule.findingsSQL).forEachRow { row in
-                said.append("\(row.text(0)): \(row.text(2))")
+                said.append("\(row.text("label")): \(row.text("mended"))")
             }
             guard !said.isEmpty else { continue }
             for statement in rule.mend {

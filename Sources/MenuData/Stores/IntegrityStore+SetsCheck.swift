@@ -35,56 +35,73 @@ extension IntegrityStore {
 
     /// Rows that name what is not there, or not a dish.
     private func setRowFindings() throws -> [SetFinding] {
+        try setMealFindings() + slotFindings() + slotDishFindings()
+    }
+
+    /// Set meals of nodes that are gone, or of groups.
+    private func setMealFindings() throws -> [SetFinding] {
         var findings: [SetFinding] = []
         try database.cachedStatement("""
             SELECT s.node_id, m.kind FROM set_meal AS s LEFT JOIN menu_node AS m ON m.id = s.node_id
             WHERE m.id IS NULL OR m.kind IN ('group', 'root') ORDER BY s.node_id
             """).forEachRow { row in
-            let id = row.int(0)
-            let detail = row.optionalText(1) == nil ? "a set meal of node #\(id), which is not in the menu" : "a set meal made of a group"
+            let id = row.int("node_id")
+            let detail = row.optionalText("kind") == nil ? "a set meal of node #\(id), which is not in the menu" : "a set meal made of a group"
             findings.append(SetFinding(problem: MenuProblem(id: id, row: "set meal #\(id)", detail: detail),
                                        mend: ["DELETE FROM set_slot_dish WHERE slot_id IN (SELECT id FROM set_slot WHERE set_id = \(id))",
                                               "DELETE FROM set_slot WHERE set_id = \(id)", "DELETE FROM set_meal WHERE node_id = \(id)"],
                                        repair: "set meal #\(id): dropped with its slots (\(detail))"))
         }
+        return findings
+    }
+
+    /// Slots of sets that are gone.
+    private func slotFindings() throws -> [SetFinding] {
+        var findings: [SetFinding] = []
         try database.cachedStatement("""
             SELECT s.id, s.set_id, s.name FROM set_slot AS s LEFT JOIN set_meal AS m ON m.node_id = s.set_id
             WHERE m.node_id IS NULL ORDER BY s.id
             """).forEachRow { row in
-            let slot = row.int(0), set = row.int(1)
-            let label = "slot #\(slot) '\(row.text(2))'"
+            let slot = row.int("id"), set = row.int("set_id")
+            let label = "slot #\(slot) '\(row.text("name"))'"
             findings.append(SetFinding(problem: MenuProblem(id: set, row: label, detail: "a slot of #\(set), which is not a set meal"),
                                        mend: ["DELETE FROM set_slot_dish WHERE slot_id = \(slot)", "DELETE FROM set_slot WHERE id = \(slot)"],
                                        repair: "\(label): dropped (#\(set) is not a set meal)"))
         }
+        return findings
+    }
+
+    /// A slot's dishes that are gone, groups, sets, or in a size they lack.
+    private func slotDishFindings() throws -> [SetFinding] {
+        var findings: [SetFinding] = []
         try database.cachedStatement("""
-            SELECT d.slot_id, d.position, d.dish_id, s.id IS NULL, m.id IS NULL, coalesce(m.kind, ''),
-                   EXISTS (SELECT 1 FROM set_meal WHERE node_id = d.dish_id), d.size,
-                   (SELECT count(*) FROM dish_size WHERE node_id = d.dish_id),
-                   d.size IS NOT NULL AND NOT EXISTS (SELECT 1 FROM dish_size WHERE node_id = d.dish_id AND name = d.size),
-                   coalesce(s.name, ''), coalesce(s.set_id, 0), coalesce(m.name, '')
+            SELECT d.slot_id, d.position, d.dish_id, s.id IS NULL AS slot_gone, m.id IS NULL AS dish_gone,
+                   coalesce(m.kind, '') AS kind, EXISTS (SELECT 1 FROM set_meal WHERE node_id = d.dish_id) AS is_set, d.size,
+                   (SELECT count(*) FROM dish_size WHERE node_id = d.dish_id) AS sizes,
+                   d.size IS NOT NULL AND NOT EXISTS (SELECT 1 FROM dish_size WHERE node_id = d.dish_id AND name = d.size) AS size_gone,
+                   coalesce(s.name, '') AS slot, coalesce(s.set_id, 0) AS set_id, coalesce(m.name, '') AS dish
             FROM set_slot_dish AS d LEFT JOIN set_slot AS s ON s.id = d.slot_id LEFT JOIN menu_node AS m ON m.id = d.dish_id
             ORDER BY d.slot_id, d.position
             """).forEachRow { row in
-            let slot = row.int(0), position = row.int(1), dish = row.int(2)
+            let slot = row.int("slot_id"), position = row.int("position"), dish = row.int("dish_id")
             let detail: String
-            if row.int(3) != 0 {
+            if row.bool("slot_gone") {
                 detail = "a dish of slot #\(slot), which is not in the menu"
-            } else if row.int(4) != 0 {
+            } else if row.bool("dish_gone") {
                 detail = "names dish #\(dish), which is not in the menu"
-            } else if row.text(5) == "group" || row.text(5) == "root" {
-                detail = "names #\(dish) '\(row.text(12))', a group; a slot holds dishes"
-            } else if row.int(6) != 0 {
-                detail = "names #\(dish) '\(row.text(12))', a set meal; a slot holds dishes"
-            } else if row.int(9) != 0 {
-                detail = "names #\(dish) '\(row.text(12))' in the size '\(row.text(7))', which it does not have"
-            } else if row.optionalText(7) == nil && row.int(8) > 0 {
-                detail = "names #\(dish) '\(row.text(12))' without a size; it comes in sizes"
+            } else if row.text("kind") == "group" || row.text("kind") == "root" {
+                detail = "names #\(dish) '\(row.text("dish"))', a group; a slot holds dishes"
+            } else if row.bool("is_set") {
+                detail = "names #\(dish) '\(row.text("dish"))', a set meal; a slot holds dishes"
+            } else if row.bool("size_gone") {
+                detail = "names #\(dish) '\(row.text("dish"))' in the size '\(row.text("size"))', which it does not have"
+            } else if row.optionalText("size") == nil && row.int("sizes") > 0 {
+                detail = "names #\(dish) '\(row.text("dish"))' without a size; it comes in sizes"
             } else {
                 return
             }
-            let label = "slot #\(slot)" + (row.int(3) != 0 ? "" : " '\(row.text(10))' of set #\(row.int(11))")
-            findings.append(SetFinding(problem: MenuProblem(id: row.int(3) != 0 ? nil : row.int(11), row: label, detail: detail),
+            let label = "slot #\(slot)" + (row.bool("slot_gone") ? "" : " '\(row.text("slot"))' of set #\(row.int("set_id"))")
+            findings.append(SetFinding(problem: MenuProblem(id: row.bool("slot_gone") ? nil : row.int("set_id"), row: label, detail: detail),
                                        mend: ["DELETE FROM set_slot_dish WHERE slot_id = \(slot) AND position = \(position)"],
                                        repair: "\(label): dropped its dish (\(detail))"))
         }
@@ -96,20 +113,20 @@ extension IntegrityStore {
         var findings: [SetFinding] = []
         let most = SetMeal.slotCounts.upperBound, dishes = SetMeal.dishCounts.upperBound
         try database.cachedStatement("""
-            SELECT set_id, count(*) FROM set_slot GROUP BY set_id HAVING count(*) > \(most) ORDER BY set_id
+            SELECT set_id, count(*) AS slots FROM set_slot GROUP BY set_id HAVING count(*) > \(most) ORDER BY set_id
             """).forEachRow { row in
-            let set = row.int(0), count = row.int(1)
+            let set = row.int("set_id"), count = row.int("slots")
             let past = "SELECT id FROM set_slot WHERE set_id = \(set) ORDER BY position, id LIMIT -1 OFFSET \(most)"
             findings.append(SetFinding(problem: MenuProblem(id: set, row: "set meal #\(set)", detail: "\(count) slots; a set meal has at most \(most)"),
                                        mend: ["DELETE FROM set_slot_dish WHERE slot_id IN (\(past))", "DELETE FROM set_slot WHERE id IN (\(past))"],
                                        repair: "set meal #\(set): dropped the slots after the \(most)th"))
         }
         try database.cachedStatement("""
-            SELECT d.slot_id, count(*), s.set_id, s.name FROM set_slot_dish AS d JOIN set_slot AS s ON s.id = d.slot_id
+            SELECT d.slot_id, count(*) AS dishes, s.set_id, s.name FROM set_slot_dish AS d JOIN set_slot AS s ON s.id = d.slot_id
             GROUP BY d.slot_id HAVING count(*) > \(dishes) ORDER BY d.slot_id
             """).forEachRow { row in
-            let slot = row.int(0), label = "slot #\(slot) '\(row.text(3))' of set #\(row.int(2))"
-            findings.append(SetFinding(problem: MenuProblem(id: row.int(2), row: label, detail: "\(row.int(1)) dishes; a slot holds at most \(dishes)"),
+            let slot = row.int("slot_id"), label = "slot #\(slot) '\(row.text("name"))' of set #\(row.int("set_id"))"
+            findings.append(SetFinding(problem: MenuProblem(id: row.int("set_id"), row: label, detail: "\(row.int("dishes")) dishes; a slot holds at most \(dishes)"),
                                        mend: ["""
                                            DELETE FROM set_slot_dish WHERE slot_id = \(slot) AND position IN
                                            (SELECT position FROM set_slot_dish WHERE slot_id = \(slot) ORDER BY position LIMIT -1 OFFSET \(dishes))
@@ -126,13 +143,13 @@ extension IntegrityStore {
             SELECT s.id, s.set_id, s.name, s.pick, (SELECT count(*) FROM set_slot_dish WHERE slot_id = s.id) AS dishes
             FROM set_slot AS s JOIN set_meal AS m ON m.node_id = s.set_id WHERE s.pick > dishes ORDER BY s.set_id, s.position, s.id
             """).forEachRow { row in
-            let slot = row.int(0), pick = row.int(3), count = row.int(4)
-            let label = "slot #\(slot) '\(row.text(2))' of set #\(row.int(1))"
+            let slot = row.int("id"), pick = row.int("pick"), count = row.int("dishes")
+            let label = "slot #\(slot) '\(row.text("name"))' of set #\(row.int("set_id"))"
             let detail = "picks \(pick) of \(count) dish\(count == 1 ? "" : "es"), so it can never be filled"
             findings.append(count == 0
-                ? SetFinding(problem: MenuProblem(id: row.int(1), row: label, detail: detail),
+                ? SetFinding(problem: MenuProblem(id: row.int("set_id"), row: label, detail: detail),
                              mend: ["DELETE FROM set_slot WHERE id = \(slot)"], repair: "\(label): dropped (it holds no dish)")
-                : SetFinding(problem: MenuProblem(id: row.int(1), row: label, detail: detail),
+                : SetFinding(problem: MenuProblem(id: row.int("set_id"), row: label, detail: detail),
                              mend: ["UPDATE set_slot SET pick = \(count) WHERE id = \(slot)"], repair: "\(label): pick set to \(count)"))
         }
         return findings

@@ -9,12 +9,12 @@ extension IntegrityStore {
             SELECT id, kind, name, price_fen, unit, market_price FROM menu_node
             WHERE unit IS NOT NULL OR market_price <> 0 OR id IN (SELECT node_id FROM dish_size) ORDER BY id
             """).forEachRow { row in
-            dishes.append(StoredPricing(id: row.int(0), kind: row.text(1), name: row.text(2), priceFen: row.optionalInt(3),
-                                        unit: row.optionalText(4), marketPrice: row.int(5)))
+            dishes.append(StoredPricing(id: row.int("id"), kind: row.text("kind"), name: row.text("name"), priceFen: row.optionalInt("price_fen"),
+                                        unit: row.optionalText("unit"), marketPrice: row.int("market_price")))
         }
         var sizes: [StoredSize] = []
         try database.cachedStatement("SELECT node_id, position, name, price_fen FROM dish_size ORDER BY node_id, position")
-            .forEachRow { sizes.append(StoredSize(nodeID: $0.int(0), position: $0.int(1), name: $0.text(2), priceFen: $0.int(3))) }
+            .forEachRow { sizes.append(StoredSize(nodeID: $0.int("node_id"), position: $0.int("position"), name: $0.text("name"), priceFen: $0.int("price_fen"))) }
         return PricingCheckup(dishes: dishes, sizes: sizes)
     }
 

@@ -89,86 +89,20 @@ public struct IntegrityStore {
         return lines
     }
 
-    /// Mends the tree's rows; what it did, a line each.
-    private func repairTree() throws -> [String] {
-        let checkup = MenuCheckup(rows: try storedRows())
-        guard !checkup.problems.isEmpty else { return [] }
-        let plan = MenuRepairPlan(checkup)
-        tx.pathsChanged()
-        var lines: [String] = []
-        var parking: Int64 = -1
-        func parked() -> Int64 {
-            defer { parking -= 1 }
-            return parking
-        }
-
-        if plan.makesTop {
-            try database.cachedStatement("""
-                INSERT INTO menu_node (id, parent_id, kind, name, position, expanded) VALUES (?, NULL, 'root', '', 0, 1)
-                """).run([.integer(NodeRecord.rootID)])
-            lines.append("made the top of the menu (#1) again")
-        }
-        var recoveredID = plan.recoveredKey
-        if plan.makesRecovered {
-            try database.cachedStatement("""
-                INSERT INTO menu_node (parent_id, kind, name, position, expanded) VALUES (?, 'group', ?, ?, 1)
-                """).run([.integer(NodeRecord.rootID), .text(plan.recoveredName), .integer(parked())])
-            recoveredID = database.lastInsertedID
-            lines.append("made the group '\(plan.recoveredName)' (#\(recoveredID)) at the top")
-        }
-        lines += plan.lines
-
-        for change in plan.changes where !change.remadeAsDish && !change.movesStraight {
-            let id = checkup.rows[change.offset].id
-            var values = values(of: change, position: parked())
-            if change.changesParent {
-                values.insert(.integer(change.parentID == plan.recoveredKey ? recoveredID : change.parentID), at: 0)
-                try database.cachedStatement("""
-                    UPDATE menu_node SET parent_id = ?, name = ?, position = ?, expanded = ?, price_fen = ? WHERE id = ?
-                    """).run(values + [.integer(id)])
-            } else {
-                try database.cachedStatement("""
-                    UPDATE menu_node SET name = ?, position = ?, expanded = ?, price_fen = ? WHERE id = ?
-                    """).run(values + [.integer(id)])
-            }
-        }
-        for change in plan.changes where change.remadeAsDish {
-            let id = checkup.rows[change.offset].id
-            let parentID = change.parentID == plan.recoveredKey ? recoveredID : change.parentID
-            try database.cachedStatement("DELETE FROM menu_node WHERE id = ?").run([.integer(id)])
-            try database.cachedStatement("""
-                INSERT INTO menu_node (id, parent_id, kind, name, position, expanded, price_fen) VALUES (?, ?, 'item', ?, ?, ?, ?)
-                """).run([.integer(id), .integer(parentID)] + values(of: change, position: parked()))
-        }
-        // In the order of their old positions (each group's changes are in that order).
-        for change in plan.changes where change.movesStraight {
-            try database.cachedStatement("UPDATE menu_node SET position = ? WHERE id = ?")
-                .run([.integer(change.position), .integer(checkup.rows[change.offset].id)])
-        }
-        for change in plan.changes where !change.movesStraight {
-            try database.cachedStatement("UPDATE menu_node SET position = ? WHERE id = ?")
-                .run([.integer(change.position), .integer(checkup.rows[change.offset].id)])
-        }
-        if plan.makesRecovered {
-            try database.cachedStatement("UPDATE menu_node SET position = ? WHERE id = ?")
-                .run([.integer(plan.recoveredPosition), .integer(recoveredID)])
-        }
-        return lines
-    }
-
-    private func values(of change: MenuRepairPlan.Mended, position: Int64) -> [SQLValue] {
-        [.text(change.name), .integer(position), .integer(change.expanded), change.priceFen.map { .integer($0) } ?? .null]
-    }
-
     /// Every row as stored, in id order.
     package func storedRows() throws -> [StoredRow] {
         var rows: [StoredRow] = []
-        try database.cachedStatement("SELECT id, parent_id, kind, name, position, expanded, price_fen FROM menu_node ORDER BY id")
-            .forEachRow { row in
-                rows.append(StoredRow(id: row.int(0), parentID: row.optionalInt(1), kind: row.text(2), name: row.text(3),
-                                      nameIsUTF8: row.textIsUTF8(3),
-                                      position: row.int(4), expanded: row.int(5), priceFen: row.optionalInt(6)))
-            }
+        let statement = try database.cachedStatement("SELECT id, parent_id, kind, name, position, expanded, price_fen FROM menu_node ORDER BY id")
+        // Every row of the menu, as NodeRow reads them: the columns are
+        // looked up by name once, before the rows.
+        let (id, parentID, kind, name, position, expanded, priceFen) = (statement.column(named: "id"), statement.column(named: "parent_id"),
+            statement.column(named: "kind"), statement.column(named: "name"), statement.column(named: "position"),
+            statement.column(named: "expanded"), statement.column(named: "price_fen"))
+        try statement.forEachRow { row in
+            rows.append(StoredRow(id: row.int(id), parentID: row.optionalInt(parentID), kind: row.text(kind), name: row.text(name),
+                                  nameIsUTF8: row.textIsUTF8(name),
+                                  position: row.int(position), expanded: row.int(expanded), priceFen: row.optionalInt(priceFen)))
+        }
         return rows
     }
 }

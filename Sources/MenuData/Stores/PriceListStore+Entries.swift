@@ -41,19 +41,17 @@ extension PriceListStore {
         var entries: [Int64: PriceEntry] = [:]
         let statement = try database.cachedStatement(
             "SELECT node_id, price_fen, box_fee_fen, min_order, not_sold FROM price_entry WHERE list_id = ?")
-        let (node, price, boxFee, minOrder, notSold) = (statement.column(named: "node_id"), statement.column(named: "price_fen"),
-            statement.column(named: "box_fee_fen"), statement.column(named: "min_order"), statement.column(named: "not_sold"))
         try statement.forEachRow([.integer(listID)]) { row in
-            entries[row.int(node)] = PriceEntry(
-                price: row.optionalInt(price).flatMap { try? Amount(fen: $0) },
-                boxFee: row.optionalInt(boxFee).flatMap { try? Amount(fen: $0) },
-                minOrder: row.optionalInt(minOrder).flatMap { PriceEntry.orders.contains(Int($0)) ? Int($0) : nil },
-                notSold: row.int(notSold) != 0)
+            entries[row.int("node_id")] = PriceEntry(
+                price: row.optionalInt("price_fen").flatMap { try? Amount(fen: $0) },
+                boxFee: row.optionalInt("box_fee_fen").flatMap { try? Amount(fen: $0) },
+                minOrder: row.optionalInt("min_order").flatMap { PriceEntry.orders.contains(Int($0)) ? Int($0) : nil },
+                notSold: row.bool("not_sold"))
         }
         try database.cachedStatement("SELECT node_id, name, price_fen FROM price_entry_size WHERE list_id = ?")
             .forEachRow([.integer(listID)]) { row in
-                guard let amount = try? Amount(fen: row.int(2)) else { return }
-                entries[row.int(0)]?.sizes[row.text(1)] = amount
+                guard let amount = try? Amount(fen: row.int("price_fen")) else { return }
+                entries[row.int("node_id")]?.sizes[row.text("name")] = amount
             }
         return entries
     }
@@ -64,15 +62,15 @@ extension PriceListStore {
         try database.cachedStatement(
             "SELECT price_fen, box_fee_fen, min_order, not_sold FROM price_entry WHERE list_id = ? AND node_id = ?")
             .forEachRow([.integer(listID), .integer(nodeID)]) { row in
-                entry = PriceEntry(price: row.optionalInt(0).flatMap { try? Amount(fen: $0) },
-                                   boxFee: row.optionalInt(1).flatMap { try? Amount(fen: $0) },
-                                   minOrder: row.optionalInt(2).map { Int(truncatingIfNeeded: $0) },
-                                   notSold: row.int(3) != 0)
+                entry = PriceEntry(price: row.optionalInt("price_fen").flatMap { try? Amount(fen: $0) },
+                                   boxFee: row.optionalInt("box_fee_fen").flatMap { try? Amount(fen: $0) },
+                                   minOrder: row.optionalInt("min_order").map { Int(truncatingIfNeeded: $0) },
+                                   notSold: row.bool("not_sold"))
             }
         guard entry != nil else { return nil }
         try database.cachedStatement("SELECT name, price_fen FROM price_entry_size WHERE list_id = ? AND node_id = ?")
             .forEachRow([.integer(listID), .integer(nodeID)]) { row in
-                if let amount = try? Amount(fen: row.int(1)) { entry?.sizes[row.text(0)] = amount }
+                if let amount = try? Amount(fen: row.int("price_fen")) { entry?.sizes[row.text("name")] = amount }
             }
         return entry
     }

@@ -36,50 +36,56 @@ extension PriceListStore {
                 throw MenuError.malformed("the hours of \(file.list.name) overlap those of \(other.list.name), a price list of the menu",
                                           at: file.place + ".hours")
             }
-            var listChanged = false
-            var listAdded = false
-            let id: Int64
-            if let stored = existing.first(where: { $0.list.name.hasSameUTF8(as: file.list.name) }) {
-                id = stored.id
-                if stored.list != file.list {
-                    var edit = ListEdit()
-                    edit.rule = FieldEdit(file.list.rule)
-                    edit.step = file.list.step
-                    edit.hours = .set(file.list.hours)
-                    edit.boxFee = FieldEdit(file.list.boxFee)
-                    _ = try self.edit(stored.list.name, edit)
-                    listChanged = true
-                }
-            } else {
-                try add(file.list)
-                id = database.lastInsertedID
-                listAdded = true
-            }
-            var wanted: [Int64: PriceEntry] = [:]
-            for (place, path, entry) in file.entries {
-                guard let node = try tx.tree.node(at: path), !node.isGroup else {
-                    throw MenuError.malformed("no dish \(path.description) in the menu", at: place + ".path")
-                }
-                wanted[node.id] = entry
-            }
-            let current = try entries(of: id)
-            for (node, entry) in wanted where current[node] != entry {
-                try writeEntry(entry, of: node, in: id)
-                listChanged = true
-            }
-            if replace {
-                for node in current.keys where wanted[node] == nil {
-                    try writeEntry(nil, of: node, in: id)
-                    listChanged = true
-                }
-            }
-            if listAdded {
-                counts.added += 1
-            } else if listChanged {
-                counts.changed += 1
-            } else {
-                counts.unchanged += 1
+            let (id, defined) = try define(file.list, over: existing.first { $0.list.name.hasSameUTF8(as: file.list.name) })
+            let entriesChanged = try settleEntries(of: id, to: file, replace: replace)
+            switch defined {
+            case .added: counts.added += 1
+            case .changed: counts.changed += 1
+            case .unchanged: if entriesChanged { counts.changed += 1 } else { counts.unchanged += 1 }
             }
         }
+    }
+
+    private enum Defined { case added, changed, unchanged }
+
+    /// The file's list made, or written over the stored one of its name; its id.
+    private func define(_ list: PriceList, over stored: StoredList?) throws -> (id: Int64, Defined) {
+        guard let stored else {
+            try add(list)
+            return (database.lastInsertedID, .added)
+        }
+        guard stored.list != list else { return (stored.id, .unchanged) }
+        var edit = ListEdit()
+        edit.rule = FieldEdit(list.rule)
+        edit.step = list.step
+        edit.hours = .set(list.hours)
+        edit.boxFee = FieldEdit(list.boxFee)
+        _ = try self.edit(stored.list.name, edit)
+        return (stored.id, .changed)
+    }
+
+    /// The list's entries as the file has them (with `replace`, only
+    /// those); whether any changed. A path that is no dish is malformed.
+    private func settleEntries(of id: Int64, to file: ListedEntries, replace: Bool) throws -> Bool {
+        var wanted: [Int64: PriceEntry] = [:]
+        for (place, path, entry) in file.entries {
+            guard let node = try tx.tree.node(at: path), !node.isGroup else {
+                throw MenuError.malformed("no dish \(path.description) in the menu", at: place + ".path")
+            }
+            wanted[node.id] = entry
+        }
+        var changed = false
+        let current = try entries(of: id)
+        for (node, entry) in wanted where current[node] != entry {
+            try writeEntry(entry, of: node, in: id)
+            changed = true
+        }
+        if replace {
+            for node in current.keys where wanted[node] == nil {
+                try writeEntry(nil, of: node, in: id)
+                changed = true
+            }
+        }
+        return changed
     }
 }

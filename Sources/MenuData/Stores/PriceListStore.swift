@@ -33,28 +33,25 @@ public struct PriceListStore {
         var windows: [Int64: [ServingWindow]] = [:]
         try database.cachedStatement("SELECT list_id, days, opens, closes FROM price_list_window ORDER BY list_id, position")
             .forEachRow { row in
-                guard let days = Weekdays(mask: Int(truncatingIfNeeded: row.int(1))),
-                      let window = ServingWindow(days: days, opens: Int(truncatingIfNeeded: row.int(2)),
-                                                 closes: Int(truncatingIfNeeded: row.int(3))) else { return }
-                windows[row.int(0), default: []].append(window)
+                guard let days = Weekdays(mask: Int(truncatingIfNeeded: row.int("days"))),
+                      let window = ServingWindow(days: days, opens: Int(truncatingIfNeeded: row.int("opens")),
+                                                 closes: Int(truncatingIfNeeded: row.int("closes"))) else { return }
+                windows[row.int("list_id"), default: []].append(window)
             }
         var lists: [StoredList] = []
         let statement = try database.cachedStatement(
             "SELECT id, name, rule_kind, rule_value, round_fen, box_fee_fen FROM price_list ORDER BY id")
-        let (id, name, kind, value, round, boxFee) = (statement.column(named: "id"), statement.column(named: "name"),
-            statement.column(named: "rule_kind"), statement.column(named: "rule_value"),
-            statement.column(named: "round_fen"), statement.column(named: "box_fee_fen"))
         try statement.forEachRow { row in
-            let rule: PriceChange? = switch (row.optionalText(kind), row.optionalInt(value)) {
+            let rule: PriceChange? = switch (row.optionalText("rule_kind"), row.optionalInt("rule_value")) {
             case ("percent"?, let points?): .percent(basisPoints: points)
             case ("amount"?, let fen?): .amount(fen: fen)
             default: nil
             }
-            let step = PriceStep.allCases.first { $0.fen == row.int(round) } ?? .fen
-            let list = PriceList(name: row.text(name), rule: rule, step: step,
-                                 hours: ServingHours(windows[row.int(id)] ?? []),
-                                 boxFee: row.optionalInt(boxFee).flatMap { try? Amount(fen: $0) })
-            lists.append(StoredList(id: row.int(id), list: list))
+            let step = PriceStep.allCases.first { $0.fen == row.int("round_fen") } ?? .fen
+            let list = PriceList(name: row.text("name"), rule: rule, step: step,
+                                 hours: ServingHours(windows[row.int("id")] ?? []),
+                                 boxFee: row.optionalInt("box_fee_fen").flatMap { try? Amount(fen: $0) })
+            lists.append(StoredList(id: row.int("id"), list: list))
         }
         return lists
     }
@@ -128,8 +125,8 @@ public struct PriceListStore {
     /// `prices remove`: the list and its entries; how many entries went.
     public func remove(_ name: String) throws -> Int {
         let stored = try list(named: name)
-        let count = try database.cachedStatement("SELECT count(*) FROM price_entry WHERE list_id = ?")
-            .firstRow([.integer(stored.id)]) { Int($0.int(0)) } ?? 0
+        let count = try database.cachedStatement("SELECT count(*) AS entries FROM price_entry WHERE list_id = ?")
+            .firstRow([.integer(stored.id)]) { Int($0.int("entries")) } ?? 0
         try database.cachedStatement("DELETE FROM price_list WHERE id = ?").run([.integer(stored.id)])
         return count
     }
@@ -159,10 +156,10 @@ public struct PriceListStore {
     private func checkRule(of list: PriceList) throws {
         guard let rule = list.rule else { return }
         let statement = try database.cachedStatement("""
-            SELECT min(p), max(p) FROM (SELECT price_fen AS p FROM menu_node WHERE price_fen IS NOT NULL AND kind = 'item'
+            SELECT min(p) AS lowest, max(p) AS highest FROM (SELECT price_fen AS p FROM menu_node WHERE price_fen IS NOT NULL AND kind = 'item'
                                         UNION ALL SELECT price_fen FROM dish_size)
             """)
-        guard let range = try statement.firstRow([], { row in (row.optionalInt(0), row.optionalInt(1)) }),
+        guard let range = try statement.firstRow([], { row in (row.optionalInt("lowest"), row.optionalInt("highest")) }),
               let low = range.0, let high = range.1 else { return }
         for fen in [low, high] {
             guard let price = try? Amount(fen: fen) else { continue }

@@ -63,27 +63,7 @@ public struct PricingStore {
         }
         if request.endsMarketPrice && after.price.isMarket { after.price = .none }
         if !request.removedSizes.isEmpty || !request.sizes.isEmpty {
-            var sizes = after.price.sizeList
-            for name in request.removedSizes {
-                guard let index = sizes.firstIndex(where: { $0.name.hasSameUTF8(as: name) }) else {
-                    let known = sizes.map { $0.name }.joined(separator: ", ")
-                    throw MenuError.refused("\(path.description) has no size '\(name)'",
-                                            hints: known.isEmpty ? [] : ["its sizes: \(known)"])
-                }
-                sizes.remove(at: index)
-            }
-            for size in request.sizes {
-                if let index = sizes.firstIndex(where: { $0.name.hasSameUTF8(as: size.name) }) {
-                    sizes[index] = size
-                } else {
-                    sizes.append(size)
-                }
-            }
-            guard sizes.isEmpty || DishPricing.sizeCounts.contains(sizes.count) else {
-                let count = sizes.count
-                throw MenuError.refused("\(path.description) would have \(count) size\(count == 1 ? "" : "s"); a dish with sizes has 2 to 8",
-                                        hints: count == 1 ? ["to sell it at one price, give --price instead"] : [])
-            }
+            let sizes = try Self.sizes(after.price.sizeList, editedBy: request, of: path)
             after.price = sizes.isEmpty ? .none : .sizes(sizes)
         }
         after.unit = request.unit.applied(to: after.unit)
@@ -92,6 +72,33 @@ public struct PricingStore {
             try writePricing(of: record.id, after, sizesChanged: before.price.sizeList != after.price.sizeList)
         }
         return change
+    }
+
+    /// A dish's sizes with those `request` removes taken out, and those it
+    /// gives replaced by name or added at the end: none, or 2 to 8.
+    private static func sizes(_ sizes: [DishSize], editedBy request: PriceRequest, of path: MenuPath) throws -> [DishSize] {
+        var sizes = sizes
+        for name in request.removedSizes {
+            guard let index = sizes.firstIndex(where: { $0.name.hasSameUTF8(as: name) }) else {
+                let known = sizes.map { $0.name }.joined(separator: ", ")
+                throw MenuError.refused("\(path.description) has no size '\(name)'",
+                                        hints: known.isEmpty ? [] : ["its sizes: \(known)"])
+            }
+            sizes.remove(at: index)
+        }
+        for size in request.sizes {
+            if let index = sizes.firstIndex(where: { $0.name.hasSameUTF8(as: size.name) }) {
+                sizes[index] = size
+            } else {
+                sizes.append(size)
+            }
+        }
+        guard sizes.isEmpty || DishPricing.sizeCounts.contains(sizes.count) else {
+            let count = sizes.count
+            throw MenuError.refused("\(path.description) would have \(count) size\(count == 1 ? "" : "s"); a dish with sizes has 2 to 8",
+                                    hints: count == 1 ? ["to sell it at one price, give --price instead"] : [])
+        }
+        return sizes
     }
 
     /// Stores a dish's price and pricing. The old sizes go first and the
@@ -117,7 +124,7 @@ public struct PricingStore {
         var sizes: [DishSize] = []
         try database.cachedStatement("SELECT name, price_fen FROM dish_size WHERE node_id = ? ORDER BY position")
             .forEachRow([.integer(id)]) { row in
-                if let size = Self.size(row, from: 0) { sizes.append(size) }
+                if let size = Self.size(row) { sizes.append(size) }
             }
         return sizes
     }
@@ -130,10 +137,10 @@ public struct PricingStore {
         var dish: (id: Int64, sizes: [DishSize])?
         try database.cachedStatement("SELECT node_id, name, price_fen FROM dish_size ORDER BY node_id, position")
             .forEachRow { row in
-                let id = row.int(0)
+                let id = row.int("node_id")
                 if let gathered = dish, gathered.id != id { sizes[gathered.id] = gathered.sizes }
                 if dish?.id != id { dish = (id, []) }
-                if let size = Self.size(row, from: 1) { dish!.sizes.append(size) }
+                if let size = Self.size(row) { dish?.sizes.append(size) }
             }
         if let dish { sizes[dish.id] = dish.sizes }
         return sizes
@@ -143,10 +150,10 @@ public struct PricingStore {
     package func lowestSizes(in groupID: Int64) throws -> [Int64: Amount] {
         var lowest: [Int64: Amount] = [:]
         try database.cachedStatement("""
-            SELECT s.node_id, min(s.price_fen) FROM dish_size AS s JOIN menu_node AS m ON m.id = s.node_id
+            SELECT s.node_id, min(s.price_fen) AS lowest FROM dish_size AS s JOIN menu_node AS m ON m.id = s.node_id
             WHERE m.parent_id = ? GROUP BY s.node_id
             """).forEachRow([.integer(groupID)]) { row in
-            lowest[row.int(0)] = try? Amount(fen: row.int(1))
+            lowest[row.int("node_id")] = try? Amount(fen: row.int("lowest"))
         }
         return lowest
     }
@@ -165,7 +172,7 @@ public struct PricingStore {
 
     /// A stored size; nil for a price out of range (the schema's CHECKs
     /// keep those out, but a file is not trusted, SPEC 9).
-    private static func size(_ row: Statement, from column: Int32) -> DishSize? {
-        (try? Amount(fen: row.int(column + 1))).map { DishSize(name: row.text(column), price: $0) }
+    private static func size(_ row: Statement) -> DishSize? {
+        (try? Amount(fen: row.int("price_fen"))).map { DishSize(name: row.text("name"), price: $0) }
     }
 }

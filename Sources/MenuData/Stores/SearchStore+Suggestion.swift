@@ -19,50 +19,31 @@ extension SearchStore {
     /// but looks the same: it is the one suggestion, and `isLookAlike` says so.
     package func closestPaths(to typed: String) throws -> [String] {
         guard !typed.hasPrefix("#") else { return [] }
-        let typedScalars = typed.unicodeScalars.count
-        let allowed = min(max(1, typedScalars / 3), typedScalars - 1)
-        let typedNames = typed.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false)
-        let typedTexts = typedNames.map { String(String.UnicodeScalarView($0)) }
-        let typedScalarNames = typedNames.map(Array.init)
-        let last = typedNames.count - 1
-        guard last < MenuPath.maximumDepth else { return [] }
+        let typed = TypedPath(typed)
+        guard typed.last < MenuPath.maximumDepth else { return [] }
         let nodes = try Self.flattened(tx.tree.load())
-        var best: (paths: [String], distance: Int) = ([], allowed + 1)
-        // Per node, each end it can stand in as the end's name `role`: the
-        // distance of the names so far (nil when past what could be
-        // suggested) and whether they are the typed ones in another form.
-        var ends = [[(role: Int, distance: Int?, alike: Bool)]](repeating: [], count: nodes.count)
+        var best: (paths: [String], distance: Int) = ([], typed.allowed + 1)
+        // Per node, each end it can stand in as the end's name `role`.
+        var ends = [[PartialEnd]](repeating: [], count: nodes.count)
         for (index, node) in nodes.enumerated() {
-            // As the end's name `role`, a node needs `role` names above it
-            // and `last - role` levels below it.
-            let (lowest, highest) = (max(0, last - node.height), min(node.depth, last))
-            guard lowest <= highest else { continue }
-            let roles = lowest...highest
+            let roles = typed.roles(of: node)
+            guard !roles.isEmpty else { continue }
             let scalars = Array(node.name.unicodeScalars)
-            var mine: [(role: Int, distance: Int?, alike: Bool)] = []
+            var mine: [PartialEnd] = []
             for role in roles {
-                var before: (distance: Int?, alike: Bool) = (0, true)
-                if role > 0 {
-                    guard let found = ends[node.parent].first(where: { $0.role == role - 1 }) else { continue }
-                    before = (found.distance, found.alike)
-                }
-                let alike = before.alike && node.name == typedTexts[role]
-                var distance: Int?
-                if let sofar = before.distance {
-                    let limit = min(allowed, best.distance) - sofar
-                    distance = editDistance(typedScalarNames[role], scalars, limit: limit).map { sofar + $0 }
-                }
-                guard distance != nil || alike else { continue }
-                guard role == last else {
-                    mine.append((role, distance, alike))
+                let before = role == 0 ? PartialEnd(role: -1, distance: 0, alike: true)
+                    : ends[node.parent].first(where: { $0.role == role - 1 })
+                guard let before, let end = typed.end(of: node, scalars, as: role, after: before, within: best.distance) else { continue }
+                guard role == typed.last else {
+                    mine.append(end)
                     continue
                 }
                 let path = Self.path(of: index, in: nodes)
-                if alike, let end = Self.ends(of: path).dropFirst(node.depth - last).first,
-                   Self.isLookAlike(end, of: typed, scalars: end.unicodeScalars.count, typedScalars: typedScalars) {
+                if end.alike, let tail = Self.ends(of: path).dropFirst(node.depth - typed.last).first,
+                   Self.isLookAlike(tail, of: typed.text, scalars: tail.unicodeScalars.count, typedScalars: typed.scalars) {
                     return [path]
                 }
-                guard let distance, distance <= best.distance else { continue }
+                guard let distance = end.distance, distance <= best.distance else { continue }
                 if distance < best.distance {
                     best = ([path], distance)
                 } else if best.paths.count < 3 {
@@ -72,6 +53,55 @@ extension SearchStore {
             ends[index] = mine
         }
         return Array(best.paths.prefix(3))
+    }
+
+    /// The names so far of an end a node can stand in as name `role`: their
+    /// distance from the typed ones (nil when past what could be
+    /// suggested), and whether they are the typed ones in another form.
+    private struct PartialEnd {
+        let role: Int
+        let distance: Int?
+        let alike: Bool
+    }
+
+    /// What was typed, split into names once.
+    private struct TypedPath {
+        let text: String
+        let scalars: Int
+        /// The most edits a suggestion may be away.
+        let allowed: Int
+        let names: [String]
+        let scalarNames: [[Unicode.Scalar]]
+        var last: Int { names.count - 1 }
+
+        init(_ typed: String) {
+            text = typed
+            scalars = typed.unicodeScalars.count
+            allowed = min(max(1, scalars / 3), scalars - 1)
+            let split = typed.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false)
+            names = split.map { String(String.UnicodeScalarView($0)) }
+            scalarNames = split.map(Array.init)
+        }
+
+        /// As the end's name `role`, a node needs `role` names above it
+        /// and `last - role` levels below it.
+        func roles(of node: FlatNode) -> Range<Int> {
+            let (lowest, highest) = (max(0, last - node.height), min(node.depth, last))
+            return lowest <= highest ? lowest..<highest + 1 : 0..<0
+        }
+
+        /// The node as name `role` of an end whose names above it are
+        /// `before`; nil when it is neither close enough nor alike.
+        func end(of node: FlatNode, _ scalars: [Unicode.Scalar], as role: Int, after before: PartialEnd, within best: Int) -> PartialEnd? {
+            let alike = before.alike && node.name == names[role]
+            var distance: Int?
+            if let sofar = before.distance {
+                let limit = min(allowed, best) - sofar
+                distance = editDistance(scalarNames[role], scalars, limit: limit).map { sofar + $0 }
+            }
+            guard distance != nil || alike else { return nil }
+            return PartialEnd(role: role, distance: distance, alike: alike)
+        }
     }
 
     /// What `find` finds for a target that named nothing (SPEC 2: `青岛` →

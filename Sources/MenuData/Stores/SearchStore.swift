@@ -32,10 +32,10 @@ public struct SearchStore {
         guard let (first, last) = Self.ids(inBucket: bucket) else { return ([], []) }
         var keys: [UInt8] = []
         var readings: [UInt8] = []
-        for sql in ["SELECT name FROM menu_node WHERE id BETWEEN ? AND ? ORDER BY id",
-                    "SELECT text FROM node_translation WHERE node_id BETWEEN ? AND ? ORDER BY node_id, lang"] {
+        for sql in ["SELECT name AS words FROM menu_node WHERE id BETWEEN ? AND ? ORDER BY id",
+                    "SELECT text AS words FROM node_translation WHERE node_id BETWEEN ? AND ? ORDER BY node_id, lang"] {
             try database.cachedStatement(sql).forEachRow([.integer(first), .integer(last)]) {
-                MenuQuery.appendSearchKey(of: $0.text(0), to: &keys, readings: &readings)
+                MenuQuery.appendSearchKey(of: $0.text("words"), to: &keys, readings: &readings)
             }
         }
         return (keys, readings)
@@ -46,7 +46,7 @@ public struct SearchStore {
     /// write commits.
     package func refreshSearchBuckets() throws {
         var pending: [Int64] = []
-        try database.cachedStatement("SELECT bucket FROM search_pending").forEachRow { pending.append($0.int(0)) }
+        try database.cachedStatement("SELECT bucket FROM search_pending").forEachRow { pending.append($0.int("bucket")) }
         guard !pending.isEmpty else { return }
         let store = try database.cachedStatement("INSERT OR REPLACE INTO search_bucket (bucket, keys, readings) VALUES (?, ?, ?)")
         let drop = try database.cachedStatement("DELETE FROM search_bucket WHERE bucket = ?")
@@ -75,19 +75,19 @@ public struct SearchStore {
                 try database.statement(query.pinyinMasks.isEmpty
                     ? "SELECT bucket FROM search_bucket WHERE menu_keys_hold(keys)"
                     : "SELECT bucket FROM search_bucket WHERE menu_keys_hold(keys) OR menu_readings_hold(readings)")
-                    .forEachRow { buckets.insert($0.int(0)) }
+                    .forEachRow { buckets.insert($0.int("bucket")) }
             }
         }
-        try database.cachedStatement("SELECT bucket FROM search_pending").forEachRow { buckets.insert($0.int(0)) }
+        try database.cachedStatement("SELECT bucket FROM search_pending").forEachRow { buckets.insert($0.int("bucket")) }
         var found = Set<Int64>()
         try database.withTextTest(named: "menu_find", { query.matches(utf8: $0) }) {
             let texts = try ["SELECT id FROM menu_node WHERE id BETWEEN ? AND ? AND menu_find(name)",
-                             "SELECT node_id FROM node_translation WHERE node_id BETWEEN ? AND ? AND menu_find(text)"]
+                             "SELECT node_id AS id FROM node_translation WHERE node_id BETWEEN ? AND ? AND menu_find(text)"]
                 .map(database.statement)
             for bucket in buckets {
                 guard let (first, last) = Self.ids(inBucket: bucket) else { continue }
                 for statement in texts {
-                    try statement.forEachRow([.integer(first), .integer(last)]) { found.insert($0.int(0)) }
+                    try statement.forEachRow([.integer(first), .integer(last)]) { found.insert($0.int("id")) }
                 }
             }
         }
@@ -99,16 +99,16 @@ public struct SearchStore {
     /// rebuilding: `find` may miss a node in them.
     package func searchBucketsOutOfStep() throws -> Int {
         var buckets = Set<Int64>()
-        for sql in ["SELECT DISTINCT id >> \(Self.bucketShift) FROM menu_node",
-                    "SELECT DISTINCT node_id >> \(Self.bucketShift) FROM node_translation",
+        for sql in ["SELECT DISTINCT id >> \(Self.bucketShift) AS bucket FROM menu_node",
+                    "SELECT DISTINCT node_id >> \(Self.bucketShift) AS bucket FROM node_translation",
                     "SELECT bucket FROM search_bucket"] {
-            try database.statement(sql).forEachRow { buckets.insert($0.int(0)) }
+            try database.statement(sql).forEachRow { buckets.insert($0.int("bucket")) }
         }
-        try database.statement("SELECT bucket FROM search_pending").forEachRow { buckets.remove($0.int(0)) }
-        let stored = try database.statement("SELECT CAST(keys AS BLOB), CAST(readings AS BLOB) FROM search_bucket WHERE bucket = ?")
+        try database.statement("SELECT bucket FROM search_pending").forEachRow { buckets.remove($0.int("bucket")) }
+        let stored = try database.statement("SELECT CAST(keys AS BLOB) AS keys, CAST(readings AS BLOB) AS readings FROM search_bucket WHERE bucket = ?")
         var outOfStep = 0
         for bucket in buckets {
-            let (keys, readings) = try stored.firstRow([.integer(bucket)], { ($0.blob(0), $0.blob(1)) }) ?? ([], [])
+            let (keys, readings) = try stored.firstRow([.integer(bucket)], { ($0.blob("keys"), $0.blob("readings")) }) ?? ([], [])
             let now = try self.keys(ofBucket: bucket)
             if keys != now.keys || readings != now.readings { outOfStep += 1 }
         }

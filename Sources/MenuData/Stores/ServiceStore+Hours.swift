@@ -41,7 +41,7 @@ extension ServiceStore {
         var windows: [ServingWindow] = []
         try database.cachedStatement("SELECT days, opens, closes FROM serving_window WHERE node_id = ? ORDER BY position")
             .forEachRow([.integer(id)]) { row in
-                if let window = Self.window(row, from: 0) { windows.append(window) }
+                if let window = Self.window(row) { windows.append(window) }
             }
         return ServingHours(windows)
     }
@@ -52,17 +52,17 @@ extension ServiceStore {
         var windows: [Int64: [ServingWindow]] = [:]
         try database.cachedStatement("SELECT node_id, days, opens, closes FROM serving_window ORDER BY node_id, position")
             .forEachRow { row in
-                if let window = Self.window(row, from: 1) { windows[row.int(0), default: []].append(window) }
+                if let window = Self.window(row) { windows[row.int("node_id"), default: []].append(window) }
             }
         return windows.mapValues(ServingHours.init)
     }
 
     /// A stored window; nil for values out of range (the schema's CHECKs
     /// keep them out, but a file is not trusted, SPEC 9).
-    private static func window(_ row: Statement, from column: Int32) -> ServingWindow? {
-        Weekdays(mask: Int(truncatingIfNeeded: row.int(column))).flatMap {
-            ServingWindow(days: $0, opens: Int(truncatingIfNeeded: row.int(column + 1)),
-                          closes: Int(truncatingIfNeeded: row.int(column + 2)))
+    private static func window(_ row: Statement) -> ServingWindow? {
+        Weekdays(mask: Int(truncatingIfNeeded: row.int("days"))).flatMap {
+            ServingWindow(days: $0, opens: Int(truncatingIfNeeded: row.int("opens")),
+                          closes: Int(truncatingIfNeeded: row.int("closes")))
         }
     }
 }

@@ -72,7 +72,7 @@ public struct ServiceStore {
             SELECT m.id, m.parent_id, m.name, m.kind, m.sold_out
             FROM down JOIN menu_node AS m ON m.id = down.id ORDER BY m.parent_id, m.position
             """).forEachRow([.integer(groupID), .integer(Int64(path.names.count)), .integer(Int64(MenuPath.maximumDepth))]) { row in
-            childrenByParent[row.int(1), default: []].append((row.int(0), row.text(2), row.text(3) != "item", row.int(4) != 0))
+            childrenByParent[row.int("parent_id"), default: []].append((row.int("id"), row.text("name"), row.text("kind") != "item", row.bool("sold_out")))
         }
         var dishes: [(id: Int64, path: String, isSoldOut: Bool)] = []
         // An explicit stack, each group's entries pushed in reverse, gives menu order.

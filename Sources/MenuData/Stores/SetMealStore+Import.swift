@@ -72,13 +72,13 @@ extension SetMealStore {
             FROM set_slot AS s LEFT JOIN set_slot_dish AS d ON d.slot_id = s.id
             WHERE s.set_id = ? ORDER BY s.position, s.id, d.position
             """).forEachRow([.integer(id)]) { row in
-            if row.int(0) != slotID || slots.isEmpty {
-                slotID = row.int(0)
-                slots.append(SetSlot(name: row.text(1), pick: Int(row.int(2)), dishes: []))
+            if row.int("id") != slotID || slots.isEmpty {
+                slotID = row.int("id")
+                slots.append(SetSlot(name: row.text("name"), pick: Int(row.int("pick")), dishes: []))
             }
-            if let dish = row.optionalInt(3) {
+            if let dish = row.optionalInt("dish_id") {
                 slots[slots.count - 1].dishes
-                    .append(SlotDish(id: dish, size: row.optionalText(4), surcharge: row.optionalInt(5).flatMap { try? Amount(fen: $0) }))
+                    .append(SlotDish(id: dish, size: row.optionalText("size"), surcharge: row.optionalInt("surcharge_fen").flatMap { try? Amount(fen: $0) }))
             }
         }
         return slots

@@ -20,9 +20,9 @@ extension SetMealStore {
             // Without --with, a set whose slots hold counted dishes would
             // sell them uncounted: the till must say which were chosen.
             let counted = try database.cachedStatement("""
-                SELECT count(*) FROM set_slot AS s JOIN set_slot_dish AS d ON d.slot_id = s.id
+                SELECT count(*) AS counted FROM set_slot AS s JOIN set_slot_dish AS d ON d.slot_id = s.id
                 JOIN dish_count AS c ON c.node_id = d.dish_id WHERE s.set_id = ?
-                """).firstRow([.integer(record.id)]) { $0.int(0) } ?? 0
+                """).firstRow([.integer(record.id)]) { $0.int("counted") } ?? 0
             guard counted == 0 else {
                 throw MenuError.invalidArgument("\(path) holds counted dishes: name the dishes chosen with --with (\(Self.picks(slots)))")
             }

@@ -23,8 +23,8 @@ extension SetMealStore {
         }
         let chosen = try resolvedDishes(dishes, in: set.id)
         try Self.checkSlot(name: name, pick: pick, dishes: chosen)
-        let position = (try database.cachedStatement("SELECT max(position) + 1 FROM set_slot WHERE set_id = ?")
-            .firstRow([.integer(set.id)]) { $0.optionalInt(0) } ?? nil) ?? 0
+        let position = (try database.cachedStatement("SELECT max(position) + 1 AS position FROM set_slot WHERE set_id = ?")
+            .firstRow([.integer(set.id)]) { $0.optionalInt("position") } ?? nil) ?? 0
         try database.cachedStatement("INSERT INTO set_slot (set_id, position, name, pick) VALUES (?, ?, ?, ?)")
             .run([.integer(set.id), .integer(position), .text(name), .integer(Int64(pick))])
         try writeDishes(chosen, of: database.lastInsertedID)
@@ -123,12 +123,12 @@ extension SetMealStore {
     private func storedSlots(of setID: Int64) throws -> [StoredSlot] {
         var slots: [StoredSlot] = []
         try database.cachedStatement("SELECT id, name, pick FROM set_slot WHERE set_id = ? ORDER BY position, id")
-            .forEachRow([.integer(setID)]) { slots.append(StoredSlot(id: $0.int(0), name: $0.text(1), pick: Int($0.int(2)), dishes: [])) }
+            .forEachRow([.integer(setID)]) { slots.append(StoredSlot(id: $0.int("id"), name: $0.text("name"), pick: Int($0.int("pick")), dishes: [])) }
         for index in slots.indices {
             try database.cachedStatement("SELECT dish_id, size, surcharge_fen FROM set_slot_dish WHERE slot_id = ? ORDER BY position")
                 .forEachRow([.integer(slots[index].id)]) { row in
-                    slots[index].dishes.append(SlotDish(id: row.int(0), size: row.optionalText(1),
-                                                        surcharge: row.optionalInt(2).flatMap { try? Amount(fen: $0) }))
+                    slots[index].dishes.append(SlotDish(id: row.int("dish_id"), size: row.optionalText("size"),
+                                                        surcharge: row.optionalInt("surcharge_fen").flatMap { try? Amount(fen: $0) }))
                 }
         }
         return slots

@@ -49,7 +49,7 @@ public struct SetMealStore {
     /// rest); empty without a set, at the cost of one lookup.
     package func allMeals() throws -> [Int64: SetMeal] {
         var meals: [Int64: SetMeal] = [:]
-        try database.cachedStatement("SELECT node_id FROM set_meal").forEachRow { meals[$0.int(0)] = SetMeal() }
+        try database.cachedStatement("SELECT node_id FROM set_meal").forEachRow { meals[$0.int("node_id")] = SetMeal() }
         guard !meals.isEmpty else { return meals }
         // Two reads without a join: the dishes come in their key's order
         // (slot, place), which needs no sort, and a slot's name is read
@@ -57,23 +57,23 @@ public struct SetMealStore {
         var dishes: [Int64: [SlotDish]] = [:]
         var slot: (id: Int64, dishes: [SlotDish])?
         try database.cachedStatement("SELECT slot_id, dish_id, size, surcharge_fen FROM set_slot_dish").forEachRow { row in
-            let id = row.int(0)
+            let id = row.int("slot_id")
             if let gathered = slot, gathered.id != id { dishes[gathered.id] = gathered.dishes }
             if slot?.id != id { slot = (id, []) }
-            slot!.dishes.append(SlotDish(id: row.int(1), size: row.optionalText(2),
-                                         surcharge: row.optionalInt(3).flatMap { try? Amount(fen: $0) }))
+            slot?.dishes.append(SlotDish(id: row.int("dish_id"), size: row.optionalText("size"),
+                                         surcharge: row.optionalInt("surcharge_fen").flatMap { try? Amount(fen: $0) }))
         }
         if let slot { dishes[slot.id] = slot.dishes }
         var set: Int64 = 0
         var slots: [SetSlot] = []
         func store() { if meals[set] != nil { meals[set] = SetMeal(slots: slots) } }
         try database.cachedStatement("SELECT id, set_id, name, pick FROM set_slot ORDER BY set_id, position, id").forEachRow { row in
-            if row.int(1) != set {
+            if row.int("set_id") != set {
                 if !slots.isEmpty { store() }
-                set = row.int(1)
+                set = row.int("set_id")
                 slots = []
             }
-            slots.append(SetSlot(name: row.text(2), pick: Int(row.int(3)), dishes: dishes[row.int(0)] ?? []))
+            slots.append(SetSlot(name: row.text("name"), pick: Int(row.int("pick")), dishes: dishes[row.int("id")] ?? []))
         }
         if !slots.isEmpty { store() }
         return meals
@@ -101,52 +101,13 @@ public struct SetMealStore {
     /// without a path and is never on offer.
     package static func resolve(_ root: MenuGroup, sets: [MenuItem]) {
         guard !sets.isEmpty else { return }
-        // A frame for each group only (a tenth of the rows): a dish wanted
-        // by a slot is found with its group's frame, and a group's path and
-        // hours are made once, however many wanted dishes it holds.
-        struct Frame { let name: String; let parent: Int; let hours: ServingHours }
-        var frames: [Frame] = []
         var wanted = Set<Int64>()
         for set in sets { for slot in set.setMeal?.slots ?? [] { for dish in slot.dishes { wanted.insert(dish.id) } } }
-        var found: [Int64: (node: any MenuComponent, frame: Int)] = [:]
-        var pending: [(group: any MenuComponent, frame: Int)] = [(root, -1)]
-        while let (group, frame) = pending.popLast() {
-            for child in group.children {
-                if child.isGroup {
-                    frames.append(Frame(name: child.name, parent: frame, hours: child.hours))
-                    pending.append((child, frames.count - 1))
-                } else if wanted.contains(child.id) {
-                    found[child.id] = (child, frame)
-                }
-            }
-        }
-        var groupPaths: [Int: (path: String, above: [ServingHours])] = [:]
-        func group(_ frame: Int) -> (path: String, above: [ServingHours]) {
-            if frame < 0 { return ("", []) }
-            if let known = groupPaths[frame] { return known }
-            let parent = group(frames[frame].parent)
-            let made = (parent.path.isEmpty ? frames[frame].name : parent.path + "/" + frames[frame].name,
-                        frames[frame].hours.isEmpty ? parent.above : parent.above + [frames[frame].hours])
-            groupPaths[frame] = made
-            return made
-        }
-        var paths: [Int64: (path: String, above: [ServingHours])] = [:]
+        var places = SlotDishPlaces(root, wanted: wanted)
         for item in sets {
             guard var meal = item.setMeal else { continue }
             for s in meal.slots.indices {
-                for d in meal.slots[s].dishes.indices {
-                    let id = meal.slots[s].dishes[d].id
-                    guard let (dish, frame) = found[id], dish.setMeal == nil else { continue }
-                    if paths[id] == nil {
-                        let above = group(frame)
-                        paths[id] = (above.path.isEmpty ? dish.name : above.path + "/" + dish.name, above.above)
-                    }
-                    let known = paths[id]!
-                    meal.slots[s].dishes[d].fill(path: known.path, name: dish.name, pricing: dish.pricing)
-                    meal.slots[s].dishes[d].dietary = dish.details.dietary
-                    meal.slots[s].dishes[d].state = DishState(isSoldOut: dish.isSoldOut, stock: dish.stock,
-                                                              hours: dish.hours, hoursAbove: known.above)
-                }
+                for d in meal.slots[s].dishes.indices { places.fill(&meal.slots[s].dishes[d]) }
             }
             item.setMeal = meal
         }
@@ -179,7 +140,7 @@ extension SetMealStore {
                 SELECT s.set_id, s.id, s.name, s.pick FROM set_slot_dish AS d JOIN set_slot AS s ON s.id = d.slot_id
                 WHERE d.dish_id = ? ORDER BY s.set_id, s.position, s.id
                 """).forEachRow([.integer(id)]) { row in
-                if !removed.contains(row.int(0)) { uses.append((row.int(0), row.int(1), row.text(2), Int(row.int(3)), id)) }
+                if !removed.contains(row.int("set_id")) { uses.append((row.int("set_id"), row.int("id"), row.text("name"), Int(row.int("pick")), id)) }
             }
         }
         guard !uses.isEmpty else { return [] }
@@ -198,8 +159,8 @@ extension SetMealStore {
                 .run([.integer(use.slotID), .integer(use.dishID)])
             let dish = try tx.tree.path(of: use.dishID) ?? "#\(use.dishID)"
             lines.append("took \(dish) out of \(setPaths[use.setID]!), slot \(use.slot)")
-            let left = try database.cachedStatement("SELECT count(*) FROM set_slot_dish WHERE slot_id = ?")
-                .firstRow([.integer(use.slotID)]) { Int($0.int(0)) } ?? 0
+            let left = try database.cachedStatement("SELECT count(*) AS dishes FROM set_slot_dish WHERE slot_id = ?")
+                .firstRow([.integer(use.slotID)]) { Int($0.int("dishes")) } ?? 0
             if left < use.pick {
                 lines.append("the slot \(use.slot) of \(setPaths[use.setID]!) now holds \(left) dish\(left == 1 ? "" : "es") for pick \(use.pick)")
             }
