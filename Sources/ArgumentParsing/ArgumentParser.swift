@@ -229,7 +229,7 @@ package struct ArgumentParser {
             ? Suggestion.closest(to: name, among: commands.map(\.name) + [program.helpCommand.name]).map { [$0] } ?? []
             : meant
         let quoted = suggestions.map { "'\($0)'" }
-        let hint = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted.last! : quoted.first
+        let hint = quoted.last.map { last in quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + last : last }
         return UsageError(message: "Unknown subcommand '\(name)'", hints: hint.map { ["did you mean \($0)?"] } ?? [])
     }
 

@@ -177,7 +177,7 @@ private func convert<Value: ExpressibleByArgument>(_ word: String, label: @autoc
             } else if !choices.isEmpty {
                 let quoted = choices.map { "'\($0)'" }
                 let list = quoted.count <= 2 ? quoted.joined(separator: " and ")
-                    : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+                    : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
                 message += ". Please provide one of \(list)."
             }
             // `choices lst` → `did you mean 'list'?`, as for a subcommand (SPEC 4).

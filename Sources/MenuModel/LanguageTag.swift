@@ -51,7 +51,7 @@ public struct LanguageTag: Hashable, Comparable, Sendable, CustomStringConvertib
         }
         if let script = next({ letters($0) && $0.count == 4 }) { out.append(script.prefix(1).uppercased() + script.dropFirst()) }
         if let region = next({ (letters($0) && $0.count == 2) || (digits($0) && $0.count == 3) }) { out.append(region.uppercased()) }
-        while let variant = next({ $0.count >= 5 || ($0.count == 4 && $0.first!.isASCII && $0.first!.isNumber) }) {
+        while let variant = next({ $0.count >= 5 || ($0.count == 4 && $0.first.map { $0.isASCII && $0.isNumber } == true) }) {
             out.append(variant)
         }
         var singletons = Set<String>()

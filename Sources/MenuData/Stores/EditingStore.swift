@@ -43,9 +43,11 @@ public struct EditingStore {
         let price = pricing.price.fixedAmount
         let beyondTheRow = pricing != DishPricing(price.map(DishPrice.fixed) ?? .none)
         for path in paths {
-            added += try add(path, under: parent, isGroup: false, expanded: false, price: price,
-                             makingParents: makingParents)
-            if beyondTheRow { try tx.pricing.writePricing(of: added.last!.id, pricing) }
+            let made = try add(path, under: parent, isGroup: false, expanded: false, price: price,
+                               makingParents: makingParents)
+            // The dish is the last of what was made (its groups come first).
+            if beyondTheRow, let dish = made.last { try tx.pricing.writePricing(of: dish.id, pricing) }
+            added += made
         }
         return added
     }
@@ -56,9 +58,10 @@ public struct EditingStore {
         guard full.names.count <= MenuPath.maximumDepth else {
             throw MenuError.refused("\(full.names.prefix(3).map(\.text).joined(separator: "/"))/… would be \(full.names.count) levels deep; a menu is at most \(MenuPath.maximumDepth)")
         }
+        guard let name = full.last else { throw MenuError.invalidArgument("a path names at least one entry") }
         var added: [Added] = []
         let holderID = try groupID(at: full.parent, makingMissing: makingParents, added: &added)
-        let id = try insert(name: full.last!, into: holderID, at: full, isGroup: isGroup,
+        let id = try insert(name: name, into: holderID, at: full, isGroup: isGroup,
                             expanded: expanded, price: price)
         if isGroup { tx.groupIDs[full] = id }
         added.append(Added(id: id, path: full.description, isGroup: isGroup))
@@ -68,11 +71,11 @@ public struct EditingStore {
     /// The id of the group at `path`; missing groups on the way are made
     /// when `makingMissing`, else refused with the closest existing path.
     private func groupID(at path: MenuPath, makingMissing: Bool, added: inout [Added]) throws -> Int64 {
-        if path.isEmpty { return NodeRecord.rootID }
+        guard let name = path.last else { return NodeRecord.rootID }
         if let known = tx.groupIDs[path] { return known }
         let holderID = try groupID(at: path.parent, makingMissing: makingMissing, added: &added)
         let id: Int64
-        if let existing = try tx.tree.child(named: path.last!, of: holderID) {
+        if let existing = try tx.tree.child(named: name, of: holderID) {
             guard existing.isGroup else {
                 throw MenuError.refused("\(path.description) is a dish, not a group: only groups hold entries")
             }
@@ -82,7 +85,7 @@ public struct EditingStore {
             error.cause = .missingGroup
             throw error
         } else {
-            id = try insert(name: path.last!, into: holderID, at: path, isGroup: true, expanded: true, price: nil)
+            id = try insert(name: name, into: holderID, at: path, isGroup: true, expanded: true, price: nil)
             added.append(Added(id: id, path: path.description, isGroup: true))
         }
         tx.groupIDs[path] = id

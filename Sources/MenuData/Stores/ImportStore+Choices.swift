@@ -33,7 +33,7 @@ extension ImportStore {
         guard offers != nil || withdrawn != nil else { return false }
         var before: [(list: Int64, withdrawn: Bool)] = []
         try database.cachedStatement("SELECT list_id, withdrawn FROM choice_offer WHERE node_id = ? ORDER BY position")
-            .forEachRow([.integer(id)]) { before.append(($0.int(0), $0.int(1) != 0)) }
+            .forEachRow([.integer(id)]) { before.append(($0.int("list_id"), $0.int("withdrawn") != 0)) }
         var after: [(list: Int64, withdrawn: Bool)] = []
         if let offers {
             for name in offers { after.append((try listID(named: name, place: entry.place), false)) }
@@ -60,7 +60,7 @@ extension ImportStore {
     }
 
     private func listID(named name: String, place: String) throws -> Int64 {
-        guard let id = try database.cachedStatement("SELECT id FROM choice_list WHERE name = ?").firstRow([.text(name)], { $0.int(0) }) else {
+        guard let id = try database.cachedStatement("SELECT id FROM choice_list WHERE name = ?").firstRow([.text(name)], { $0.int("id") }) else {
             throw MenuError.malformed("no choice list '\(name)' in the menu or the file", at: place)
         }
         return id

@@ -62,7 +62,7 @@ struct ImportWalk {
         guard replace && !frame.isNew else { return }
         var leftovers: [Int64] = []
         try database.cachedStatement("SELECT id FROM menu_node WHERE parent_id = ? AND position < 0")
-            .forEachRow([.integer(frame.parentID)]) { leftovers.append($0.int(0)) }
+            .forEachRow([.integer(frame.parentID)]) { leftovers.append($0.int("id")) }
         for id in leftovers { counts.removed += try store.delete(id) }
     }
 

@@ -99,10 +99,10 @@ public struct ImportStore {
     /// Rows per statement when dishes go in together: a run is cut into
     /// these sizes, largest first, so a handful of statements serves any run.
     private static let rowsPerStatement = [64, 16, 4, 1]
-    private static let insertDishesSQL = Dictionary(uniqueKeysWithValues: rowsPerStatement.map { count in
-        (count, "INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen, sold_out) VALUES "
-            + repeatElement("(?1, 'item', ?, ?, ?, ?, ?)", count: count).joined(separator: ", "))
-    })
+    private static let insertDishesSQL = rowsPerStatement.map { count in
+        "INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen, sold_out) VALUES "
+            + repeatElement("(?1, 'item', ?, ?, ?, ?, ?)", count: count).joined(separator: ", ")
+    }
 
     /// Appends dishes of the file to a group this import made, each at its
     /// index in the file (the first at `first`), as `insertNew` would one by
@@ -111,7 +111,9 @@ public struct ImportStore {
     func insertDishes(_ dishes: [MenuDocument.Entry], first: Int, into parentID: Int64, path: MenuPath) throws {
         var start = 0
         while start < dishes.count {
-            let count = Self.rowsPerStatement.first { $0 <= dishes.count - start }!
+            // The last size is 1, so some size always fits what is left.
+            let size = Self.rowsPerStatement.firstIndex { $0 <= dishes.count - start } ?? Self.rowsPerStatement.count - 1
+            let count = Self.rowsPerStatement[size]
             let chunk = dishes[start..<start + count]
             var values: [SQLValue] = [.integer(parentID)]
             values.reserveCapacity(1 + 5 * count)
@@ -121,7 +123,7 @@ public struct ImportStore {
                            .integer(dish.soldOut == true ? 1 : 0)]
             }
             do {
-                try database.cachedStatement(Self.insertDishesSQL[count]!).run(values)
+                try database.cachedStatement(Self.insertDishesSQL[size]).run(values)
             } catch is SQLiteError {
                 for (position, dish) in zip(chunk.indices.map { $0 + first }, chunk) {
                     _ = try insertNew(dish, into: parentID, at: path.appending(dish.name), position: Int64(position))

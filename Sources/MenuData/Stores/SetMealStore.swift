@@ -148,7 +148,10 @@ extension SetMealStore {
         for use in uses where setPaths[use.setID] == nil { setPaths[use.setID] = try tx.tree.path(of: use.setID) ?? "#\(use.setID)" }
         guard force else {
             var names: [String] = []
-            for use in uses where !names.contains(setPaths[use.setID]!) { names.append(setPaths[use.setID]!) }
+            for use in uses {
+                let name = setPaths[use.setID] ?? "#\(use.setID)"
+                if !names.contains(name) { names.append(name) }
+            }
             let what = ids.count == 1 ? "it" : "a dish in it"
             throw MenuError.refused("\(path.description) is in a set meal: \(names.joined(separator: ", ")) uses \(what)",
                                     hints: ["--force takes it out of their slots"])

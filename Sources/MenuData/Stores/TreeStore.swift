@@ -137,7 +137,7 @@ public struct TreeStore {
             )
             SELECT name, kind FROM up ORDER BY steps DESC
             """).forEachRow([.integer(id), .integer(Int64(MenuPath.maximumDepth))]) { row in
-            if row.text(1) == "root" { reachesTop = true } else if reachesTop { names.append(row.text(0)) }
+            if row.text("kind") == "root" { reachesTop = true } else if reachesTop { names.append(row.text("name")) }
         }
         return reachesTop ? names : nil
     }
@@ -157,7 +157,7 @@ public struct TreeStore {
 
     public func counts() throws -> (groups: Int, items: Int) {
         try database.cachedStatement(
-            "SELECT count(*) FILTER (WHERE kind = 'group'), count(*) FILTER (WHERE kind = 'item') FROM menu_node"
-        ).firstRow { (Int($0.int(0)), Int($0.int(1))) } ?? (0, 0)
+            "SELECT count(*) FILTER (WHERE kind = 'group') AS groups, count(*) FILTER (WHERE kind = 'item') AS items FROM menu_node"
+        ).firstRow { (Int($0.int("groups")), Int($0.int("items"))) } ?? (0, 0)
     }
 }
