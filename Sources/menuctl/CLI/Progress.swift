@@ -8,14 +8,17 @@ import Glibc
 struct Progress {
     private let label: String
     private let total: Int
-    private let start = Progress.now()
+    private let start: Double
     private let enabled = StandardStream.error.isTerminal
     private var shown = false
     private var lastUpdate = 0.0
 
-    init(_ label: String, total: Int) {
+    /// `start` is when the work began, input read: a batch's lines are
+    /// checked before its transaction, and that counts towards the second.
+    init(_ label: String, total: Int, since start: Double) {
         self.label = label
         self.total = total
+        self.start = start
     }
 
     mutating func update(_ done: Int) {
@@ -32,7 +35,7 @@ struct Progress {
         if shown { StandardStream.error.writeIgnoringFailure("\r\u{1B}[K") }
     }
 
-    private static func now() -> Double {
+    static func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

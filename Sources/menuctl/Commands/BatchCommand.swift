@@ -41,6 +41,7 @@ struct BatchCommand: MenuCommand, TriesFirst {
     let file: String
     let dryRun: Bool
     private var lines: [Line] = []
+    private var started = 0.0
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         file = try arguments[Self.file] ?? "-"
@@ -56,6 +57,7 @@ struct BatchCommand: MenuCommand, TriesFirst {
         } catch let tooLong as InputFile.LineTooLong {
             throw BatchFailure(place: place(tooLong.line), error: MenuError(.malformedFile, "the line is longer than 1 MiB"))
         }
+        started = Progress.now()
         let parser = Menuctl.parser(allowsDatabaseOption: false)
         for (index, text) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             do {
@@ -67,7 +69,7 @@ struct BatchCommand: MenuCommand, TriesFirst {
     }
 
     func run(in context: CommandContext) throws {
-        var progress = Progress("batch", total: lines.count)
+        var progress = Progress("batch", total: lines.count, since: started)
         defer { progress.finish() }
         for (index, line) in lines.enumerated() {
             progress.update(index)

@@ -144,6 +144,7 @@ struct ImportCommand: MenuCommand, TriesFirst {
     let format: Format
     let dryRun: Bool
     private var document: MenuDocument?
+    private var started = 0.0
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         file = try arguments[Self.file]
@@ -154,6 +155,7 @@ struct ImportCommand: MenuCommand, TriesFirst {
 
     /// Reads and checks the whole document before the database is opened.
     mutating func prepare() throws {
+        started = Progress.now()
         document = try Self.read(file, format: format)
     }
 
@@ -175,7 +177,7 @@ struct ImportCommand: MenuCommand, TriesFirst {
 
     func run(in context: CommandContext) throws {
         guard let document else { return }
-        var progress = Progress("import", total: document.count)
+        var progress = Progress("import", total: document.count, since: started)
         defer { progress.finish() }
         let counts = try Self.load(document, from: file, format: format, into: context.menu, replace: replace) { progress.update($0) }
         let glossary = counts.glossaryWords == 0 ? "" : ", glossary: \(counts.glossaryWords) word\(counts.glossaryWords == 1 ? "" : "s")"
