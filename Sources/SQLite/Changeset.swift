@@ -33,51 +33,47 @@ package struct Changeset: Sendable, Equatable {
 
     /// Calls `body` with every row the changeset touches, in its order.
     package func forEachChange(_ body: (RowChange) throws -> Void) throws {
-        guard !isEmpty else { return }
-        try bytes.withUnsafeBytes { buffer in
-            var iterator: OpaquePointer?
-            let code = sqlite3changeset_start(&iterator, Int32(buffer.count), UnsafeMutableRawPointer(mutating: buffer.baseAddress))
-            guard code == SQLITE_OK, let iterator else { throw Changeset.error(code) }
-            defer { sqlite3changeset_finalize(iterator) }
-            while true {
-                let step = sqlite3changeset_next(iterator)
-                if step == SQLITE_DONE { return }
-                guard step == SQLITE_ROW else { throw Changeset.error(step) }
-                try body(RowChange(iterator))
-            }
-        }
+        try forEachStep { try body(RowChange($0)) }
     }
 
     /// Calls `body` with every row the changeset touches, in its order,
     /// reading a value only when asked: counting a hundred thousand rows
     /// then copies none of them.
     package func forEachRow(_ body: (ChangedRow) throws -> Void) throws {
+        // The name of a table is the same text for all its rows: made
+        // once. (SQLite may hand each table's name in the same buffer,
+        // so the text is compared, not the pointer.)
+        var lastTable = ""
+        try forEachStep { iterator in
+            var name: UnsafePointer<CChar>?
+            var columns: Int32 = 0
+            var operation: Int32 = 0
+            var indirect: Int32 = 0
+            sqlite3changeset_op(iterator, &name, &columns, &operation, &indirect)
+            if let name, lastTable.withCString({ strcmp($0, name) }) != 0 {
+                lastTable = String(cString: name)
+            } else if name == nil {
+                lastTable = ""
+            }
+            try body(ChangedRow(iterator: iterator, table: lastTable, operation: RowChange.Operation(operation),
+                                columnCount: Int(columns)))
+        }
+    }
+
+    /// Steps an iterator over the changeset (https://sqlite.org/session/sqlite3changeset_start.html),
+    /// handing `row` the iterator at each row; it is finalized however the walk ends.
+    private func forEachStep(_ row: (OpaquePointer) throws -> Void) throws {
         guard !isEmpty else { return }
         try bytes.withUnsafeBytes { buffer in
             var iterator: OpaquePointer?
             let code = sqlite3changeset_start(&iterator, Int32(buffer.count), UnsafeMutableRawPointer(mutating: buffer.baseAddress))
             guard code == SQLITE_OK, let iterator else { throw Changeset.error(code) }
             defer { sqlite3changeset_finalize(iterator) }
-            // The name of a table is the same text for all its rows: made
-            // once. (SQLite may hand each table's name in the same buffer,
-            // so the text is compared, not the pointer.)
-            var lastTable = ""
             while true {
                 let step = sqlite3changeset_next(iterator)
                 if step == SQLITE_DONE { return }
                 guard step == SQLITE_ROW else { throw Changeset.error(step) }
-                var name: UnsafePointer<CChar>?
-                var columns: Int32 = 0
-                var operation: Int32 = 0
-                var indirect: Int32 = 0
-                sqlite3changeset_op(iterator, &name, &columns, &operation, &indirect)
-                if let name, lastTable.withCString({ strcmp($0, name) }) != 0 {
-                    lastTable = String(cString: name)
-                } else if name == nil {
-                    lastTable = ""
-                }
-                try body(ChangedRow(iterator: iterator, table: lastTable, operation: RowChange.Operation(operation),
-                                    columnCount: Int(columns)))
+                try row(iterator)
             }
         }
     }
