@@ -69,10 +69,22 @@ extension Changeset {
 
     /// The apply that checks every row before anything changes.
     private func applyCheckingFirst(to database: Database, keeping kept: Set<String>, uncompared: Set<String>) throws {
-        var shapes: [String: TableShape] = [:]
+        let checked = try checkedRows(in: database, keeping: kept, uncompared: uncompared)
+        try carryOut(checked, in: database)
+    }
+
+    /// What a changeset takes out and brings in, once every row of it was
+    /// found as it expects: the rows to remove, and those to insert.
+    private struct CheckedRows {
         var removals: [(TableShape, key: [SQLValue], row: [SQLValue?])] = []
         var arrivals: [(TableShape, width: Int, row: [SQLValue], before: [SQLValue?]?)] = []
-        // Every row is checked before anything changes.
+    }
+
+    /// Every row checked against the database before anything changes;
+    /// the first that differs is the conflict, in the changeset's order.
+    private func checkedRows(in database: Database, keeping kept: Set<String>, uncompared: Set<String>) throws -> CheckedRows {
+        var shapes: [String: TableShape] = [:]
+        var checked = CheckedRows()
         try forEachChange { change in
             // Statements and column flags are made once per table, not per
             // row: building the SQL text row by row was most of an undo.
@@ -81,49 +93,59 @@ extension Changeset {
                 shapes[change.table] = shape
                 return shape
             }()
-            // A change recorded before a migration added columns at the end
-            // of its table (ALTER TABLE ADD COLUMN) covers the columns it
-            // knew: those are compared and changed; the later ones keep
-            // their values, or take their defaults in a row brought back.
-            let width = change.columnCount
-            guard width <= shape.columns.count, shape.keyIndexes.allSatisfy({ $0 < width }) else {
-                throw ChangesetConflict(reason: .otherColumns, table: change.table, primaryKey: [], row: [:])
+            try check(change, against: shape, into: &checked)
+        }
+        return checked
+    }
+
+    /// One row of the changeset against the row the database holds.
+    private func check(_ change: RowChange, against shape: TableShape, into checked: inout CheckedRows) throws {
+        // A change recorded before a migration added columns at the end
+        // of its table (ALTER TABLE ADD COLUMN) covers the columns it
+        // knew: those are compared and changed; the later ones keep
+        // their values, or take their defaults in a row brought back.
+        let width = change.columnCount
+        guard width <= shape.columns.count, shape.keyIndexes.allSatisfy({ $0 < width }) else {
+            throw ChangesetConflict(reason: .otherColumns, table: change.table, primaryKey: [], row: [:])
+        }
+        let key = shape.key(of: (change.operation == .insert ? change.new : change.old).map { $0 ?? .null })
+        let current = try shape.row(withKey: key)
+        func conflict(_ reason: ChangesetConflict.Reason) -> ChangesetConflict {
+            let values = current ?? (change.operation == .insert ? change.new : change.old)
+            return ChangesetConflict(reason: reason, table: change.table, primaryKey: key, row: shape.named(values))
+        }
+        switch (change.operation, current) {
+        case (.insert, nil):
+            checked.arrivals.append((shape, width, change.new.map { $0 ?? .null }, nil))
+        case (.insert, _?): throw conflict(.present)
+        case (_, nil): throw conflict(.missing)
+        case (_, let current?):
+            for index in 0..<width where !shape.isNotCompared[index] {
+                if let expected = change.old[index], expected != current[index] { throw conflict(.changed) }
             }
-            let key = shape.key(of: (change.operation == .insert ? change.new : change.old).map { $0 ?? .null })
-            let current = try shape.row(withKey: key)
-            func conflict(_ reason: ChangesetConflict.Reason) -> ChangesetConflict {
-                let values = current ?? (change.operation == .insert ? change.new : change.old)
-                return ChangesetConflict(reason: reason, table: change.table, primaryKey: key, row: shape.named(values))
-            }
-            switch (change.operation, current) {
-            case (.insert, nil):
-                arrivals.append((shape, width, change.new.map { $0 ?? .null }, nil))
-            case (.insert, _?): throw conflict(.present)
-            case (_, nil): throw conflict(.missing)
-            case (_, let current?):
-                for index in 0..<width where !shape.isNotCompared[index] {
-                    if let expected = change.old[index], expected != current[index] { throw conflict(.changed) }
+            checked.removals.append((shape, key, current))
+            if change.operation == .update {
+                var final = current
+                for index in 0..<width where !shape.isKept[index] {
+                    if let new = change.new[index] { final[index] = new }
                 }
-                removals.append((shape, key, current))
-                if change.operation == .update {
-                    var final = current
-                    for index in 0..<width where !shape.isKept[index] {
-                        if let new = change.new[index] { final[index] = new }
-                    }
-                    arrivals.append((shape, shape.columns.count, final.map { $0 ?? .null }, current))
-                }
+                checked.arrivals.append((shape, shape.columns.count, final.map { $0 ?? .null }, current))
             }
         }
-        // Foreign keys are off meanwhile, so that taking a group out does not
-        // cascade to what it holds; the rows touched are checked at the end.
+    }
+
+    /// The checked rows taken out, then brought in. Foreign keys are off
+    /// meanwhile, so that taking a group out does not cascade to what it
+    /// holds; the rows touched are checked at the end.
+    private func carryOut(_ checked: CheckedRows, in database: Database) throws {
         var keys = try ForeignKeyCheck(database: database)
         guard csqlite_enable_foreign_keys(database.handle, 0) == 0 else { throw database.error(sql: nil) }
         defer { _ = csqlite_enable_foreign_keys(database.handle, 1) }
-        for (shape, key, row) in removals {
+        for (shape, key, row) in checked.removals {
             try shape.delete.run(key)
             try keys.noteRemoved(row, from: shape.table)
         }
-        for (shape, width, row, before) in arrivals {
+        for (shape, width, row, before) in checked.arrivals {
             do {
                 try shape.insert(width: width).run(row)
             } catch let error as SQLiteError where error.code.isA(.SQLITE_CONSTRAINT) {

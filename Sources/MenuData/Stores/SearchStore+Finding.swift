@@ -6,7 +6,7 @@ extension SearchStore {
     /// the top), numbered from 1 among the rows found.
     ///
     /// Names and translations are searched through their buckets' keys
-    /// (one row per 64 nodes, MenuRepository+SearchBuckets), so the
+    /// (one row per 64 nodes, SearchStore.swift), so the
     /// matcher is asked only of the texts in buckets that may hold a
     /// match; the rows found are put in menu order by walking up to the
     /// top, each group on the way read once; building the whole tree, as
