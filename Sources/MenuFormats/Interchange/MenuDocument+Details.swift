@@ -43,42 +43,52 @@ extension MenuDocument {
                 }
                 edit.spice = .set(spice)
             case "tags":
-                guard case .array(let elements) = value else { throw MenuError(.malformedFile, "\(at): expected an array of tags, found \(value.kindDescription)") }
-                var tags: [DishTag] = []
-                for (index, element) in elements.enumerated() {
-                    guard case .string(let text) = element else {
-                        throw MenuError(.malformedFile, "\(at)[\(index)]: expected a string, found \(element.kindDescription)")
-                    }
-                    let tag: DishTag
-                    do { tag = try DishTag(text) } catch { throw MenuError(.malformedFile, "\(at)[\(index)]: \(error.message)") }
-                    guard !tags.contains(tag) else { throw MenuError(.malformedFile, "\(at)[\(index)]: \(value.shortDescription) holds a tag twice") }
-                    tags.append(tag)
-                }
-                edit.tags = tags.map(\.text)
+                edit.tags = try tags(value, at: at)
             case "translations":
-                guard case .object(let entries) = value else {
-                    throw MenuError(.malformedFile, "\(at): expected an object such as {\"en\": \"Kung Pao Chicken\"}, found \(value.kindDescription)")
-                }
-                var translations: [Translation] = []
-                for (lang, text) in entries {
-                    let language: LanguageTag
-                    do { language = try LanguageTag(lang) } catch { throw MenuError(.malformedFile, "\(at): \(error.message)") }
-                    guard case .string(let written) = text else {
-                        throw MenuError(.malformedFile, "\(at).\(Terminal.escaped(lang)): expected a string, found \(text.kindDescription)")
-                    }
-                    guard !translations.contains(where: { $0.lang == language.text }) else {
-                        throw MenuError(.malformedFile, "\(at): the language \(language) appears twice")
-                    }
-                    do { translations.append(Translation(lang: language.text, text: try TranslationText(written).text)) } catch {
-                        throw MenuError(.malformedFile, "\(at).\(Terminal.escaped(lang)): \(error.message)")
-                    }
-                }
-                edit.allTranslations = translations
+                edit.allTranslations = try translations(value, at: at)
             default:
                 continue
             }
         }
         edit.dietary = try dietary(members, place: place)
         return edit
+    }
+
+    /// A node's tags, each once: `["招牌", "新品"]`.
+    private static func tags(_ value: JSONValue, at: @autoclosure () -> String) throws(MenuError) -> [String] {
+        guard case .array(let elements) = value else { throw MenuError(.malformedFile, "\(at()): expected an array of tags, found \(value.kindDescription)") }
+        var tags: [DishTag] = []
+        for (index, element) in elements.enumerated() {
+            guard case .string(let text) = element else {
+                throw MenuError(.malformedFile, "\(at())[\(index)]: expected a string, found \(element.kindDescription)")
+            }
+            let tag: DishTag
+            do { tag = try DishTag(text) } catch { throw MenuError(.malformedFile, "\(at())[\(index)]: \(error.message)") }
+            guard !tags.contains(tag) else { throw MenuError(.malformedFile, "\(at())[\(index)]: \(value.shortDescription) holds a tag twice") }
+            tags.append(tag)
+        }
+        return tags.map(\.text)
+    }
+
+    /// A node's names in other languages, each language once: `{"en": "Kung Pao Chicken"}`.
+    private static func translations(_ value: JSONValue, at: @autoclosure () -> String) throws(MenuError) -> [Translation] {
+        guard case .object(let entries) = value else {
+            throw MenuError(.malformedFile, "\(at()): expected an object such as {\"en\": \"Kung Pao Chicken\"}, found \(value.kindDescription)")
+        }
+        var translations: [Translation] = []
+        for (lang, text) in entries {
+            let language: LanguageTag
+            do { language = try LanguageTag(lang) } catch { throw MenuError(.malformedFile, "\(at()): \(error.message)") }
+            guard case .string(let written) = text else {
+                throw MenuError(.malformedFile, "\(at()).\(Terminal.escaped(lang)): expected a string, found \(text.kindDescription)")
+            }
+            guard !translations.contains(where: { $0.lang == language.text }) else {
+                throw MenuError(.malformedFile, "\(at()): the language \(language) appears twice")
+            }
+            do { translations.append(Translation(lang: language.text, text: try TranslationText(written).text)) } catch {
+                throw MenuError(.malformedFile, "\(at()).\(Terminal.escaped(lang)): \(error.message)")
+            }
+        }
+        return translations
     }
 }

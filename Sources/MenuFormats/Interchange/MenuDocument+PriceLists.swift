@@ -53,49 +53,60 @@ extension MenuDocument {
         }
         var lists: [ListedEntries] = []
         for (index, element) in elements.enumerated() {
-            let at = "\(place)[\(index)]"
-            guard case .object(let members) = element else {
-                throw MenuError(.malformedFile, "\(at): expected an object such as {\"name\": \"会员\", \"by\": \"-10%\"}, found \(element.kindDescription)")
-            }
-            try checkKeys(members, allowed: priceListKeys, place: at)
-            func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
-            guard case .string(let rawName)? = member("name") else { throw MenuError(.malformedFile, "\(at).name: expected a string") }
-            var list: PriceList
-            do { list = PriceList(name: try PriceList.checkedName(rawName)) } catch {
-                throw MenuError(.malformedFile, "\(at).name: \(error.message)")
-            }
-            if lists.contains(where: { $0.list.name.hasSameUTF8(as: list.name) }) {
-                throw MenuError(.malformedFile, "\(at).name: \"\(Terminal.escaped(list.name))\" appears twice")
-            }
-            if let by = member("by") {
-                guard case .string(let text) = by, let rule = try? PriceChange(parsing: text) else {
-                    throw MenuError(.malformedFile, "\(at).by: \(by.shortDescription) is not a change such as \"-10%\" or \"+2\"")
-                }
-                list.rule = rule
-            }
-            if let round = member("round") {
-                guard case .string(let text) = round, let step = PriceStep(rawValue: text) else {
-                    throw MenuError(.malformedFile, "\(at).round: \(round.shortDescription) is not \"0.01\", \"0.1\", \"0.5\" or \"1\"")
-                }
-                list.step = step
-            }
-            if let hours = member("hours") { list.hours = try Self.hours(hours, place: at + ".hours") }
-            if let fee = member("box_fee") { list.boxFee = try price(fee, place: at + ".box_fee") }
-            for other in lists where other.list.hours.overlaps(list.hours) {
-                throw MenuError(.malformedFile, "\(at).hours: they overlap those of \(Terminal.escaped(other.list.name))")
-            }
-            var entries: [(place: String, path: MenuPath, entry: PriceEntry)] = []
-            if let value = member("entries") {
-                guard case .array(let written) = value else {
-                    throw MenuError(.malformedFile, "\(at).entries: expected an array, found \(value.kindDescription)")
-                }
-                for (number, entry) in written.enumerated() {
-                    entries.append(try priceEntry(entry, place: "\(at).entries[\(number)]"))
-                }
-            }
-            lists.append(ListedEntries(place: at, list: list, entries: entries))
+            lists.append(try priceList(element, place: "\(place)[\(index)]", after: lists))
         }
         return lists
+    }
+
+    /// One list of the file, checked against the lists `before` it: its
+    /// name not theirs, its hours not overlapping theirs.
+    private static func priceList(_ element: JSONValue, place at: String, after before: [ListedEntries]) throws(MenuError) -> ListedEntries {
+        guard case .object(let members) = element else {
+            throw MenuError(.malformedFile, "\(at): expected an object such as {\"name\": \"会员\", \"by\": \"-10%\"}, found \(element.kindDescription)")
+        }
+        try checkKeys(members, allowed: priceListKeys, place: at)
+        func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+        guard case .string(let rawName)? = member("name") else { throw MenuError(.malformedFile, "\(at).name: expected a string") }
+        var list: PriceList
+        do { list = PriceList(name: try PriceList.checkedName(rawName)) } catch {
+            throw MenuError(.malformedFile, "\(at).name: \(error.message)")
+        }
+        if before.contains(where: { $0.list.name.hasSameUTF8(as: list.name) }) {
+            throw MenuError(.malformedFile, "\(at).name: \"\(Terminal.escaped(list.name))\" appears twice")
+        }
+        try readRule(of: &list, from: member, place: at)
+        for other in before where other.list.hours.overlaps(list.hours) {
+            throw MenuError(.malformedFile, "\(at).hours: they overlap those of \(Terminal.escaped(other.list.name))")
+        }
+        var entries: [(place: String, path: MenuPath, entry: PriceEntry)] = []
+        if let value = member("entries") {
+            guard case .array(let written) = value else {
+                throw MenuError(.malformedFile, "\(at).entries: expected an array, found \(value.kindDescription)")
+            }
+            for (number, entry) in written.enumerated() {
+                entries.append(try priceEntry(entry, place: "\(at).entries[\(number)]"))
+            }
+        }
+        return ListedEntries(place: at, list: list, entries: entries)
+    }
+
+    /// A list's rule for every dish (`by`, `round`), its hours and box fee.
+    private static func readRule(of list: inout PriceList, from member: (String) -> JSONValue?,
+                                 place at: String) throws(MenuError) {
+        if let by = member("by") {
+            guard case .string(let text) = by, let rule = try? PriceChange(parsing: text) else {
+                throw MenuError(.malformedFile, "\(at).by: \(by.shortDescription) is not a change such as \"-10%\" or \"+2\"")
+            }
+            list.rule = rule
+        }
+        if let round = member("round") {
+            guard case .string(let text) = round, let step = PriceStep(rawValue: text) else {
+                throw MenuError(.malformedFile, "\(at).round: \(round.shortDescription) is not \"0.01\", \"0.1\", \"0.5\" or \"1\"")
+            }
+            list.step = step
+        }
+        if let hours = member("hours") { list.hours = try Self.hours(hours, place: at + ".hours") }
+        if let fee = member("box_fee") { list.boxFee = try price(fee, place: at + ".box_fee") }
     }
 
     private static func priceEntry(_ value: JSONValue, place: String) throws(MenuError) -> (place: String, path: MenuPath, entry: PriceEntry) {

@@ -26,53 +26,64 @@ extension MenuDocument {
         }
         var slots: [SlotEntry] = []
         for (index, element) in elements.enumerated() {
-            let at = "\(place)[\(index)]"
-            guard case .object(let members) = element else {
-                throw MenuError(.malformedFile, "\(at): expected an object, found \(element.kindDescription)")
-            }
-            try checkKeys(members, allowed: ["name", "pick", "dishes"], place: at)
-            func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
-            guard case .string(let rawName)? = member("name") else { throw MenuError(.malformedFile, "\(at).name: expected a string") }
-            let name: String
-            do throws(MenuError) { name = try SetSlot.checkedName(rawName) } catch {
-                throw MenuError(.malformedFile, "\(at).name: \(error.message)")
-            }
-            guard !slots.contains(where: { $0.name == name }) else {
-                throw MenuError(.malformedFile, "\(at).name: the slot \(Terminal.escaped(name)) appears twice")
-            }
-            guard case .number(let digits)? = member("pick"), let pick = Int(digits), pick >= 1 else {
-                throw MenuError(.malformedFile, "\(at).pick: expected a whole number from 1")
-            }
-            guard case .array(let dishValues)? = member("dishes") else { throw MenuError(.malformedFile, "\(at).dishes: expected an array") }
-            var dishes: [(place: String, path: MenuPath, size: String?, surcharge: Amount?)] = []
-            for (number, dishValue) in dishValues.enumerated() {
-                let dishAt = "\(at).dishes[\(number)]"
-                guard case .object(let dishMembers) = dishValue else {
-                    throw MenuError(.malformedFile, "\(dishAt): expected an object, found \(dishValue.kindDescription)")
-                }
-                try checkKeys(dishMembers, allowed: ["dish", "size", "surcharge"], place: dishAt)
-                func dishMember(_ key: String) -> JSONValue? { dishMembers.first { $0.key == key }?.value }
-                guard case .string(let written)? = dishMember("dish") else {
-                    throw MenuError(.malformedFile, "\(dishAt).dish: expected the dish's path")
-                }
-                let path: MenuPath
-                do throws(MenuError) { path = try MenuPath(parsing: written) } catch {
-                    throw MenuError(.malformedFile, "\(dishAt).dish: \(error.message)")
-                }
-                var size: String?
-                switch dishMember("size") {
-                case nil, .null?: size = nil
-                case .string(let text)?:
-                    do throws(MenuError) { size = try DishSize.checkedName(text) } catch {
-                        throw MenuError(.malformedFile, "\(dishAt).size: \(error.message)")
-                    }
-                default: throw MenuError(.malformedFile, "\(dishAt).size: expected a size's name")
-                }
-                let surcharge = try dishMember("surcharge").map { (value: JSONValue) throws(MenuError) in try price(value, place: dishAt + ".surcharge") } ?? nil
-                dishes.append((dishAt + ".dish", path, size, surcharge.flatMap { $0.fen == 0 ? nil : $0 }))
-            }
-            slots.append(SlotEntry(name: name, pick: pick, dishes: dishes))
+            slots.append(try slot(element, place: "\(place)[\(index)]", after: slots))
         }
         return slots
+    }
+
+    /// One slot: `{"name": "热菜", "pick": 1, "dishes": [...]}`, its name
+    /// not one of the set's slots `before` it.
+    private static func slot(_ element: JSONValue, place at: String, after before: [SlotEntry]) throws(MenuError) -> SlotEntry {
+        guard case .object(let members) = element else {
+            throw MenuError(.malformedFile, "\(at): expected an object, found \(element.kindDescription)")
+        }
+        try checkKeys(members, allowed: ["name", "pick", "dishes"], place: at)
+        func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+        guard case .string(let rawName)? = member("name") else { throw MenuError(.malformedFile, "\(at).name: expected a string") }
+        let name: String
+        do throws(MenuError) { name = try SetSlot.checkedName(rawName) } catch {
+            throw MenuError(.malformedFile, "\(at).name: \(error.message)")
+        }
+        guard !before.contains(where: { $0.name == name }) else {
+            throw MenuError(.malformedFile, "\(at).name: the slot \(Terminal.escaped(name)) appears twice")
+        }
+        guard case .number(let digits)? = member("pick"), let pick = Int(digits), pick >= 1 else {
+            throw MenuError(.malformedFile, "\(at).pick: expected a whole number from 1")
+        }
+        guard case .array(let dishValues)? = member("dishes") else { throw MenuError(.malformedFile, "\(at).dishes: expected an array") }
+        var dishes: [(place: String, path: MenuPath, size: String?, surcharge: Amount?)] = []
+        for (number, dishValue) in dishValues.enumerated() {
+            dishes.append(try slotDish(dishValue, place: "\(at).dishes[\(number)]"))
+        }
+        return SlotEntry(name: name, pick: pick, dishes: dishes)
+    }
+
+    /// One dish of a slot: `{"dish": "主菜/水煮鱼", "size": "小份", "surcharge": …}`,
+    /// its path resolved later, when the whole file is read.
+    private static func slotDish(_ value: JSONValue, place dishAt: String) throws(MenuError)
+        -> (place: String, path: MenuPath, size: String?, surcharge: Amount?) {
+        guard case .object(let members) = value else {
+            throw MenuError(.malformedFile, "\(dishAt): expected an object, found \(value.kindDescription)")
+        }
+        try checkKeys(members, allowed: ["dish", "size", "surcharge"], place: dishAt)
+        func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+        guard case .string(let written)? = member("dish") else {
+            throw MenuError(.malformedFile, "\(dishAt).dish: expected the dish's path")
+        }
+        let path: MenuPath
+        do throws(MenuError) { path = try MenuPath(parsing: written) } catch {
+            throw MenuError(.malformedFile, "\(dishAt).dish: \(error.message)")
+        }
+        var size: String?
+        switch member("size") {
+        case nil, .null?: size = nil
+        case .string(let text)?:
+            do throws(MenuError) { size = try DishSize.checkedName(text) } catch {
+                throw MenuError(.malformedFile, "\(dishAt).size: \(error.message)")
+            }
+        default: throw MenuError(.malformedFile, "\(dishAt).size: expected a size's name")
+        }
+        let surcharge = try member("surcharge").map { (value: JSONValue) throws(MenuError) in try price(value, place: dishAt + ".surcharge") } ?? nil
+        return (dishAt + ".dish", path, size, surcharge.flatMap { $0.fen == 0 ? nil : $0 })
     }
 }
