@@ -65,7 +65,7 @@ extension ChainStore {
         var lines = try makeWayForHeadOffice(changes, paths: before)
         let groups = try groupsChanging(changes)
         for group in groups { try liftStoreEntries(in: group) }
-        try makeRoom(for: changeset)
+        lines += try makeRoom(for: changeset)
         try applyFitting(changeset, file: file)
         try recordHeadOfficeEntries(added: changes.added, in: groups)
         tx.pathsChanged()
@@ -138,31 +138,6 @@ extension ChainStore {
         case .constraint(let rule?): "breaks a rule here: \(rule)"
         case .constraint: "would take a name or place that is taken here"
         }
-    }
-
-    /// Rows head office adds that the store has already under the same key
-    /// (a glossary word both added, the words every new menu starts with)
-    /// give way: head office's row is the one the next file expects.
-    private func makeRoom(for changeset: Changeset) throws {
-        var keys: [String: [Int]] = [:]
-        try changeset.forEachChange { change in
-            guard change.operation == .insert, change.table != "menu_node" else { return }
-            let key = try keys[change.table] ?? primaryKey(of: change.table)
-            keys[change.table] = key
-            guard !key.isEmpty, key.allSatisfy({ $0 < change.new.count }) else { return }
-            let columns = try database.columnNames(of: change.table)
-            let condition = key.map { "\(Self.sqlName(columns[$0])) = ?" }.joined(separator: " AND ")
-            try database.cachedStatement("DELETE FROM \(Self.sqlName(change.table)) WHERE \(condition)")
-                .run(key.map { change.new[$0] ?? .null })
-        }
-    }
-
-    /// The positions of a table's primary key columns, in the key's order.
-    private func primaryKey(of table: String) throws -> [Int] {
-        var key: [(column: Int, place: Int64)] = []
-        try database.statement("SELECT cid, pk FROM pragma_table_info(?) WHERE pk > 0")
-            .forEachRow([.text(table)]) { key.append((Int($0.int("cid")), $0.int("pk"))) }
-        return key.sorted { $0.place < $1.place }.map(\.column)
     }
 
     /// A store's own entries in groups head office removes move into the

@@ -11,6 +11,10 @@ extension ChainStore {
         var otherNodes: Set<Int64> = []
         /// Set meals whose slots changed (SPEC 19).
         var slotSets: Set<Int64> = []
+        /// The set of each slot the file adds or removes: a slot's dish
+        /// names only its slot, and until `makeRoom` moves it the store
+        /// may hold a slot of its own under that number.
+        var slotsInFile: [Int64: Int64] = [:]
         var removedLists: [Int64] = []
         /// Head office's entries that take a name in a group: added, renamed or moved.
         var placed: [(id: Int64, parent: Int64?, name: String?)] = []
@@ -37,8 +41,10 @@ extension ChainStore {
         if change.table == "set_slot" || change.table == "set_slot_dish" {
             // A slot's row names its set second (an update holds only
             // its key); a slot dish's names its slot first.
-            if change.table == "set_slot", row.count > 1, let set = Self.integer(row[1]) { changes.slotSets.insert(set) }
-            else if let slot = Self.integer(row.first), let set = try database.cachedStatement(
+            if change.table == "set_slot", row.count > 1, let set = Self.integer(row[1]) {
+                changes.slotSets.insert(set)
+                if let slot = Self.integer(row.first) { changes.slotsInFile[slot] = set }
+            } else if let slot = Self.integer(row.first), let set = try changes.slotsInFile[slot] ?? database.cachedStatement(
                 "SELECT set_id FROM set_slot WHERE id = ?").firstRow([.integer(slot)], { $0.int("set_id") }) {
                 changes.slotSets.insert(set)
             }

@@ -40,9 +40,11 @@ extension ChainStore {
         if let role, role.kind == .store {
             throw MenuError.refused("this menu is a store of chain \(role.chainID); stores apply change files, head office publishes them")
         }
-        let highest = try database.cachedStatement("SELECT max(id) AS highest FROM menu_node").firstRow { $0.optionalInt("highest") } ?? nil
-        if let highest, highest >= Self.storeIDBase {
-            throw MenuError.refused("this menu has ids from #\(Self.storeIDBase), which a chain keeps for the stores' own entries")
+        for table in ["menu_node"] + NumberedTable.allCases.map(\.rawValue) {
+            let highest = try database.cachedStatement("SELECT max(id) AS highest FROM \(table)").firstRow { $0.optionalInt("highest") } ?? nil
+            if let highest, highest >= Self.storeIDBase {
+                throw MenuError.refused("this menu has ids from #\(Self.storeIDBase), which a chain keeps for the stores' own entries")
+            }
         }
     }
 

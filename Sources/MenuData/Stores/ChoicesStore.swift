@@ -50,8 +50,9 @@ public struct ChoicesStore {
         guard try listID(named: list.name) == nil else {
             throw MenuError.refused("there is a choice list '\(list.name)' already", hints: ["'menuctl choices edit' changes it"])
         }
-        try database.cachedStatement("INSERT INTO choice_list (name, pick_min, pick_max) VALUES (?, ?, ?)")
-            .run([.text(list.name), .integer(Int64(list.pick.minimum)), .integer(Int64(list.pick.maximum))])
+        try database.cachedStatement("INSERT INTO choice_list (id, name, pick_min, pick_max) VALUES (?, ?, ?, ?)")
+            .run([try tx.chain.newNumber(in: .choiceList), .text(list.name),
+                  .integer(Int64(list.pick.minimum)), .integer(Int64(list.pick.maximum))])
         try writeOptions(of: database.lastInsertedID, list.options)
     }
 
@@ -73,6 +74,7 @@ public struct ChoicesStore {
     /// `choices edit`: the list as it was and as it is now.
     public func edit(_ name: String, _ edit: ListEdit) throws -> (before: ChoiceList, after: ChoiceList) {
         let stored = try list(named: name)
+        try tx.chain.refuseChanging(list: stored.id, named: stored.list.name)
         var after = stored.list
         for removed in edit.removedOptions {
             guard let index = after.option(named: removed) else {
@@ -127,6 +129,7 @@ public struct ChoicesStore {
     /// A list still offered needs `force`.
     public func remove(_ name: String, force: Bool) throws -> [String] {
         let stored = try list(named: name)
+        try tx.chain.refuseChanging(list: stored.id, named: stored.list.name)
         let places = try offers(of: stored.id)
         let offeredBy = places.filter { !$0.withdrawn }.map(\.path)
         if !offeredBy.isEmpty && !force {

@@ -42,8 +42,8 @@ extension SetMealStore {
         if !wasSet { try database.cachedStatement("INSERT INTO set_meal (node_id) VALUES (?)").run([.integer(id)]) }
         try database.cachedStatement("DELETE FROM set_slot WHERE set_id = ?").run([.integer(id)])
         for (position, slot) in wanted.enumerated() {
-            try database.cachedStatement("INSERT INTO set_slot (set_id, position, name, pick) VALUES (?, ?, ?, ?)")
-                .run([.integer(id), .integer(Int64(position)), .text(slot.name), .integer(Int64(slot.pick))])
+            try database.cachedStatement("INSERT INTO set_slot (id, set_id, position, name, pick) VALUES (?, ?, ?, ?, ?)")
+                .run([try tx.chain.newNumber(in: .setSlot), .integer(id), .integer(Int64(position)), .text(slot.name), .integer(Int64(slot.pick))])
             try writeDishes(slot.dishes, of: database.lastInsertedID)
         }
         return true

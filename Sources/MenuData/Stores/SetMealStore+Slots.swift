@@ -25,8 +25,8 @@ extension SetMealStore {
         try Self.checkSlot(name: name, pick: pick, dishes: chosen)
         let position = (try database.cachedStatement("SELECT max(position) + 1 AS position FROM set_slot WHERE set_id = ?")
             .firstRow([.integer(set.id)]) { $0.optionalInt("position") } ?? nil) ?? 0
-        try database.cachedStatement("INSERT INTO set_slot (set_id, position, name, pick) VALUES (?, ?, ?, ?)")
-            .run([.integer(set.id), .integer(position), .text(name), .integer(Int64(pick))])
+        try database.cachedStatement("INSERT INTO set_slot (id, set_id, position, name, pick) VALUES (?, ?, ?, ?, ?)")
+            .run([try tx.chain.newNumber(in: .setSlot), .integer(set.id), .integer(position), .text(name), .integer(Int64(pick))])
         try writeDishes(chosen, of: database.lastInsertedID)
         return "added slot \(name) to \(set.path.description): pick \(pick) of \(chosen.count)"
     }
