@@ -105,6 +105,8 @@ public struct ChoicesStore {
     /// Stores a list's new definition in place of its old one; its id, and
     /// so its offers, stay.
     package func write(_ list: ChoiceList, over stored: StoredList) throws {
+        guard list != stored.list else { return }
+        try tx.chain.refuseChanging(list: stored.id, named: stored.list.name)
         if list.name != stored.list.name || list.pick != stored.list.pick {
             try database.cachedStatement("UPDATE choice_list SET name = ?, pick_min = ?, pick_max = ? WHERE id = ?")
                 .run([.text(list.name), .integer(Int64(list.pick.minimum)), .integer(Int64(list.pick.maximum)), .integer(stored.id)])
