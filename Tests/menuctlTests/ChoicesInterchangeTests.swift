@@ -90,6 +90,26 @@ import Testing
         #expect(try sandbox.dump() == before)
     }
 
+    /// The summary says what happened to the lists, as it does for the
+    /// glossary: a changed list is no `0 changed` import.
+    @Test func theSummaryCountsTheListsAnImportChanges() throws {
+        let sandbox = try menu()
+        let export = try sandbox.must("export").stdout
+        let file = try sandbox.write("menu.json", export)
+        let copy = sandbox.folder + "/copy.db"
+        #expect(try sandbox.must("--db", copy, "import", file, "--replace").stdout
+                == "imported \(file): 6 added, 0 changed, 0 unchanged, 0 removed, choice lists: 2 changed\n")
+        let edited = try sandbox.write("edited.json", export.replacingOccurrences(of: "\"特辣\"", with: "\"麻辣\""))
+        #expect(try sandbox.must("--db", copy, "import", edited).stdout
+                == "imported \(edited): 0 added, 0 changed, 6 unchanged, 0 removed, choice lists: 1 changed\n")
+        #expect(try sandbox.must("--db", copy, "choices").stdout.contains("辣度 (pick 1): 微辣, 中辣, 麻辣\n"))
+        try sandbox.must("--db", copy, "choices", "add", "忌口", "--pick", "0-1", "--option", "免葱", "-q")
+        #expect(try sandbox.must("--db", copy, "import", file, "--replace").stdout
+                == "imported \(file): 0 added, 0 changed, 6 unchanged, 0 removed, choice lists: 2 changed\n")
+        #expect(try sandbox.must("--db", copy, "import", file, "--replace").stdout
+                == "imported \(file): 0 added, 0 changed, 6 unchanged, 0 removed\n")
+    }
+
     @Test func csvCarriesEachNodesOwnOffers() throws {
         let sandbox = try menu()
         let csv = try sandbox.must("export", "--format", "csv").stdout

@@ -7,21 +7,27 @@ extension ImportStore {
     /// Merging adds the file's lists and gives those of the same name the
     /// file's definition; `replace` also removes the lists the file lacks,
     /// with their offers. A file that says nothing of lists leaves them.
-    func importChoiceLists(_ document: MenuDocument, replace: Bool) throws {
-        guard let lists = document.choiceLists else { return }
+    /// Returns how many lists it added, changed or removed.
+    func importChoiceLists(_ document: MenuDocument, replace: Bool) throws -> Int {
+        guard let lists = document.choiceLists else { return 0 }
         let store = tx.choices
         let existing = try store.lists()
+        var changed = 0
         for list in lists {
             if let stored = existing.first(where: { $0.list.name.hasSameUTF8(as: list.name) }) {
+                guard stored.list != list else { continue }
                 try store.write(list, over: stored)
             } else {
                 try store.add(list)
             }
+            changed += 1
         }
-        guard replace else { return }
+        guard replace else { return changed }
         for stored in existing where !lists.contains(where: { $0.name.hasSameUTF8(as: stored.list.name) }) {
             _ = try store.remove(stored.list.name, force: true)
+            changed += 1
         }
+        return changed
     }
 
     /// Gives a node the file's offers and withdrawals; true when they

@@ -10,6 +10,8 @@ public struct ImportStore {
         public var added = 0, changed = 0, unchanged = 0, removed = 0
         /// Glossary words added, changed or removed (SPEC 15).
         public var glossaryWords = 0
+        /// Choice lists added, changed or removed (SPEC 18).
+        public var choiceLists = 0
     }
 
     /// Loads a document into the menu (SPEC 7). Merging (the default) goes by
@@ -22,7 +24,7 @@ public struct ImportStore {
                            progress: (Int) -> Void = { _ in }) throws -> ImportCounts {
         tx.pathsChanged()
         try tx.entriesChanged()
-        try importChoiceLists(document, replace: replace)
+        let choiceLists = try importChoiceLists(document, replace: replace)
         var walk = ImportWalk(store: self, document: document, replace: replace)
         var reader = document.entryReader()
         try walk.open(parentID: NodeRecord.rootID, path: MenuPath([]), isNew: false)
@@ -35,6 +37,7 @@ public struct ImportStore {
         }
         try walk.close()
         var counts = try walk.settleSlots()
+        counts.choiceLists = choiceLists
         if let glossary = document.glossary { counts.glossaryWords = try tx.glossary.importGlossary(glossary, replace: replace) }
         return counts
     }

@@ -180,8 +180,10 @@ struct ImportCommand: MenuCommand, TriesFirst {
         var progress = Progress("import", total: document.count, since: started)
         defer { progress.finish() }
         let counts = try Self.load(document, from: file, format: format, into: context.menu, replace: replace) { progress.update($0) }
+        // What is not an entry is said after the entries, when it changed.
+        let lists = counts.choiceLists == 0 ? "" : ", choice lists: \(counts.choiceLists) changed"
         let glossary = counts.glossaryWords == 0 ? "" : ", glossary: \(counts.glossaryWords) word\(counts.glossaryWords == 1 ? "" : "s")"
-        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed" + glossary)
+        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed" + lists + glossary)
     }
 
     /// Imports `document`, read from `file`, into `menu`; a clash is said
