@@ -17,6 +17,10 @@ func commandLineWords() -> [String]? {
     return words
 }
 
+// A reader that goes away (`menuctl export | head -c1`) makes a write
+// fail with EPIPE, which is exit 74 as for any output that cannot be
+// written (SPEC 8), instead of a SIGPIPE that ends the process unannounced.
+signal(SIGPIPE, SIG_IGN)
 StandardStream.guardClosedDescriptors()
 guard let words = commandLineWords() else {
     exit(ErrorReport.usage(UsageError(message: "An argument is not valid UTF-8 text")))

@@ -31,33 +31,72 @@ enum ChangeFileIO {
         }
     }
 
-    /// Writes `bytes` to `path`, whole or not at all.
-    static func write(_ bytes: [UInt8], to path: String, replacing: Bool) throws {
-        let shown = Terminal.escaped(path)
-        func failure(_ what: String) -> MenuError { MenuError(.storage, "cannot write \(shown): \(what)") }
+    /// `bytes` written whole beside `path` and flushed to the disk, to be
+    /// placed under the name by `AsideFile.place()` at the last moment.
+    static func writeAside(_ bytes: [UInt8], for path: String, replacing: Bool) throws -> AsideFile {
+        func failure(_ what: String) -> MenuError { MenuError(.storage, "cannot write \(Terminal.escaped(path)): \(what)") }
         var template = Array((DatabaseFile.folder(of: path) + "/.menuctl-change-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
-        let aside = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var placed = false
-        defer { if !placed { unlink(aside) } }
+        let aside = AsideFile(aside: String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self),
+                              path: path, replacing: replacing)
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { close(descriptor); throw failure(String(cString: strerror(errno))) }
+            guard count > 0 else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                throw failure(reason)
+            }
             written += count
         }
         guard fsync(descriptor) == 0, close(descriptor) == 0 else { throw failure(String(cString: strerror(errno))) }
-        _ = fchmodat(AT_FDCWD, aside, 0o644, 0)
+        _ = fchmodat(AT_FDCWD, aside.aside, 0o644, 0)
+        return aside
+    }
+}
+
+/// A change file written beside its name, not yet under it; gone again
+/// if it is let go unplaced. Only the program that made it ever removes
+/// it: no other program knows its name.
+final class AsideFile {
+    let aside: String
+    let path: String
+    let replacing: Bool
+    private(set) var isPlaced = false
+
+    init(aside: String, path: String, replacing: Bool) {
+        self.aside = aside
+        self.path = path
+        self.replacing = replacing
+    }
+
+    /// Puts the file under its name: a new name is linked (which fails if
+    /// the name appeared meanwhile), a name to replace is renamed over.
+    func place() throws {
+        let shown = Terminal.escaped(path)
         if replacing {
-            guard rename(aside, path) == 0 else { throw failure(String(cString: strerror(errno))) }
-            placed = true
+            guard rename(aside, path) == 0 else { throw MenuError(.storage, "cannot write \(shown): \(String(cString: strerror(errno)))") }
         } else {
+            defer { unlink(aside) }
             guard link(aside, path) == 0 else {
                 if errno == EEXIST { throw MenuError.refused("\(shown) exists already; --force replaces it") }
-                throw failure(String(cString: strerror(errno)))
+                throw MenuError(.storage, "cannot write \(shown): \(String(cString: strerror(errno)))")
             }
         }
+        isPlaced = true
+    }
+
+    /// Takes a placed file away again, for a change that did not commit:
+    /// the name was this program's own a moment ago.
+    func withdraw() {
+        guard isPlaced else { return }
+        unlink(path)
+        isPlaced = false
+    }
+
+    deinit {
+        if !isPlaced { unlink(aside) }
     }
 }

@@ -126,12 +126,25 @@ enum Menuctl {
             }
         } else if access == .write {
             Leftovers.removeBeside(path)
-            let report: (CommandContext) throws -> Void = { try StandardStream.output.write($0.output) }
-            context = try MenuStore.write(at: path, recording: recording, isTraffic: type(of: command).isTraffic,
-                                          beforeCommit: report) { menu in
-                let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
-                try command.run(in: context)
-                return context
+            // The files a command writes go under their names after its
+            // report, and are taken back if the commit fails after all: a
+            // change file is never left for a change that did not happen.
+            let report: (CommandContext) throws -> Void = { context in
+                try StandardStream.output.write(context.output)
+                for file in context.filesToPlace { try file.place() }
+            }
+            var running: CommandContext?
+            do {
+                context = try MenuStore.write(at: path, recording: recording, isTraffic: type(of: command).isTraffic,
+                                              beforeCommit: report) { menu in
+                    let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
+                    running = context
+                    try command.run(in: context)
+                    return context
+                }
+            } catch {
+                running?.filesToPlace.forEach { $0.withdraw() }
+                throw error
             }
         } else if let asOf = command.looksBackTo {
             context = try MenuStore.read(at: path, asOf: asOf) { menu, _ in

@@ -52,15 +52,19 @@ struct PublishCommand: MenuCommand {
         guard FileSystem.exists(context.databasePath) else {
             throw MenuError.refused("there is no menu at \(context.databasePath) to publish")
         }
+        guard !DatabaseFile.writes(destination, over: context.databasePath) else {
+            throw MenuError.refused("\(Terminal.escaped(destination)) is the menu itself or one of its journals; publish to another file")
+        }
         guard let change = try context.menu.chain.publish(newChainID: Self.newChainID()) else {
             let sequence = try context.menu.chain.role()?.sequence ?? 0
             context.notice("nothing changed since change \(sequence); no file written")
             return
         }
         let bytes = ChangeFile.encode(change)
-        // Written before the publish commits: a file that cannot be
-        // written leaves the menu where it was, to publish again.
-        try ChangeFileIO.write(bytes, to: destination, replacing: replacing)
+        // Written now and placed at the commit, after the report: a file
+        // that cannot be written, or a report that cannot, leaves the menu
+        // where it was and no file under the name, to publish again.
+        context.filesToPlace.append(try ChangeFileIO.writeAside(bytes, for: destination, replacing: replacing))
         context.report("published change \(change.sequence) of chain \(change.chainID) to \(destination) (\(bytes.count) bytes)")
     }
 
