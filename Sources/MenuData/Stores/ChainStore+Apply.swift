@@ -80,6 +80,11 @@ extension ChainStore {
     private func makeWayForHeadOffice(_ changes: NodeChanges, paths before: [Int64: String]) throws -> [String] {
         let removed = Set(changes.removed)
         var lines = try rescueStoreEntries(from: removed, paths: before)
+        // A dish head office removes leaves the store's own set meals, as
+        // `remove --force` takes it out of them (SPEC 19); head office's
+        // own sets lose it by the file itself.
+        let storeUses = try tx.sets.uses(of: changes.removed).filter { $0.setID > Self.storeIDBase }
+        lines += try tx.sets.takeOut(storeUses)
         // A store that has no entries of its own yet (the first file, a
         // new store) has none to rename or lift.
         let hasOwnEntries = try database.cachedStatement("SELECT 1 FROM menu_node WHERE id > ? LIMIT 1")

@@ -66,6 +66,21 @@ public struct ChainStore {
         return result
     }
 
+    /// On a copy that looks back (SPEC 23) head office's entries change as
+    /// the applies that changed them are undone. The ownership triggers
+    /// guard a store's menu against the store's own commands, and they are
+    /// off only while `applying` is on in chain_state, a row those applies
+    /// changed too and so take out and put back: on the copy, which is
+    /// thrown away, they are dropped instead.
+    package func dropOwnershipFromCopy() throws {
+        var triggers: [String] = []
+        try database.statement("""
+            SELECT name FROM sqlite_schema
+            WHERE type = 'trigger' AND (name LIKE 'chain\\_owned\\_%' ESCAPE '\\' OR name = 'chain_store_price')
+            """).forEachRow { triggers.append($0.text("name")) }
+        for trigger in triggers { try database.execute("DROP TRIGGER \(Self.sqlName(trigger))") }
+    }
+
     /// A store refuses to undo an apply: the next change file follows it.
     /// An apply is the one entry that moves the chain's sequence.
     package func refuseUndoing(_ changeset: Changeset, entry: HistoryEntry) throws {
@@ -91,10 +106,38 @@ public struct ChainStore {
         else { return error }
         try? database.cachedStatement("DELETE FROM chain_refusal").run()
         let path = (try? tx.tree.path(of: id)) ?? nil
-        var explained = MenuError.refused("\(path ?? "#\(id)") belongs to head office",
-                                          hints: ["a store changes only sold out, counts, hours, its price lists and its own price of a dish"])
+        var explained = Self.belongsToHeadOffice(path ?? "#\(id)")
         if let error = error as? MenuError { explained.place = error.place }
         return explained
+    }
+
+    static func belongsToHeadOffice(_ path: String) -> MenuError {
+        MenuError.refused("\(path) belongs to head office",
+                          hints: ["a store changes only sold out, counts, hours, its price lists and its own price of a dish"])
+    }
+
+    /// SPEC 22: a store does not move head office's entries, within their
+    /// group either; the next file would put them back at head office's
+    /// places without a word.
+    package func refuseMoving(_ id: Int64, path: MenuPath) throws {
+        guard try isHeadOffices(id) else { return }
+        throw Self.belongsToHeadOffice(path.description)
+    }
+
+    /// A store sorts a group only when head office's entries in it keep
+    /// their order among themselves; its own entries may move around them.
+    package func refuseSorting(_ entries: [NodeRecord], into arranged: [NodeRecord], in group: MenuPath) throws {
+        let owned = try entries.filter { try isHeadOffices($0.id) }.map(\.id)
+        guard !owned.isEmpty else { return }
+        let ownedSet = Set(owned)
+        guard arranged.map(\.id).filter(ownedSet.contains) != owned else { return }
+        throw MenuError.refused("\(group.isEmpty ? "the top level" : group.description) holds head office's entries, in head office's order",
+                                hints: ["a store sorts only its own entries"])
+    }
+
+    private func isHeadOffices(_ id: Int64) throws -> Bool {
+        guard try hasChainTables() else { return false }
+        return try database.cachedStatement("SELECT 1 FROM chain_owned WHERE node_id = ?").firstRow([.integer(id)], { _ in true }) ?? false
     }
 
     /// The message of the triggers' RAISE(FAIL, …) in migrations/0015_chain.sql.

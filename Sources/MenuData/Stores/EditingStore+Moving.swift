@@ -34,6 +34,7 @@ extension EditingStore {
         }
         let to = destination.path.appending(Name(stored: node.name))
         try refuseMove(node, from: from, to: to, into: destination)
+        try tx.chain.refuseMoving(node.id, path: from)
         tx.pathsChanged()
         let source = node.parentID ?? NodeRecord.rootID
         guard let anchor else {

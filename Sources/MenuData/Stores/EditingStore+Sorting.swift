@@ -22,6 +22,7 @@ extension EditingStore {
                                       lowestSizes: order == .price ? try tx.pricing.lowestSizes(in: group.id) : [:])
         let moved = zip(entries, arranged).filter { $0.id != $1.id }.count
         if moved > 0 {
+            try tx.chain.refuseSorting(entries, into: arranged, in: group.path)
             // UNIQUE (parent_id, position) is checked row by row: the rows
             // step aside to negative places first, as `renumber` does.
             try database.cachedStatement("UPDATE menu_node SET position = -1 - position WHERE parent_id = ?")

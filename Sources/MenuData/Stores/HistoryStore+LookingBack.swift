@@ -34,6 +34,7 @@ extension HistoryStore {
     /// when `number` itself was undone, what was undone since it was is
     /// redone, back to it.
     package func rewind(to number: Int64) throws {
+        try tx.chain.dropOwnershipFromCopy()
         var steps: [(HistoryEntry, Changeset, forward: Bool)] = []
         try database.cachedStatement("""
             SELECT \(Self.entryColumns) FROM menu_history WHERE id > ? AND undone IS NULL ORDER BY id DESC
@@ -68,6 +69,7 @@ extension HistoryStore {
         guard let changeset = try database.cachedStatement("SELECT changeset FROM menu_history WHERE id = ?")
             .firstRow([.integer(entry.number)], { Changeset(bytes: $0.blob("changeset")) }) else { return }
         try refuseIfDamaged(entry, changeset, verb: "show")
+        try tx.chain.dropOwnershipFromCopy()
         try apply(changeset.inverted(), reversing: entry, verb: "show")
         try tx.settlePositions()
     }

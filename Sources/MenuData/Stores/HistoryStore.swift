@@ -108,7 +108,9 @@ public struct HistoryStore {
         try tx.entriesChanged()
         do {
             try tx.chain.whileApplying {
-                try changeset.apply(to: database, keeping: Self.viewStateColumns, uncompared: Self.trafficColumns)
+                // chain_state's `applying` is the switch this runs under:
+                // on now, whatever the entry recorded.
+                try changeset.apply(to: database, keeping: Self.viewStateColumns, uncompared: Self.trafficColumns.union(["applying"]))
             }
         } catch let conflict as ChangesetConflict {
             throw MenuError.refused("cannot \(verb) #\(entry.number) (\(entry.command)): \(try explain(conflict))",

@@ -128,13 +128,33 @@ extension SlotDish {
 }
 
 extension SetMealStore {
+    /// A dish in a slot: the set, the slot, its pick, and the dish.
+    package typealias SlotUse = (setID: Int64, slotID: Int64, slot: String, pick: Int, dishID: Int64)
+
     /// Before `ids` (a dish, or a group and all inside it) are removed: the
     /// sets outside them that use one of them. Without `force` that is a
     /// refusal naming the sets; with it the dishes are taken out of those
     /// slots, and each is said, with a slot left unable to be filled.
     package func release(_ ids: [Int64], of path: MenuPath, force: Bool) throws -> [String] {
+        let uses = try self.uses(of: ids)
+        guard !uses.isEmpty else { return [] }
+        guard force else {
+            var names: [String] = []
+            for use in uses {
+                let name = try tx.tree.path(of: use.setID) ?? "#\(use.setID)"
+                if !names.contains(name) { names.append(name) }
+            }
+            let what = ids.count == 1 ? "it" : "a dish in it"
+            throw MenuError.refused("\(path.description) is in a set meal: \(names.joined(separator: ", ")) uses \(what)",
+                                    hints: ["--force takes it out of their slots"])
+        }
+        return try takeOut(uses)
+    }
+
+    /// Where the sets outside `ids` use one of them, set by set.
+    package func uses(of ids: [Int64]) throws -> [SlotUse] {
         let removed = Set(ids)
-        var uses: [(setID: Int64, slotID: Int64, slot: String, pick: Int, dishID: Int64)] = []
+        var uses: [SlotUse] = []
         for id in ids {
             try database.cachedStatement("""
                 SELECT s.set_id, s.id, s.name, s.pick FROM set_slot_dish AS d JOIN set_slot AS s ON s.id = d.slot_id
@@ -143,29 +163,25 @@ extension SetMealStore {
                 if !removed.contains(row.int("set_id")) { uses.append((row.int("set_id"), row.int("id"), row.text("name"), Int(row.int("pick")), id)) }
             }
         }
-        guard !uses.isEmpty else { return [] }
+        return uses
+    }
+
+    /// Takes each dish out of its slot, saying so, and saying which slots
+    /// are left with fewer dishes than their pick.
+    package func takeOut(_ uses: [SlotUse]) throws -> [String] {
         var setPaths: [Int64: String] = [:]
         for use in uses where setPaths[use.setID] == nil { setPaths[use.setID] = try tx.tree.path(of: use.setID) ?? "#\(use.setID)" }
-        guard force else {
-            var names: [String] = []
-            for use in uses {
-                let name = setPaths[use.setID] ?? "#\(use.setID)"
-                if !names.contains(name) { names.append(name) }
-            }
-            let what = ids.count == 1 ? "it" : "a dish in it"
-            throw MenuError.refused("\(path.description) is in a set meal: \(names.joined(separator: ", ")) uses \(what)",
-                                    hints: ["--force takes it out of their slots"])
-        }
         var lines: [String] = []
         for use in uses {
+            let set = setPaths[use.setID] ?? "#\(use.setID)"
             try database.cachedStatement("DELETE FROM set_slot_dish WHERE slot_id = ? AND dish_id = ?")
                 .run([.integer(use.slotID), .integer(use.dishID)])
             let dish = try tx.tree.path(of: use.dishID) ?? "#\(use.dishID)"
-            lines.append("took \(dish) out of \(setPaths[use.setID]!), slot \(use.slot)")
+            lines.append("took \(dish) out of \(set), slot \(use.slot)")
             let left = try database.cachedStatement("SELECT count(*) AS dishes FROM set_slot_dish WHERE slot_id = ?")
                 .firstRow([.integer(use.slotID)]) { Int($0.int("dishes")) } ?? 0
             if left < use.pick {
-                lines.append("the slot \(use.slot) of \(setPaths[use.setID]!) now holds \(left) dish\(left == 1 ? "" : "es") for pick \(use.pick)")
+                lines.append("the slot \(use.slot) of \(set) now holds \(left) dish\(left == 1 ? "" : "es") for pick \(use.pick)")
             }
         }
         return lines
