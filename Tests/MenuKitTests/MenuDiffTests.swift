@@ -22,7 +22,7 @@ import Testing
         #expect(DiffFields.describe(changes[0].old) == "48.00")
         #expect(DiffFields.describe(changes[1].new) == "{name=热菜; pick=2}")
         #expect(DiffFields.label("box_fee") == "box fee" && DiffFields.label("some_new_key") == "some new key")
-        #expect(DiffFields.describe(changes[2].old, besides: changes[2].new) == "none")
+        #expect(DiffFields.describe(changes[2].old, of: "box_fee", besides: changes[2].new) == "none")
         // Not set and empty are the same.
         #expect(try MenuDiff.fieldChanges(ArraySlice(#"{"kind": "item", "tags": []}"#.utf8), ArraySlice(#"{"kind": "item"}"#.utf8)).isEmpty)
     }

@@ -47,9 +47,32 @@ public enum DiffFields {
     }
 
     /// A flag the document leaves out when it is off (`market_price`) is `no`.
-    public static func describe(_ value: JSONValue?, besides other: JSONValue?) -> String {
+    /// A moment (`sold_out_until`, seconds in the document) is local time as
+    /// `history` shows it; slots are said as `show` says them.
+    public static func describe(_ value: JSONValue?, of key: String, besides other: JSONValue?) -> String {
         if value == nil, case .bool? = other { return "no" }
-        return describe(value)
+        switch (key, value) {
+        case ("sold_out_until", .number(let text)?):
+            return Int64(text).map { HistoryFormats.localTime($0, format: "%Y-%m-%d %H:%M") } ?? text
+        case ("slots", .array(let slots)?) where !slots.isEmpty:
+            return slots.map(describeSlot).joined(separator: "; ")
+        default:
+            return describe(value)
+        }
+    }
+
+    /// `热菜 pick 1 of 主菜/宫保鸡丁, 水煮鱼@小份 +5.00`.
+    private static func describeSlot(_ slot: JSONValue) -> String {
+        func text(_ value: JSONValue?) -> String? { if case .string(let text)? = value { text } else { nil } }
+        guard let name = text(slot.member("name")), case .number(let pick)? = slot.member("pick"),
+              case .array(let dishes)? = slot.member("dishes") else { return "{" + describe(slot) + "}" }
+        let named = dishes.map { dish in
+            let path = text(dish.member("dish")) ?? text(dish.member("path")) ?? "?"
+            let size = text(dish.member("size")).map { "@" + $0 } ?? ""
+            let surcharge = dish.member("surcharge").flatMap { $0 == .null ? nil : " +" + describe($0) } ?? ""
+            return path + size + surcharge
+        }
+        return "\(name) pick \(pick) of " + named.joined(separator: ", ")
     }
 
     /// One item of a list: a size, a window, an option, or anything.

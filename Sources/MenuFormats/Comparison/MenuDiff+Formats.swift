@@ -18,7 +18,7 @@ extension MenuDiff {
             case .removed(let node): line = "- " + node.path
             case .moved(let from, let node): line = "> " + from + " → " + node.path
             case .changed(let node, let key, let old, let new):
-                line = "~ \(node.path)  \(DiffFields.label(key)) \(DiffFields.describe(old, besides: new)) → \(DiffFields.describe(new, besides: old))"
+                line = "~ \(node.path)  \(DiffFields.label(key)) \(DiffFields.describe(old, of: key, besides: new)) → \(DiffFields.describe(new, of: key, besides: old))"
             case .other(let section, let name, let key, let old, let new):
                 if let key {
                     let label = section == "glossary" || (section == "price list" && DiffFields.labels[key] == nil) ? key : DiffFields.label(key)
