@@ -96,7 +96,22 @@ import Testing
         #expect(!page.contains("夫妻肺片"))
         #expect(try sandbox.must("export", "--format", "html", "--prices", "外卖", "--lang", "en").stdout
                 .contains(#"<p class="terms">box ¥1 · min. 2 portions</p>"#))
-        #expect(try sandbox.must("export", "--format", "csv", "--prices", "外卖").stdout.contains("主菜/兔头,item,13.13,"))
+        let csv = try sandbox.must("export", "--format", "csv", "--prices", "外卖").stdout
+        #expect(csv.contains("主菜/兔头,item,13.13,") && csv.contains(",hours,box_fee,min_order\r\n"), "\(csv)")
+        #expect(csv.contains("\r\n主菜/兔头,item,13.13,,,,0,,,0,,,,,,,,1.00,2\r\n"), "\(csv)")
+        // The document names its list and carries each dish's terms; it is
+        // a view of the menu, which import refuses rather than take the
+        // list's prices for the menu's and drop the lists it lacks.
+        let document = try sandbox.must("export", "--prices", "外卖").stdout
+        #expect(document.contains("\n  \"price_list\": \"外卖\",\n"))
+        #expect(document.contains(#""name": "兔头", "price": {"amount": 1313, "currency": "CNY"}, "sold_out": false, "box_fee": {"amount": 100, "currency": "CNY"}, "min_order": 2}"#))
+        let before = try sandbox.dump()
+        for (name, text) in [("priced.json", document), ("priced.csv", csv)] {
+            let file = try sandbox.write(name, text)
+            let refused = try sandbox.run(["import", file, "--replace"])
+            #expect(refused.status == 65 && refused.stdout.isEmpty, "\(name): \(refused)")
+        }
+        #expect(try sandbox.dump() == before)
         #expect(try sandbox.query(Self.ownPrices) == own, "the menu's own prices never move")
     }
 

@@ -79,11 +79,15 @@ public enum MenuCSV {
     /// The whole menu as CSV; `byteOrderMark` starts it with U+FEFF for
     /// the spreadsheet programs that take UTF-8 only with one.
     /// `offers`: where the menu's choice lists are offered (SPEC 18).
-    public static func text(of root: MenuGroup, byteOrderMark: Bool = false, offers: ChoiceOffers = ChoiceOffers()) -> String {
+    /// `priced`: the menu as a price list prices it (`export --prices`,
+    /// SPEC 21), its box fee and minimum order in two columns at the end,
+    /// which `import` does not read: a view of the menu, not the menu.
+    public static func text(of root: MenuGroup, byteOrderMark: Bool = false, offers: ChoiceOffers = ChoiceOffers(),
+                            priced: Bool = false) -> String {
         var out = byteOrderMark ? "\u{FEFF}" : ""
         let rows = root.visibleRows(all: true)
         let languages = languages(of: rows)
-        out += ([header] + languageColumns(languages).map(\.header)).joined(separator: ",") + "\r\n"
+        out += ([header] + languageColumns(languages).map(\.header) + (priced ? ["box_fee", "min_order"] : [])).joined(separator: ",") + "\r\n"
         for row in rows {
             for (index, column) in columns.enumerated() {
                 if index > 0 { out += "," }
@@ -92,6 +96,9 @@ public enum MenuCSV {
                 out += CSVRecords.field(guarded(field))
             }
             if !languages.isEmpty { appendLanguageFields(of: row.node, languages, to: &out) }
+            if priced {
+                out += "," + (row.node.listing?.boxFee?.description ?? "") + "," + (row.node.listing?.minOrder.map(String.init) ?? "")
+            }
             out += "\r\n"
         }
         return out

@@ -5,19 +5,24 @@ extension MenuDocument {
     /// neither; `hours` only where a node has some (SPEC 16). One node a
     /// line, so exports diff well.
     /// `choices`: the menu's choice lists and where they are offered (SPEC 18).
+    /// `pricedBy`: the menu as that price list prices it (`export --prices`,
+    /// SPEC 21), named at the top, each dish with the list's box fee and
+    /// minimum order; a view of the menu, which `import` refuses.
     public static func json(of root: MenuGroup, choices: ChoicesExport = ChoicesExport(), glossary: Glossary,
-                            priceLists: [(list: PriceList, entries: [(path: String, entry: PriceEntry)])] = []) -> String {
+                            priceLists: [(list: PriceList, entries: [(path: String, entry: PriceEntry)])] = [],
+                            pricedBy priceList: String? = nil) -> String {
         var out = "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"currency\": \"\(Amount.currency)\","
+        if let priceList { out += "\n  \"price_list\": " + JSONText.string(priceList) + "," }
         out += choiceLists(choices.lists)
         out += "\n  \"menu\": ["
-        append(root.children, depth: 2, choices: choices.offers, to: &out)
+        append(root.children, depth: 2, choices: choices.offers, priced: priceList != nil, to: &out)
         out += priceListsMember(priceLists)
         out += glossaryMember(glossary)
         out += "\n}\n"
         return out
     }
 
-    private static func append(_ nodes: [any MenuComponent], depth: Int, choices: ChoiceOffers, to out: inout String) {
+    private static func append(_ nodes: [any MenuComponent], depth: Int, choices: ChoiceOffers, priced: Bool, to out: inout String) {
         guard !nodes.isEmpty else { out += "]"; return }
         let indent = String(repeating: "  ", count: depth)
         for (index, node) in nodes.enumerated() {
@@ -28,12 +33,17 @@ extension MenuDocument {
             if !choices.isEmpty { out += offerMembers(of: node.id, in: choices) }
             if node.isGroup {
                 out += ", \"expanded\": " + (node.isExpanded ? "true" : "false") + ", \"children\": ["
-                append(node.children, depth: depth + 1, choices: choices, to: &out)
+                append(node.children, depth: depth + 1, choices: choices, priced: priced, to: &out)
                 out += "}"
             } else {
                 let pricing = node.pricing
                 out += ", \"price\": " + price(pricing.price.fixedAmount) + ", \"sold_out\": " + (node.isMarkedSoldOut ? "true" : "false")
-                out += Self.pricing(pricing) + counts(node) + slotsMember(node.setMeal) + "}"
+                out += Self.pricing(pricing) + counts(node) + slotsMember(node.setMeal)
+                if priced {
+                    out += ", \"box_fee\": " + price(node.listing?.boxFee)
+                        + ", \"min_order\": " + (node.listing?.minOrder.map(String.init) ?? "null")
+                }
+                out += "}"
             }
         }
         out += "\n" + String(repeating: "  ", count: depth - 1) + "]"

@@ -92,7 +92,8 @@ struct ExportCommand: MenuCommand, LooksBack {
                                                       offers: try context.menu.choices.allOffers())
             context.output += page.html(of: root)
             try context.noticeIfNoNames(in: language)
-        case .csv: context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers())
+        case .csv: context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers(),
+                                                  priced: priceList.name != nil)
         }
     }
 }
@@ -105,7 +106,8 @@ extension ExportCommand {
                                                  offers: try menu.choices.allOffers())
         // A menu priced by a list is a view of it: its lists stay home.
         let lists = priceList == nil ? try menu.priceLists.exported(in: root) : []
-        return MenuDocument.json(of: root, choices: choices, glossary: try menu.glossary.glossary(), priceLists: lists)
+        return MenuDocument.json(of: root, choices: choices, glossary: try menu.glossary.glossary(), priceLists: lists,
+                                 pricedBy: priceList)
     }
 }
 
