@@ -83,8 +83,11 @@ extension ChainStore {
         // A dish head office removes leaves the store's own set meals, as
         // `remove --force` takes it out of them (SPEC 19); head office's
         // own sets lose it by the file itself.
-        let storeUses = try tx.sets.uses(of: changes.removed).filter { $0.setID > Self.storeIDBase }
-        lines += try tx.sets.takeOut(storeUses)
+        let hasOwnSets = try database.cachedStatement("SELECT 1 FROM set_meal WHERE node_id > ? LIMIT 1")
+            .firstRow([.integer(Self.storeIDBase)], { _ in true }) ?? false
+        if hasOwnSets && !changes.removed.isEmpty {
+            lines += try tx.sets.takeOut(try tx.sets.uses(of: changes.removed).filter { $0.setID > Self.storeIDBase })
+        }
         // A store that has no entries of its own yet (the first file, a
         // new store) has none to rename or lift.
         let hasOwnEntries = try database.cachedStatement("SELECT 1 FROM menu_node WHERE id > ? LIMIT 1")

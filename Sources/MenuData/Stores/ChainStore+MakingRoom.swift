@@ -52,17 +52,19 @@ extension ChainStore {
     /// where the file changes it. Returns what the store is told.
     func makeRoom(for changeset: Changeset) throws -> [String] {
         var lines: [String] = []
-        var columns: [String: [String]] = [:]
+        // A table's columns and key, looked up once for all its rows.
+        var tables: [String: (columns: [String], key: [String])] = [:]
         try changeset.forEachRow { row in
             guard row.table != "menu_node", row.operation == .insert || row.table == "glossary" else { return }
-            if columns[row.table] == nil { columns[row.table] = try database.columnNames(of: row.table) }
-            let change = HeadOfficeRow(change: row.change, columns: columns[row.table] ?? [])
-            if let table = NumberedTable(rawValue: row.table) {
-                lines += try makeRoom(in: table, for: change)
+            if tables[row.table] == nil { tables[row.table] = (try database.columnNames(of: row.table), try primaryKey(of: row.table)) }
+            let table = tables[row.table] ?? ([], [])
+            let change = HeadOfficeRow(change: row.change, columns: table.columns)
+            if let numbered = NumberedTable(rawValue: row.table) {
+                lines += try makeRoom(in: numbered, for: change)
             } else if row.table == "glossary", row.operation != .insert {
                 lines += try putBackWord(for: change)
             } else {
-                try dropStoreRow(under: change)
+                try dropStoreRow(under: change, key: table.key)
             }
         }
         return lines
@@ -120,8 +122,7 @@ extension ChainStore {
     }
 
     /// Any other row the store has under the key of one head office adds.
-    private func dropStoreRow(under change: HeadOfficeRow) throws {
-        let key = try primaryKey(of: change.table)
+    private func dropStoreRow(under change: HeadOfficeRow, key: [String]) throws {
         guard !key.isEmpty, key.allSatisfy({ change.new($0) != nil }) else { return }
         let condition = key.map { "\(Self.sqlName($0)) = ?" }.joined(separator: " AND ")
         try database.cachedStatement("DELETE FROM \(Self.sqlName(change.table)) WHERE \(condition)")
