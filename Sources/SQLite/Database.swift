@@ -93,6 +93,11 @@ package final class Database {
     /// byte but ASCII letters, digits and `/._-` is written `%XX`, which
     /// SQLite decodes back to the same bytes (https://sqlite.org/uri.html).
     package static func uri(for path: String) -> String {
+        // SQLite opens the name `:memory:` as a database in memory, URI or
+        // not (https://sqlite.org/inmemorydb.html): a file of that name is
+        // named by its folder, so what is written lasts (SPEC 1: a path is
+        // a file name taken literally).
+        let path = path == ":memory:" ? "./:memory:" : path
         var escaped = path.hasPrefix("/") ? "file://" : "file:"
         for byte in path.utf8 {
             let isPlain = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)

@@ -85,6 +85,20 @@ import MenuTestSupport
         #expect(FileManager.default.fileExists(atPath: sandbox.folder + "/file:backup/menu.db"))
     }
 
+    /// SQLite opens `:memory:` in memory, URI or not: as a PATH it is a
+    /// file of that name, and the second write lands in it as the first did.
+    @Test func aPathNamedMemoryIsAFile() throws {
+        let sandbox = Sandbox()
+        let outcome = try bash(sandbox, """
+            cd '\(sandbox.folder)' &&
+            "$MENUCTL" --db :memory: add-group 主菜 -q && "$MENUCTL" --db :memory: add-group 酒水 -q &&
+            MENUCTL_DB=:memory: "$MENUCTL" add-item 宫保鸡丁 --in 主菜 -q && "$MENUCTL" --db :memory: list --all
+            """)
+        #expect(outcome.status == 0 && outcome.stdout.contains("主菜") && outcome.stdout.contains("酒水")
+                && outcome.stdout.contains("宫保鸡丁"), "\(outcome)")
+        #expect(try SQLiteShell.query(sandbox.folder + "/:memory:", "SELECT count(*) FROM menu_node") == "4")
+    }
+
     /// SPEC 8: output that cannot be written is exit 74, never 0.
     @Test func outputThatCannotBeWrittenExits74() throws {
         let sandbox = Sandbox()

@@ -34,6 +34,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.database))
     }
 
+    /// The limit is the line's, wherever the read that holds its end
+    /// begins: a line one byte over 1 MiB is refused, one of 1 MiB is read.
+    @Test func aBatchLineOneByteOverOneMebibyteIsRefused() throws {
+        let sandbox = Sandbox()
+        let over = try sandbox.write("over.menuctl", "add-group A\n#" + String(repeating: "x", count: 1 << 20) + "\nadd-group B\n")
+        let refused = try sandbox.run(["batch", over])
+        #expect(refused.status == 65 && refused.stderr == "\(over):2: Error: the line is longer than 1 MiB\n", "\(refused)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.database))
+        let fits = try sandbox.write("fits.menuctl", "add-group A\n#" + String(repeating: "x", count: (1 << 20) - 1) + "\nadd-group B\n")
+        #expect(try sandbox.must("batch", fits, "-q").status == 0)
+    }
+
     /// No JSON text holds a NUL byte: `import /dev/zero` stops at once
     /// instead of reading a gibibyte first.
     @Test func endlessZerosStopAtOnce() throws {

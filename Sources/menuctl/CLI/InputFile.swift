@@ -58,6 +58,8 @@ public enum InputFile {
                 continue
             }
             for index in 0..<count where chunk[index] == UInt8(ascii: "\n") {
+                // A line that ends in this chunk is measured where it ends.
+                if bytes.count + index - lineStart > maximumLineLength { throw LineTooLong(line: lineNumber) }
                 lineStart = bytes.count + index + 1
                 lineNumber += 1
             }
