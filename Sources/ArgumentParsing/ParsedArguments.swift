@@ -58,7 +58,11 @@ package struct ParsedArguments {
     /// Whether any of the options named by `longs` was given: for a command
     /// that reads a group of options only when one of them is.
     package func givesAny(of longs: Set<String>) -> Bool {
-        givenFlags.contains(where: longs.contains) || optionNames.contains(where: longs.contains)
+        // Compared by length first, not hashed: a line gives two or three
+        // options, and most names differ from them in length.
+        longs.contains { long in
+            givenFlags.contains { Self.same($0, long) } || optionNames.contains { Self.same($0, long) }
+        }
     }
 
     /// Names compared by length first: most names asked after are not the

@@ -73,12 +73,34 @@ public enum ShellWords {
                 word.append(line[index])
                 index += 1
             default:
+                // A plain word (most are: `add-item`, `--in`, `主菜`) is made
+                // from its bytes where they lie, not copied a byte at a time.
+                if !inWord, let end = plainWordEnd(line, from: index - 1) {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: line[(index - 1)..<end]), as: UTF8.self))
+                    index = end
+                    continue
+                }
                 inWord = true
                 word.append(byte)
             }
         }
         finish()
         return words
+    }
+
+    /// Where the word starting at `start` ends, when it holds nothing a
+    /// shell reads specially (quotes, a backslash) and ends at white space
+    /// or the end of the line; nil otherwise.
+    private static func plainWordEnd(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var end = start
+        while end < line.count {
+            switch line[end] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): return end
+            case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"): return nil
+            default: end += 1
+            }
+        }
+        return end
     }
 
     /// What a backslash escapes inside double quotes: `$`, `` ` ``, `"` and `\`.
