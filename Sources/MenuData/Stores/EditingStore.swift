@@ -62,6 +62,7 @@ public struct EditingStore {
                                makingParents: makingParents)
             // The dish is the last of what was made (its groups come first).
             if beyondTheRow, let dish = made.last { try tx.pricing.writePricing(of: dish.id, pricing) }
+            if paths.count == 1 { return made }  // a batch line's one dish, not copied
             added += made
         }
         return added
@@ -130,7 +131,9 @@ public struct EditingStore {
                             + (written ? "wrote #\(Int64.max)" : "set the id sequence to \(Int64.max)")
                             + ", the largest there is, and an id is never given twice")
         }
-        tx.entryCounts[parentID]? += 1
+        // Looked up, not modified in place: the in-place form allocated a
+        // frame for every add, counted or not (issue 35).
+        if let count = tx.entryCounts[parentID] { tx.entryCounts[parentID] = count + 1 }
         return database.lastInsertedID
     }
 
