@@ -9,17 +9,27 @@ public struct EditingStore {
         public let id: Int64
         /// The path as names: made into text only when a report line asks
         /// for it, which a quiet batch of 10,000 adds never does (issue 35).
-        let names: MenuPath
+        private let names: MenuPath
+        /// The path as text, when it was given as text (what a caller expects).
+        private let written: String?
         public let isGroup: Bool
 
         init(id: Int64, path: MenuPath, isGroup: Bool) {
             self.id = id
             names = path
+            written = nil
+            self.isGroup = isGroup
+        }
+
+        public init(id: Int64, path: String, isGroup: Bool) {
+            self.id = id
+            names = MenuPath([])
+            written = path
             self.isGroup = isGroup
         }
 
         /// `主菜/宫保鸡丁`.
-        public var path: String { names.description }
+        public var path: String { written ?? names.description }
 
         public static func == (lhs: Added, rhs: Added) -> Bool {
             lhs.id == rhs.id && lhs.isGroup == rhs.isGroup && lhs.path == rhs.path
