@@ -12,7 +12,7 @@ public struct MenuPath: Hashable, Sendable, CustomStringConvertible {
     /// are refused rather than skipped: they are most likely typos.
     public init(parsing text: String) throws(MenuError) {
         // One name and no `/`, as most are: trimmed and checked once.
-        guard text.utf8.contains(UInt8(ascii: "/")) else {
+        guard text.holds(byte: UInt8(ascii: "/")) else {
             let trimmed = text.trimmingWhiteSpace()
             guard !trimmed.isEmpty else { throw .invalidArgument("a path cannot be empty") }
             names = [try Name(trimmed: trimmed)]

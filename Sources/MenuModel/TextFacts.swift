@@ -62,6 +62,13 @@ extension Unicode.Scalar {
 }
 
 extension String {
+    /// Whether the text holds this ASCII byte, looked for in the bytes
+    /// where they lie (stepping the UTF8View checks every index).
+    package func holds(byte: UInt8) -> Bool {
+        var text = self
+        return text.withUTF8 { $0.contains(byte) }
+    }
+
     package func trimmingWhiteSpace() -> String {
         // Most text has nothing to trim, and its first and last bytes say
         // so without decoding a scalar (a batch trims every name it reads).

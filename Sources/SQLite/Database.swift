@@ -22,10 +22,14 @@ package final class Database {
 
     package let handle: OpaquePointer
     private var cachedStatements: [String: Statement] = [:]
-    /// Statements whose SQL is a `StatementText` held in a `static let`,
-    /// found by the holder's identity: hashing a statement's whole text on
-    /// every use was 1,500 instructions of each line of a batch (issue 35).
-    private var heldStatements: [ObjectIdentifier: Statement] = [:]
+    /// The statement last asked for by a `StatementText`, and the text: a
+    /// batch asks for its insert line after line, and comparing the
+    /// holder's identity costs less than hashing the statement's whole text
+    /// (1,500 instructions of each line, issue 35). Two fields, not a
+    /// dictionary by identity: a dictionary of a new pair of types costs a
+    /// lone `add-item` more, the first time, than it saves.
+    private var lastText: StatementText?
+    private var lastStatement: Statement?
 
     package init(path: String, mode: Mode) throws {
         var flags = SQLITE_OPEN_URI | SQLITE_OPEN_EXRESCODE
@@ -55,8 +59,8 @@ package final class Database {
     }
 
     deinit {
+        lastStatement = nil
         cachedStatements.removeAll()
-        heldStatements.removeAll()
         sqlite3_close_v2(handle)
     }
 
@@ -137,10 +141,10 @@ package final class Database {
     /// (`static let insertNode = StatementText("INSERT …")`): what a
     /// statement run for every line of a batch asks for.
     package func cachedStatement(_ text: StatementText) throws -> Statement {
-        let key = ObjectIdentifier(text)
-        if let cached = heldStatements[key] { return cached }
-        let statement = try Statement(database: self, sql: text.sql)
-        heldStatements[key] = statement
+        if text === lastText, let lastStatement { return lastStatement }
+        let statement = try cachedStatement(text.sql)
+        lastText = text
+        lastStatement = statement
         return statement
     }
 
@@ -202,7 +206,8 @@ package final class Database {
 extension Database: Sendable {}
 
 /// SQL text kept in a `static let`, so that a connection finds its prepared
-/// statement by the holder's identity instead of by hashing the text.
+/// statement by the holder's identity, not by hashing the text, when it is
+/// the one asked for last.
 package final class StatementText: Sendable {
     package let sql: String
 
