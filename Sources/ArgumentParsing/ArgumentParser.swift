@@ -255,8 +255,8 @@ package struct ArgumentParser {
         // By byte, which is by scalar too: `=` is ASCII, a scalar of its own.
         // The bytes where they lie: stepping a String's UTF8View checks
         // every index, some 500 instructions for `--price` (issue 35).
-        var bytes = token
-        return bytes.withUTF8 { bytes in
+        var contiguous = token
+        return contiguous.withUTF8 { bytes in
             guard bytes.count > 2, bytes[0] == UInt8(ascii: "-"), bytes[1] == UInt8(ascii: "-"),
                   let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return (token, nil) }
             return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self),
