@@ -63,7 +63,7 @@ package struct ArgumentParser {
     }
 
     package func parse(_ words: [String]) throws(UsageError) -> Invocation {
-        var rest = words
+        var rest = words[...]
         var spec: CommandSpec?
         let (index, stray) = subcommandIndex(words)
         if let index {
@@ -76,7 +76,8 @@ package struct ArgumentParser {
                 throw unknownSubcommand(name)
             }
             spec = found
-            rest.remove(at: index)
+            // The usual line starts with its command: the rest as it lies, not copied.
+            if index == 0 { rest = words.dropFirst() } else { rest.remove(at: index) }
         }
         let table = table(for: spec ?? .topLevel)
         let (parsed, positionals, firstError) = scan(rest, for: spec ?? .topLevel, table: table)
@@ -119,7 +120,7 @@ package struct ArgumentParser {
     /// Matches the words after the subcommand against its options and the
     /// global ones. The first mistake is kept, not thrown, so that `--help`
     /// anywhere on the line still shows help.
-    private func scan(_ words: [String], for spec: CommandSpec,
+    private func scan(_ words: ArraySlice<String>, for spec: CommandSpec,
                       table: OptionTable) -> (ParsedArguments, [String], UsageError?) {
         var parsed = ParsedArguments(spec: spec, accepted: table.accepted)
         var positionals: [String] = []
@@ -127,9 +128,9 @@ package struct ArgumentParser {
         func fail(_ message: String, hints: [String] = []) {
             if firstError == nil { firstError = UsageError(message: message, hints: hints).about(spec) }
         }
-        var index = 0
+        var index = words.startIndex
         var optionsEnded = false
-        while index < words.count {
+        while index < words.endIndex {
             let word = words[index]
             index += 1
             if optionsEnded || !Self.mayBeOption(word) {
@@ -138,11 +139,7 @@ package struct ArgumentParser {
             }
             if word == "--" { optionsEnded = true; continue }
             let (name, inline) = Self.split(word)
-            guard let options = table.options(named: name, inline: inline) else {
-                if firstError == nil { firstError = unknownOption(name, among: table.options, in: spec) }
-                continue
-            }
-            for option in options {
+            func take(_ option: OptionSpec) {
                 if option.long == program.database.spec.long && !allowsDatabaseOption {
                     fail("'--db' cannot be used inside a batch")
                 } else if option.isFlag {
@@ -155,6 +152,14 @@ package struct ArgumentParser {
                 } else {
                     fail("Missing value for '\(option.synopsis)'")
                 }
+            }
+            // One option a word, as most are, without a list made for it.
+            if let option = table.option(named: name) {
+                take(option)
+            } else if let bundled = table.bundledFlags(named: name, inline: inline) {
+                bundled.forEach(take)
+            } else if firstError == nil {
+                firstError = unknownOption(name, among: table.options, in: spec)
             }
         }
         return (parsed, positionals, firstError)
@@ -196,11 +201,12 @@ package struct ArgumentParser {
             }
             parsed.setWords([shorthand.value], ofOption: shorthand.option)
         }
-        for group in spec.exclusive {
-            let given = group.filter { parsed.hasFlag($0) || parsed.words(ofOption: $0) != nil }
-            if given.count > 1 {
-                throw UsageError(message: "The options '--\(given[0])' and '--\(given[1])' cannot be used together").about(spec)
-            }
+        let given = parsed
+        func isGiven(_ long: String) -> Bool { given.hasFlag(long) || given.words(ofOption: long) != nil }
+        // Counted first: a list of what was given is made only for the message.
+        for group in spec.exclusive where group.count(where: isGiven) > 1 {
+            let both = group.filter(isGiven)
+            throw UsageError(message: "The options '--\(both[0])' and '--\(both[1])' cannot be used together").about(spec)
         }
     }
 
@@ -246,9 +252,16 @@ package struct ArgumentParser {
     /// `--price=38` → (`--price`, `38`); `--price` → (`--price`, nil). By
     /// scalar: `=` followed by a combining mark (`--name=\u{301}x`) is one Character.
     package static func split(_ token: String) -> (String, String?) {
-        let scalars = token.unicodeScalars
-        guard token.utf8.starts(with: "--".utf8), let equals = scalars.firstIndex(of: "=") else { return (token, nil) }
-        return (String(scalars[..<equals]), String(scalars[scalars.index(after: equals)...]))
+        // By byte, which is by scalar too: `=` is ASCII, a scalar of its own.
+        // The bytes where they lie: stepping a String's UTF8View checks
+        // every index, some 500 instructions for `--price` (issue 35).
+        var contiguous = token
+        return contiguous.withUTF8 { bytes in
+            guard bytes.count > 2, bytes[0] == UInt8(ascii: "-"), bytes[1] == UInt8(ascii: "-"),
+                  let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return (token, nil) }
+            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self),
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self))
+        }
     }
 
     /// The next word as an option's value, unless it is missing or is itself
@@ -294,9 +307,13 @@ final class OptionTable {
         self.byName = byName
     }
 
-    /// The options a word names: one, or several bundled short flags (`-rq`).
-    func options(named name: String, inline: String?) -> [OptionSpec]? {
-        if let index = byName[name] { return [options[index]] }
+    /// The option a word names.
+    func option(named name: String) -> OptionSpec? {
+        byName[name].map { options[$0] }
+    }
+
+    /// The short flags a word bundles (`-rq`), when it names no option itself.
+    func bundledFlags(named name: String, inline: String?) -> [OptionSpec]? {
         guard !name.hasPrefix("--"), name.count > 2, inline == nil else { return nil }
         var bundled: [OptionSpec] = []
         for letter in name.dropFirst() {
@@ -308,8 +325,8 @@ final class OptionTable {
 
     /// The next word as an option's value, unless it is missing or is itself
     /// an option (`--price --in 主菜` lacks a price; so does `--in -p`).
-    func value(after index: inout Int, in words: [String]) -> String? {
-        guard index < words.count else { return nil }
+    func value(after index: inout Int, in words: ArraySlice<String>) -> String? {
+        guard index < words.endIndex else { return nil }
         let word = words[index]
         if ArgumentParser.mayBeOption(word) && (word.utf8.starts(with: "--".utf8) || byName[word] != nil) {
             return nil

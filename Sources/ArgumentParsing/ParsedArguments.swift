@@ -9,56 +9,64 @@ package struct ParsedArguments {
     package var accepted: Set<String> = []
 
     // A line gives a few arguments and options, and the command asks after
-    // a dozen: short lists compared by name cost less than dictionaries
-    // made, hashed into and torn down for every line of a batch (issue 35).
-    // Names and words in lists side by side, of types the program uses
-    // anyway: the first use of a new generic type costs the runtime more
-    // than a one-dish command line's whole parse.
-    private var argumentNames: [String] = []
-    private var argumentWords: [[String]] = []
-    private var optionNames: [String] = []
-    private var optionWords: [[String]] = []
-    private var givenFlags: [String] = []
+    // a dozen: one short list compared by name costs less than dictionaries
+    // made, hashed into and torn down for every line of a batch, and one
+    // list costs one allocation where a list for each kind of word cost
+    // five (issue 35). Of types the program uses anyway: the first use of a
+    // new generic type costs the runtime more than a one-dish command
+    // line's whole parse.
+    private var given: [Given] = []
+
+    /// An argument and the words it took, an option and the words given
+    /// for it, or a flag (no words).
+    private struct Given {
+        enum Kind { case argument, option, flag }
+        let kind: Kind
+        let name: String
+        var words: [String]
+    }
 
     package init(spec: CommandSpec, accepted: Set<String> = []) {
         self.spec = spec
         self.accepted = accepted
+        given.reserveCapacity(4)
     }
 
     /// The words each argument took, by name.
-    package var arguments: [String: [String]] {
-        get { Dictionary(zip(argumentNames, argumentWords), uniquingKeysWith: { $1 }) }
-        set { argumentNames = Array(newValue.keys); argumentWords = Array(newValue.values) }
-    }
+    package var arguments: [String: [String]] { gathered(.argument) }
     /// The words given for each option that takes a value, in order, by long name.
-    package var values: [String: [String]] {
-        get { Dictionary(zip(optionNames, optionWords), uniquingKeysWith: { $1 }) }
-        set { optionNames = Array(newValue.keys); optionWords = Array(newValue.values) }
-    }
+    package var values: [String: [String]] { gathered(.option) }
     /// The flags given, by long name.
-    package var flags: Set<String> {
-        get { Set(givenFlags) }
-        set { givenFlags = Array(newValue) }
+    package var flags: Set<String> { Set(given.filter { $0.kind == .flag }.map(\.name)) }
+
+    private func gathered(_ kind: Given.Kind) -> [String: [String]] {
+        Dictionary(given.filter { $0.kind == kind }.map { ($0.name, $0.words) }, uniquingKeysWith: { $1 })
+    }
+
+    private func index(of kind: Given.Kind, _ name: String) -> Int? {
+        given.firstIndex { $0.kind == kind && Self.same($0.name, name) }
     }
 
     /// The words an argument took; nil when it took none.
     package func words(ofArgument name: String) -> [String]? {
-        argumentNames.firstIndex { Self.same($0, name) }.map { argumentWords[$0] }
+        index(of: .argument, name).map { given[$0].words }
     }
 
     /// The words given for an option, in order; nil when it was not given.
     package func words(ofOption long: String) -> [String]? {
-        optionNames.firstIndex { Self.same($0, long) }.map { optionWords[$0] }
+        index(of: .option, long).map { given[$0].words }
     }
 
     package func hasFlag(_ long: String) -> Bool {
-        givenFlags.contains { Self.same($0, long) }
+        index(of: .flag, long) != nil
     }
 
     /// Whether any of the options named by `longs` was given: for a command
     /// that reads a group of options only when one of them is.
     package func givesAny(of longs: Set<String>) -> Bool {
-        givenFlags.contains(where: longs.contains) || optionNames.contains(where: longs.contains)
+        // Compared by length first, not hashed: a line gives two or three
+        // options, and most names differ from them in length.
+        given.contains { entry in entry.kind != .argument && longs.contains { Self.same($0, entry.name) } }
     }
 
     /// Names compared by length first: most names asked after are not the
@@ -68,36 +76,33 @@ package struct ParsedArguments {
     }
 
     package mutating func setWords(_ words: [String], ofArgument name: String) {
-        if let index = argumentNames.firstIndex(where: { Self.same($0, name) }) {
-            argumentWords[index] = words
-        } else {
-            argumentNames.append(name)
-            argumentWords.append(words)
-        }
+        set(words, .argument, name)
     }
 
     /// One more word for an option (`--tag 招牌 --tag 新品`).
     package mutating func append(_ word: String, toOption long: String) {
-        if let index = optionNames.firstIndex(where: { Self.same($0, long) }) {
-            optionWords[index].append(word)
+        if let index = index(of: .option, long) {
+            given[index].words.append(word)
         } else {
-            optionNames.append(long)
-            optionWords.append([word])
+            given.append(Given(kind: .option, name: long, words: [word]))
         }
     }
 
     /// The option's words, all of them replaced (a shorthand's value).
     package mutating func setWords(_ words: [String], ofOption long: String) {
-        if let index = optionNames.firstIndex(where: { Self.same($0, long) }) {
-            optionWords[index] = words
+        set(words, .option, long)
+    }
+
+    private mutating func set(_ words: [String], _ kind: Given.Kind, _ name: String) {
+        if let index = index(of: kind, name) {
+            given[index].words = words
         } else {
-            optionNames.append(long)
-            optionWords.append(words)
+            given.append(Given(kind: kind, name: name, words: words))
         }
     }
 
     package mutating func addFlag(_ long: String) {
-        if !hasFlag(long) { givenFlags.append(long) }
+        if !hasFlag(long) { given.append(Given(kind: .flag, name: long, words: [])) }
     }
 
     package subscript<Value>(_ option: Option<Value>) -> Value {

@@ -11,6 +11,13 @@ public struct MenuPath: Hashable, Sendable, CustomStringConvertible {
     /// Parses `酒水/白酒`. Empty parts (`酒水//白酒`, a leading or trailing `/`)
     /// are refused rather than skipped: they are most likely typos.
     public init(parsing text: String) throws(MenuError) {
+        // One name and no `/`, as most are: trimmed and checked once.
+        guard text.holds(byte: UInt8(ascii: "/")) else {
+            let trimmed = text.trimmingWhiteSpace()
+            guard !trimmed.isEmpty else { throw .invalidArgument("a path cannot be empty") }
+            names = [try Name(trimmed: trimmed)]
+            return
+        }
         // Split on the byte, not the Character: `/` followed by a combining
         // mark is one Character, and would hide the separator inside a name;
         // an ASCII byte in UTF-8 is always a scalar of its own.

@@ -14,7 +14,11 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
     public let text: String
 
     public init(_ raw: String) throws(MenuError) {
-        let trimmed = raw.trimmingWhiteSpace()
+        try self.init(trimmed: raw.trimmingWhiteSpace())
+    }
+
+    /// A name already trimmed (`MenuPath` trims each part once).
+    init(trimmed: String) throws(MenuError) {
         guard !trimmed.isEmpty else {
             throw .invalidArgument("a name cannot be empty")
         }
@@ -28,14 +32,10 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
         guard trimmed.utf8.count <= Name.maximumLength || trimmed.count <= Name.maximumLength else {
             throw .invalidArgument("the name \(Name.quoted(trimmed)) is longer than \(Name.maximumLength) characters")
         }
-        if trimmed.unicodeScalars.contains(where: \.isControl) {
-            throw .invalidArgument("the name \(Name.quoted(trimmed)) holds a control character")
-        }
-        if let format = trimmed.unicodeScalars.first(where: \.isFormat) {
-            throw .invalidArgument("the name \(Name.quoted(trimmed)) holds an invisible format character (U+\(format.hexCode))")
-        }
-        guard !trimmed.unicodeScalars.contains("/") else {
-            throw .invalidArgument("a name cannot hold '/', which separates the names in a path: \(Name.quoted(trimmed))")
+        // One walk over the scalars finds whether any is refused; only then
+        // are the three told apart, in the order their messages take.
+        if trimmed.unicodeScalars.contains(where: { $0.isControl || $0.isFormat || $0 == "/" }) {
+            try Name.refuseScalars(of: trimmed)
         }
         guard !Name.looksLikeID(trimmed) else {
             throw .invalidArgument("the name \(Name.quoted(trimmed)) looks like a node id; a name may not be '#' and digits")
@@ -44,6 +44,20 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { text }
+
+    /// Why a name holding a refused scalar is refused: a control character
+    /// before a format character before a `/`, wherever each stands.
+    private static func refuseScalars(of trimmed: String) throws(MenuError) {
+        if trimmed.unicodeScalars.contains(where: \.isControl) {
+            throw .invalidArgument("the name \(Name.quoted(trimmed)) holds a control character")
+        }
+        if let format = trimmed.unicodeScalars.first(where: \.isFormat) {
+            throw .invalidArgument("the name \(Name.quoted(trimmed)) holds an invisible format character (U+\(format.hexCode))")
+        }
+        if trimmed.unicodeScalars.contains("/") {
+            throw .invalidArgument("a name cannot hold '/', which separates the names in a path: \(Name.quoted(trimmed))")
+        }
+    }
 
     public static func == (lhs: Name, rhs: Name) -> Bool {
         lhs.text.hasSameUTF8(as: rhs.text)

@@ -8,7 +8,7 @@ public enum Target: Hashable, Sendable, CustomStringConvertible {
 
     public init(parsing text: String) throws(MenuError) {
         // Bytes: nothing but `/` itself is canonically equivalent to `/`.
-        if text.trimmingWhiteSpace().utf8.elementsEqual("/".utf8) {
+        if text.holds(byte: UInt8(ascii: "/")) && text.trimmingWhiteSpace().utf8.elementsEqual("/".utf8) {
             self = .top
         } else if text.utf8.first == UInt8(ascii: "#") {
             let digits = text.dropFirst()

@@ -62,7 +62,18 @@ extension Unicode.Scalar {
 }
 
 extension String {
+    /// Whether the text holds this ASCII byte, looked for in the bytes
+    /// where they lie (stepping the UTF8View checks every index).
+    package func holds(byte: UInt8) -> Bool {
+        var text = self
+        return text.withUTF8 { $0.contains(byte) }
+    }
+
     package func trimmingWhiteSpace() -> String {
+        // Most text has nothing to trim, and its first and last bytes say
+        // so without decoding a scalar (a batch trims every name it reads).
+        if let first = utf8.first, let last = utf8.last,
+           !Self.mayStartWhiteSpace(first), !Self.mayEndWhiteSpace(last) { return self }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.isWhiteSpace }),
               let last = scalars.lastIndex(where: { !$0.isWhiteSpace })
@@ -71,6 +82,26 @@ extension String {
         if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return self }
         // A slice of the scalar view copies the bytes at once, however long.
         return String(scalars[first...last])
+    }
+
+    /// Whether a scalar starting with this UTF-8 byte may be white space:
+    /// the ASCII ones, and the lead bytes of U+0085, U+00A0 (C2), U+1680
+    /// (E1), U+2000…U+205F (E2) and U+3000 (E3). NameTests checks the list.
+    package static func mayStartWhiteSpace(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x09...0x0D, 0x20, 0xC2, 0xE1, 0xE2, 0xE3: true
+        default: false
+        }
+    }
+
+    /// Whether a scalar ending with this UTF-8 byte may be white space: the
+    /// ASCII ones, and the last bytes of the others (U+2000…U+200A end in
+    /// 80…8A, U+2028 in A8, U+205F in 9F…).
+    package static func mayEndWhiteSpace(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x09...0x0D, 0x20, 0x80...0x8A, 0x9F, 0xA0, 0xA8, 0xA9, 0xAF: true
+        default: false
+        }
     }
 }
 

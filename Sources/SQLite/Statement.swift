@@ -56,7 +56,12 @@ package final class Statement {
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             // With its length in bytes: text another program stored may hold
             // a zero byte, and -1 would end the text there.
-            case .text(let text): code = sqlite3_bind_text64(handle, index, text, UInt64(text.utf8.count), transient, UInt8(SQLITE_UTF8))
+            // The bytes where they lie: passing the String made a C string
+            // of it, an allocation for every value bound (issue 35).
+            case .text(var text):
+                code = text.withUTF8 { bytes in
+                    sqlite3_bind_text64(handle, index, bytes.baseAddress, UInt64(bytes.count), transient, UInt8(SQLITE_UTF8))
+                }
             case .null: code = sqlite3_bind_null(handle, index)
             case .real(let number): code = sqlite3_bind_double(handle, index, number)
             case .blob(let bytes):

@@ -3,6 +3,7 @@ import Testing
 @testable import MenuFormats
 @testable import MenuModel
 @testable import SQLite
+import MenuTestSupport
 
 @Suite struct ShellWordsTests {
     @Test(arguments: [
@@ -16,6 +17,10 @@ import Testing
         ("list # trailing comment", ["list"]),
         ("add-item a#b", ["add-item", "a#b"]),
         ("", []),
+        // A plain word is taken whole; one that turns quoted halfway, or
+        // starts plain and holds a backslash, is read byte by byte.
+        (#"ab'c d'e f\ g h"i j" "k"l"#, ["abc de", "f g", "hi j", "kl"]),
+        ("菜1\t--price\r\n10.50", ["菜1", "--price", "10.50"]),
     ] as [(String, [String])])
     func splitsLikeAPOSIXShell(line: String, words: [String]) throws {
         #expect(try ShellWords.split(line) == words)
@@ -31,6 +36,29 @@ import Testing
     @Test func splitsBytesNotCharacters() throws {
         #expect(try ShellWords.split("add-item '\u{301}x' \u{301}y") == ["add-item", "\u{301}x", "\u{301}y"])
         #expect(try ShellWords.split("a\\\u{301}b \"c\\\u{301}\"") == ["a\u{301}b", "c\\\u{301}"])
+    }
+
+    /// A batch line is checked by `isUTF8`, which must decide as
+    /// `String(validating:)` does: on every pair of bytes, and on runs of
+    /// the bytes where UTF-8's rules change (overlong forms, surrogates,
+    /// past U+10FFFF, a sequence cut short).
+    @Test func checksUTF8AsTheStandardLibraryDoes() {
+        func agrees(_ bytes: [UInt8]) -> Bool {
+            bytes.withUnsafeBufferPointer { ShellWords.isUTF8($0) } == (String(validating: bytes, as: UTF8.self) != nil)
+        }
+        var differ: [[UInt8]] = []
+        for first in UInt8.min...UInt8.max {
+            for second in UInt8.min...UInt8.max where !agrees([first, second]) { differ.append([first, second]) }
+        }
+        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
+                              0xE0, 0xE1, 0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF]
+        var random = SeededGenerator(state: 8)
+        for _ in 0..<100_000 {
+            let bytes = (0..<Int.random(in: 1...7, using: &random)).map { _ in edges.randomElement(using: &random)! }
+            if !agrees(bytes) { differ.append(bytes) }
+        }
+        #expect(differ.isEmpty, "\(differ.prefix(10))")
+        #expect(Array("宫保鸡丁 🌶".utf8).withUnsafeBufferPointer(ShellWords.isUTF8))
     }
 
     /// `quoted` tells plain words by ranges before it asks Unicode's tables:

@@ -89,6 +89,38 @@ import MenuTestSupport
         #expect(differ.isEmpty, "\(differ.prefix(20))")
     }
 
+    /// `trimmingWhiteSpace` skips the scalars when the first and last bytes
+    /// cannot start or end white space: every White_Space scalar must start
+    /// and end with a byte the two lists name.
+    @Test func theWhiteSpaceByteShortcutCoversEveryWhiteSpaceScalar() {
+        var missed: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.isWhitespace else { continue }
+            let bytes = Array(String(scalar).utf8)
+            if !String.mayStartWhiteSpace(bytes[0]) || !String.mayEndWhiteSpace(bytes[bytes.count - 1]) {
+                missed.append("U+\(scalar.hexCode)")
+            }
+        }
+        #expect(missed.isEmpty, "\(missed)")
+        #expect(" 主菜\u{3000}".trimmingWhiteSpace() == "主菜")
+        #expect("\u{85}a\u{A0}".trimmingWhiteSpace() == "a")
+        #expect("主菜".trimmingWhiteSpace() == "主菜")
+    }
+
+    /// The refused scalars are found in one walk, then told apart: a
+    /// control character is named before a format character before a `/`,
+    /// wherever in the name each stands.
+    @Test func namesTheFirstKindOfRefusedScalar() {
+        func message(_ raw: String) -> String {
+            do { _ = try Name(raw); return "" } catch { return error.message }
+        }
+        #expect(message("a/b\u{7}").contains("control character"))
+        #expect(message("a/b\u{200B}").contains("format character (U+200B)"))
+        #expect(message("\u{200B}a\u{7}").contains("control character"))
+        #expect(message("a/b").contains("cannot hold '/'"))
+        #expect(message("宫保鸡丁") == "")
+    }
+
     @Test func checksBytesBeforeCharacters() throws {
         // One Character of 10 MB: refused by its bytes, with a short message.
         let huge = "a" + String(repeating: "\u{301}", count: 5_000_000)

@@ -21,6 +21,10 @@ public final class MenuTransaction {
     /// outlives a rollback, since a transaction does not; `pathsChanged()`
     /// is the one way to clear it.
     package var groupIDs: [MenuPath: Int64] = [:]
+    /// The group the last `--in` named, and its id: a batch's lines name the
+    /// same group line after line, and comparing its path costs less than
+    /// hashing it into `groupIDs` (issue 35). Cleared with `groupIDs`.
+    package var lastGroup: (path: MenuPath, id: Int64)?
     /// Groups whose positions removes and moves in this transaction left
     /// with gaps, or below 0: still in order, and renumbered 0, 1, 2… once,
     /// by `settlePositions()`, before the transaction commits. A batch of
@@ -44,7 +48,10 @@ public final class MenuTransaction {
 
     /// Called by every change that renames, moves or removes a node, or
     /// replaces the menu: paths resolved before may name other nodes now.
-    package func pathsChanged() { groupIDs.removeAll() }
+    package func pathsChanged() {
+        groupIDs.removeAll()
+        lastGroup = nil
+    }
 
     /// Renumbers the groups left unsettled, so that every group's
     /// positions are 0, 1, 2… again: before the commit, and before any

@@ -7,8 +7,33 @@ public struct EditingStore {
     /// What an add made: the new node and its path.
     public struct Added: Equatable, Sendable {
         public let id: Int64
-        public let path: String
+        /// The path as names: made into text only when a report line asks
+        /// for it, which a quiet batch of 10,000 adds never does (issue 35).
+        private let names: MenuPath
+        /// The path as text, when it was given as text (what a caller expects).
+        private let written: String?
         public let isGroup: Bool
+
+        init(id: Int64, path: MenuPath, isGroup: Bool) {
+            self.id = id
+            names = path
+            written = nil
+            self.isGroup = isGroup
+        }
+
+        public init(id: Int64, path: String, isGroup: Bool) {
+            self.id = id
+            names = MenuPath([])
+            written = path
+            self.isGroup = isGroup
+        }
+
+        /// `主菜/宫保鸡丁`.
+        public var path: String { written ?? names.description }
+
+        public static func == (lhs: Added, rhs: Added) -> Bool {
+            lhs.id == rhs.id && lhs.isGroup == rhs.isGroup && lhs.path == rhs.path
+        }
     }
 
     /// Adds groups at the end of `group` (the top level when nil). A name may
@@ -47,6 +72,7 @@ public struct EditingStore {
                                makingParents: makingParents)
             // The dish is the last of what was made (its groups come first).
             if beyondTheRow, let dish = made.last { try tx.pricing.writePricing(of: dish.id, pricing) }
+            if paths.count == 1 { return made }  // a batch line's one dish, not copied
             added += made
         }
         return added
@@ -60,11 +86,13 @@ public struct EditingStore {
         }
         guard let name = full.last else { throw MenuError.invalidArgument("a path names at least one entry") }
         var added: [Added] = []
-        let holderID = try groupID(at: full.parent, makingMissing: makingParents, added: &added)
+        // A name alone goes straight into the group resolved: no path to walk.
+        let holderID = relative.names.count == 1 ? parent.id
+            : try groupID(at: full.parent, makingMissing: makingParents, added: &added)
         let id = try insert(name: name, into: holderID, at: full, isGroup: isGroup,
                             expanded: expanded, price: price)
         if isGroup { tx.groupIDs[full] = id }
-        added.append(Added(id: id, path: full.description, isGroup: isGroup))
+        added.append(Added(id: id, path: full, isGroup: isGroup))
         return added
     }
 
@@ -86,7 +114,7 @@ public struct EditingStore {
             throw error
         } else {
             id = try insert(name: name, into: holderID, at: path, isGroup: true, expanded: true, price: nil)
-            added.append(Added(id: id, path: path.description, isGroup: true))
+            added.append(Added(id: id, path: path, isGroup: true))
         }
         tx.groupIDs[path] = id
         return id
@@ -97,14 +125,7 @@ public struct EditingStore {
     package func insert(name: Name, into parentID: Int64, at path: MenuPath, isGroup: Bool,
                 expanded: Bool, price: Amount?, position: Int64? = nil) throws -> Int64 {
         do {
-            // The position is computed in the same statement, inside the
-            // command's write transaction, so concurrent adds stay dense.
-            try database.cachedStatement("""
-                INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen)
-                VALUES (?1, ?2, ?3,
-                        coalesce(?6, (SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?1)),
-                        ?4, ?5)
-                """).run([
+            try database.cachedStatement(Self.insertNode).run([
                     .integer(parentID), .text(isGroup ? "group" : "item"), .text(name.text),
                     .integer(expanded ? 1 : 0), price.map { .integer($0.fen) } ?? .null,
                     position.map { .integer($0) } ?? .null,
@@ -120,9 +141,20 @@ public struct EditingStore {
                             + (written ? "wrote #\(Int64.max)" : "set the id sequence to \(Int64.max)")
                             + ", the largest there is, and an id is never given twice")
         }
-        tx.entryCounts[parentID]? += 1
+        // Looked up, not modified in place: the in-place form allocated a
+        // frame for every add, counted or not (issue 35).
+        if let count = tx.entryCounts[parentID] { tx.entryCounts[parentID] = count + 1 }
         return database.lastInsertedID
     }
+
+    /// The position is computed in the same statement, inside the
+    /// command's write transaction, so concurrent adds stay dense.
+    private static let insertNode = StatementText("""
+        INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen)
+        VALUES (?1, ?2, ?3,
+                coalesce(?6, (SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?1)),
+                ?4, ?5)
+        """)
 
     /// Whether the largest id there is has been given (to a node another
     /// program wrote): then AUTOINCREMENT has none left for a new node.

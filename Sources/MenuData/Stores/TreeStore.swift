@@ -111,13 +111,22 @@ public struct TreeStore {
     /// no target. Looked up once per transaction, then remembered.
     public func resolveGroup(_ target: Target?) throws -> (id: Int64, path: MenuPath) {
         guard let target, target != .top else { return (NodeRecord.rootID, MenuPath([])) }
-        if case .path(let path) = target, let id = tx.groupIDs[path] { return (id, path) }
+        if case .path(let path) = target {
+            if let last = tx.lastGroup, last.path == path { return (last.id, path) }
+            if let id = tx.groupIDs[path] {
+                tx.lastGroup = (path, id)
+                return (id, path)
+            }
+        }
         let record = try resolve(target)
         let path = try storedPath(of: record.id)
         guard record.isGroup else {
             throw MenuError.refused("\(path.description) is a dish, not a group: only groups hold entries")
         }
-        if case .path(let given) = target { tx.groupIDs[given] = record.id }
+        // Only a path from the top is remembered: an end of one (`白酒` for
+        // 酒水/白酒) may name another group once a line adds a 白酒 at the
+        // top, and the lines after must find what a lone command would.
+        if case .path(let given) = target, given == path { tx.groupIDs[given] = record.id }
         return (record.id, path)
     }
 

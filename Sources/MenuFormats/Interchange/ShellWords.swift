@@ -73,12 +73,61 @@ public enum ShellWords {
                 word.append(line[index])
                 index += 1
             default:
+                // A plain word (most are: `add-item`, `--in`, `主菜`) is made
+                // from its bytes where they lie, not copied a byte at a time.
+                if !inWord, let end = plainWordEnd(line, from: index - 1) {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: line[(index - 1)..<end]), as: UTF8.self))
+                    index = end
+                    continue
+                }
                 inWord = true
                 word.append(byte)
             }
         }
         finish()
         return words
+    }
+
+    /// Where the word starting at `start` ends, when it holds nothing a
+    /// shell reads specially (quotes, a backslash) and ends at white space
+    /// or the end of the line; nil otherwise.
+    private static func plainWordEnd(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var end = start
+        while end < line.count {
+            switch line[end] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"): return end
+            case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"): return nil
+            default: end += 1
+            }
+        }
+        return end
+    }
+
+    /// Whether the bytes are well-formed UTF-8 (the Unicode Standard's
+    /// table 3-7: no overlong forms, no surrogates, nothing past U+10FFFF),
+    /// as `String(validating:)` decides, without making a String of them.
+    public static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            guard lead >= 0x80 else { index += 1; continue }
+            // The length the lead byte says, and the range of the byte after it.
+            let length: Int, second: ClosedRange<UInt8>
+            switch lead {
+            case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+            case 0xE0: (length, second) = (3, 0xA0...0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+            case 0xED: (length, second) = (3, 0x80...0x9F)
+            case 0xF0: (length, second) = (4, 0x90...0xBF)
+            case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+            case 0xF4: (length, second) = (4, 0x80...0x8F)
+            default: return false
+            }
+            guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return false }
+            for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return false }
+            index += length
+        }
+        return true
     }
 
     /// What a backslash escapes inside double quotes: `$`, `` ` ``, `"` and `\`.

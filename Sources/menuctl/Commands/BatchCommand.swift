@@ -90,10 +90,12 @@ struct BatchCommand: MenuCommand, TriesFirst {
     private func place(_ line: Int) -> String { "\(Terminal.escaped(file)):\(line)" }
 
     private static func parse(_ bytes: ArraySlice<UInt8>, number: Int, parser: ArgumentParser) throws -> Line? {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw MenuError(.malformedFile, "the line is not valid UTF-8 text")
+        // Checked and split as the bytes they are: making the line a String
+        // first cost an allocation and a second pass (issue 35).
+        let words = try bytes.withUnsafeBufferPointer { line throws(MenuError) in
+            guard ShellWords.isUTF8(line) else { throw MenuError(.malformedFile, "the line is not valid UTF-8 text") }
+            return try ShellWords.split(utf8: line)
         }
-        let words = try ShellWords.split(text)
         guard let first = words.first else { return nil }  // blank, or a comment
         guard first != "batch" else { throw MenuError.invalidArgument("'batch' cannot run inside a batch") }
         let invocation = try parser.parse(words)
