@@ -40,23 +40,29 @@ package struct Changeset: Sendable, Equatable {
     /// reading a value only when asked: counting a hundred thousand rows
     /// then copies none of them.
     package func forEachRow(_ body: (ChangedRow) throws -> Void) throws {
-        // The name of a table is the same text for all its rows: made
-        // once. (SQLite may hand each table's name in the same buffer,
-        // so the text is compared, not the pointer.)
-        var lastTable = ""
-        try forEachStep { iterator in
-            var name: UnsafePointer<CChar>?
-            var columns: Int32 = 0
-            var operation: Int32 = 0
-            var indirect: Int32 = 0
-            sqlite3changeset_op(iterator, &name, &columns, &operation, &indirect)
-            if let name, lastTable.withCString({ strcmp($0, name) }) != 0 {
-                lastTable = String(cString: name)
-            } else if name == nil {
-                lastTable = ""
+        var rows = RowsByTable()
+        try forEachStep { try body(rows.row(at: $0)) }
+    }
+
+    /// `forEachRow` of a changeset that `read` hands over a piece at a
+    /// time, as SQLite asks for them (https://sqlite.org/session/sqlite3changeset_start_strm.html):
+    /// `read` fills the buffer it is given as far as it can and says how
+    /// many bytes it put there, 0 at the end. A changeset kept aside is
+    /// counted without being in memory whole.
+    package static func forEachRow(reading read: (UnsafeMutableRawBufferPointer) throws -> Int,
+                                   _ body: (ChangedRow) throws -> Void) throws {
+        try withoutActuallyEscaping(read) { read in
+            let input = ChangesetInput(read)
+            var rows = RowsByTable()
+            try withExtendedLifetime(input) {
+                try walk(start: { iterator in
+                    sqlite3changeset_start_strm(&iterator, { context, buffer, count in
+                        guard let context, let count else { return SQLITE_MISUSE }
+                        let input = Unmanaged<ChangesetInput>.fromOpaque(context).takeUnretainedValue()
+                        return input.fill(UnsafeMutableRawBufferPointer(start: buffer, count: Int(count.pointee)), count: count)
+                    }, Unmanaged.passUnretained(input).toOpaque())
+                }, failure: { input.error }, { try body(rows.row(at: $0)) })
             }
-            try body(ChangedRow(iterator: iterator, table: lastTable, operation: RowChange.Operation(operation),
-                                columnCount: Int(columns)))
         }
     }
 
@@ -65,21 +71,75 @@ package struct Changeset: Sendable, Equatable {
     private func forEachStep(_ row: (OpaquePointer) throws -> Void) throws {
         guard !isEmpty else { return }
         try bytes.withUnsafeBytes { buffer in
-            var iterator: OpaquePointer?
-            let code = sqlite3changeset_start(&iterator, Int32(buffer.count), UnsafeMutableRawPointer(mutating: buffer.baseAddress))
-            guard code == SQLITE_OK, let iterator else { throw Changeset.error(code) }
-            defer { sqlite3changeset_finalize(iterator) }
-            while true {
-                let step = sqlite3changeset_next(iterator)
-                if step == SQLITE_DONE { return }
-                guard step == SQLITE_ROW else { throw Changeset.error(step) }
-                try row(iterator)
-            }
+            try Self.walk(start: { sqlite3changeset_start(&$0, Int32(buffer.count), UnsafeMutableRawPointer(mutating: buffer.baseAddress)) },
+                          failure: { nil }, row)
+        }
+    }
+
+    /// Starts an iterator with `start` and steps it to the end, handing
+    /// `row` the iterator at each row; it is finalized however the walk
+    /// ends. `failure` is what stopped the input, if anything did.
+    private static func walk(start: (inout OpaquePointer?) -> Int32, failure: () -> (any Error)?,
+                             _ row: (OpaquePointer) throws -> Void) throws {
+        var started: OpaquePointer?
+        let code = start(&started)
+        guard code == SQLITE_OK, let iterator = started else {
+            sqlite3changeset_finalize(started)
+            throw failure() ?? error(code)
+        }
+        defer { sqlite3changeset_finalize(iterator) }
+        while true {
+            let step = sqlite3changeset_next(iterator)
+            if step == SQLITE_DONE { return }
+            guard step == SQLITE_ROW else { throw failure() ?? error(step) }
+            try row(iterator)
         }
     }
 
     package static func error(_ code: Int32) -> SQLiteError {
         SQLiteError(code: ResultCode(rawValue: code), message: String(cString: sqlite3_errstr(code)))
+    }
+}
+
+/// The rows of a walk, each table's name made once for all its rows.
+/// (SQLite may hand each table's name in the same buffer, so the text is
+/// compared, not the pointer.)
+private struct RowsByTable {
+    var lastTable = ""
+
+    mutating func row(at iterator: OpaquePointer) -> ChangedRow {
+        var name: UnsafePointer<CChar>?
+        var columns: Int32 = 0
+        var operation: Int32 = 0
+        var indirect: Int32 = 0
+        sqlite3changeset_op(iterator, &name, &columns, &operation, &indirect)
+        if let name, lastTable.withCString({ strcmp($0, name) }) != 0 {
+            lastTable = String(cString: name)
+        } else if name == nil {
+            lastTable = ""
+        }
+        return ChangedRow(iterator: iterator, table: lastTable, operation: RowChange.Operation(operation), columnCount: Int(columns))
+    }
+}
+
+/// Hands SQLite the bytes of a changeset as `sqlite3changeset_start_strm`
+/// asks for them, and keeps what stopped it.
+private final class ChangesetInput {
+    let read: (UnsafeMutableRawBufferPointer) throws -> Int
+    var error: (any Error)?
+
+    init(_ read: @escaping (UnsafeMutableRawBufferPointer) throws -> Int) { self.read = read }
+
+    /// Fills `buffer` with the next bytes and says in `count` how many.
+    func fill(_ buffer: UnsafeMutableRawBufferPointer, count: UnsafeMutablePointer<Int32>) -> Int32 {
+        do {
+            count.pointee = Int32(try read(buffer))
+            return SQLITE_OK
+        } catch {
+            self.error = error
+            count.pointee = 0
+            return SQLITE_IOERR
+        }
     }
 }
 

@@ -49,6 +49,47 @@ package final class Session {
         guard let bytes, size > 0 else { return Changeset(bytes: []) }
         return Changeset(bytes: Array(UnsafeRawBufferPointer(start: bytes, count: Int(size))))
     }
+
+    /// Makes the changeset a piece at a time, handing each piece to
+    /// `output` in order, and returns how many bytes it made: the same
+    /// bytes `changeset()` gives, never all of them in memory at once
+    /// (https://sqlite.org/session/sqlite3session_changeset_strm.html).
+    /// SQLite hands over about a kibibyte at a time.
+    package func writeChangeset(_ output: (UnsafeRawBufferPointer) throws -> Void) throws -> Int {
+        try withoutActuallyEscaping(output) { output in
+            let sink = ChangesetSink(output)
+            let code = withExtendedLifetime(sink) {
+                sqlite3session_changeset_strm(handle, { context, bytes, count in
+                    let sink = Unmanaged<ChangesetSink>.fromOpaque(context!).takeUnretainedValue()
+                    return sink.take(UnsafeRawBufferPointer(start: bytes, count: Int(count)))
+                }, Unmanaged.passUnretained(sink).toOpaque())
+            }
+            if let error = sink.error { throw error }
+            guard code == SQLITE_OK else { throw Changeset.error(code) }
+            return sink.written
+        }
+    }
+}
+
+/// Where SQLite's pieces go: the body they are handed to, how many bytes
+/// it took, and the first error it threw, which stops SQLite.
+private final class ChangesetSink {
+    let output: (UnsafeRawBufferPointer) throws -> Void
+    var written = 0
+    var error: (any Error)?
+
+    init(_ output: @escaping (UnsafeRawBufferPointer) throws -> Void) { self.output = output }
+
+    func take(_ bytes: UnsafeRawBufferPointer) -> Int32 {
+        do {
+            try output(bytes)
+            written += bytes.count
+            return SQLITE_OK
+        } catch {
+            self.error = error
+            return SQLITE_ABORT
+        }
+    }
 }
 
 @available(*, unavailable)

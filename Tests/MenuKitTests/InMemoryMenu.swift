@@ -28,7 +28,7 @@ final class InMemoryMenu {
             try tx.settlePositions()
             try tx.search.refreshSearchBuckets()
             if let command, let session {
-                try tx.history.record(session.changeset(), command: command, at: 1_700_000_000)
+                try tx.history.record(session, command: command, at: 1_700_000_000)
             }
             return result
         }

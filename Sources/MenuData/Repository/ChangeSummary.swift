@@ -19,9 +19,9 @@ package struct ChangeSummary {
     /// the hours and details of a node added or removed are part of that.
     /// Words of the glossary set or removed (SPEC 15).
     package private(set) var glossaryWords = 0
-    package private(set) var withNewHours = Set<Int64>(), withNewDetails = Set<Int64>(), addedOrRemoved = Set<Int64>()
+    package private(set) var withNewHours = NodeIDs(), withNewDetails = NodeIDs(), addedOrRemoved = NodeIDs()
     /// Dishes whose count or timed 估清 changed (SPEC 20).
-    package private(set) var withNewStock = Set<Int64>(), withNewEnd = Set<Int64>()
+    package private(set) var withNewStock = NodeIDs(), withNewEnd = NodeIDs()
     /// Price lists (SPEC 21): the lists changed, and their entries' rows.
     package private(set) var priceLists = Set<Int64>(), priceEntries = 0, priceEntrySizes = 0
 
@@ -69,6 +69,14 @@ package struct ChangeSummary {
 
     /// `+3 dishes, price 36.00 → 38.00`; nil when no content changed.
     package var text: String? {
+        // Sorted once, and only when a node's hours, details, sizes or
+        // counts changed: an import's million new nodes are not.
+        var gone: [Int64]?
+        func isAddedOrRemoved(_ id: Int64) -> Bool {
+            if gone == nil { gone = addedOrRemoved.distinct }
+            return gone!.containsSorted(id)
+        }
+        func left(_ ids: NodeIDs) -> Int { ids.isEmpty ? 0 : ids.distinct.count { !isAddedOrRemoved($0) } }
         var parts: [String] = []
         func counted(_ count: Int, _ sign: String, _ one: String, _ many: String) {
             if count > 0 { parts.append("\(sign)\(count) \(count == 1 ? one : many)") }
@@ -87,21 +95,21 @@ package struct ChangeSummary {
         } else {
             counted(prices.count, "", "price changed", "prices changed")
         }
-        parts += pricing.parts(leavingOut: addedOrRemoved)
+        parts += pricing.parts(leavingOut: isAddedOrRemoved)
         counted(moved, "", "moved", "moved")
         // `sold out`, `3 sold out`: one dish is the usual case.
         if soldOut > 0 { parts.append(soldOut == 1 ? "sold out" : "\(soldOut) sold out") }
         if restocked > 0 { parts.append(restocked == 1 ? "back on sale" : "\(restocked) back on sale") }
-        let hours = withNewHours.subtracting(addedOrRemoved).count
+        let hours = left(withNewHours)
         if hours > 0 { parts.append(hours == 1 ? "hours" : "hours of \(hours)") }
-        let details = withNewDetails.subtracting(addedOrRemoved).count
+        let details = left(withNewDetails)
         if details > 0 { parts.append(details == 1 ? "details" : "details of \(details)") }
         if choices > 0 { parts.append("choices") }
         if slots > 0 { parts.append("slots") }
         if glossaryWords > 0 { parts.append(glossaryWords == 1 ? "glossary" : "glossary: \(glossaryWords) words") }
-        let stock = withNewStock.subtracting(addedOrRemoved).count
+        let stock = left(withNewStock)
         if stock > 0 { parts.append(stock == 1 ? "count" : "counts of \(stock)") }
-        let ends = withNewEnd.subtracting(addedOrRemoved).count
+        let ends = left(withNewEnd)
         if ends > 0 { parts.append(ends == 1 ? "timed" : "\(ends) timed") }
         if priceLists.count > 0 { parts.append(priceLists.count == 1 ? "price list" : "\(priceLists.count) price lists") }
         if priceEntries > 0 {
@@ -114,5 +122,40 @@ package struct ChangeSummary {
         if parts.isEmpty && reordered > 0 { parts.append("reordered") }
         counted(otherwise, "", "other change", "other changes")
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}
+
+/// The ids of nodes a changeset's rows name, each as often as they come:
+/// 8 bytes an id, where a Set took about 40, which an import of a million
+/// nodes felt (issue 35). Sorted, and each made once, when counted.
+package struct NodeIDs {
+    private var ids: [Int64] = []
+
+    package var isEmpty: Bool { ids.isEmpty }
+
+    package mutating func insert(_ id: Int64) { ids.append(id) }
+
+    /// Each id once, in order.
+    package var distinct: [Int64] {
+        var sorted = ids.sorted()
+        var kept = 0
+        for id in sorted where kept == 0 || sorted[kept - 1] != id {
+            sorted[kept] = id
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        return sorted
+    }
+}
+
+extension Array where Element == Int64 {
+    /// Whether the array, sorted, holds `id`: a binary search.
+    func containsSorted(_ id: Int64) -> Bool {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < count && self[low] == id
     }
 }

@@ -33,9 +33,9 @@ package struct PricingSummary {
 
     /// What changed, leaving out the sizes of dishes added or removed:
     /// they are part of that.
-    package func parts(leavingOut addedOrRemoved: Set<Int64>) -> [String] {
+    package func parts(leavingOut isAddedOrRemoved: (Int64) -> Bool) -> [String] {
         var parts: [String] = []
-        switch sizedDishes.subtracting(addedOrRemoved).count {
+        switch sizedDishes.count(where: { !isAddedOrRemoved($0) }) {
         case 0: break
         case 1: parts.append("sizes changed")
         case let count: parts.append("sizes of \(count) dishes changed")

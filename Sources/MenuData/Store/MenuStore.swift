@@ -135,7 +135,7 @@ public enum MenuStore {
             try transaction.settlePositions()
             try transaction.search.refreshSearchBuckets()
             if let command, let session {
-                try transaction.history.record(session.changeset(), command: command, at: Int64(time(nil)))
+                try transaction.history.record(session, command: command, at: Int64(time(nil)))
             }
             try beforeCommit(result)
             return result

@@ -20,29 +20,6 @@ public struct HistoryStore {
     /// says without asking whether a sale changed them since.
     package static let trafficColumns: Set<String> = ["portions_left"]
 
-    /// Stores `changeset` as the newest entry, in the transaction that made
-    /// it, unless it changed nothing but view state. Anything recorded ends
-    /// what `redo` could re-apply.
-    package func record(_ changeset: Changeset, command: String, at time: Int64) throws {
-        guard let summary = try summary(of: changeset) else { return }
-        try database.cachedStatement("UPDATE menu_history SET redoable = 0 WHERE redoable = 1").run()
-        do {
-            try database.cachedStatement("INSERT INTO menu_history (recorded_at, command, summary, changeset) VALUES (?, ?, ?, ?)")
-                .run([.integer(time), .text(command), .text(summary), .blob(changeset.bytes)])
-        } catch let error as SQLiteError where error.code.primary == .SQLITE_FULL {
-            // AUTOINCREMENT says "full" when its sequence is at its end
-            // (https://sqlite.org/autoinc.html), which only another program sets.
-            guard try database.cachedStatement("SELECT seq FROM sqlite_sequence WHERE name = 'menu_history'")
-                .firstRow([], { $0.int("seq") }) == Int64.max else { throw error }
-            throw MenuError(.storage, "the change cannot be recorded: another program set the numbers of the history entries "
-                            + "to their end (\(Int64.max)); 'menuctl check --repair' numbers them again")
-        }
-        try database.cachedStatement("""
-            DELETE FROM menu_history
-            WHERE id < (SELECT id FROM menu_history ORDER BY id DESC LIMIT 1 OFFSET ?)
-            """).run([.integer(Int64(Self.historyLength - 1))])
-    }
-
     /// The newest entries first; all of them when `limit` is nil.
     public func history(limit: Int?) throws -> [HistoryEntry] {
         var entries: [HistoryEntry] = []
@@ -136,12 +113,18 @@ public struct HistoryStore {
     }
 
     /// What a changeset changed, in a few words; nil when it is only view state.
-    /// Rows added or removed are counted without copying them: an import's
-    /// hundred thousand rows are read for their kind alone.
     package func summary(of changeset: Changeset) throws -> String? {
+        try summary(ofRows: changeset.forEachRow)
+    }
+
+    /// What the rows `forEachRow` hands over changed, in a few words; nil
+    /// when it is only view state. Rows added or removed are counted
+    /// without copying them: an import's hundred thousand rows are read
+    /// for their kind alone.
+    package func summary(ofRows forEachRow: ((ChangedRow) throws -> Void) throws -> Void) throws -> String? {
         var summary = ChangeSummary()
         var nodeColumns: (names: [String], kind: Int?)?
-        try changeset.forEachRow { row in
+        try forEachRow { row in
             if row.table == "dish_size" { return summary.pricing.countSizes(row.change) }
             if ChainStore.bookkeeping.contains(row.table) { return }
             guard row.table == "menu_node" else { return summary.countOther(in: row.table, node: Self.nodeID(of: row)) }
