@@ -45,7 +45,7 @@ public struct SetMealStore {
         return (record.id, path)
     }
 
-    /// Every set's slots, dishes by id only (`resolve(_:in:)` fills in the
+    /// Every set's slots, dishes by id only (`load()` fills in the
     /// rest); empty without a set, at the cost of one lookup.
     package func allMeals() throws -> [Int64: SetMeal] {
         var meals: [Int64: SetMeal] = [:]

@@ -1,7 +1,8 @@
 import MenuModel
 
 /// Where each dish a set meal's slots name stands in the loaded tree: its
-/// path, and the hours of the groups above it, for `SetMealStore.resolve`.
+/// path, and the hours of the groups above it, with which `load()` fills
+/// in the slots.
 ///
 /// Gathered while `load()` reads the rows in id order: the dishes wanted
 /// are met by walking their sorted ids beside the rows, and every group's
