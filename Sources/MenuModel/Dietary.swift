@@ -260,3 +260,34 @@ public struct DietaryEdit: Equatable, Sendable {
         return edit
     }
 }
+
+/// `init(key:)` for a key's bytes where SQLite holds them (`list` reads one
+/// a row): found by length and first letter, as a String key is, and
+/// compared byte for byte with the key's own, no String made.
+extension Allergen {
+    package init?(keyBytes bytes: UnsafeBufferPointer<UInt8>) {
+        guard let found = keyed[Allergen.slot(bytes)], Allergen.keyBytes[found.index].elementsEqual(bytes) else { return nil }
+        self = found
+    }
+
+    /// Its place in the Annex's order, as `bit` has it.
+    fileprivate var index: Int { bit.trailingZeroBitCount }
+
+    /// Each key's bytes, in the Annex's order.
+    fileprivate static let keyBytes = ordered.map { Array($0.rawValue.utf8) }
+
+    fileprivate static func slot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let first = bytes.first, bytes.count < 16 else { return 0 }
+        return bytes.count << 8 | Int(first)
+    }
+}
+
+extension Diet {
+    package init?(keyBytes bytes: UnsafeBufferPointer<UInt8>) {
+        guard let found = Diet.keyed[Allergen.slot(bytes)], Diet.keyBytes[found.bit.trailingZeroBitCount].elementsEqual(bytes)
+        else { return nil }
+        self = found
+    }
+
+    private static let keyBytes = ordered.map { Array($0.rawValue.utf8) }
+}

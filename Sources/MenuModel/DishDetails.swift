@@ -26,7 +26,11 @@ public struct DishDetails: Equatable, Sendable {
 
     /// Field by field, as `self == .none` would answer, without comparing
     /// arrays: `list` asks it of every row.
-    public var isEmpty: Bool { description == nil && spice == nil && tags.isEmpty && translations.isEmpty && dietary.isEmpty }
+    public var isEmpty: Bool { isEmptyApartFromDietary && dietary.isEmpty }
+
+    /// No description, spice, tags or translations: a dish with only
+    /// allergens and diets keeps them in itself, with no box (MenuItem).
+    package var isEmptyApartFromDietary: Bool { description == nil && spice == nil && tags.isEmpty && translations.isEmpty }
 
     /// The translation a reader of `lang` should see, looked up as RFC 4647
     /// section 3.4 does: `zh-Hant-TW` takes `zh-Hant-TW`, else `zh-Hant`,

@@ -2,10 +2,11 @@
 ///
 /// Kept small, as a menu may hold a million of them (issue 35: `list` of
 /// 1,011,000 nodes in 128 MiB): what every dish has (id, name, its one
-/// price or none, sold out) lives in the object itself, 56 bytes, and
-/// what most dishes lack (sizes, a unit, hours, details, counts, a price
-/// list, slots) in one box beside it, made only for the dishes that have
-/// any of it. The callers see the same fields either way.
+/// price or none, its allergens and diets, sold out) lives in the object
+/// itself, 56 bytes, and what most dishes lack (sizes, a unit, hours,
+/// details, counts, a price list, slots) in one box beside it, made only
+/// for the dishes that have any of it. The callers see the same fields
+/// either way.
 public final class MenuItem: MenuComponent {
     public let id: Int64
     public let name: String
@@ -13,6 +14,11 @@ public final class MenuItem: MenuComponent {
     /// 999,999,999 fen, so four bytes hold it (an `Amount?` takes nine,
     /// and would put the object in malloc's next size).
     private let plainPrice: UInt32
+    /// Allergens and diets (SPEC 24), three bytes in the room the fields
+    /// around them leave: a third of a menu's dishes may have them and no
+    /// other detail, and a box for each was a tenth of what they added to
+    /// `list` (issue 35). A box of its own holds them too.
+    private let dietary: Dietary
     public let isSoldOut: Bool
     /// What most dishes lack; nil for a dish with one price or none and nothing else.
     private var more: DishExtras?
@@ -21,17 +27,18 @@ public final class MenuItem: MenuComponent {
                             hours: ServingHours = .always, details: DishDetails = .none, stock: DishStock = .none,
                             listing: ListedTerms? = nil, setMeal: SetMeal? = nil) {
         let plain = pricing.unit == nil ? Self.packed(pricing.price) : nil
-        let needsBox = plain == nil || !hours.isEmpty || !details.isEmpty || !stock.isEmpty || stock.soldOutEnded
-            || stock.isMarkedSoldOut || listing != nil || setMeal != nil
-        self.init(id: id, name: name, plainPrice: plain ?? 0, isSoldOut: isSoldOut,
+        let needsBox = plain == nil || !hours.isEmpty || !details.isEmptyApartFromDietary || !stock.isEmpty
+            || stock.soldOutEnded || stock.isMarkedSoldOut || listing != nil || setMeal != nil
+        self.init(id: id, name: name, plainPrice: plain ?? 0, dietary: details.dietary, isSoldOut: isSoldOut,
                   more: needsBox ? DishExtras(pricing: plain == nil ? pricing : nil, hours: hours, details: details,
                                               stock: stock, listing: listing, setMeal: setMeal) : nil)
     }
 
-    private init(id: Int64, name: String, plainPrice: UInt32, isSoldOut: Bool, more: DishExtras?) {
+    private init(id: Int64, name: String, plainPrice: UInt32, dietary: Dietary, isSoldOut: Bool, more: DishExtras?) {
         self.id = id
         self.name = name
         self.plainPrice = plainPrice
+        self.dietary = dietary
         self.isSoldOut = isSoldOut
         self.more = more
     }
@@ -47,7 +54,7 @@ public final class MenuItem: MenuComponent {
                             stock: stock, listing: terms, setMeal: setMeal)
         }
         if shared?.listing != terms { shared = DishExtras(pricing: nil, listing: terms) }
-        return MenuItem(id: id, name: name, plainPrice: plain, isSoldOut: isSoldOut, more: shared)
+        return MenuItem(id: id, name: name, plainPrice: plain, dietary: dietary, isSoldOut: isSoldOut, more: shared)
     }
 
     /// A dish at one price, or none, without a unit.
@@ -75,8 +82,15 @@ public final class MenuItem: MenuComponent {
     }
 
     public var hours: ServingHours { more?.hours ?? .always }
-    /// Description, spice, tags and translations (SPEC 11).
-    public var details: DishDetails { more?.details ?? .none }
+    /// Description, spice, tags and translations (SPEC 11), allergens and diets (SPEC 24).
+    public var details: DishDetails {
+        guard let more else { return dietary.isEmpty ? .none : DishDetails(dietary: dietary) }
+        // A box that a price list's dishes share holds none of their details (`listed`).
+        guard !dietary.isEmpty && more.details.dietary != dietary else { return more.details }
+        var details = more.details
+        details.dietary = dietary
+        return details
+    }
     /// Portions left and a timed 估清 (SPEC 20); `isSoldOut` already says
     /// what they mean now.
     public var stock: DishStock { more?.stock ?? .none }

@@ -65,7 +65,10 @@ package final class Database {
     }
 
     /// SQLite's process-wide settings, made once before its first use.
-    private static let configured: Void = { _ = csqlite_skip_memory_status() }()
+    private static let configured: Void = {
+        _ = csqlite_skip_memory_status()
+        _ = csqlite_allocate_from_block()
+    }()
 
     /// Opens and configures a handle; on failure it is closed here, once,
     /// before any `Database` owns it.

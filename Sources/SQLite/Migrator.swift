@@ -31,9 +31,14 @@ package enum SchemaError: Error, Equatable, Sendable {
 /// together with the record that it ran, as GRDB's `DatabaseMigrator` does.
 package struct Migrator: Sendable {
     package let migrations: [Migration]
+    /// The tables of the last migration's schema, as the build knows them
+    /// without reading the migrations' SQL; nil, or for another version,
+    /// and they are read from the SQL (`tables(upTo:)`).
+    package let knownTables: SchemaTables?
 
-    package init(migrations: [Migration]) {
+    package init(migrations: [Migration], knownTables: SchemaTables? = nil) {
         self.migrations = migrations
+        self.knownTables = knownTables
     }
 
     package var latestVersion: Int { migrations.last?.version ?? 0 }
@@ -41,14 +46,16 @@ package struct Migrator: Sendable {
     /// The schema version of `database`: 0 for a fresh file.
     /// Throws when the file is someone else's or newer than this build.
     package func version(of database: Database) throws -> Int {
-        let hasLedger = try database.cachedStatement(
-            "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'menuctl_migration'"
-        ).firstRow { _ in true } ?? false
-        guard hasLedger else {
-            var tables: [String] = []
-            try database.cachedStatement(
-                "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name"
-            ).forEachRow { tables.append($0.text("name")) }
+        // The file's tables are read once, for the ledger and the check of
+        // the ledger against them: every command asks this first.
+        var present = Set<String>()
+        try database.cachedStatement("SELECT name FROM sqlite_schema WHERE type = 'table'")
+            .forEachRow { present.insert($0.text("name")) }
+        guard present.contains("menuctl_migration") else {
+            // As `name NOT LIKE 'sqlite\_%' ORDER BY name` would list them:
+            // SQLite's own tables left out in any case, in byte order.
+            let tables = present.filter { !$0.lowercased().hasPrefix("sqlite_") }
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             let known = self.tables(upTo: latestVersion).ever
             if !tables.isEmpty && tables.allSatisfy(known.contains) {
                 throw SchemaError.ledger("its record of migrations (menuctl_migration) is gone, yet it holds menuctl's tables ("
@@ -62,7 +69,7 @@ package struct Migrator: Sendable {
             .forEachRow { versions.append(Int($0.int("version"))) }
         let found = versions.last ?? 0
         if found > latestVersion { throw SchemaError.newer(found: found, known: latestVersion) }
-        if let disagreement = try ledgerDisagreement(in: database, ledger: versions) { throw SchemaError.ledger(disagreement) }
+        if let disagreement = ledgerDisagreement(tables: present, ledger: versions) { throw SchemaError.ledger(disagreement) }
         return found
     }
 

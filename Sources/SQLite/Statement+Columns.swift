@@ -72,4 +72,17 @@ extension Statement {
     package func value(_ name: String) -> SQLValue { value(column(named: name)) }
 
     package func textIsUTF8(_ name: String) -> Bool { textIsUTF8(column(named: name)) }
+
+    /// A text column's bytes where SQLite holds them, valid only inside
+    /// `body`: a reader that matches them with a few known words makes no
+    /// String for them.
+    package func withTextBytes<T>(_ name: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        withTextBytes(column(named: name), body)
+    }
+
+    /// `withTextBytes(_:_:)` by the column's place, found once for many rows.
+    package func withTextBytes<T>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        guard let bytes = sqlite3_column_text(handle, column) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return body(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))))
+    }
 }

@@ -26,6 +26,17 @@ import MenuTestSupport
         #expect(versions.first == 1 && zip(versions, versions.dropFirst()).allSatisfy { $0 < $1 })
     }
 
+    /// The latest schema's tables the build knows without reading the SQL
+    /// are the ones the SQL makes; if this fails, write the new list into
+    /// MenuSchema.swift (`Migration.latestTables`).
+    @Test func theLatestTablesWrittenOutAreTheOnesTheMigrationsMake() {
+        let fromSQL = Migrator(migrations: Migration.all).tablesInSQL(upTo: Migrator().latestVersion)
+        #expect(Migration.latestTables.version == Migrator().latestVersion)
+        #expect(Migration.latestTables.atVersion == fromSQL.atVersion)
+        #expect(Migration.latestTables.ever == fromSQL.ever)
+        #expect(Migrator().tables(upTo: Migrator().latestVersion) == fromSQL)
+    }
+
     @Test func migratingRecordsEachMigrationOnceAndAgainIsANoOp() throws {
         try withRepository { menu, _ in
             try Migrator().migrate(menu.database)

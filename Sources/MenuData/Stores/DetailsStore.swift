@@ -44,6 +44,12 @@ public struct DetailsStore {
         try details(where: id.map { (" WHERE node_id = ?", [.integer($0)]) })
     }
 
+    /// Every node's details but allergens and diets, which `load()` reads
+    /// apart, in id order (`allDietary()`).
+    package func allDetailsButDietary() throws -> [Int64: DishDetails] {
+        try details(where: nil, dietary: false)
+    }
+
     /// The details of `ids` only, for a few rows of a large menu (`find`):
     /// the ids go as one JSON array, so one cached statement serves any
     /// number of them, and rows of other nodes are never read.
@@ -60,7 +66,7 @@ public struct DetailsStore {
     }
 
     /// Each table read once, of every node or of those `filter` keeps.
-    private func details(where filter: (sql: String, values: [SQLValue])?) throws -> [Int64: DishDetails] {
+    private func details(where filter: (sql: String, values: [SQLValue])?, dietary: Bool = true) throws -> [Int64: DishDetails] {
         var details: [Int64: DishDetails] = [:]
         let which = filter?.values ?? []
         let only = filter?.sql ?? ""
@@ -75,7 +81,7 @@ public struct DetailsStore {
             .forEachRow(which) { row in
                 details[row.int("node_id"), default: .none].translations.append(Translation(lang: row.text("lang"), text: row.text("text")))
             }
-        try readDietary(only, which, into: &details)
+        if dietary { try readDietary(only, which, into: &details) }
         return details
     }
 

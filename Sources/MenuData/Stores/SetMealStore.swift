@@ -45,7 +45,7 @@ public struct SetMealStore {
         return (record.id, path)
     }
 
-    /// Every set's slots, dishes by id only (`resolve(_:in:)` fills in the
+    /// Every set's slots, dishes by id only (`load()` fills in the
     /// rest); empty without a set, at the cost of one lookup.
     package func allMeals() throws -> [Int64: SetMeal] {
         var meals: [Int64: SetMeal] = [:]
@@ -54,28 +54,42 @@ public struct SetMealStore {
         // Two reads without a join: the dishes come in their key's order
         // (slot, place), which needs no sort, and a slot's name is read
         // once, not once per dish (a third of what sets added to `list`).
+        // A slot's dishes are gathered in a list of their own, handed over
+        // whole when the next slot starts: kept in an optional tuple, the
+        // list was copied on every append.
         var dishes: [Int64: [SlotDish]] = [:]
-        var slot: (id: Int64, dishes: [SlotDish])?
+        var slotID: Int64?
+        var gathered: [SlotDish] = []
         try database.cachedStatement("SELECT slot_id, dish_id, size, surcharge_fen FROM set_slot_dish").forEachRow { row in
             let id = row.int("slot_id")
-            if let gathered = slot, gathered.id != id { dishes[gathered.id] = gathered.dishes }
-            if slot?.id != id { slot = (id, []) }
-            slot?.dishes.append(SlotDish(id: row.int("dish_id"), size: row.optionalText("size"),
-                                         surcharge: row.optionalInt("surcharge_fen").flatMap { try? Amount(fen: $0) }))
+            if id != slotID {
+                if let slotID { dishes[slotID] = gathered }
+                (slotID, gathered) = (id, [])
+                gathered.reserveCapacity(8)
+            }
+            gathered.append(SlotDish(id: row.int("dish_id"), size: row.optionalText("size"),
+                                     surcharge: row.optionalInt("surcharge_fen").flatMap { try? Amount(fen: $0) }))
         }
-        if let slot { dishes[slot.id] = slot.dishes }
+        if let slotID { dishes[slotID] = gathered }
+        // The slots are read in the table's order and put in order here:
+        // ORDER BY set_id, position, id, which no index holds, had SQLite
+        // sort them, a fifth of what reading the sets cost (issue 35).
+        var rows: [(set: Int64, position: Int64, id: Int64, name: String, pick: Int)] = []
+        try database.cachedStatement("SELECT id, set_id, position, name, pick FROM set_slot").forEachRow { row in
+            rows.append((row.int("set_id"), row.int("position"), row.int("id"), row.text("name"), Int(row.int("pick"))))
+        }
+        rows.sort { ($0.set, $0.position, $0.id) < ($1.set, $1.position, $1.id) }
         var set: Int64 = 0
         var slots: [SetSlot] = []
-        func store() { if meals[set] != nil { meals[set] = SetMeal(slots: slots) } }
-        try database.cachedStatement("SELECT id, set_id, name, pick FROM set_slot ORDER BY set_id, position, id").forEachRow { row in
-            if row.int("set_id") != set {
-                if !slots.isEmpty { store() }
-                set = row.int("set_id")
+        for row in rows {
+            if row.set != set {
+                if !slots.isEmpty && meals[set] != nil { meals[set] = SetMeal(slots: slots) }
+                set = row.set
                 slots = []
             }
-            slots.append(SetSlot(name: row.text("name"), pick: Int(row.int("pick")), dishes: dishes[row.int("id")] ?? []))
+            slots.append(SetSlot(name: row.name, pick: row.pick, dishes: dishes[row.id] ?? []))
         }
-        if !slots.isEmpty { store() }
+        if !slots.isEmpty && meals[set] != nil { meals[set] = SetMeal(slots: slots) }
         return meals
     }
 
@@ -94,23 +108,17 @@ public struct SetMealStore {
         return meal
     }
 
-    /// Fills in the dishes of every set in `root` (loaded, their slots by id
-    /// only): paths, prices, allergens, and what decides whether each is on
-    /// offer, the hours of the groups above it included. One walk of the
-    /// tree, with a list rather than recursion; a dish not reached stays
-    /// without a path and is never on offer.
-    package static func resolve(_ root: MenuGroup, sets: [MenuItem]) {
-        guard !sets.isEmpty else { return }
-        var wanted = Set<Int64>()
-        for set in sets { for slot in set.setMeal?.slots ?? [] { for dish in slot.dishes { wanted.insert(dish.id) } } }
-        var places = SlotDishPlaces(root, wanted: wanted)
-        for item in sets {
-            guard var meal = item.setMeal else { continue }
-            for s in meal.slots.indices {
-                for d in meal.slots[s].dishes.indices { places.fill(&meal.slots[s].dishes[d]) }
-            }
-            item.setMeal = meal
+    /// `allMeals()` in id order, for `load()`, with every dish id the
+    /// slots name.
+    package func allMealsInIDOrder() throws -> (meals: [(id: Int64, meal: SetMeal)], dishIDs: [Int64]) {
+        var meals: [(id: Int64, meal: SetMeal)] = []
+        var dishIDs: [Int64] = []
+        for (id, meal) in try allMeals() {
+            meals.append((id, meal))
+            for slot in meal.slots { for dish in slot.dishes { dishIDs.append(dish.id) } }
         }
+        meals.sort { $0.id < $1.id }
+        return (meals, dishIDs)
     }
 }
 

@@ -1,59 +1,131 @@
 import MenuModel
 
 /// Where each dish a set meal's slots name stands in the loaded tree: its
-/// path, and the hours of the groups above it, for `SetMealStore.resolve`.
-/// One walk of the tree, with a list rather than recursion; a dish not
-/// reached stays without a path and is never on offer.
+/// path, and the hours of the groups above it, with which `load()` fills
+/// in the slots.
+///
+/// Gathered while `load()` reads the rows in id order: the dishes wanted
+/// are met by walking their sorted ids beside the rows, and every group's
+/// name, parent and hours is kept. A dish's place is then found by going up
+/// from it, each group's once (issue 35: a walk of the whole tree asking a
+/// set of ids about every dish was a third of what set meals added to
+/// `list`). What `load()` does not attach (an orphan, a cycle, deeper than
+/// `MenuPath.maximumDepth`) gets no place: no path, never on offer.
 struct SlotDishPlaces {
-    /// A frame for each group only (a tenth of the rows): a dish wanted by
-    /// a slot is found with its group's frame, and a group's path and hours
-    /// are made once, however many wanted dishes it holds.
-    private struct Frame { let name: String; let parent: Int; let hours: ServingHours }
-    typealias Place = (path: String, above: [ServingHours])
+    typealias Place = (path: String, above: [ServingHours], depth: Int)
+    private struct GroupRow { let name: String; let parent: Int64?; let hours: ServingHours }
 
-    private var frames: [Frame] = []
-    private var found: [Int64: (node: any MenuComponent, frame: Int)] = [:]
-    private var groupPlaces: [Int: Place] = [:]
-    private var dishPlaces: [Int64: Place] = [:]
+    /// The ids slots name, sorted, each once, and the dish met for each.
+    private let wanted: [Int64]
+    private var dishes: [(node: MenuItem, parent: Int64?)?]
+    private var next = 0
+    private var groups: [Int64: GroupRow] = [:]
+    /// Each group's place once found; nil inside when it cannot be reached.
+    private var groupPlaces: [Int64: Place?] = [:]
+    private var dishPlaces: [Place?]
 
-    init(_ root: MenuGroup, wanted: Set<Int64>) {
-        var pending: [(group: any MenuComponent, frame: Int)] = [(root, -1)]
-        while let (group, frame) = pending.popLast() {
-            for child in group.children {
-                if child.isGroup {
-                    frames.append(Frame(name: child.name, parent: frame, hours: child.hours))
-                    pending.append((child, frames.count - 1))
-                } else if wanted.contains(child.id) {
-                    found[child.id] = (child, frame)
-                }
-            }
+    init(wanted ids: [Int64]) {
+        var sorted = ids
+        sorted.sort()
+        var kept = 0
+        for id in sorted where kept == 0 || sorted[kept - 1] != id {
+            sorted[kept] = id
+            kept += 1
+        }
+        sorted.removeLast(sorted.count - kept)
+        wanted = sorted
+        dishes = Array(repeating: nil, count: kept)
+        dishPlaces = Array(repeating: nil, count: kept)
+    }
+
+    /// A row as `load()` reads it, in id order: a group is kept, a dish
+    /// that a slot names is met.
+    mutating func meet(_ node: any MenuComponent, _ record: NodeRecord) {
+        guard record.kind == .item else {
+            groups[record.id] = GroupRow(name: record.name, parent: record.parentID, hours: node.hours)
+            return
+        }
+        while next < wanted.count && wanted[next] < record.id { next += 1 }
+        if next < wanted.count && wanted[next] == record.id, let dish = node as? MenuItem {
+            dishes[next] = (dish, record.parentID)
         }
     }
 
     /// Fills in a slot's dish from the dish in the tree: path, price,
     /// allergens, and what decides whether it is on offer.
     mutating func fill(_ slotDish: inout SlotDish) {
-        guard let (dish, frame) = found[slotDish.id], dish.setMeal == nil else { return }
-        let place = dishPlaces[slotDish.id] ?? Self.place(of: dish.name, in: group(frame))
-        dishPlaces[slotDish.id] = place
+        guard let index = index(of: slotDish.id), let (dish, parent) = dishes[index], dish.setMeal == nil,
+              let place = dishPlace(index, name: dish.name, parent: parent) else { return }
         slotDish.fill(path: place.path, name: dish.name, pricing: dish.pricing)
         slotDish.dietary = dish.details.dietary
         slotDish.state = DishState(isSoldOut: dish.isSoldOut, stock: dish.stock, hours: dish.hours, hoursAbove: place.above)
     }
 
-    /// A group's path and the hours of it and the groups above it, made
-    /// once per group (the top is frame -1).
-    private mutating func group(_ frame: Int) -> Place {
-        if frame < 0 { return ("", []) }
-        if let known = groupPlaces[frame] { return known }
-        let parent = group(frames[frame].parent)
-        let made = Place(path: Self.place(of: frames[frame].name, in: parent).path,
-                         above: frames[frame].hours.isEmpty ? parent.above : parent.above + [frames[frame].hours])
-        groupPlaces[frame] = made
-        return made
+    private func index(of id: Int64) -> Int? {
+        var low = 0, high = wanted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if wanted[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < wanted.count && wanted[low] == id ? low : nil
     }
 
-    private static func place(of name: String, in group: Place) -> Place {
-        (group.path.isEmpty ? name : group.path + "/" + name, group.above)
+    /// A dish is attached when its group is, and stands above the depth limit.
+    private mutating func dishPlace(_ index: Int, name: String, parent: Int64?) -> Place? {
+        if let known = dishPlaces[index] { return known }
+        guard let group = groupPlace(parent), group.depth < MenuPath.maximumDepth else { return nil }
+        let place = Self.place(of: name, under: group, hours: .always)
+        dishPlaces[index] = place
+        return place
+    }
+
+    /// A group's path, the hours of it and the groups above it, and its
+    /// depth (the top is 0), going up to the top or to a group placed
+    /// before; nil when it cannot be reached from the top.
+    private mutating func groupPlace(_ start: Int64?) -> Place? {
+        guard var id = start else { return nil }
+        var chain: [Int64] = []
+        var known: Place?
+        while true {
+            if id == NodeRecord.rootID { known = ("", [], 0); break }
+            if let placed = groupPlaces[id] { known = placed; break }
+            // Longer than any tree: a cycle, or a chain too deep. Not kept,
+            // as the groups nearer the top may well be reached.
+            if chain.count > MenuPath.maximumDepth { return nil }
+            // Not a group, or an orphan: nothing below it is reached.
+            guard let row = groups[id], let parent = row.parent else { known = nil; break }
+            chain.append(id)
+            id = parent
+        }
+        for id in chain.reversed() {
+            let row = groups[id]!
+            known = known.flatMap { above in
+                above.depth < MenuPath.maximumDepth ? Self.place(of: row.name, under: above, hours: row.hours) : nil
+            }
+            groupPlaces.updateValue(known, forKey: id)
+        }
+        return known
+    }
+
+    private static func place(of name: String, under group: Place, hours: ServingHours) -> Place {
+        (joined(group.path, name), hours.isEmpty ? group.above : group.above + [hours], group.depth + 1)
+    }
+
+    /// `主菜/宫保鸡丁`, its bytes copied once into a string of that size:
+    /// `path + "/" + name` made it twice, for every dish a slot names.
+    private static func joined(_ path: String, _ name: String) -> String {
+        guard !path.isEmpty else { return name }
+        var (path, name) = (path, name)
+        let count = path.utf8.count + 1 + name.utf8.count
+        return path.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: count) { bytes in
+                    _ = bytes.initialize(from: head)
+                    bytes[head.count] = UInt8(ascii: "/")
+                    _ = UnsafeMutableBufferPointer(rebasing: bytes[(head.count + 1)...]).initialize(from: tail)
+                    return count
+                }
+            }
+        }
     }
 }

@@ -15,29 +15,32 @@ extension TreeStore {
     /// the rows themselves.
     public func load() throws -> MenuGroup {
         let beside = try NodeExtras(tx)
-        var families = try readFamilies(beside)
+        var met = try MetInIDOrder(tx)
+        var families = try readFamilies(beside, &met)
         let root = MenuGroup(id: NodeRecord.rootID, name: "")
         let attached = families.attach(under: root)
         tx.unreachableCount = families.rowCount - attached
-        SetMealStore.resolve(root, sets: families.sets)
+        met.fillSets(families.sets)
         return root
     }
 
     /// Every row made a node and put with its siblings. The table is read
     /// in its own (id) order: read through the (parent_id, position)
     /// index, each row cost a lookup in the table, three times the whole
-    /// scan, and five times with ids scattered up to 2^40.
-    private func readFamilies(_ beside: NodeExtras) throws -> Families {
+    /// scan, and five times with ids scattered up to 2^40. What comes in
+    /// id order beside it (`met`) is met by moving along, not looked up.
+    private func readFamilies(_ beside: NodeExtras, _ met: inout MetInIDOrder) throws -> Families {
         var families = Families()
         let table = try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE kind <> 'root' ORDER BY id")
         let nodeRow = NodeRow(table)
         try table.forEachRow { row in
             let record = nodeRow.record(row)
-            let meal = beside.meals.isEmpty ? nil : beside.meals[record.id]
+            let meal = met.meal(of: record.id)
             let node = Self.component(record, hours: beside.hours(of: record.id), sizes: beside.sizes(of: record.id),
-                                      details: beside.details(of: record.id), stock: beside.stock(of: record.id),
+                                      details: met.details(beside, of: record.id), stock: beside.stock(of: record.id),
                                       setMeal: meal)
             if meal != nil, let set = node as? MenuItem { families.sets.append(set) }
+            met.meet(node, record)
             families.add(node, parent: record.parentID, position: record.position)
         }
         return families
@@ -52,20 +55,70 @@ private struct NodeExtras {
     let sizes: [Int64: [DishSize]]
     let details: [Int64: DishDetails]
     let stock: [Int64: DishStock]
-    let meals: [Int64: SetMeal]
 
     init(_ tx: MenuTransaction) throws {
         hours = try tx.service.allServingHours()
         sizes = try tx.pricing.allSizes()
-        details = try tx.details.allDetails()
+        details = try tx.details.allDetailsButDietary()
         stock = try tx.counts.allStock(now: LocalClock.seconds())
-        meals = try tx.sets.allMeals()
     }
 
     func hours(of id: Int64) -> ServingHours { hours.isEmpty ? .always : hours[id] ?? .always }
     func sizes(of id: Int64) -> [DishSize] { sizes.isEmpty ? [] : sizes[id] ?? [] }
     func details(of id: Int64) -> DishDetails { details.isEmpty ? .none : details[id] ?? .none }
     func stock(of id: Int64) -> DishStock { stock.isEmpty ? .none : stock[id] ?? .none }
+}
+
+/// What comes in id order, as the rows do, and is met rather than looked
+/// up: allergens and diets, set meals, and the dishes their slots name.
+private struct MetInIDOrder {
+    private var dietary: DietaryInIDOrder
+    /// Each set's slots, filled in here once the tree stands and then
+    /// handed to its node, which holds an empty one till then: filled in
+    /// the node's own copy, every slot's list was copied first.
+    private var meals: [(id: Int64, meal: SetMeal)]
+    private var nextMeal = 0
+    /// nil without set meals.
+    private(set) var places: SlotDishPlaces?
+
+    init(_ tx: MenuTransaction) throws {
+        dietary = try tx.details.allDietary()
+        let (meals, dishIDs) = try tx.sets.allMealsInIDOrder()
+        self.meals = meals
+        if !meals.isEmpty { places = SlotDishPlaces(wanted: dishIDs) }
+    }
+
+    /// `beside`'s details of `id` with its allergens and diets; ids asked in increasing order.
+    mutating func details(_ beside: NodeExtras, of id: Int64) -> DishDetails {
+        guard !dietary.isEmpty else { return beside.details(of: id) }
+        var details = beside.details(of: id)
+        details.dietary = dietary.take(id)
+        return details
+    }
+
+    /// An empty set meal when `id` is one, else nil; ids asked in increasing order.
+    mutating func meal(of id: Int64) -> SetMeal? {
+        guard !meals.isEmpty else { return nil }
+        while nextMeal < meals.count && meals[nextMeal].id < id { nextMeal += 1 }
+        return nextMeal < meals.count && meals[nextMeal].id == id ? SetMeal() : nil
+    }
+
+    mutating func meet(_ node: any MenuComponent, _ record: NodeRecord) { places?.meet(node, record) }
+
+    /// Fills in the slots' dishes from the tree (`SlotDishPlaces.fill`) and
+    /// gives each set node, in id order, its meal.
+    mutating func fillSets(_ sets: [MenuItem]) {
+        guard places != nil else { return }
+        var next = 0
+        for item in sets {
+            while next < meals.count && meals[next].id < item.id { next += 1 }
+            guard next < meals.count && meals[next].id == item.id else { continue }
+            for s in meals[next].meal.slots.indices {
+                for d in meals[next].meal.slots[s].dishes.indices { places!.fill(&meals[next].meal.slots[s].dishes[d]) }
+            }
+            item.setMeal = meals[next].meal
+        }
+    }
 }
 
 /// The nodes gathered by the group that holds them, as the rows come, each

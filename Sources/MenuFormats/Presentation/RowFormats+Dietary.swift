@@ -12,18 +12,19 @@ extension RowFormats {
         let dietary = details.dietary
         if dietary.isEmpty && details.description == nil { return out.append(literal: "\t\t\t") }
         out.append(UInt8(ascii: "\t"))
-        var first = true
-        for allergen in Allergen.ordered where dietary.allergenBits & allergen.bit != 0 {
-            if !first { out.append(UInt8(ascii: ";")) }
-            first = false
-            out.append(allergen.key)
+        // Only the bits set are visited, lowest (first in the Annex) first.
+        var bits = dietary.allergenBits
+        while bits != 0 {
+            out.append(Allergen.ordered[bits.trailingZeroBitCount].key)
+            bits &= bits - 1
+            if bits != 0 { out.append(UInt8(ascii: ";")) }
         }
         out.append(UInt8(ascii: "\t"))
-        first = true
-        for diet in Diet.ordered where dietary.dietBits & diet.bit != 0 {
-            if !first { out.append(UInt8(ascii: ";")) }
-            first = false
-            out.append(diet.key)
+        var dietBits = dietary.dietBits
+        while dietBits != 0 {
+            out.append(Diet.ordered[dietBits.trailingZeroBitCount].key)
+            dietBits &= dietBits - 1
+            if dietBits != 0 { out.append(UInt8(ascii: ";")) }
         }
         out.append(UInt8(ascii: "\t"))
         if let description = details.description { out += Terminal.escaped(description) }

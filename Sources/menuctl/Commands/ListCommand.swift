@@ -118,6 +118,9 @@ struct ListCommand: MenuCommand, LooksBack {
     /// then, priced by a list, a tag's dishes, free of allergens.
     private func shownMenu(in context: CommandContext) throws -> MenuGroup {
         var menu = try context.menu.tree.load()
+        // Cut down below, the tree as loaded would be torn down node by
+        // node before a row is written (issue 35); a reader run alone keeps it.
+        context.keepUntilExit(menu)
         let moment: Moment? = switch available {
         case nil: nil
         case .now: LocalClock.now()

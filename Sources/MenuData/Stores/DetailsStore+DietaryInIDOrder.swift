@@ -1,0 +1,73 @@
+import MenuModel
+import SQLite
+
+/// Every dish's allergens and diets, in id order, as `load()` wants them:
+/// it reads the rows in id order too, so each row takes the next entry
+/// here, where a dictionary of details cost a lookup a row and a box for
+/// every dish with any (issue 35: with allergens on a third of the dishes,
+/// `list` did 23% more than without).
+package struct DietaryInIDOrder {
+    private var ids: [Int64] = []
+    private var values: [Dietary] = []
+    private var next = 0
+
+    package var isEmpty: Bool { ids.isEmpty }
+
+    /// What `id` holds; ids asked in increasing order.
+    package mutating func take(_ id: Int64) -> Dietary {
+        while next < ids.count && ids[next] < id { next += 1 }
+        return next < ids.count && ids[next] == id ? values[next] : .none
+    }
+
+    /// Two lists in id order, one of allergen bits and one of diet bits,
+    /// made one.
+    init(allergens: [(id: Int64, bits: Int64)], diets: [(id: Int64, bits: Int64)]) {
+        ids.reserveCapacity(max(allergens.count, diets.count))
+        values.reserveCapacity(max(allergens.count, diets.count))
+        var a = 0, d = 0
+        while a < allergens.count || d < diets.count {
+            let id = min(a < allergens.count ? allergens[a].id : .max, d < diets.count ? diets[d].id : .max)
+            var allergenBits: Int64 = 0, dietBits: Int64 = 0
+            if a < allergens.count && allergens[a].id == id { allergenBits = allergens[a].bits; a += 1 }
+            if d < diets.count && diets[d].id == id { dietBits = diets[d].bits; d += 1 }
+            let dietary = Dietary(allergenBits: allergenBits, dietBits: dietBits)
+            guard !dietary.isEmpty else { continue }
+            ids.append(id)
+            values.append(dietary)
+        }
+    }
+}
+
+extension DetailsStore {
+    /// Every dish's allergens and diets, for `load()`. A key this build does
+    /// not know is left out (`check` reports it). The rows come in key
+    /// order, a dish's together, and each key is matched where SQLite holds
+    /// it, no String made for it.
+    package func allDietary() throws -> DietaryInIDOrder {
+        let allergens = try bitsByNode("SELECT node_id, allergen AS key FROM dish_allergen ORDER BY node_id") {
+            Allergen(keyBytes: $0).map { Int64($0.bit) } ?? 0
+        }
+        let diets = try bitsByNode("SELECT node_id, diet AS key FROM dish_diet ORDER BY node_id") {
+            Diet(keyBytes: $0).map { Int64($0.bit) } ?? 0
+        }
+        return DietaryInIDOrder(allergens: allergens, diets: diets)
+    }
+
+    /// The bits of each node's keys, or-ed together, in node order.
+    private func bitsByNode(_ sql: String, _ bit: (UnsafeBufferPointer<UInt8>) -> Int64) throws -> [(id: Int64, bits: Int64)] {
+        var found: [(id: Int64, bits: Int64)] = []
+        let statement = try database.cachedStatement(sql)
+        // Two columns, each row: their places are found once.
+        let (nodeColumn, keyColumn) = (statement.column(named: "node_id"), statement.column(named: "key"))
+        try statement.forEachRow { row in
+            let node = row.int(nodeColumn)
+            let bits = row.withTextBytes(keyColumn, bit)
+            if let last = found.last, last.id == node {
+                found[found.count - 1].bits = last.bits | bits
+            } else {
+                found.append((node, bits))
+            }
+        }
+        return found
+    }
+}
