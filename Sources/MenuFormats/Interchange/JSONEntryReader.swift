@@ -28,10 +28,15 @@ struct JSONEntryReader: MenuEntryReader {
 
     private var parser: JSONParser
     private var levels: [Level]
+    /// The document was read through once already, every rule checked:
+    /// reading it again, names need not be compared again.
+    private let isChecked: Bool
 
-    /// A reader of the array at `menuStart` in `bytes`.
-    init(bytes: [UInt8], menuStart: Int) {
-        parser = JSONParser(bytes: bytes)
+    /// A reader of the array at `menuStart` in `bytes`, whose lists of
+    /// entries end at `listEnds` (`JSONParser.validate`).
+    init(bytes: [UInt8], menuStart: Int, listEnds: [Int: Int], isChecked: Bool) {
+        parser = JSONParser(bytes: bytes, listEnds: listEnds)
+        self.isChecked = isChecked
         parser.index = menuStart + 1
         parser.skipWhitespace()
         levels = [Level(place: nil, depth: 1, resume: 0, name: nil, deferred: nil, isDone: parser.current == UInt8(ascii: "]"))]
@@ -52,8 +57,7 @@ struct JSONEntryReader: MenuEntryReader {
             let value = try parser.parseValue()
             throw MenuError(.malformedFile, "\(place): expected an object, found \(value.kindDescription)")
         }
-        let (members, childrenAt) = try parser.parseMembers(deferring: "children")
-        let (entry, deferred) = try MenuDocument.entry(members, place: place, childrenAt: childrenAt)
+        let (entry, childrenAt, deferred) = try read(at: place)
         levels[top].index += 1
         guard entry.isGroup else {
             try noteName(entry.name, place: place)
@@ -71,6 +75,24 @@ struct JSONEntryReader: MenuEntryReader {
         return .entry(entry)
     }
 
+    /// The node at the parser: a plain one straight from its bytes, any
+    /// other (or one with something wrong) member by member.
+    private mutating func read(at place: EntryPlace) throws(MenuError) -> (MenuDocument.Entry, childrenAt: Int?, deferred: MenuError?) {
+        let start = parser.index
+        let plain = parser.bytes.withUnsafeBufferPointer { bytes -> (MenuDocument.Entry, PlainNode)? in
+            guard let node = PlainNode(bytes, at: start, listEnds: parser.listEnds),
+                  let entry = node.entry(in: bytes, place: place) else { return nil }
+            return (entry, node)
+        }
+        if let (entry, node) = plain {
+            parser.index = node.end
+            return (entry, node.childrenAt, nil)
+        }
+        let (members, childrenAt) = try parser.parseMembers(deferring: "children")
+        let (entry, deferred) = try MenuDocument.entry(members, place: place, childrenAt: childrenAt)
+        return (entry, childrenAt, deferred)
+    }
+
     /// The end of the group on top: what was left to say of it, then back
     /// to where its object ended.
     private mutating func endGroup() throws(MenuError) -> MenuDocument.Step? {
@@ -86,6 +108,7 @@ struct JSONEntryReader: MenuEntryReader {
 
     /// Names are unique among the entries of one group (SPEC 2).
     private mutating func noteName(_ name: Name, place: EntryPlace) throws(MenuError) {
+        guard !isChecked else { return }
         guard levels[levels.count - 1].names.insert(name).inserted else {
             throw MenuError(.malformedFile, "\(place).name: \"\(Terminal.escaped(name.text))\" appears twice in the same group")
         }
