@@ -209,9 +209,7 @@ public struct JSONParser {
     /// Whether the quoted key at `key` is `"menu"` or `"children"`, whose
     /// arrays hold entries.
     private func holdsList(key: Range<Int>) -> Bool {
-        guard key.count == 10 || key.count == 6 else { return false }
-        let text = bytes[key]
-        return text.elementsEqual(#""children""#.utf8) || text.elementsEqual(#""menu""#.utf8)
+        bytes.bytes(key, are: #""children""#) || bytes.bytes(key, are: #""menu""#)
     }
 
     /// Steps over the array at the parser in a document `validate` passed:

@@ -48,8 +48,8 @@ struct PlainNode {
         switch key {
         case .kind:
             guard let kind = reader.string() else { return false }
-            isGroup = reader.bytes[kind].elementsEqual("group".utf8)
-            return isGroup || reader.bytes[kind].elementsEqual("item".utf8)
+            isGroup = reader.bytes.bytes(kind, are: "group")
+            return isGroup || reader.bytes.bytes(kind, are: "item")
         case .name:
             guard let name = reader.string() else { return false }
             self.name = name
@@ -70,18 +70,20 @@ struct PlainNode {
         return true
     }
 
-    /// The entry the careful reading gives for this node at `place`; nil
-    /// when its name breaks a rule (the careful reading says which).
-    func entry(in bytes: UnsafeBufferPointer<UInt8>, place: EntryPlace) -> MenuDocument.Entry? {
-        guard let name = try? Name(String(decoding: UnsafeBufferPointer(rebasing: bytes[self.name]), as: UTF8.self)) else { return nil }
+    /// The node's name, checked as the careful reading checks it; nil when
+    /// it breaks a rule (the careful reading says which).
+    func name(in bytes: UnsafeBufferPointer<UInt8>) -> Name? {
+        try? Name(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self))
+    }
+
+    /// The entry the careful reading gives for this node, named `name`, at `place`.
+    func entry(named name: Name, place: EntryPlace) -> MenuDocument.Entry {
         var entry = MenuDocument.Entry(location: place, name: name, isGroup: isGroup, expanded: isGroup ? expanded : nil,
                                        price: .keep, children: [])
         guard !isGroup else { return entry }
         entry.soldOut = soldOut
-        if let fen {
-            // Nine digits at most: always an amount.
-            entry.price = MenuDocument.oneKindOfPrice(price: fen.flatMap { try? Amount(fen: $0) }, sizes: [], market: false)
-        }
+        // Nine digits at most: always an amount.
+        if let fen { entry.price = fen.flatMap { try? Amount(fen: $0) }.map { .set(.fixed($0)) } ?? .clear }
         return entry
     }
 }
@@ -137,14 +139,13 @@ private struct ByteReader {
         skipWhitespace()
         guard next() == UInt8(ascii: ":") else { return nil }
         skipWhitespace()
-        let text = bytes[key]
         switch key.count {
-        case 4: return text.elementsEqual("kind".utf8) ? .kind : text.elementsEqual("name".utf8) ? .name : nil
-        case 5: return text.elementsEqual("price".utf8) ? .price : nil
+        case 4: return bytes.bytes(key, are: "kind") ? .kind : bytes.bytes(key, are: "name") ? .name : nil
+        case 5: return bytes.bytes(key, are: "price") ? .price : nil
         case 8:
-            if text.elementsEqual("sold_out".utf8) { return .soldOut }
-            if text.elementsEqual("expanded".utf8) { return .expanded }
-            return text.elementsEqual("children".utf8) ? .children : nil
+            if bytes.bytes(key, are: "sold_out") { return .soldOut }
+            if bytes.bytes(key, are: "expanded") { return .expanded }
+            return bytes.bytes(key, are: "children") ? .children : nil
         default: return nil
         }
     }
@@ -174,11 +175,12 @@ private struct ByteReader {
             skipWhitespace()
             guard next() == UInt8(ascii: ":") else { return nil }
             skipWhitespace()
-            if bytes[key].elementsEqual("amount".utf8), fen == nil {
+            if bytes.bytes(key, are: "amount"), fen == nil {
                 guard let amount = wholeFen() else { return nil }
                 fen = amount
-            } else if bytes[key].elementsEqual("currency".utf8), !currency {
-                guard let written = string(), bytes[written].elementsEqual(Amount.currency.utf8) else { return nil }
+            } else if bytes.bytes(key, are: "currency"), !currency {
+                // The menu's currency (`Amount.currency`), spelt as the careful way compares it.
+                guard let written = string(), bytes.bytes(written, are: "CNY"), Amount.currency == "CNY" else { return nil }
                 currency = true
             } else {
                 return nil
@@ -206,5 +208,19 @@ private struct ByteReader {
         guard (1...9).contains(digits), bytes[at] != UInt8(ascii: "."), bytes[at] != UInt8(ascii: "e"),
               bytes[at] != UInt8(ascii: "E") else { return nil }
         return fen
+    }
+}
+
+extension RandomAccessCollection where Element == UInt8, Index == Int {
+    /// Whether the bytes at `range` are `word`'s: a key told apart without
+    /// making a String of it.
+    func bytes(_ range: Range<Int>, are word: StaticString) -> Bool {
+        guard range.count == word.utf8CodeUnitCount else { return false }
+        var letter = word.utf8Start
+        for index in range {
+            guard self[index] == letter.pointee else { return false }
+            letter += 1
+        }
+        return true
     }
 }

@@ -26,9 +26,7 @@ extension MenuDocument {
             throw MenuError(.malformedFile, "menu: expected an array, found \(menu.kindDescription)")
         }
         var checking = JSONEntryReader(bytes: bytes, menuStart: menuStart, listEnds: listEnds, isChecked: false)
-        var count = 0
-        while let step = try checking.next() { if case .entry = step { count += 1 } }
-        self.init(count: count) { JSONEntryReader(bytes: bytes, menuStart: menuStart, listEnds: listEnds, isChecked: true) }
+        self.init(count: try checking.countChecking()) { JSONEntryReader(bytes: bytes, menuStart: menuStart, listEnds: listEnds, isChecked: true) }
         try readChoices(members)
         glossary = try members.first(where: { $0.key == "glossary" }).map { (member) throws(MenuError) in try Self.glossary(member.value) }
         priceLists = try members.first(where: { $0.key == "price_lists" }).map { (member) throws(MenuError) in try Self.priceLists(member.value) } ?? []
