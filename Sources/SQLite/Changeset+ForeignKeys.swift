@@ -103,8 +103,13 @@ struct ForeignKeyCheck {
 
     /// A row of `table` was taken out: children of its values must go too.
     mutating func noteRemoved(_ row: [SQLValue?], from table: String) throws {
+        try noteRemoved(from: table) { row[$0] }
+    }
+
+    /// The same, its columns read by index only when a relation needs them.
+    mutating func noteRemoved(from table: String, _ column: (Int) -> SQLValue?) throws {
         for (offset, to) in try roles(of: table).asParent {
-            let values = to.map { row[$0] ?? .null }
+            let values = to.map { column($0) ?? .null }
             if !values.contains(.null) { left[offset].insert(values) }
         }
     }

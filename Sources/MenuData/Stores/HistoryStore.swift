@@ -60,9 +60,23 @@ public struct HistoryStore {
         guard let (entry, changeset) = try storedEntry(
             "SELECT \(Self.entryColumns) FROM menu_history WHERE undone IS NULL ORDER BY id DESC LIMIT 1")
         else { throw MenuError.refused("nothing to undo") }
-        try refuseIfDamaged(entry, changeset, verb: "undo")
-        try tx.chain.refuseUndoing(changeset, entry: entry)
-        try apply(changeset.inverted(), reversing: entry, verb: "undo")
+        try refuseIfDamaged(entry, damage: changeset.isEmpty ? "it records no change" : nil, verb: "undo")
+        // The entry is read once, as it is applied (an import's is a hundred
+        // thousand rows): what is wrong with the entry itself, or that it
+        // was head office's, is said after, and what the apply did is then
+        // rolled back with the transaction. When the apply stumbles, the
+        // entry is read whole first, so that it is still what is said.
+        let widths: [String: Int]
+        do {
+            widths = try apply(changeset.inverted(), reversing: entry, verb: "undo")
+        } catch {
+            let examined = try examined(changeset)
+            try refuseIfDamaged(entry, examined, verb: "undo")
+            try tx.chain.refuseUndoing(changing: examined.tables, entry: entry)
+            throw error
+        }
+        try refuseIfDamaged(entry, damage: damage(ofTables: widths), verb: "undo")
+        try tx.chain.refuseUndoing(changing: Set(widths.keys), entry: entry)
         try database.cachedStatement("""
             UPDATE menu_history SET redoable = 1,
                 undone = (SELECT coalesce(max(undone), 0) + 1 FROM menu_history)
@@ -103,11 +117,13 @@ public struct HistoryStore {
 
     /// Applies one side of an entry, keeping view state as it is now, and
     /// names the node that stands in the way when a row is not as expected.
-    package func apply(_ changeset: Changeset, reversing entry: HistoryEntry, verb: String) throws {
+    /// Gives the tables it changed, with the most columns a change of each held.
+    @discardableResult
+    package func apply(_ changeset: Changeset, reversing entry: HistoryEntry, verb: String) throws -> [String: Int] {
         tx.pathsChanged()
         try tx.entriesChanged()
         do {
-            try tx.chain.whileApplying {
+            return try tx.chain.whileApplying {
                 try changeset.apply(to: database, keeping: Self.viewStateColumns, uncompared: Self.trafficColumns)
             }
         } catch let conflict as ChangesetConflict {
