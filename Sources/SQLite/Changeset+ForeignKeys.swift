@@ -155,7 +155,8 @@ struct ForeignKeyCheck {
             // An empty child table has no orphan (most of them, in most menus).
             if rows == 0 { continue }
             if whole || rows < count {
-                let touched = needed[offset].union(gone)
+                // Only arrivals need more than what left: no copy of a hundred thousand keys without them.
+                let touched = needed[offset].isEmpty ? gone : needed[offset].union(gone)
                 if let values = try orphans(of: relation).first(where: { whole || touched.contains($0) }) {
                     return Self.describe(relation, values)
                 }
