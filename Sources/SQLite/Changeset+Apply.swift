@@ -46,17 +46,22 @@ extension Changeset {
     /// group. Instead every row the changeset touches is taken out first and
     /// the rows of the final state are put in after: each step is then a part
     /// of that final state, which broke no constraint when it was recorded.
-    package func apply(to database: Database, keeping kept: Set<String>, uncompared: Set<String> = []) throws {
-        guard !isEmpty else { return }
+    /// Gives the tables the changeset changes, each with the most columns
+    /// a change of it holds: what an undo asks of an entry's own soundness,
+    /// told by the same reading of it (issue 35).
+    @discardableResult
+    package func apply(to database: Database, keeping kept: Set<String>, uncompared: Set<String> = []) throws -> [String: Int] {
+        guard !isEmpty else { return [:] }
         // Most applies meet no conflict: they go first on trust, under a
         // savepoint, the rows the changeset takes out compared by the DELETE
         // itself. At the first sign of a conflict that is rolled back and the
         // changeset applied checking every row first, which says the first
         // conflict in the changeset's order, as it always has.
         try database.execute("SAVEPOINT changeset_apply")
+        var widths: [String: Int] = [:]
         let applied: Bool
         do {
-            applied = try applyTrusting(to: database, keeping: kept, uncompared: uncompared)
+            applied = try applyTrusting(to: database, keeping: kept, uncompared: uncompared, widths: &widths)
         } catch {
             try? database.execute("ROLLBACK TO changeset_apply")
             try? database.execute("RELEASE changeset_apply")
@@ -64,13 +69,15 @@ extension Changeset {
         }
         if !applied { try database.execute("ROLLBACK TO changeset_apply") }
         try database.execute("RELEASE changeset_apply")
-        if !applied { try applyCheckingFirst(to: database, keeping: kept, uncompared: uncompared) }
+        if !applied { return try applyCheckingFirst(to: database, keeping: kept, uncompared: uncompared) }
+        return widths
     }
 
     /// The apply that checks every row before anything changes.
-    private func applyCheckingFirst(to database: Database, keeping kept: Set<String>, uncompared: Set<String>) throws {
+    private func applyCheckingFirst(to database: Database, keeping kept: Set<String>, uncompared: Set<String>) throws -> [String: Int] {
         let checked = try checkedRows(in: database, keeping: kept, uncompared: uncompared)
         try carryOut(checked, in: database)
+        return checked.widths
     }
 
     /// What a changeset takes out and brings in, once every row of it was
@@ -78,6 +85,8 @@ extension Changeset {
     private struct CheckedRows {
         var removals: [(TableShape, key: [SQLValue], row: [SQLValue?])] = []
         var arrivals: [(TableShape, width: Int, row: [SQLValue], before: [SQLValue?]?)] = []
+        /// Each table's most columns in a change (`apply`'s answer).
+        var widths: [String: Int] = [:]
     }
 
     /// Every row checked against the database before anything changes;
@@ -93,6 +102,7 @@ extension Changeset {
                 shapes[change.table] = shape
                 return shape
             }()
+            checked.widths[change.table] = max(checked.widths[change.table] ?? 0, change.columnCount)
             try check(change, against: shape, into: &checked)
         }
         return checked

@@ -103,8 +103,13 @@ struct ForeignKeyCheck {
 
     /// A row of `table` was taken out: children of its values must go too.
     mutating func noteRemoved(_ row: [SQLValue?], from table: String) throws {
+        try noteRemoved(from: table) { row[$0] }
+    }
+
+    /// The same, its columns read by index only when a relation needs them.
+    mutating func noteRemoved(from table: String, _ column: (Int) -> SQLValue?) throws {
         for (offset, to) in try roles(of: table).asParent {
-            let values = to.map { row[$0] ?? .null }
+            let values = to.map { column($0) ?? .null }
             if !values.contains(.null) { left[offset].insert(values) }
         }
     }
@@ -150,7 +155,8 @@ struct ForeignKeyCheck {
             // An empty child table has no orphan (most of them, in most menus).
             if rows == 0 { continue }
             if whole || rows < count {
-                let touched = needed[offset].union(gone)
+                // Only arrivals need more than what left: no copy of a hundred thousand keys without them.
+                let touched = needed[offset].isEmpty ? gone : needed[offset].union(gone)
                 if let values = try orphans(of: relation).first(where: { whole || touched.contains($0) }) {
                     return Self.describe(relation, values)
                 }

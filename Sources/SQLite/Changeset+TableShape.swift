@@ -16,6 +16,9 @@ final class TableShape {
     /// columns compared (`comparedIndexes`, after the key), NULL as NULL.
     let deleteMatching: Statement
     let comparedIndexes: [Int]
+    /// The columns `deleteMatching` takes, in its parameters' order: the
+    /// key's, then those compared.
+    let matchedColumns: [Int]
     private let select: Statement
     private let database: Database
     /// INSERT statements by how many leading columns they write.
@@ -35,6 +38,7 @@ final class TableShape {
         delete = try database.cachedStatement("DELETE FROM \(quoted(table)) WHERE \(keyCondition)")
         let keyIndexes = keyIndexes, isNotCompared = isNotCompared
         comparedIndexes = columns.indices.filter { !keyIndexes.contains($0) && !isNotCompared[$0] }
+        matchedColumns = keyIndexes + comparedIndexes
         deleteMatching = try database.cachedStatement("DELETE FROM \(quoted(table)) WHERE \(keyCondition)"
             + comparedIndexes.map { " AND \(quoted(columns[$0].name)) IS ?" }.joined())
         select = try database.cachedStatement(

@@ -3,58 +3,57 @@ import CSQLite
 /// The quick way of `Changeset.apply` (issue 35), for the changeset that
 /// meets the menu as it expects, which is nearly every one: undoing an
 /// import takes out a hundred thousand rows the changeset holds whole.
-/// Such a row is not read back to be compared first: its DELETE names
-/// every value the changeset expects, and a DELETE that finds no such row
-/// is a conflict. The rows go out in the order of their keys, the order
-/// of the table's pages. Anything unexpected answers false, and the caller
-/// rolls back and applies the careful way, which says what stood in the way.
+/// Such a row is not read back to be compared first, nor copied out of
+/// the changeset: its DELETE is bound straight from the changeset's
+/// values, names every value the changeset expects, and a DELETE that
+/// finds no such row is a conflict. Rows taken out go as they are read;
+/// those an update changes, and those brought in, after every row is
+/// read. Anything unexpected answers false, and the caller rolls back and
+/// applies the careful way, which says what stood in the way.
 extension Changeset {
-    /// A row to take out: by key alone when it was compared already (an
-    /// update's old row), else by key and every value compared.
-    private struct Removal {
-        let shape: TableShape
-        let table: Int
-        let key: [SQLValue]
-        let row: [SQLValue?]
-        let compares: Bool
-    }
+    /// An update's row as it is now: it goes out by key after every row
+    /// was read, and comes back as the change leaves it.
+    private typealias Removal = (shape: TableShape, key: [SQLValue], row: [SQLValue?])
 
     private typealias Arrival = (shape: TableShape, width: Int, row: [SQLValue], before: [SQLValue?]?)
 
     /// True when applied; false, part done, when a row was not as expected.
-    func applyTrusting(to database: Database, keeping kept: Set<String>, uncompared: Set<String>) throws -> Bool {
-        var shapes: [String: (shape: TableShape, order: Int)] = [:]
+    func applyTrusting(to database: Database, keeping kept: Set<String>, uncompared: Set<String>,
+                       widths: inout [String: Int]) throws -> Bool {
+        var shapes: [String: TableShape] = [:]
         var removals: [Removal] = []
         var arrivals: [Arrival] = []
-        var expected = true
-        try forEachRow { row in
-            guard expected else { return }
-            let (shape, order) = try shapes[row.table] ?? {
-                let made = (try TableShape(row.table, in: database, kept: kept, uncompared: uncompared), shapes.count)
-                shapes[row.table] = made
-                return made
-            }()
-            // A change recorded before a migration added columns: the careful way.
-            guard row.columnCount == shape.columns.count else { expected = false; return }
-            switch row.operation {
-            case .insert:
-                arrivals.append((shape, row.columnCount, (0..<row.columnCount).map { row.new($0) ?? .null }, nil))
-            case .delete:
-                let old = (0..<row.columnCount).map { row.old($0) }
-                removals.append(Removal(shape: shape, table: order, key: shape.key(of: old.map { $0 ?? .null }), row: old, compares: true))
-            case .update:
-                expected = try noteUpdate(row.change, shape: shape, order: order, removals: &removals, arrivals: &arrivals)
-            }
-        }
-        guard expected else { return false }
-        removals.sort { ($0.table, $0.key.first?.ordering ?? 0) < ($1.table, $1.key.first?.ordering ?? 0) }
         var keys = try ForeignKeyCheck(database: database)
         guard csqlite_enable_foreign_keys(database.handle, 0) == 0 else { throw database.error(sql: nil) }
         defer { _ = csqlite_enable_foreign_keys(database.handle, 1) }
+        var expected = true
+        // Rows come table by table: a table's shape is looked up when the table changes.
+        var last: (table: String, shape: TableShape)?
         do {
-            for removal in removals {
-                guard try take(removal, from: database) else { return false }
-                try keys.noteRemoved(removal.row, from: removal.shape.table)
+            try forEachRow { row in
+                guard expected else { return }
+                if row.table != last?.table {
+                    last = (row.table, try shapes[row.table] ?? TableShape(row.table, in: database, kept: kept, uncompared: uncompared))
+                    shapes[row.table] = last?.shape
+                    // Every row goes this way only as wide as its table.
+                    widths[row.table] = last?.shape.columns.count
+                }
+                guard let shape = last?.shape else { return }
+                // A change recorded before a migration added columns: the careful way.
+                guard row.columnCount == shape.columns.count else { expected = false; return }
+                switch row.operation {
+                case .insert:
+                    arrivals.append((shape, row.columnCount, (0..<row.columnCount).map { row.new($0) ?? .null }, nil))
+                case .delete:
+                    expected = try take(row, shape: shape, from: database, keys: &keys)
+                case .update:
+                    expected = try noteUpdate(row.change, shape: shape, removals: &removals, arrivals: &arrivals)
+                }
+            }
+            guard expected else { return false }
+            for (shape, key, row) in removals {
+                try shape.delete.run(key)
+                try keys.noteRemoved(from: shape.table) { row[$0] }
             }
             for (shape, width, row, before) in arrivals {
                 try shape.insert(width: width).run(row)
@@ -68,14 +67,14 @@ extension Changeset {
 
     /// An update: its row as it is now must hold what the change started
     /// from; it goes out and comes back as the change leaves it.
-    private func noteUpdate(_ change: RowChange, shape: TableShape, order: Int,
+    private func noteUpdate(_ change: RowChange, shape: TableShape,
                             removals: inout [Removal], arrivals: inout [Arrival]) throws -> Bool {
         let key = shape.key(of: change.old.map { $0 ?? .null })
         guard let current = try shape.row(withKey: key) else { return false }
         for index in 0..<change.columnCount where !shape.isNotCompared[index] {
             if let expected = change.old[index], expected != current[index] { return false }
         }
-        removals.append(Removal(shape: shape, table: order, key: key, row: current, compares: false))
+        removals.append((shape, key, current))
         var final = current
         for index in 0..<change.columnCount where !shape.isKept[index] {
             if let new = change.new[index] { final[index] = new }
@@ -84,21 +83,21 @@ extension Changeset {
         return true
     }
 
-    /// Takes one row out; false when no row held what was expected.
-    private func take(_ removal: Removal, from database: Database) throws -> Bool {
-        guard removal.compares else {
-            try removal.shape.delete.run(removal.key)
-            return true
+    /// Takes out the row a delete of the changeset names, its values bound
+    /// from the changeset as they are; false when no row held them.
+    private func take(_ row: ChangedRow, shape: TableShape, from database: Database, keys: inout ForeignKeyCheck) throws -> Bool {
+        let statement = shape.deleteMatching
+        sqlite3_reset(statement.handle)
+        for (parameter, column) in shape.matchedColumns.enumerated() {
+            var value: OpaquePointer?
+            guard sqlite3changeset_old(row.iterator, Int32(column), &value) == SQLITE_OK, let value,
+                  sqlite3_bind_value(statement.handle, Int32(parameter + 1), value) == SQLITE_OK
+            else { return false }
         }
-        let compared = removal.shape.comparedIndexes.map { removal.row[$0] ?? .null }
-        try removal.shape.deleteMatching.run(removal.key + compared)
-        return database.changes == 1
-    }
-}
-
-extension SQLValue {
-    /// Where an integer key sorts; other keys keep their order.
-    fileprivate var ordering: Int64 {
-        if case .integer(let number) = self { number } else { 0 }
+        defer { sqlite3_reset(statement.handle) }
+        while try statement.step() {}
+        guard database.changes == 1 else { return false }
+        try keys.noteRemoved(from: shape.table) { row.old($0) }
+        return true
     }
 }

@@ -194,7 +194,8 @@ package struct RowChange {
 /// One row of a changeset while its iterator is there: the table and what
 /// happened at once, values only when asked (`old`, `new`, `change`).
 package struct ChangedRow {
-    fileprivate let iterator: OpaquePointer
+    /// The iterator at the row: the trusting apply binds its values straight from it.
+    let iterator: OpaquePointer
     package let table: String
     package let operation: RowChange.Operation
     /// How many columns the table had when the change was recorded.

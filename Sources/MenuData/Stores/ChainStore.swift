@@ -83,10 +83,8 @@ public struct ChainStore {
 
     /// A store refuses to undo an apply: the next change file follows it.
     /// An apply is the one entry that moves the chain's sequence.
-    package func refuseUndoing(_ changeset: Changeset, entry: HistoryEntry) throws {
-        var isApply = false
-        try changeset.forEachRow { if $0.table == "chain_state" { isApply = true } }
-        guard isApply else { return }
+    package func refuseUndoing(changing tables: Set<String>, entry: HistoryEntry) throws {
+        guard tables.contains("chain_state") else { return }
         throw MenuError.refused("cannot undo #\(entry.number) (\(entry.command)): it applied head office's change file",
                                 hints: ["the next change file follows it; head office publishes what should change back"])
     }

@@ -17,15 +17,47 @@ extension HistoryStore {
     /// What is wrong with a changeset as a history entry, or nil when it
     /// reads whole and names only what menuctl records.
     package func damage(of changeset: Changeset) throws -> String? {
-        guard !changeset.isEmpty else { return "it records no change" }
+        try examined(changeset).damage
+    }
+
+    /// What one reading of a changeset tells: what is wrong with it (as
+    /// `damage(of:)` says), the tables it changes, and its inverse. Undo
+    /// asks all three of a hundred thousand rows at once, not in three
+    /// readings (issue 35).
+    package struct Examined {
+        package let damage: String?
+        package let tables: Set<String>
+        /// nil when damaged.
+        package let inverse: Changeset?
+    }
+
+    package func examined(_ changeset: Changeset) throws -> Examined {
+        guard !changeset.isEmpty else { return Examined(damage: "it records no change", tables: [], inverse: nil) }
         // The bytes alone first: a failure here is the entry's, never the file's.
         var widths: [String: Int] = [:]
+        let inverse: Changeset
         do {
-            try changeset.forEachRow { row in widths[row.table] = max(widths[row.table] ?? 0, row.columnCount) }
-            _ = try changeset.inverted()
+            // Rows come table by table: the width is looked up when the table changes.
+            var table = "", width = 0
+            try changeset.forEachRow { row in
+                if row.table != table {
+                    if !table.isEmpty { widths[table] = max(widths[table] ?? 0, width) }
+                    (table, width) = (row.table, widths[row.table] ?? 0)
+                }
+                width = max(width, row.columnCount)
+            }
+            widths[table] = max(widths[table] ?? 0, width)
+            inverse = try changeset.inverted()
         } catch is SQLiteError {
-            return "its record of changes is cut short or garbled"
+            return Examined(damage: "its record of changes is cut short or garbled", tables: [], inverse: nil)
         }
+        let damage = try damage(ofTables: widths)
+        return Examined(damage: damage, tables: Set(widths.keys), inverse: damage == nil ? inverse : nil)
+    }
+
+    /// What is wrong with the tables a sound changeset changes, each with
+    /// the most columns a change of it holds.
+    package func damage(ofTables widths: [String: Int]) throws -> String? {
         for (table, width) in widths.sorted(by: { $0.key < $1.key }) {
             if Session.bookkeeping.contains(table) { return "it changes \(table), which no entry records" }
             let columns = try database.columnNames(of: table).count
@@ -62,7 +94,15 @@ extension HistoryStore {
 
     /// Refuses an entry that cannot be read as what it recorded.
     package func refuseIfDamaged(_ entry: HistoryEntry, _ changeset: Changeset, verb: String) throws {
-        guard let damage = try damage(of: changeset) else { return }
+        try refuseIfDamaged(entry, examined(changeset), verb: verb)
+    }
+
+    package func refuseIfDamaged(_ entry: HistoryEntry, _ examined: Examined, verb: String) throws {
+        try refuseIfDamaged(entry, damage: examined.damage, verb: verb)
+    }
+
+    package func refuseIfDamaged(_ entry: HistoryEntry, damage: String?, verb: String) throws {
+        guard let damage else { return }
         throw MenuError.refused("cannot \(verb) #\(entry.number) (\(entry.command)): the history entry is damaged: \(damage)",
                                 hints: ["nothing was changed; 'menuctl check --repair' drops damaged entries"])
     }

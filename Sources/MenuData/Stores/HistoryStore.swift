@@ -37,15 +37,44 @@ public struct HistoryStore {
         guard let (entry, changeset) = try storedEntry(
             "SELECT \(Self.entryColumns) FROM menu_history WHERE undone IS NULL ORDER BY id DESC LIMIT 1")
         else { throw MenuError.refused("nothing to undo") }
-        try refuseIfDamaged(entry, changeset, verb: "undo")
-        try tx.chain.refuseUndoing(changeset, entry: entry)
-        try apply(changeset.inverted(), reversing: entry, verb: "undo")
+        try takeBack(entry, changeset)
         try database.cachedStatement("""
             UPDATE menu_history SET redoable = 1,
                 undone = (SELECT coalesce(max(undone), 0) + 1 FROM menu_history)
             WHERE id = ?
             """).run([.integer(entry.number)])
         return entry
+    }
+
+    /// Applies the inverse of an entry, unless the entry is damaged or was
+    /// head office's. The entry is read once, as it is applied (an
+    /// import's is a hundred thousand rows): what is wrong with the entry
+    /// itself, or that it was head office's, is said after, and what the
+    /// apply did then goes back with the transaction. When the apply
+    /// stumbles, the entry is read whole first, so that that is still
+    /// what is said.
+    private func takeBack(_ entry: HistoryEntry, _ changeset: Changeset) throws {
+        // An inverse swaps records and adds none, so a sound entry's is as
+        // long as the entry; SQLite inverts an entry cut short without a
+        // word, and only reading it whole tells.
+        guard !changeset.isEmpty, let inverse = try? changeset.inverted(), inverse.bytes.count == changeset.bytes.count else {
+            let examined = try examined(changeset)
+            try refuseIfDamaged(entry, examined, verb: "undo")
+            try tx.chain.refuseUndoing(changing: examined.tables, entry: entry)
+            try apply(examined.inverse ?? changeset.inverted(), reversing: entry, verb: "undo")
+            return
+        }
+        let widths: [String: Int]
+        do {
+            widths = try apply(inverse, reversing: entry, verb: "undo")
+        } catch {
+            let examined = try examined(changeset)
+            try refuseIfDamaged(entry, examined, verb: "undo")
+            try tx.chain.refuseUndoing(changing: examined.tables, entry: entry)
+            throw error
+        }
+        try refuseIfDamaged(entry, damage: damage(ofTables: widths), verb: "undo")
+        try tx.chain.refuseUndoing(changing: Set(widths.keys), entry: entry)
     }
 
     /// Re-applies the most recently undone entry, if nothing was recorded
@@ -80,11 +109,13 @@ public struct HistoryStore {
 
     /// Applies one side of an entry, keeping view state as it is now, and
     /// names the node that stands in the way when a row is not as expected.
-    package func apply(_ changeset: Changeset, reversing entry: HistoryEntry, verb: String) throws {
+    /// Gives the tables it changed, with the most columns a change of each held.
+    @discardableResult
+    package func apply(_ changeset: Changeset, reversing entry: HistoryEntry, verb: String) throws -> [String: Int] {
         tx.pathsChanged()
         try tx.entriesChanged()
         do {
-            try tx.chain.whileApplying {
+            return try tx.chain.whileApplying {
                 // chain_state's `applying` is the switch this runs under:
                 // on now, whatever the entry recorded.
                 try changeset.apply(to: database, keeping: Self.viewStateColumns, uncompared: Self.trafficColumns.union(["applying"]))

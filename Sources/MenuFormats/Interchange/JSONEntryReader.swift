@@ -28,16 +28,44 @@ struct JSONEntryReader: MenuEntryReader {
 
     private var parser: JSONParser
     private var levels: [Level]
+    /// The document was read through once already, every rule checked:
+    /// reading it again, names need not be compared again.
+    private let isChecked: Bool
 
-    /// A reader of the array at `menuStart` in `bytes`.
-    init(bytes: [UInt8], menuStart: Int) {
-        parser = JSONParser(bytes: bytes)
+    /// A reader of the array at `menuStart` in `bytes`, whose lists of
+    /// entries end at `listEnds` (`JSONParser.validate`).
+    init(bytes: [UInt8], menuStart: Int, listEnds: [Int: Int], isChecked: Bool) {
+        parser = JSONParser(bytes: bytes, listEnds: listEnds)
+        self.isChecked = isChecked
         parser.index = menuStart + 1
         parser.skipWhitespace()
         levels = [Level(place: nil, depth: 1, resume: 0, name: nil, deferred: nil, isDone: parser.current == UInt8(ascii: "]"))]
     }
 
     mutating func next() throws(MenuError) -> MenuDocument.Step? {
+        switch try advance(building: true) {
+        case .entry(let entry?)?: .entry(entry)
+        case .entry?, .endOfGroup?: .endOfGroup
+        case nil: nil
+        }
+    }
+
+    /// Reads the whole menu as `next` would, every rule checked, without
+    /// making the entries of plain nodes; gives how many entries it holds.
+    mutating func countChecking() throws(MenuError) -> Int {
+        var count = 0
+        while let step = try advance(building: false) { if case .entry = step { count += 1 } }
+        return count
+    }
+
+    /// A step of `next`; the entry is made only when `building`, or when
+    /// it had to be read the careful way.
+    private enum Advance {
+        case entry(MenuDocument.Entry?)
+        case endOfGroup
+    }
+
+    private mutating func advance(building: Bool) throws(MenuError) -> Advance? {
         // The level is read in place, never copied: a copy would make the
         // next insert into its names copy the whole set.
         let top = levels.count - 1
@@ -52,28 +80,47 @@ struct JSONEntryReader: MenuEntryReader {
             let value = try parser.parseValue()
             throw MenuError(.malformedFile, "\(place): expected an object, found \(value.kindDescription)")
         }
-        let (members, childrenAt) = try parser.parseMembers(deferring: "children")
-        let (entry, deferred) = try MenuDocument.entry(members, place: place, childrenAt: childrenAt)
+        let node = try read(at: place, building: building)
         levels[top].index += 1
-        guard entry.isGroup else {
-            try noteName(entry.name, place: place)
+        guard node.isGroup else {
+            try noteName(node.name, place: place)
             levels[top].isDone = !parser.skipComma()
-            return .entry(entry)
+            return .entry(node.entry)
         }
         var inside = Level(place: GroupPlace(parent: group, index: index), depth: depth + 1,
-                           resume: parser.index, name: entry.name, deferred: deferred, isDone: true)
-        if let childrenAt {
+                           resume: parser.index, name: node.name, deferred: node.deferred, isDone: true)
+        if let childrenAt = node.childrenAt {
             parser.index = childrenAt + 1
             parser.skipWhitespace()
             inside.isDone = parser.current == UInt8(ascii: "]")
         }
         levels.append(inside)
-        return .entry(entry)
+        return .entry(node.entry)
+    }
+
+    /// What `advance` needs of a node.
+    private typealias Node = (entry: MenuDocument.Entry?, name: Name, isGroup: Bool, childrenAt: Int?, deferred: MenuError?)
+
+    /// The node at the parser: a plain one straight from its bytes, any
+    /// other (or one with something wrong) member by member.
+    private mutating func read(at place: EntryPlace, building: Bool) throws(MenuError) -> Node {
+        let start = parser.index
+        let plain = parser.bytes.withUnsafeBufferPointer { bytes -> (PlainNode, Name)? in
+            guard let node = PlainNode(bytes, at: start, listEnds: parser.listEnds), let name = node.name(in: bytes) else { return nil }
+            return (node, name)
+        }
+        if let (node, name) = plain {
+            parser.index = node.end
+            return (building ? node.entry(named: name, place: place) : nil, name, node.isGroup, node.childrenAt, nil)
+        }
+        let (members, childrenAt) = try parser.parseMembers(deferring: "children")
+        let (entry, deferred) = try MenuDocument.entry(members, place: place, childrenAt: childrenAt)
+        return (entry, entry.name, entry.isGroup, childrenAt, deferred)
     }
 
     /// The end of the group on top: what was left to say of it, then back
     /// to where its object ended.
-    private mutating func endGroup() throws(MenuError) -> MenuDocument.Step? {
+    private mutating func endGroup() throws(MenuError) -> Advance? {
         let level = levels.removeLast()
         guard let name = level.name else { return nil }
         if let deferred = level.deferred { throw deferred }
@@ -86,6 +133,7 @@ struct JSONEntryReader: MenuEntryReader {
 
     /// Names are unique among the entries of one group (SPEC 2).
     private mutating func noteName(_ name: Name, place: EntryPlace) throws(MenuError) {
+        guard !isChecked else { return }
         guard levels[levels.count - 1].names.insert(name).inserted else {
             throw MenuError(.malformedFile, "\(place).name: \"\(Terminal.escaped(name.text))\" appears twice in the same group")
         }

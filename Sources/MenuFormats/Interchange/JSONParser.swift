@@ -23,16 +23,29 @@ public struct JSONParser {
     }
 
     /// Checks that `bytes` are one JSON document, as `parse` would, without
-    /// building it: the same error for the same text.
-    package static func validate(_ bytes: [UInt8]) throws(MenuError) {
+    /// building it: the same error for the same text. Gives where each
+    /// `menu` and `children` array ends (`listEnds`), found on the way.
+    package static func validate(_ bytes: [UInt8]) throws(MenuError) -> [Int: Int] {
         var parser = JSONParser(bytes: bytes)
+        parser.isNotingLists = true
         parser.skipWhitespace()
         try parser.skipValue()
         parser.skipWhitespace()
         guard parser.index == bytes.count else { throw parser.error("unexpected text after the JSON document") }
+        return parser.listEnds
     }
 
-    package init(bytes: [UInt8]) { self.bytes = bytes }
+    package init(bytes: [UInt8], listEnds: [Int: Int] = [:]) {
+        self.bytes = bytes
+        self.listEnds = listEnds
+    }
+
+    /// Where the array of a `menu` or `children` member that starts at a
+    /// place ends (just past its `]`). Reading a group's entries after its
+    /// own members steps over them first: without this, every byte of a
+    /// menu would be stepped over once for each group around it.
+    package private(set) var listEnds: [Int: Int]
+    private var isNotingLists = false
 
     private func error(_ message: String) -> MenuError {
         var line = 1, column = 1
@@ -141,15 +154,20 @@ public struct JSONParser {
         if current == closing { index += 1; return }
         while true {
             skipWhitespace()
+            var isList = false
             if isObject {
                 guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+                let key = index
                 try skipString()
+                isList = isNotingLists && holdsList(key: key..<index)
                 skipWhitespace()
                 guard current == UInt8(ascii: ":") else { throw error("expected ':' after a key") }
                 index += 1
                 skipWhitespace()
             }
+            let start = index
             try skipValue()
+            if isList && bytes[start] == UInt8(ascii: "[") { listEnds[start] = index }
             skipWhitespace()
             if current == UInt8(ascii: ",") { index += 1; continue }
             if current == closing { index += 1; return }
@@ -188,9 +206,20 @@ public struct JSONParser {
         }
     }
 
+    /// Whether the quoted key at `key` is `"menu"` or `"children"`, whose
+    /// arrays hold entries.
+    private func holdsList(key: Range<Int>) -> Bool {
+        bytes.bytes(key, are: #""children""#) || bytes.bytes(key, are: #""menu""#)
+    }
+
     /// Steps over the array at the parser in a document `validate` passed:
     /// its brackets counted, its strings stepped over, nothing checked again.
+    /// A list of entries was measured when the document was checked.
     private mutating func skipCheckedArray() {
+        if let end = listEnds[index] {
+            index = end
+            return
+        }
         index = bytes.withUnsafeBufferPointer { buffer in
             var at = index
             var depth = 0

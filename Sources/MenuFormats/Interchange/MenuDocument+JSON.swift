@@ -11,8 +11,8 @@ extension MenuDocument {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw MenuError(.malformedFile, "the document is not valid UTF-8 text")
         }
-        try JSONParser.validate(bytes)
-        var parser = JSONParser(bytes: bytes)
+        let listEnds = try JSONParser.validate(bytes)
+        var parser = JSONParser(bytes: bytes, listEnds: listEnds)
         parser.skipWhitespace()
         guard parser.current == UInt8(ascii: "{") else {
             throw MenuError(.malformedFile, "the document must be a JSON object with a \"menu\" array")
@@ -25,11 +25,8 @@ extension MenuDocument {
         guard let menuStart else {
             throw MenuError(.malformedFile, "menu: expected an array, found \(menu.kindDescription)")
         }
-        let reading = { JSONEntryReader(bytes: bytes, menuStart: menuStart) }
-        var checking = reading()
-        var count = 0
-        while let step = try checking.next() { if case .entry = step { count += 1 } }
-        self.init(count: count, reading: reading)
+        var checking = JSONEntryReader(bytes: bytes, menuStart: menuStart, listEnds: listEnds, isChecked: false)
+        self.init(count: try checking.countChecking()) { JSONEntryReader(bytes: bytes, menuStart: menuStart, listEnds: listEnds, isChecked: true) }
         try readChoices(members)
         glossary = try members.first(where: { $0.key == "glossary" }).map { (member) throws(MenuError) in try Self.glossary(member.value) }
         priceLists = try members.first(where: { $0.key == "price_lists" }).map { (member) throws(MenuError) in try Self.priceLists(member.value) } ?? []
