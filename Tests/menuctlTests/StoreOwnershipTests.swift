@@ -63,4 +63,19 @@ import Testing
         }
         #expect(try sandbox.dump(store) == before)
     }
+
+    /// SPEC 7: a file that would change head office's entries at a store
+    /// clashes with the menu: exit 65, at the file's place, nothing changed.
+    @Test func anImportThatWouldChangeHeadOfficesEntriesClashesAtItsPlace() throws {
+        let (sandbox, store) = try Self.store()
+        let before = try sandbox.dump(store)
+        let renamed = sandbox.folder + "/renamed.json"
+        try sandbox.must("--db", store, "export").stdout.replacingOccurrences(of: "回锅肉", with: "回锅肉片")
+            .write(toFile: renamed, atomically: true, encoding: .utf8)
+        let outcome = try sandbox.run(["--db", store, "import", renamed, "--replace"])
+        #expect(outcome.status == 65 && outcome.stdout.isEmpty, "\(outcome)")
+        #expect(outcome.stderr.hasPrefix("Error: \(renamed): "), "\(outcome)")
+        #expect(outcome.stderr.contains("belongs to head office"), "\(outcome)")
+        #expect(try sandbox.dump(store) == before)
+    }
 }

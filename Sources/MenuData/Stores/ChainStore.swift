@@ -109,6 +109,17 @@ public struct ChainStore {
         return explained
     }
 
+    /// A refusal of the ownership triggers met while importing a file: the
+    /// file clashes with the menu (SPEC 7), exit 65 at the file's place
+    /// when there is one. Any other error is as it was.
+    package func refusalInFile(_ error: any Error, at place: String?) -> any Error {
+        let message = (error as? SQLiteError)?.message ?? (error as? MenuError)?.message ?? ""
+        guard message.hasSuffix(Self.refusalMessage), let refused = explained(error) as? MenuError else { return error }
+        var clash = MenuError(.malformedFile, refused.message, hints: refused.hints)
+        clash.place = place
+        return clash
+    }
+
     static func belongsToHeadOffice(_ path: String) -> MenuError {
         MenuError.refused("\(path) belongs to head office",
                           hints: ["a store changes only sold out, counts, hours, its price lists and its own price of a dish"])

@@ -24,18 +24,23 @@ public struct ImportStore {
                            progress: (Int) -> Void = { _ in }) throws -> ImportCounts {
         tx.pathsChanged()
         try tx.entriesChanged()
-        let choiceLists = try importChoiceLists(document, replace: replace)
+        let choiceLists: Int
+        do { choiceLists = try importChoiceLists(document, replace: replace) } catch { throw tx.chain.refusalInFile(error, at: nil) }
         var walk = ImportWalk(store: self, document: document, replace: replace)
         var reader = document.entryReader()
         try walk.open(parentID: NodeRecord.rootID, path: MenuPath([]), isNew: false)
+        // At a store, head office's entries refuse what the file would do
+        // to them: said as the file's clash with the menu, where it is.
         while let step = try reader.next() {
             switch step {
-            case .entry(let entry): try walk.take(entry)
-            case .endOfGroup: try walk.close()
+            case .entry(let entry):
+                do { try walk.take(entry) } catch { throw tx.chain.refusalInFile(error, at: entry.place) }
+            case .endOfGroup:
+                do { try walk.close() } catch { throw tx.chain.refusalInFile(error, at: nil) }
             }
             progress(walk.counts.added + walk.counts.changed + walk.counts.unchanged)
         }
-        try walk.close()
+        do { try walk.close() } catch { throw tx.chain.refusalInFile(error, at: nil) }
         var counts = try walk.settleSlots()
         counts.choiceLists = choiceLists
         if let glossary = document.glossary { counts.glossaryWords = try tx.glossary.importGlossary(glossary, replace: replace) }
