@@ -12,22 +12,22 @@ extension RowFormats {
         let dietary = details.dietary
         if dietary.isEmpty && details.description == nil { return out.append(literal: "\t\t\t") }
         out.append(UInt8(ascii: "\t"))
-        // Only the bits set are visited, lowest (first in the Annex) first.
-        var bits = dietary.allergenBits
+        appendKeys(of: UInt(dietary.allergenBits), { Allergen.ordered[$0].key }, to: &out)
+        out.append(UInt8(ascii: "\t"))
+        appendKeys(of: UInt(dietary.dietBits), { Diet.ordered[$0].key }, to: &out)
+        out.append(UInt8(ascii: "\t"))
+        if let description = details.description { out += Terminal.escaped(description) }
+    }
+
+    /// The keys of the bits set, `;`-joined: only those bits are visited,
+    /// lowest (first in the Annex) first.
+    private static func appendKeys(of bits: UInt, _ key: (Int) -> String, to out: inout RowBytes) {
+        var bits = bits
         while bits != 0 {
-            out.append(Allergen.ordered[bits.trailingZeroBitCount].key)
+            out.append(key(bits.trailingZeroBitCount))
             bits &= bits - 1
             if bits != 0 { out.append(UInt8(ascii: ";")) }
         }
-        out.append(UInt8(ascii: "\t"))
-        var dietBits = dietary.dietBits
-        while dietBits != 0 {
-            out.append(Diet.ordered[dietBits.trailingZeroBitCount].key)
-            dietBits &= dietBits - 1
-            if dietBits != 0 { out.append(UInt8(ascii: ";")) }
-        }
-        out.append(UInt8(ascii: "\t"))
-        if let description = details.description { out += Terminal.escaped(description) }
     }
 
     /// `,"allergens":["peanuts","sesame"],"diets":["vegetarian"]`; `[]` for none, groups too.
