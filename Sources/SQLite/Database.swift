@@ -161,6 +161,9 @@ package final class Database {
     package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
     /// True when SQLite opened the file read-only (the user may not write it).
     package var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+    /// Whether the main database lives in memory: its file name is empty
+    /// (https://sqlite.org/c3ref/db_filename.html).
+    package var isInMemory: Bool { sqlite3_db_filename(handle, "main").map { $0.pointee == 0 } ?? true }
 
     package static var sqliteVersion: String { String(cString: sqlite3_libversion()) }
 

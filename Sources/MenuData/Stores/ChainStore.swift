@@ -73,6 +73,8 @@ public struct ChainStore {
     /// changed too and so take out and put back: on the copy, which is
     /// thrown away, they are dropped instead.
     package func dropOwnershipFromCopy() throws {
+        // Only ever a copy in memory: the menu's own file keeps its guard.
+        guard database.isInMemory else { return }
         var triggers: [String] = []
         try database.statement("""
             SELECT name FROM sqlite_schema

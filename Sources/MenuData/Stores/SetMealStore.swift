@@ -147,11 +147,9 @@ extension SetMealStore {
         let uses = try self.uses(of: ids)
         guard !uses.isEmpty else { return [] }
         guard force else {
-            var names: [String] = []
-            for use in uses {
-                let name = try tx.tree.path(of: use.setID) ?? "#\(use.setID)"
-                if !names.contains(name) { names.append(name) }
-            }
+            var sets: [Int64] = []
+            for use in uses where !sets.contains(use.setID) { sets.append(use.setID) }
+            let names = try sets.map { try tx.tree.path(of: $0) ?? "#\($0)" }
             let what = ids.count == 1 ? "it" : "a dish in it"
             throw MenuError.refused("\(path.description) is in a set meal: \(names.joined(separator: ", ")) uses \(what)",
                                     hints: ["--force takes it out of their slots"])
