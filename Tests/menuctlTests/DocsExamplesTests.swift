@@ -28,7 +28,7 @@ import Testing
 ///   on (`/home/you/menuctl/demo/sichuan.db` is `…/demo/sichuan.db`);
 ///   a chain's id (a UUID) matches any UUID.
 ///   Spaces and tabs at the ends of lines are not compared.
-@Suite(.serialized) struct ReadmeExamplesTests {
+@Suite(.serialized) struct DocsExamplesTests {
     struct Command {
         let line: Int
         let text: String
