@@ -2,8 +2,9 @@ import Foundation
 import MenuTestSupport
 import Testing
 
-/// Every ```console block of README.md runs, in order, and prints what the
-/// README shows (issue 26). The rules, for whoever adds a section:
+/// Every ```console block of README.md and of each page in docs/ runs, in
+/// order, and prints what the page shows. The rules, for whoever adds a
+/// section:
 ///
 /// - Only ```console blocks run; ```sh blocks are read, not run. A line
 ///   starting `$ ` is a command (a line ending in `\` goes on on the next);
@@ -11,20 +12,20 @@ import Testing
 ///   what it prints, stdout and stderr together, in the order written.
 ///   Put what cannot run here (`browse`, which needs a terminal) in a
 ///   ```sh block.
-/// - All blocks run in one shell (`/bin/sh`), one after another, so an
-///   `export` or `cd` holds for the blocks after it, as for a reader
-///   following along. They start in a fresh folder holding `examples/`,
-///   with `menuctl` on the PATH, `MENUCTL_DB="$PWD/demo/scratch.db"` (as
-///   the README's "Using it" asks the reader to set), stdin empty, and a
-///   home of its own: no menu exists yet.
-/// - So a section starts from what the blocks before it leave, or makes
-///   what it needs itself (`export MENUCTL_DB="$PWD/demo/yours.db"` for a
-///   fresh menu of its own).
+/// - All blocks of one page run in one shell (`/bin/sh`), one after
+///   another, so an `export` or `cd` holds for the blocks after it, as for
+///   a reader following along. Each page starts in a fresh folder holding
+///   `examples/`, with `menuctl` on the PATH,
+///   `MENUCTL_DB="$PWD/demo/scratch.db"` (as the guide asks the reader to
+///   set), stdin empty, and a home of its own: no menu exists yet.
+/// - So a section starts from what the blocks before it on its page leave,
+///   or makes what it needs itself (`export MENUCTL_DB="$PWD/demo/yours.db"`
+///   for a fresh menu of its own).
 /// - Compared loosely, as they differ from run to run: a time
 ///   `2026-11-30 14:03` matches any such time; an id written `#12` matches
 ///   any `#` and digits (ids in TSV or JSON columns are compared exactly,
-///   and are the same on every run of the README in order); an absolute
-///   path through the folder the README runs in matches from its `demo/`
+///   and are the same on every run of the page in order); an absolute
+///   path through the folder the page runs in matches from its `demo/`
 ///   on (`/home/you/menuctl/demo/sichuan.db` is `…/demo/sichuan.db`);
 ///   a chain's id (a UUID) matches any UUID.
 ///   Spaces and tabs at the ends of lines are not compared.
@@ -36,7 +37,7 @@ import Testing
     }
 
     /// The commands of the console blocks, in order.
-    static func commands(in readme: String) -> [Command] {
+    static func commands(in page: String) -> [Command] {
         var commands: [Command] = []
         var inConsole = false
         var pending: (line: Int, text: String, expected: [String])?
@@ -45,7 +46,7 @@ import Testing
             if let done = pending { commands.append(Command(line: done.line, text: done.text, expected: done.expected)) }
             pending = nil
         }
-        for (index, line) in readme.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in page.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.hasPrefix("```") {
                 if inConsole { flush() }
                 inConsole = line == "```console"
@@ -79,7 +80,7 @@ import Testing
         environment["HOME"] = folder + "/home"
         environment["PATH"] = folder + "/bin:" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["MENUCTL_DB"] = folder + "/demo/scratch.db"
-        let outcome = try runProcess("/bin/sh", ["-c", "cd \"$1\" && eval \"$2\"", "readme", folder, script],
+        let outcome = try runProcess("/bin/sh", ["-c", "cd \"$1\" && eval \"$2\"", "docs", folder, script],
                                          stdin: "", environment: environment)
         return outcome.stdout.components(separatedBy: separator)
     }
@@ -101,11 +102,20 @@ import Testing
         }
     }
 
-    @Test func everyConsoleExampleRunsAndPrintsWhatTheReadmeShows() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let commands = Self.commands(in: readme)
-        #expect(commands.count > 40, "the README's examples were not found")
-        let folder = TemporaryFolder(prefix: "menuctl-readme")
+    /// The pages whose console blocks run: the README, then every page in docs/.
+    static let pages: [String] = {
+        let docs = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("docs").path)) ?? []
+        return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }()
+
+    static func commands(onPage page: String) throws -> [Command] {
+        commands(in: try String(contentsOf: packageRoot.appendingPathComponent(page), encoding: .utf8))
+    }
+
+    @Test(arguments: pages.filter { (try? commands(onPage: $0).isEmpty) == false })
+    func everyConsoleExampleRunsAndPrintsWhatThePageShows(page: String) throws {
+        let commands = try Self.commands(onPage: page)
+        let folder = TemporaryFolder(prefix: "menuctl-docs")
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder.path + "/bin", withIntermediateDirectories: true)
         try manager.createDirectory(atPath: folder.path + "/demo", withIntermediateDirectories: true)
@@ -119,7 +129,7 @@ import Testing
             let expected = Self.loosened(command.expected, folder: folder.path)
             let actual = Self.loosened(printed, folder: folder.path)
             #expect(actual == expected, """
-                README.md:\(command.line): $ \(command.text)
+                \(page):\(command.line): $ \(command.text)
                 expected:
                 \(command.expected.joined(separator: "\n"))
                 printed:
@@ -128,9 +138,17 @@ import Testing
         }
     }
 
-    /// The reading rules themselves, on a README of three blocks.
+    /// The pages' examples were found: the README's tour and the guide's
+    /// many, so a change to how blocks are read cannot quietly run none.
+    @Test func theReadmeAndTheGuideHaveTheirExamples() throws {
+        #expect(Self.pages.contains("docs/guide.md"))
+        #expect(try Self.commands(onPage: "README.md").count >= 5)
+        #expect(try Self.commands(onPage: "docs/guide.md").count > 100)
+    }
+
+    /// The reading rules themselves, on a page of three blocks.
     @Test func consoleBlocksAreReadAsCommandsAndTheirOutput() {
-        let readme = """
+        let page = """
             ```sh
             $ not run
             ```
@@ -145,7 +163,7 @@ import Testing
             $ menuctl list --available
             ```
             """
-        let commands = Self.commands(in: readme)
+        let commands = Self.commands(in: page)
         #expect(commands.map(\.text) == ["menuctl add-group 主菜", "menuctl list \\\n    --ids", "menuctl list --available"])
         #expect(commands.map(\.expected) == [["added group 主菜 (#2)"], ["1  #2  ▾ 主菜"], []])
         #expect(commands.map(\.line) == [5, 7, 12])
