@@ -20,7 +20,7 @@ package struct Invocation {
 package struct ArgumentParser {
     /// The command a word names, its declaration made alone: a command line
     /// names one command, and making all twenty-six declarations (generic
-    /// options, their metadata) would cost every run a sixth of its work.
+    /// options, their metadata) would cost every run more than its parse.
     package let lookUp: (String) -> CommandSpec?
     /// Every command, made only when a line needs them all: to name the
     /// closest to a word that is none of them.
@@ -254,7 +254,7 @@ package struct ArgumentParser {
     package static func split(_ token: String) -> (String, String?) {
         // By byte, which is by scalar too: `=` is ASCII, a scalar of its own.
         // The bytes where they lie: stepping a String's UTF8View checks
-        // every index, some 500 instructions for `--price` (issue 35).
+        // every index, for every option of every batch line.
         var contiguous = token
         return contiguous.withUTF8 { bytes in
             guard bytes.count > 2, bytes[0] == UInt8(ascii: "-"), bytes[1] == UInt8(ascii: "-"),
@@ -278,8 +278,8 @@ package struct ArgumentParser {
 }
 
 /// A command's options and the program's, indexed once by every name they
-/// answer to: a line's words are each looked up once, where a scan of the
-/// declarations compared every word with every option's names (issue 35).
+/// answer to: a line's words are each looked up once, rather than every
+/// word compared with every option's names.
 final class OptionTable {
     /// The command's name.
     let command: String

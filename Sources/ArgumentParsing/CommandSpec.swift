@@ -3,8 +3,8 @@
 /// see it (after swift-argument-parser's `CommandConfiguration`). It is made
 /// from the command's typed declarations, so they cannot drift apart.
 /// A class, as `OptionSpec` is: every parsed line carries its command's
-/// declaration, and a struct of fourteen fields was copied field by field,
-/// a retain and a release for each, wherever the line went (issue 35).
+/// declaration, and a struct of its many fields would be copied field by
+/// field, a retain and a release for each, wherever the line goes.
 package final class CommandSpec: Sendable {
     package enum Access: Sendable {
         /// Prints help or a script; opens no database.
@@ -93,7 +93,7 @@ package struct ArgumentSpec: Sendable {
 /// An option as help, the parser and the scripts see it. A class: the
 /// parser reads an option's names and the commands ask whether it was
 /// given many times a line, and a struct of ten fields is copied field by
-/// field for each (a batch of 10,000 lines spent a tenth of its work so).
+/// field for each, on every line of a batch.
 package final class OptionSpec: Sendable {
     /// `--json` stands for `--format json`.
     package struct Shorthand: Sendable {
@@ -159,8 +159,8 @@ package final class OptionSpec: Sendable {
 /// A word as a value, or swift-argument-parser's message about it:
 /// `The value 'xml' is invalid for '--format <format>'. Please provide one of
 /// 'text', 'tsv' or 'json'.`
-/// The label and the choices are made only for a message: a batch line's
-/// every option value passed through here (issue 35).
+/// The label and the choices are made only for a message: every option
+/// value of every batch line passes through here.
 private func convert<Value: ExpressibleByArgument>(_ word: String, label: @autoclosure () -> String,
                                                    choices: @autoclosure () -> [String]) throws(UsageError) -> Value {
     do throws(ArgumentValueError) {

@@ -25,8 +25,7 @@ extension OptionGroup {
     }
 
     /// Whether any of its options was given: most lines of a setup batch
-    /// give none, and then a group has nothing to read or check (issue 35:
-    /// reading each absent option was a tenth of a batch).
+    /// give none, and then a group has nothing to read or check.
     package static func isGiven(in arguments: ParsedArguments) -> Bool {
         declarations.contains(where: arguments.isGiven)
     }

@@ -11,10 +11,9 @@ package struct ParsedArguments {
     // A line gives a few arguments and options, and the command asks after
     // a dozen: one short list compared by name costs less than dictionaries
     // made, hashed into and torn down for every line of a batch, and one
-    // list costs one allocation where a list for each kind of word cost
-    // five (issue 35). Of types the program uses anyway: the first use of a
-    // new generic type costs the runtime more than a one-dish command
-    // line's whole parse.
+    // list is one allocation where a list for each kind of word is five.
+    // Of types the program uses anyway: the first use of a new generic type
+    // costs the runtime more than a one-dish command line's whole parse.
     private var given: [Given] = []
 
     /// An argument and the words it took, an option and the words given

@@ -72,8 +72,9 @@ static inline int csqlite_keep_wal_on_close(sqlite3 *db) {
 // instead of malloc(3) (https://sqlite.org/malloc.html#xmalloc). Every
 // process parses the whole schema before its first statement, some 5,000
 // small objects that live until the connection closes, and frees them
-// one by one as it closes: malloc and free were a sixth of a one-dish
-// `add-item` (issue 35). Taken from the block by moving a pointer, and
+// one by one as it closes: malloc and free are a large part of a
+// one-dish `add-item` (docs/performance.md). Taken from the block by
+// moving a pointer, and
 // never given back one by one (the process ends soon; a long one uses
 // malloc once the block is spent, at most 2 MiB later). Each allocation
 // keeps its size in the 8 bytes before it, as SQLite's own allocator does.

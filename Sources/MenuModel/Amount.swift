@@ -24,7 +24,7 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
         // Read as bytes (a CSV import reads one price a line): digits and the
         // point are ASCII, and any other byte makes it no amount. The bytes
         // where they lie: a copy and a String's UTF8View stepped index by
-        // index cost a batch line 1,300 instructions (issue 35).
+        // index would cost every price a batch or CSV line reads.
         var text = raw.trimmingWhiteSpace()
         switch text.withUTF8(Self.fen(in:)) {
         case .success(let fen): self.fen = fen
@@ -69,7 +69,7 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// `38.00`: two decimals, no currency sign. Written digit by digit from
     /// the right: `list` prints one or more per row, and interpolating the
-    /// yuan and the fen cost ten times as much.
+    /// yuan and the fen costs many times as much.
     public var description: String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
             var start = buffer.count

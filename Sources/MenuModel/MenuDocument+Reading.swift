@@ -1,4 +1,4 @@
-/// Reading a document's entries one at a time (issue 35): an import holds
+/// Reading a document's entries one at a time: an import holds
 /// the file's bytes and one entry, not a tree of the whole menu.
 extension MenuDocument {
     /// What a reader gives next: an entry (a group's entries follow it), or

@@ -38,7 +38,7 @@ public final class MenuGroup: MenuComponent {
     }
 
     /// The same rows handed to `body` one by one, none of them kept: a
-    /// long `list` is written as it is walked (issue 35).
+    /// long `list` is written as it is walked.
     public func forEachVisibleRow(all: Bool = false, under path: String? = nil,
                                   _ body: (VisibleRow) throws -> Void) rethrows {
         var shown = 0

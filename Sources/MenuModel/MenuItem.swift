@@ -1,7 +1,7 @@
 /// A dish: 宫保鸡丁, 担担面, 五粮液. It has a price, and nothing inside it.
 ///
-/// Kept small, as a menu may hold a million of them (issue 35: `list` of
-/// 1,011,000 nodes in 128 MiB): what every dish has (id, name, its one
+/// Kept small, as a menu may hold a million of them (`list` of a million
+/// nodes in 128 MiB, docs/performance.md): what every dish has (id, name, its one
 /// price or none, its allergens and diets, sold out) lives in the object
 /// itself, 56 bytes, and what most dishes lack (sizes, a unit, hours,
 /// details, counts, a price list, slots) in one box beside it, made only
@@ -16,8 +16,8 @@ public final class MenuItem: MenuComponent {
     private let plainPrice: UInt32
     /// Allergens and diets (SPEC 24), three bytes in the room the fields
     /// around them leave: a third of a menu's dishes may have them and no
-    /// other detail, and a box for each was a tenth of what they added to
-    /// `list` (issue 35). A box of its own holds them too.
+    /// other detail, and a box for each would cost `list` an allocation a
+    /// dish. A box of its own holds them too.
     private let dietary: Dietary
     public let isSoldOut: Bool
     /// What most dishes lack; nil for a dish with one price or none and nothing else.

@@ -48,7 +48,7 @@ extension Changeset {
     /// of that final state, which broke no constraint when it was recorded.
     /// Gives the tables the changeset changes, each with the most columns
     /// a change of it holds: what an undo asks of an entry's own soundness,
-    /// told by the same reading of it (issue 35).
+    /// told by the same reading of it, so that a big entry is read once.
     @discardableResult
     package func apply(to database: Database, keeping kept: Set<String>, uncompared: Set<String> = []) throws -> [String: Int] {
         guard !isEmpty else { return [:] }

@@ -1,6 +1,6 @@
 import CSQLite
 
-/// The quick way of `Changeset.apply` (issue 35), for the changeset that
+/// The quick way of `Changeset.apply`, for the changeset that
 /// meets the menu as it expects, which is nearly every one: undoing an
 /// import takes out a hundred thousand rows the changeset holds whole.
 /// Such a row is not read back to be compared first, nor copied out of

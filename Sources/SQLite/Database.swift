@@ -25,7 +25,7 @@ package final class Database {
     /// The statement last asked for by a `StatementText`, and the text: a
     /// batch asks for its insert line after line, and comparing the
     /// holder's identity costs less than hashing the statement's whole text
-    /// (1,500 instructions of each line, issue 35). Two fields, not a
+    /// for every line. Two fields, not a
     /// dictionary by identity: a dictionary of a new pair of types costs a
     /// lone `add-item` more, the first time, than it saves.
     private var lastText: StatementText?

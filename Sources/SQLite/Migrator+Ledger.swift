@@ -19,10 +19,10 @@ extension Migrator {
 
     /// The tables the migrations up to `version` make, and every table any
     /// of them ever makes, in one pass over their SQL: every command reads
-    /// the ledger, and a table per version copied into a dictionary was a
-    /// sixth of a one-dish `add-item` (issue 35). For the latest version,
-    /// the build's `knownTables` when it has them: reading the 50 kB of SQL
-    /// was still a sixteenth of `add-item`.
+    /// the ledger, and a table per version copied into a dictionary would
+    /// cost each of them. For the latest version, the build's `knownTables`
+    /// when it has them: reading all the migrations' SQL is a cost every
+    /// command would pay too.
     package func tables(upTo version: Int) -> (atVersion: Set<String>, ever: Set<String>) {
         if let knownTables, knownTables.version == latestVersion, version == latestVersion {
             return (knownTables.atVersion, knownTables.ever)

@@ -57,7 +57,7 @@ package final class Statement {
             // With its length in bytes: text another program stored may hold
             // a zero byte, and -1 would end the text there.
             // The bytes where they lie: passing the String made a C string
-            // of it, an allocation for every value bound (issue 35).
+            // of it, an allocation for every value bound.
             case .text(var text):
                 code = text.withUTF8 { bytes in
                     sqlite3_bind_text64(handle, index, bytes.baseAddress, UInt64(bytes.count), transient, UInt8(SQLITE_UTF8))

@@ -126,8 +126,8 @@ package struct ChangeSummary {
 }
 
 /// The ids of nodes a changeset's rows name, each as often as they come:
-/// 8 bytes an id, where a Set took about 40, which an import of a million
-/// nodes felt (issue 35). Sorted, and each made once, when counted.
+/// 8 bytes an id, where a Set takes about 40, which an import of a million
+/// nodes feels. Sorted, and each made once, when counted.
 package struct NodeIDs {
     private var ids: [Int64] = []
 

@@ -8,7 +8,7 @@ extension Migrator {
 extension Migration {
     /// The tables of schema version 16, written out: every command checks
     /// the file's tables against them, and working them out from the
-    /// migrations' SQL took a twelfth of a one-dish `add-item` (issue 35).
+    /// migrations' SQL would cost every command, a one-dish `add-item` too.
     /// SchemaTests checks them against the SQL; a migration that makes,
     /// drops or renames a table updates them (until then the SQL is read).
     static let latestTables: SchemaTables = {

@@ -36,7 +36,7 @@ public enum MenuStore {
     /// return, once: before the COMMIT, or for a new file before it is
     /// linked into place. If it throws, nothing is changed. A command's
     /// report is written there, so that a report that cannot be written
-    /// (a full disk) leaves the menu as it was (issue 25). Should the new
+    /// (a full disk) leaves the menu as it was. Should the new
     /// file's name be taken meanwhile by another program, `body` runs again
     /// on that file, and the report already given stands for it.
     ///

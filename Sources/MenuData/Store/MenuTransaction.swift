@@ -23,13 +23,12 @@ public final class MenuTransaction {
     package var groupIDs: [MenuPath: Int64] = [:]
     /// The group the last `--in` named, and its id: a batch's lines name the
     /// same group line after line, and comparing its path costs less than
-    /// hashing it into `groupIDs` (issue 35). Cleared with `groupIDs`.
+    /// hashing it into `groupIDs`. Cleared with `groupIDs`.
     package var lastGroup: (path: MenuPath, id: Int64)?
     /// Groups whose positions removes and moves in this transaction left
     /// with gaps, or below 0: still in order, and renumbered 0, 1, 2… once,
     /// by `settlePositions()`, before the transaction commits. A batch of
-    /// 10,000 removes from one group renumbers it once, not 10,000 times
-    /// (issue 34).
+    /// 10,000 removes from one group renumbers it once, not 10,000 times.
     package var unsettledGroups = Set<Int64>()
     /// How many entries a group holds, as counted once in this transaction
     /// and kept since by EditingStore's adds, removes and moves: `move`

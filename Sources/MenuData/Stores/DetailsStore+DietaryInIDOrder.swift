@@ -3,9 +3,8 @@ import SQLite
 
 /// Every dish's allergens and diets, in id order, as `load()` wants them:
 /// it reads the rows in id order too, so each row takes the next entry
-/// here, where a dictionary of details cost a lookup a row and a box for
-/// every dish with any (issue 35: with allergens on a third of the dishes,
-/// `list` did 23% more than without).
+/// here, where a dictionary of details costs a lookup a row and a box for
+/// every dish with any.
 package struct DietaryInIDOrder {
     private var ids: [Int64] = []
     private var values: [Dietary] = []

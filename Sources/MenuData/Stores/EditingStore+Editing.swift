@@ -38,7 +38,7 @@ extension EditingStore {
     /// The work is one delete per node; the groups that lost entries are
     /// renumbered once, when the transaction settles its positions, so
     /// removing ten thousand dishes stays fast (SPEC 9), in one command or
-    /// in ten thousand lines of a batch (issue 34).
+    /// in ten thousand lines of a batch.
     public func remove(_ targets: [Target], recursive: Bool, force: Bool = false) throws -> [Removal] {
         var seen = Set<Int64>()
         var resolved: [(record: NodeRecord, path: MenuPath)] = []

@@ -107,7 +107,7 @@ extension EditingStore {
     /// of its new siblings, or just past the last; the gap it leaves, and a
     /// place below 0, wait for the transaction to settle its positions, so
     /// 10,000 `move --first` lines of a batch cost a few index lookups each,
-    /// not a renumbering of the group each (issue 34). Its place and how
+    /// not a renumbering of the group each. Its place and how
     /// many it is among, from 1.
     private func moveToEnd(_ node: NodeRecord, from source: Int64, into group: Int64,
                            first: Bool) throws -> (place: Int, of: Int) {

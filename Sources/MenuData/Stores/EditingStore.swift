@@ -8,7 +8,7 @@ public struct EditingStore {
     public struct Added: Equatable, Sendable {
         public let id: Int64
         /// The path as names: made into text only when a report line asks
-        /// for it, which a quiet batch of 10,000 adds never does (issue 35).
+        /// for it, which a quiet batch of 10,000 adds never does.
         private let names: MenuPath
         /// The path as text, when it was given as text (what a caller expects).
         private let written: String?
@@ -141,8 +141,8 @@ public struct EditingStore {
                             + (written ? "wrote #\(Int64.max)" : "set the id sequence to \(Int64.max)")
                             + ", the largest there is, and an id is never given twice")
         }
-        // Looked up, not modified in place: the in-place form allocated a
-        // frame for every add, counted or not (issue 35).
+        // Looked up, not modified in place: the in-place form allocates a
+        // frame for every add, counted or not.
         if let count = tx.entryCounts[parentID] { tx.entryCounts[parentID] = count + 1 }
         return database.lastInsertedID
     }

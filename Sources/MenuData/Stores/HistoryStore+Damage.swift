@@ -1,6 +1,6 @@
 import MenuModel
 import SQLite
-/// History entries that another program damaged (issue 34): a changeset cut
+/// History entries that another program damaged: a changeset cut
 /// short, or bytes that are no changeset at all, or one that names tables
 /// and columns the menu does not have. The database file is sound; the
 /// entry is not. `undo` and `redo` refuse such an entry by its number
@@ -23,7 +23,7 @@ extension HistoryStore {
     /// What one reading of a changeset tells: what is wrong with it (as
     /// `damage(of:)` says), the tables it changes, and its inverse. Undo
     /// asks all three of a hundred thousand rows at once, not in three
-    /// readings (issue 35).
+    /// readings.
     package struct Examined {
         package let damage: String?
         package let tables: Set<String>

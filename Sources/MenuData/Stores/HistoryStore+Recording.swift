@@ -6,8 +6,8 @@ extension HistoryStore {
     /// entry, unless it changed nothing but view state. The changeset is
     /// made once; a big one (an import's) is kept aside as it is made and
     /// written into its row piece by piece, so that it is never in memory
-    /// whole, nor copied on its way into the file (issue 35: an import of
-    /// a million rows held it four times over).
+    /// whole, nor copied on its way into the file: an import of a million
+    /// rows makes one of tens of megabytes.
     package func record(_ session: Session, command: String, at time: Int64) throws {
         let changeset = try ChangesetAside(from: session, in: database)
         if let small = changeset.inMemory { return try record(small, command: command, at: time) }

@@ -1,7 +1,7 @@
 import MenuModel
 import SQLite
 
-/// An import on its way through the file (issue 35): the groups open
+/// An import on its way through the file: the groups open
 /// around the entry being read, each with what it still needs (the
 /// entries of a replace that the file left out go at its end), and the
 /// counts of the summary, kept as the entries go in rather than worked out

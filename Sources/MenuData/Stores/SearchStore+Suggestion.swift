@@ -6,11 +6,11 @@ extension SearchStore {
     /// to name the end of a path (`宫保鸡叮`), so the path's last names are
     /// compared too, and the full path is suggested.
     ///
-    /// Bounded (SPEC 9, issue 34): a path is compared name by name with the
+    /// Bounded (SPEC 9): a path is compared name by name with the
     /// typed names, each pair within the band of distance still allowed, so
     /// the work grows with the names compared, never with the product of two
-    /// whole paths (a 3,231-character typo against 2,031 paths 32 names deep
-    /// took 120 s so). The sums go down the tree: a name is compared once for
+    /// whole paths, which for a long typo against deep paths is minutes.
+    /// The sums go down the tree: a name is compared once for
     /// every place it can take in an end, and a node is only tried at a place
     /// with enough names above it and levels below it.
     ///

@@ -1,6 +1,6 @@
 import MenuModel
 import SQLite
-/// Selling a set meal (SPEC 20, issue 29): `sell 商务套餐A --with 宫保鸡丁
+/// Selling a set meal (SPEC 20): `sell 商务套餐A --with 宫保鸡丁
 /// 担担面` sells the set and, for each set sold, one portion of each dish
 /// named, all or nothing: the dishes must be the set's, as many from each
 /// slot as it picks; a counted dish that runs short, or a sold-out one,

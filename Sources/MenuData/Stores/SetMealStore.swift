@@ -53,7 +53,7 @@ public struct SetMealStore {
         guard !meals.isEmpty else { return meals }
         // Two reads without a join: the dishes come in their key's order
         // (slot, place), which needs no sort, and a slot's name is read
-        // once, not once per dish (a third of what sets added to `list`).
+        // once, not once per dish.
         // A slot's dishes are gathered in a list of their own, handed over
         // whole when the next slot starts: kept in an optional tuple, the
         // list was copied on every append.
@@ -72,8 +72,8 @@ public struct SetMealStore {
         }
         if let slotID { dishes[slotID] = gathered }
         // The slots are read in the table's order and put in order here:
-        // ORDER BY set_id, position, id, which no index holds, had SQLite
-        // sort them, a fifth of what reading the sets cost (issue 35).
+        // ORDER BY set_id, position, id, which no index holds, would have
+        // SQLite sort them in a temporary B-tree.
         var rows: [(set: Int64, position: Int64, id: Int64, name: String, pick: Int)] = []
         try database.cachedStatement("SELECT id, set_id, position, name, pick FROM set_slot").forEachRow { row in
             rows.append((row.int("set_id"), row.int("position"), row.int("id"), row.text("name"), Int(row.int("pick"))))

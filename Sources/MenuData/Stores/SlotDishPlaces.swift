@@ -7,9 +7,9 @@ import MenuModel
 /// Gathered while `load()` reads the rows in id order: the dishes wanted
 /// are met by walking their sorted ids beside the rows, and every group's
 /// name, parent and hours is kept. A dish's place is then found by going up
-/// from it, each group's once (issue 35: a walk of the whole tree asking a
-/// set of ids about every dish was a third of what set meals added to
-/// `list`). What `load()` does not attach (an orphan, a cycle, deeper than
+/// from it, each group's once, rather than by a walk of the whole tree
+/// asking a set of ids about every dish. What `load()` does not attach (an
+/// orphan, a cycle, deeper than
 /// `MenuPath.maximumDepth`) gets no place: no path, never on offer.
 struct SlotDishPlaces {
     typealias Place = (path: String, above: [ServingHours], depth: Int)

@@ -11,7 +11,7 @@ extension TreeStore {
     /// orphan or a cycle is simply not reached, and counted.
     ///
     /// What it holds beside the tree while it works is a position and a
-    /// reference per node (issue 35: a million nodes in 128 MiB), never
+    /// reference per node (a million nodes in 128 MiB, docs/performance.md), never
     /// the rows themselves.
     public func load() throws -> MenuGroup {
         let beside = try NodeExtras(tx)

@@ -1,6 +1,6 @@
 import MenuModel
 
-/// The menu of a JSON document read one entry at a time (issue 35): each
+/// The menu of a JSON document read one entry at a time: each
 /// node's own members are parsed, its `children` stepped over and read
 /// after them, so an import holds the file's bytes and one entry, never a
 /// tree of the whole menu. The document was checked as JSON before

@@ -1,6 +1,6 @@
 import MenuModel
 
-/// The quick reading of a plain node (issue 35): nearly every node of an
+/// The quick reading of a plain node: nearly every node of an
 /// export is a group with `kind`, `name`, `expanded` and `children`, or a
 /// dish with `kind`, `name`, a price in fen and `sold_out`. Such a node is
 /// read straight from the bytes, its keys told apart by their bytes, no

@@ -9,8 +9,8 @@ import Glibc
 public enum HistoryFormats {
     /// One line an entry: `12  2026-11-30 14:03  menuctl edit 宫保鸡丁 --price 38  price 36.00 → 38.00`,
     /// and `(undone)` at the end of an undone one. Commands are padded to one
-    /// column; a long one is cut with `…` to keep the summaries in theirs
-    /// (issue 26). `--format json` has every command whole.
+    /// column; a long one is cut with `…` to keep the summaries in theirs.
+    /// `--format json` has every command whole.
     public static func text(_ entries: [HistoryEntry]) -> String {
         let numberWidth = entries.map { String($0.number).count }.max() ?? 0
         let commands = entries.map { Terminal.fitted(Terminal.escaped($0.command), width: commandLimit) }

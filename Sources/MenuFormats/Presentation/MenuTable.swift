@@ -104,7 +104,7 @@ public struct MenuTable {
         }
     }
 
-    /// The columns of a row before its price (issue 26: each lines up, as
+    /// The columns of a row before its price (each lines up, as
     /// the price does): the indented name, hours, spice, tags, sold out.
     private enum Column: Int, CaseIterable {
         case name, hours, spice, tags, soldOut

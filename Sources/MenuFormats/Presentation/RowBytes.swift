@@ -2,7 +2,7 @@ import MenuModel
 /// Text written as UTF-8 bytes into one buffer that keeps its capacity:
 /// the long answers (`list --format tsv` of 100,000 rows) append numbers
 /// and ASCII words byte by byte, where `String.append` checked and grew
-/// the string for every piece (42% of `list`, issue 35). Handed out in
+/// the string for every piece, the most of what `list` did. Handed out in
 /// pieces of about `chunk` bytes, so the whole answer is never held.
 public struct RowBytes {
     public private(set) var bytes: [UInt8] = []

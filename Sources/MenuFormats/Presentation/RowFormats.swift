@@ -31,7 +31,7 @@ public enum RowFormats {
 
     /// The TSV of the rows `walk` hands out one by one as it goes down the
     /// tree (`MenuGroup.forEachVisibleRow`), none of them kept: `list` of a
-    /// million nodes holds one row at a time (issue 35). No choices: they
+    /// million nodes holds one row at a time. No choices: they
     /// are worked out from all the rows first.
     public static func tsv(rowsFrom walk: ((VisibleRow) throws -> Void) throws -> Void,
                            emit: ([UInt8]) throws -> Void) throws {

@@ -63,7 +63,7 @@ enum ErrorReport {
         var explained = databasePath.isEmpty ? error : MenuStore.addingSuggestions(to: error, databasePath: databasePath)
         switch error.cause {
         // `add-item 鱼/肉 --in 主菜` wanted a dish named 鱼/肉 more often
-        // than a new group 鱼 (issue 26): say why it cannot be, and never
+        // than a new group 鱼: say why it cannot be, and never
         // offer -p, which would make that group.
         case .missingGroup?: explained.hints.append("a name cannot hold '/', which separates the groups on a path")
         case .groupNotEmpty?: explained.hints.append("use --recursive to remove it with everything in it")

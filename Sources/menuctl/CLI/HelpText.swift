@@ -39,7 +39,7 @@ enum HelpText {
 
     /// The line a usage error shows: the arguments, and the options only as
     /// `[<options>]`. Every option's usage is help's to list; under an
-    /// error it would push the error out of sight (issue 26), and the line
+    /// error it would push the error out of sight, and the line
     /// under it says where to read them.
     static func shortUsage(_ spec: CommandSpec) -> String {
         let parts = ["menuctl", spec.name] + spec.arguments.map(\.usage)

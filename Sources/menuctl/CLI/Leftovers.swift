@@ -3,7 +3,7 @@ import MenuData
 import MenuFormats
 import MenuModel
 
-/// What a command says when it removed what a killed one left (issue 25).
+/// What a command says when it removed what a killed one left.
 enum Leftovers {
     static func notice(_ file: String) -> String {
         "removed \(Terminal.escaped(file)), left by a menuctl that was stopped before it finished"

@@ -28,7 +28,7 @@ protocol MenuCommand {
     func run(in context: CommandContext) throws
     /// What the command is besides, answered by the command itself: a cast
     /// (`command as? any TriesFirst`) that fails searches every conformance
-    /// in the binary the first time, a tenth of a one-line `add-item`.
+    /// in the binary the first time, which a one-line `add-item` would feel.
     /// `--dry-run` given (TriesFirst).
     var triesFirst: Bool { get }
     /// `--as-of` given (LooksBack): the moment to look back to.
@@ -82,7 +82,7 @@ final class CommandContext {
 
     /// A piece of a long answer (`list` of a big menu): written at once
     /// where the command streams, so that the whole answer is never held
-    /// (issue 35); else kept with the rest of the output.
+    /// at once; else kept with the rest of the output.
     func emit(_ bytes: [UInt8]) throws {
         guard streamsOutput else { return output += String(decoding: bytes, as: UTF8.self) }
         if !output.isEmpty {
@@ -95,7 +95,7 @@ final class CommandContext {
     /// A tree that the process may leave standing when it exits: where
     /// the command runs alone (it streams), the process ends right after
     /// it, and taking a million nodes apart one by one would only cost
-    /// time (issue 35: 6% of `list`). In a batch the tree is let go as usual.
+    /// time. In a batch the tree is let go as usual.
     func keepUntilExit(_ tree: MenuGroup) {
         guard streamsOutput else { return }
         _ = Unmanaged.passRetained(tree)

@@ -113,8 +113,8 @@ struct AddItemCommand: MenuCommand {
             // Groups made on the way (-p) take none of a dish's details.
             for dish in added where !dish.isGroup { _ = try context.menu.details.editDetails(.id(dish.id), details) }
         }
-        // Not even made under -q: a setup batch of 10,000 quiet lines built
-        // and dropped 10,000 of them (issue 35).
+        // Not even made under -q: a quiet setup batch would make and drop
+        // one a line.
         if !context.quiet { added.forEach { context.report($0.line) } }
     }
 }

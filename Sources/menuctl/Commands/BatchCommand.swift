@@ -91,7 +91,7 @@ struct BatchCommand: MenuCommand, TriesFirst {
 
     private static func parse(_ bytes: ArraySlice<UInt8>, number: Int, parser: ArgumentParser) throws -> Line? {
         // Checked and split as the bytes they are: making the line a String
-        // first cost an allocation and a second pass (issue 35).
+        // first costs an allocation and a second pass.
         let words = try bytes.withUnsafeBufferPointer { line throws(MenuError) in
             guard ShellWords.isUTF8(line) else { throw MenuError(.malformedFile, "the line is not valid UTF-8 text") }
             return try ShellWords.split(utf8: line)

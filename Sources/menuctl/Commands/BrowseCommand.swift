@@ -59,7 +59,7 @@ struct BrowseCommand: InteractiveCommand {
         watcher.close()
         // The session, its menu and its rows are left to the end of the
         // process: freeing a 100,000-node tree node by node only delays
-        // quitting (by a tenth of start-up on the benchmark menu).
+        // quitting.
         _ = Unmanaged.passRetained(session)
         if case .signal(let number) = ending { SignalPipe.endProcess(as: number) }
         return 0

@@ -24,7 +24,7 @@ enum DetailOptions {
     struct NewDish: OptionGroup {
         static let declarations: [any OptionDeclaration] = [description, spice, tag, translation]
             + DietaryOptions.NewDish.declarations
-        /// Asked in one look at what a line gives (issue 35: a batch line gives none).
+        /// Asked in one look at what a line gives: a batch line mostly gives none.
         private static let names = Set(declarations.map(\.spec.long))
         let edit: DetailsEdit
 
@@ -38,7 +38,7 @@ enum DetailOptions {
     /// What `add-group` takes: a group has no spice or tags.
     struct NewGroup: OptionGroup {
         static let declarations: [any OptionDeclaration] = [description, translation]
-        /// Asked in one look at what a line gives (issue 35: a batch line gives none).
+        /// Asked in one look at what a line gives: a batch line mostly gives none.
         private static let names = Set(declarations.map(\.spec.long))
         let edit: DetailsEdit
 
@@ -53,7 +53,7 @@ enum DetailOptions {
         static let declarations: [any OptionDeclaration] = [description, noDescription, spice, noSpice, tag, untag,
                                                             translation, noTranslation] + DietaryOptions.Editing.declarations
         static let exclusive: [[any OptionDeclaration]] = [[description, noDescription], [spice, noSpice]]
-        /// Asked in one look at what a line gives (issue 35: a batch line gives none).
+        /// Asked in one look at what a line gives: a batch line mostly gives none.
         private static let names = Set(declarations.map(\.spec.long))
         let edit: DetailsEdit
 

@@ -105,7 +105,7 @@ struct ListCommand: MenuCommand, LooksBack {
             return try present([], offers: offers, in: context)
         }
         // Without choices TSV and JSON rows go out as the tree is walked,
-        // none kept (issue 35); choices are worked out from all the rows first.
+        // none kept; choices are worked out from all the rows first.
         let walk = { (row: (VisibleRow) throws -> Void) throws in try listed.forEachVisibleRow(all: all, under: path, row) }
         switch format {
         case .tsv where offers.isEmpty: try RowFormats.tsv(rowsFrom: walk, emit: context.emit)
@@ -119,7 +119,7 @@ struct ListCommand: MenuCommand, LooksBack {
     private func shownMenu(in context: CommandContext) throws -> MenuGroup {
         var menu = try context.menu.tree.load()
         // Cut down below, the tree as loaded would be torn down node by
-        // node before a row is written (issue 35); a reader run alone keeps it.
+        // node before a row is written; a reader run alone keeps it.
         context.keepUntilExit(menu)
         let moment: Moment? = switch available {
         case nil: nil

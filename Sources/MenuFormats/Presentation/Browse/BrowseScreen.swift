@@ -11,7 +11,7 @@ public struct BrowseScreen {
 
     public static let keys = "↑↓ move  ⏎ toggle  →← expand/collapse  / find  n next  s sold out  u undo  r redo  q quit"
     /// At the right end of the status line whenever the terminal is wide
-    /// enough, whatever else is cut (issue 26).
+    /// enough, whatever else is cut.
     public static let helpKey = "? help"
 
     public let width: Int
