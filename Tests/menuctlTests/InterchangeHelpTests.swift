@@ -13,12 +13,11 @@ import Testing
             from elsewhere; the menu inside as schema.org data) for a phone or for
             printing on A4; its --title holds what a name may hold, '/' too.
             --format csv writes RFC 4180 CSV with the header
-            path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,
-            choices,left,daily,allergens,diets,hours, then name:LANG,description:LANG
-            for each language
-            the menu has, which import reads back. A field a spreadsheet would run as
-            a formula (one starting with =, +, - or @) is written after a ', which
-            import takes off.
+              path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,
+              choices,slots,left,daily,allergens,diets,hours
+            then name:LANG,description:LANG for each language the menu has, which
+            import reads back. A field a spreadsheet would run as a formula (one
+            starting with =, +, - or @) is written after a ', which import takes off.
 
             USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available]
                    [--at <when>] [--lang <lang>] [--prices <list>] [--as-of <when>]

@@ -54,6 +54,9 @@ enum Menuctl {
         if arguments.first == Completions.hook {
             return Completions.main(Array(arguments.dropFirst()), commands: commands)
         }
+        if arguments == [ReferencePage.hook] {
+            return write(ReferencePage(commands: commands).text)
+        }
         let invocation: Invocation
         do {
             invocation = try parser().parse(arguments)
@@ -68,6 +71,12 @@ enum Menuctl {
         case .completionScript(let shell): text = CompletionScript.script(for: shell)
         case .run(let parsed): return run(parsed, as: invocation, typed: arguments)
         }
+        return write(text)
+    }
+
+    /// Help, the version or a generated text to stdout: exit 0, or 74
+    /// when stdout cannot take it (SPEC 8).
+    private static func write(_ text: String) -> Int32 {
         do {
             try StandardStream.output.write(text)
             return 0
@@ -166,7 +175,7 @@ enum Menuctl {
             }
         }
         // Notices qualify the results, so they come after them, also where
-        // both streams are one terminal (issue 26: reprice's notice stood
+        // both streams are one terminal (reprice's notice would stand
         // above its `old → new` lines).
         if access != .write || command.triesFirst { try StandardStream.output.write(context.output) }
         context.notices.forEach { StandardStream.error.writeIgnoringFailure("Notice: " + $0 + "\n") }

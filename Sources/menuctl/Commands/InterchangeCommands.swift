@@ -25,17 +25,30 @@ struct ExportCommand: MenuCommand, LooksBack {
             from elsewhere; the menu inside as schema.org data) for a phone or for
             printing on A4; its --title holds what a name may hold, '/' too.
             --format csv writes RFC 4180 CSV with the header
-            path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,
-            choices,left,daily,allergens,diets,hours, then name:LANG,description:LANG
-            for each language
-            the menu has, which import reads back. A field a spreadsheet would run as
-            a formula (one starting with =, +, - or @) is written after a ', which
-            import takes off.
+            \(csvHeader)
+            then name:LANG,description:LANG for each language the menu has, which
+            import reads back. A field a spreadsheet would run as a formula (one
+            starting with =, +, - or @) is written after a ', which import takes off.
             """,
         options: [format, title, bom, available, at, lang, PriceListOption.options, AsOfOption.options],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
                    "menuctl export --format csv --bom > menu.csv"]
     )
+
+    /// The columns every CSV export starts with, as the export writes them,
+    /// broken after a comma where a line of help would pass 80 columns.
+    static var csvHeader: String {
+        var lines: [String] = []
+        var line = ""
+        for column in MenuCSV.header.split(separator: ",") {
+            if !line.isEmpty && line.count + column.count + 4 > 80 {
+                lines.append(line)
+                line = ""
+            }
+            line += column + ","
+        }
+        return (lines + [String(line.dropLast())]).map { "  " + $0 }.joined(separator: "\n")
+    }
 
     let format: Format
     let title: PageTitle?
