@@ -45,7 +45,7 @@ import Testing
         #expect(try sandbox.query("SELECT count(*) FROM serving_window") == "1")
     }
 
-    /// The README's recipe, into the same menu: nothing changes.
+    /// The guide's recipe (docs/guide.md), into the same menu: nothing changes.
     @Test func theReadmesRecipeChangesNothing() throws {
         let sandbox = try menu()
         try sandbox.must("sold-out", "担担面", "-q")
