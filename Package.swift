@@ -30,7 +30,7 @@ let package = Package(
         // What both test targets use: temporary folders, running a program,
         // the sqlite3 shell, fixtures, the seed menu. It knows no menuctl code.
         .target(name: "MenuTestSupport", path: "Tests/MenuTestSupport"),
-        .testTarget(name: "MenuKitTests",
+        .testTarget(name: "LibraryTests",
                     dependencies: ["MenuData", "MenuFormats", "MenuModel", "SQLite", "CSQLite", "MenuTestSupport"]),
         .testTarget(name: "menuctlTests",
                     dependencies: ["menuctl", "ArgumentParsing", "MenuData", "MenuFormats", "MenuModel", "MenuTestSupport"]),
