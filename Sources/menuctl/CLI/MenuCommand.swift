@@ -27,10 +27,10 @@ protocol MenuCommand {
     /// nothing but the menu and the context.
     func run(in context: CommandContext) throws
     /// What the command is besides, answered by the command itself: a cast
-    /// (`command as? any TriesFirst`) that fails searches every conformance
+    /// (`command as? any DryRunnable`) that fails searches every conformance
     /// in the binary the first time, which a one-line `add-item` would feel.
-    /// `--dry-run` given (TriesFirst).
-    var triesFirst: Bool { get }
+    /// `--dry-run` given (DryRunnable).
+    var isDryRun: Bool { get }
     /// `--as-of` given (LooksBack): the moment to look back to.
     var looksBackTo: HistoryMoment? { get }
     /// The command itself when it runs its own transactions (InteractiveCommand).
@@ -41,13 +41,13 @@ extension MenuCommand {
     mutating func prepare() throws {}
     var access: CommandSpec.Access { Self.spec.access }
     static var isTraffic: Bool { false }
-    var triesFirst: Bool { false }
+    var isDryRun: Bool { false }
     var looksBackTo: HistoryMoment? { nil }
     var interactive: (any InteractiveCommand)? { nil }
 }
 
-extension MenuCommand where Self: TriesFirst {
-    var triesFirst: Bool { dryRun }
+extension MenuCommand where Self: DryRunnable {
+    var isDryRun: Bool { dryRun }
 }
 
 extension MenuCommand where Self: LooksBack {

@@ -127,10 +127,10 @@ enum Menuctl {
     private static func run(_ command: any MenuCommand, access: CommandSpec.Access,
                             path: String, quiet: Bool, recording: String?) throws -> Int32 {
         let context: CommandContext
-        if access == .write, command.triesFirst {
+        if access == .write, command.isDryRun {
             context = try MenuStore.readCopy(at: path) { menu in
                 let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
-                try DiffCommand.tryingFirst(command, in: context)
+                try DiffCommand.runDry(command, in: context)
                 return context
             }
         } else if access == .write {
@@ -177,7 +177,7 @@ enum Menuctl {
         // Notices qualify the results, so they come after them, also where
         // both streams are one terminal (reprice's notice would stand
         // above its `old → new` lines).
-        if access != .write || command.triesFirst { try StandardStream.output.write(context.output) }
+        if access != .write || command.isDryRun { try StandardStream.output.write(context.output) }
         context.notices.forEach { StandardStream.error.writeIgnoringFailure("Notice: " + $0 + "\n") }
         return context.exitStatus
     }

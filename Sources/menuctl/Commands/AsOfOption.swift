@@ -35,7 +35,7 @@ extension HistoryMoment: ModelArgument {
 /// A change that can be tried first (SPEC 23): `--dry-run` does everything
 /// up to the commit on a copy in memory, says what it would change, and
 /// throws the copy away.
-protocol TriesFirst {
+protocol DryRunnable {
     var dryRun: Bool { get }
 }
 

@@ -9,7 +9,7 @@ struct BatchFailure: Error {
     let error: MenuError
 }
 
-struct BatchCommand: MenuCommand, TriesFirst {
+struct BatchCommand: MenuCommand, DryRunnable {
     static let file = Argument<String?>("file", help: "The file to run; '-' or none reads standard input.", completion: .file)
 
     static let commandName = "batch"
@@ -104,7 +104,7 @@ struct BatchCommand: MenuCommand, TriesFirst {
         }
         var command = try Menuctl.command(for: parsed)
         if command.looksBackTo != nil { throw MenuError.invalidArgument("'--as-of' cannot be used inside a batch") }
-        if command.triesFirst { throw MenuError.invalidArgument("'--dry-run' cannot be used inside a batch") }
+        if command.isDryRun { throw MenuError.invalidArgument("'--dry-run' cannot be used inside a batch") }
         try command.prepare()
         return Line(number: number, command: command, quiet: invocation.quiet)
     }

@@ -160,7 +160,7 @@ extension DiffCommand {
     /// Runs `command` on the copy `context` holds, then says what it would
     /// change: its own report, then the diff of the menu before and after
     /// (SPEC 23). The copy is thrown away by the caller.
-    static func tryingFirst(_ command: any MenuCommand, in context: CommandContext) throws {
+    static func runDry(_ command: any MenuCommand, in context: CommandContext) throws {
         let before = try snapshot(of: context.menu)
         try command.run(in: context)
         try context.menu.settlePositions()

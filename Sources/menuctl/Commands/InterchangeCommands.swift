@@ -124,7 +124,7 @@ extension ExportCommand {
     }
 }
 
-struct ImportCommand: MenuCommand, TriesFirst {
+struct ImportCommand: MenuCommand, DryRunnable {
     enum Format: String, CaseIterable, ExpressibleByArgument { case json, csv }
 
     static let file = Argument<String>("file", help: "The JSON or CSV file; '-' reads standard input.", completion: .file)
