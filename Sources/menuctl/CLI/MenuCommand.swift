@@ -31,8 +31,8 @@ protocol MenuCommand {
     /// in the binary the first time, which a one-line `add-item` would feel.
     /// `--dry-run` given (DryRunnable).
     var isDryRun: Bool { get }
-    /// `--as-of` given (LooksBack): the moment to look back to.
-    var looksBackTo: HistoryMoment? { get }
+    /// `--as-of` given (AsOfReadable): the moment to look back to.
+    var asOfMoment: HistoryMoment? { get }
     /// The command itself when it runs its own transactions (InteractiveCommand).
     var interactive: (any InteractiveCommand)? { get }
 }
@@ -42,7 +42,7 @@ extension MenuCommand {
     var access: CommandSpec.Access { Self.spec.access }
     static var isTraffic: Bool { false }
     var isDryRun: Bool { false }
-    var looksBackTo: HistoryMoment? { nil }
+    var asOfMoment: HistoryMoment? { nil }
     var interactive: (any InteractiveCommand)? { nil }
 }
 
@@ -50,8 +50,8 @@ extension MenuCommand where Self: DryRunnable {
     var isDryRun: Bool { dryRun }
 }
 
-extension MenuCommand where Self: LooksBack {
-    var looksBackTo: HistoryMoment? { asOf }
+extension MenuCommand where Self: AsOfReadable {
+    var asOfMoment: HistoryMoment? { asOf }
 }
 
 /// What a running command may use: the transaction and its stores, and the two streams.

@@ -155,7 +155,7 @@ enum Menuctl {
                 running?.filesToPlace.forEach { $0.withdraw() }
                 throw error
             }
-        } else if let asOf = command.looksBackTo {
+        } else if let asOf = command.asOfMoment {
             context = try MenuStore.read(at: path, asOf: asOf) { menu, _ in
                 let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
                 try command.run(in: context)

@@ -22,7 +22,7 @@ struct AsOfOption: OptionGroup {
 }
 
 /// A reader that can read the menu as it was.
-protocol LooksBack {
+protocol AsOfReadable {
     /// nil: the menu as it is.
     var asOf: HistoryMoment? { get }
 }

@@ -103,7 +103,7 @@ struct BatchCommand: MenuCommand, DryRunnable {
             throw MenuError.invalidArgument(invocation.action.refusalInsideBatch)
         }
         var command = try Menuctl.command(for: parsed)
-        if command.looksBackTo != nil { throw MenuError.invalidArgument("'--as-of' cannot be used inside a batch") }
+        if command.asOfMoment != nil { throw MenuError.invalidArgument("'--as-of' cannot be used inside a batch") }
         if command.isDryRun { throw MenuError.invalidArgument("'--dry-run' cannot be used inside a batch") }
         try command.prepare()
         return Line(number: number, command: command, quiet: invocation.quiet)

@@ -3,7 +3,7 @@ import MenuData
 import MenuFormats
 import MenuModel
 
-struct FindCommand: MenuCommand, LooksBack {
+struct FindCommand: MenuCommand, AsOfReadable {
     static let query = Argument<MenuQuery>("query", help: "Part of a name, in any case (鸡, 7up), or pinyin: gbjd or gongbao.")
     static let ids = Flag("ids", help: "Show each row's #ID.")
     static let format = Option<ListCommand.Format>("format", default: .text, help: "The output format.")

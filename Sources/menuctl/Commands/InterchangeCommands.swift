@@ -3,7 +3,7 @@ import MenuData
 import MenuFormats
 import MenuModel
 
-struct ExportCommand: MenuCommand, LooksBack {
+struct ExportCommand: MenuCommand, AsOfReadable {
     enum Format: String, CaseIterable, ExpressibleByArgument { case json, text, html, csv }
 
     static let format = Option<Format>("format", default: .json, help: "The output format.")

@@ -3,7 +3,7 @@ import MenuData
 import MenuFormats
 import MenuModel
 
-struct ListCommand: MenuCommand, LooksBack {
+struct ListCommand: MenuCommand, AsOfReadable {
     enum Format: String, CaseIterable, ExpressibleByArgument { case text, tsv, json }
 
     static let group = Argument<Target?>("group", help: "List only what is under this group, as if it were the whole menu.", completion: .group)

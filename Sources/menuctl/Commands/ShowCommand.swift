@@ -3,7 +3,7 @@ import MenuData
 import MenuFormats
 import MenuModel
 
-struct ShowCommand: MenuCommand, LooksBack {
+struct ShowCommand: MenuCommand, AsOfReadable {
     enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }
 
     static let target = Argument<Target>("target", help: "A path, a unique end of one (宫保鸡丁), or #ID.", completion: .menuPath)
