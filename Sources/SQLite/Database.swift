@@ -54,8 +54,12 @@ package final class Database {
     }
 
     /// A private database in memory, for an empty menu or a copy to upgrade.
-    package init(inMemory: Void) throws {
-        handle = try Database.open(":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_EXRESCODE)
+    package static func inMemory() throws -> Database {
+        try Database(handle: Database.open(":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_EXRESCODE))
+    }
+
+    private init(handle: OpaquePointer) {
+        self.handle = handle
     }
 
     deinit {
@@ -196,7 +200,7 @@ package final class Database {
     /// (https://sqlite.org/backup.html): a reader can upgrade the copy of an
     /// older menu and read it without changing the file.
     package func copyInMemory() throws -> Database {
-        let copy = try Database(inMemory: ())
+        let copy = try Database.inMemory()
         try self.copy(into: copy)
         return copy
     }

@@ -8,7 +8,7 @@ import Testing
     /// A database with one table, and `rows` added to it in a transaction
     /// watched by a session; `body` is given the session before the commit.
     private func recorded<T>(_ names: [String], _ body: (Database, Session) throws -> T) throws -> T {
-        let database = try Database(inMemory: ())
+        let database = try Database.inMemory()
         try database.execute("CREATE TABLE dish (id INTEGER PRIMARY KEY, name TEXT NOT NULL, price_fen INTEGER)")
         return try database.transaction(.immediate) {
             let session = try Session(database: database)

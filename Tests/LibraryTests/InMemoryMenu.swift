@@ -13,7 +13,7 @@ final class InMemoryMenu {
     private let migrator = Migrator()
 
     init() throws {
-        database = try Database(inMemory: ())
+        database = try Database.inMemory()
         try migrator.migrate(database)
     }
 

@@ -7,7 +7,7 @@ import Testing
     /// A dish table in memory, with a dish that has every column and one
     /// whose optional columns are NULL.
     private func dishes() throws -> Database {
-        let database = try Database(inMemory: ())
+        let database = try Database.inMemory()
         try database.execute("""
             CREATE TABLE dish (id INTEGER PRIMARY KEY, name TEXT NOT NULL, price_fen INTEGER, unit TEXT, photo BLOB);
             INSERT INTO dish VALUES (7, '宫保鸡丁', 3800, '份', x'0102');
@@ -94,14 +94,14 @@ import Testing
 
     @Test func aNameTheSQLDoesNotHoldStopsTheProgram() async {
         await #expect(processExitsWith: .failure) {
-            let database = try Database(inMemory: ())
+            let database = try Database.inMemory()
             _ = try database.statement("SELECT 1 AS one").firstRow { $0.int("two") }
         }
     }
 
     @Test func aNameTwoColumnsShareStopsTheProgramWhenAskedFor() async {
         await #expect(processExitsWith: .failure) {
-            let database = try Database(inMemory: ())
+            let database = try Database.inMemory()
             _ = try database.statement("SELECT 1 AS dish, 2 AS dish").firstRow { $0.int("dish") }
         }
     }

@@ -71,7 +71,7 @@ import MenuTestSupport
     }
 
     @Test func someoneElsesTablesAreRefused() throws {
-        let database = try Database(inMemory: ())
+        let database = try Database.inMemory()
         try database.execute("CREATE TABLE customers (id INTEGER PRIMARY KEY)")
         #expect(throws: SchemaError.foreign(tables: ["customers"])) { try Migrator().migrate(database) }
     }

@@ -12,7 +12,7 @@ extension IntegrityStore {
     package static let expectedTriggers = Result { try makeExpectedTriggers() }
 
     private static func makeExpectedTriggers() throws -> [String: String] {
-        let fresh = try Database(inMemory: ())
+        let fresh = try Database.inMemory()
         try Migrator().migrate(fresh)
         var triggers: [String: String] = [:]
         try fresh.statement("SELECT type || ' ' || name AS entry, sql FROM sqlite_schema WHERE type IN ('trigger', 'index') AND sql IS NOT NULL")

@@ -37,7 +37,7 @@ extension MenuStore {
     /// Runs `body` on a new, empty menu in memory: where `diff` loads an
     /// export file to compare it.
     public static func withEmptyMenu<T>(_ body: (MenuTransaction) throws -> T) throws -> T {
-        let empty = try Database(inMemory: ())
+        let empty = try Database.inMemory()
         let migrator = Migrator()
         try migrator.migrate(empty)
         return try empty.transaction(.immediate) { try body(MenuTransaction(database: empty, schemaVersion: migrator.latestVersion)) }

@@ -213,7 +213,7 @@ public enum MenuStore {
     }
 
     private static func readEmpty<T>(_ body: (MenuTransaction) throws -> T) throws -> T {
-        let empty = try Database(inMemory: ())
+        let empty = try Database.inMemory()
         try Migrator().migrate(empty)
         return try empty.transaction(.deferred) { try body(MenuTransaction(database: empty, schemaVersion: 0)) }
     }
