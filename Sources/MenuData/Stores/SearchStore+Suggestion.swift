@@ -77,7 +77,9 @@ extension SearchStore {
         init(_ typed: String) {
             text = typed
             scalars = typed.unicodeScalars.count
-            allowed = min(max(1, scalars / 3), scalars - 1)
+            // Fewer edits than half of what was typed: `凉菜` shares only 菜
+            // with 主菜, and is no typo of it. A homophone costs none.
+            allowed = min(max(1, scalars / 3), (scalars - 1) / 2)
             let split = typed.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false)
             names = split.map { String(String.UnicodeScalarView($0)) }
             scalarNames = split.map(Array.init)
@@ -176,7 +178,9 @@ extension SearchStore {
 /// Levenshtein distance over Unicode scalars (a Chinese character counts as
 /// one; é and e+U+0301 differ, as in every lookup), or nil when it is more
 /// than `limit`: only the band of width `limit` around the diagonal is
-/// computed, so the cost is length × limit.
+/// computed, so the cost is length × limit. A Han character typed for one
+/// it sounds like costs nothing: a pinyin keyboard offers both for one
+/// spelling, and the slip is the commonest typo of a Chinese name.
 package func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
     guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
@@ -190,7 +194,8 @@ package func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: I
         if low > 1 { current[low - 1] = outside }
         var rowBest = current[0]
         for j in low...high {
-            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+            let same = a[i - 1] == b[j - 1] || Pinyin.soundsAlike(a[i - 1], b[j - 1])
+            let substitution = previous[j - 1] + (same ? 0 : 1)
             current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1, outside)
             rowBest = min(rowBest, current[j])
         }
