@@ -50,7 +50,9 @@ import MenuTestSupport
         #expect(kungPao["price"] as? String == "38.00" && kungPao["priceCurrency"] as? String == "CNY")
         #expect(kungPao["availability"] == nil, "on sale is what an offer means")
         #expect((mains[7]["offers"] as? [String: Any])?["availability"] as? String == "https://schema.org/SoldOut")
-        #expect(mains[3]["suitableForDiet"] as? [String] == ["https://schema.org/VegetarianDiet"])
+        #expect(mains[3]["suitableForDiet"] == nil, "麻婆豆腐 has minced beef")
+        let breakfast = try #require(sections[1]["hasMenuItem"] as? [[String: Any]])
+        #expect(breakfast[1]["name"] as? String == "川北凉粉" && breakfast[1]["suitableForDiet"] as? [String] == ["https://schema.org/VegetarianDiet"])
         let sizes = try #require(mains[9]["offers"] as? [[String: Any]])
         #expect(sizes.map { $0["name"] as? String } == ["小份", "大份"] && sizes.map { $0["price"] as? String } == ["58.00", "88.50"])
         #expect(mains[9]["suitableForDiet"] as? [String] == ["https://schema.org/GlutenFreeDiet"])
@@ -80,7 +82,7 @@ import MenuTestSupport
         let mains = (menu["hasMenuSection"] as? [[String: Any]])?[0]["hasMenuItem"] as? [[String: Any]]
         #expect(mains?[3]["alternateName"] as? String == "Mapo Tofu")
         // Without allergens on the page, no legend; --available leaves out the sold-out dish's marks too.
-        try sandbox.must("sold-out", "宫保鸡丁", "麻婆豆腐", "-q")
+        try sandbox.must("sold-out", "宫保鸡丁", "麻婆豆腐", "川北凉粉", "-q")
         let available = try sandbox.must("export", "--format", "html", "--available", "--at", "12:00").stdout
         #expect(!available.contains("legend\"") && !available.contains("宫保鸡丁"))
         #expect(try schemaOrg(available).text.contains("SoldOut") == false)
