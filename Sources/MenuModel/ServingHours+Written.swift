@@ -24,9 +24,10 @@ public struct WrittenWindow: Sendable {
     /// A window as people type it, in the form the parser reads:
     /// `22：00 - 02：00` (the full-width colon of a Chinese keyboard, spaces
     /// around the dash) and the en dash `list` prints are `22:00-02:00`.
+    /// Space around the whole stays, and is refused as a day part left empty.
     static func tidied(_ typed: String) -> String {
         var characters: [Character] = []
-        for character in typed.trimmingWhiteSpace() {
+        for character in typed {
             switch character {
             case "：": characters.append(":")
             case "–", "—", "－", "～", "~": characters.append("-")

@@ -305,8 +305,8 @@ import Testing
             or changed, and an id sequence at its end. Exits 1 when it finds any.
             --repair mends them all in one transaction: what has no place goes into a
             top-level group 'recovered'.
-            It also warns, on lines that start 'warning:', of a set meal that costs more
-            than its dearest picks à la carte; warnings alone leave the exit status 0.
+            It also warns on stderr ('Warning: …') of a set meal that costs more than its
+            dearest picks à la carte; a warning is no problem and leaves the exit status.
 
             USAGE: menuctl check [--repair]
 

@@ -86,7 +86,7 @@ import Testing
         #expect(try sandbox.must("move", "宫保鸡丁", "--to", "凉菜").stdout == "moved 主菜/宫保鸡丁 to 凉菜/宫保鸡丁, now 1 of 1\n")
     }
 
-    @Test(arguments: ["22:00 - 02:00", "22：00-02：00", "22:00–02:00", " 22：00 -02:00 "])
+    @Test(arguments: ["22:00 - 02:00", "22：00-02：00", "22:00–02:00", "22：00 -02:00"])
     func hoursAsAChineseKeyboardTypesThem(window: String) throws {
         let sandbox = try Self.menu()
         #expect(try sandbox.must("hours", "早餐", window).stdout == "hours of 早餐: 22:00–02:00\n")

@@ -43,7 +43,8 @@ extension SearchStore {
                    Self.isLookAlike(tail, of: typed.text, scalars: tail.unicodeScalars.count, typedScalars: typed.scalars) {
                     return [path]
                 }
-                guard let distance = end.distance, distance <= best.distance else { continue }
+                guard let distance = end.distance, distance <= best.distance,
+                      Self.isClose(path, depth: node.depth, to: typed, distance: distance) else { continue }
                 if distance < best.distance {
                     best = ([path], distance)
                 } else if best.paths.count < 3 {
@@ -77,9 +78,7 @@ extension SearchStore {
         init(_ typed: String) {
             text = typed
             scalars = typed.unicodeScalars.count
-            // Fewer edits than half of what was typed: `凉菜` shares only 菜
-            // with 主菜, and is no typo of it. A homophone costs none.
-            allowed = min(max(1, scalars / 3), (scalars - 1) / 2)
+            allowed = min(max(1, scalars / 3), scalars - 1)
             let split = typed.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false)
             names = split.map { String(String.UnicodeScalarView($0)) }
             scalarNames = split.map(Array.init)
@@ -104,6 +103,19 @@ extension SearchStore {
             guard distance != nil || alike else { return nil }
             return PartialEnd(role: role, distance: distance, alike: alike)
         }
+    }
+
+    /// Whether a path `distance` edits from what was typed is close enough
+    /// to suggest: it keeps more of what was typed than it changes (`凉菜`
+    /// shares only 菜 with 主菜, and is no typo of it), or what it changes
+    /// are characters a pinyin keyboard offers for the same sound (`主采`
+    /// for 主菜), the commonest slip in a Chinese name.
+    private static func isClose(_ path: String, depth: Int, to typed: TypedPath, distance: Int) -> Bool {
+        guard 2 * distance >= typed.scalars else { return true }
+        guard let end = ends(of: path).dropFirst(depth - typed.last).first else { return false }
+        let meant = Array(end.unicodeScalars), written = Array(typed.text.unicodeScalars)
+        return meant.count == written.count
+            && zip(written, meant).allSatisfy { $0 == $1 || Pinyin.soundsAlike($0, $1) }
     }
 
     /// What `find` finds for a target that named nothing (SPEC 2: `青岛` →
@@ -178,9 +190,7 @@ extension SearchStore {
 /// Levenshtein distance over Unicode scalars (a Chinese character counts as
 /// one; é and e+U+0301 differ, as in every lookup), or nil when it is more
 /// than `limit`: only the band of width `limit` around the diagonal is
-/// computed, so the cost is length × limit. A Han character typed for one
-/// it sounds like costs nothing: a pinyin keyboard offers both for one
-/// spelling, and the slip is the commonest typo of a Chinese name.
+/// computed, so the cost is length × limit.
 package func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
     guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
@@ -194,8 +204,7 @@ package func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: I
         if low > 1 { current[low - 1] = outside }
         var rowBest = current[0]
         for j in low...high {
-            let same = a[i - 1] == b[j - 1] || Pinyin.soundsAlike(a[i - 1], b[j - 1])
-            let substitution = previous[j - 1] + (same ? 0 : 1)
+            let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
             current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1, outside)
             rowBest = min(rowBest, current[j])
         }

@@ -24,8 +24,8 @@ struct CheckCommand: MenuCommand {
             or changed, and an id sequence at its end. Exits 1 when it finds any.
             --repair mends them all in one transaction: what has no place goes into a
             top-level group 'recovered'.
-            It also warns, on lines that start 'warning:', of a set meal that costs more
-            than its dearest picks à la carte; warnings alone leave the exit status 0.
+            It also warns on stderr ('Warning: …') of a set meal that costs more than its
+            dearest picks à la carte; a warning is no problem and leaves the exit status.
             """,
         options: [repair],
         examples: ["menuctl check", "menuctl check --repair"],
@@ -52,9 +52,10 @@ struct CheckCommand: MenuCommand {
         } else {
             problems = try context.menu.integrity.problems()
         }
-        // Warnings are the menu's prices, not damage: they leave the exit status alone.
+        // Warnings are the menu's prices, not damage: on stderr, leaving the
+        // findings and the exit status to what the file holds.
         for set in try context.menu.sets.overpricedSets() {
-            context.output += "warning: \(Terminal.escaped(set.path)) costs \(set.price), \(set.over) more than its dearest picks à la carte (\(set.dearest))\n"
+            context.warn("\(set.path) costs \(set.price), \(set.over) more than its dearest picks à la carte (\(set.dearest))")
         }
         guard !problems.isEmpty else {
             if !context.quiet {
