@@ -158,4 +158,30 @@ import Testing
         }
         #expect(columns == [1280: "2", 800: "auto"], "\(columns)")
     }
+
+    /// Dotted leaders run from a dish's name to its price, and not where no
+    /// price follows on the name's line (a dish in sizes).
+    @Test func leadersRunFromTheNameToThePrice() throws {
+        let sandbox = Sandbox()
+        let (html, _) = try samplePage([], in: sandbox)
+        let probe = """
+            <script>
+            const seen = [];
+            for (const name of ["宫保鸡丁", "水煮鱼"]) {
+              const li = [...document.querySelectorAll("li")].find(e => e.querySelector(".name").firstChild.textContent.trim() == name);
+              const leader = getComputedStyle(li, "::after");
+              const gap = li.querySelector(".price").getBoundingClientRect().left - li.querySelector(".name").getBoundingClientRect().right;
+              seen.push(name + " " + leader.borderBottomStyle + " " + (gap > 20));
+            }
+            document.body.insertAdjacentHTML("beforeend", "<pre id=leaders>" + seen.join(";") + "</pre>");
+            </script>
+            """
+        let file = try sandbox.write("leaders.html", html.replacingOccurrences(of: "</main>", with: "</main>" + probe))
+        let path = try #require(Self.browser, "no headless Chromium; run scripts/setup")
+        let dump = try Sandbox.execute(path, ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(sandbox.folder)/profile",
+                                              "--window-size=360,800", "--dump-dom", "file://" + file])
+        let seen = dump.stdout.firstRange(of: "<pre id=\"leaders\">").map { String(dump.stdout[$0.upperBound...].prefix { $0 != "<" }) }
+        // 水煮鱼's sizes stand on a row of their own under its name.
+        #expect(seen == "宫保鸡丁 dotted true;水煮鱼 none false", "\(dump)")
+    }
 }
