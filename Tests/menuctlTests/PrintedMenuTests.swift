@@ -87,6 +87,36 @@ import Testing
         }
     }
 
+    /// 40 groups of 2 to 8 dishes, some with a group inside, in two columns
+    /// over several pages: a column ends with a dish, never a heading.
+    @Test func noColumnOfALongMenuEndsWithAHeading() throws {
+        let sandbox = Sandbox()
+        var script = ""
+        for group in 1...40 {
+            script += "add-group 组\(group)\n"
+            for dish in 1..<(3 + group % 7) { script += "add-item 组\(group)/菜\(group)-\(dish) --price \(group + dish).50\n" }
+            if group % 3 == 0 {
+                script += "add-group 组\(group)/小组\(group)\n"
+                for dish in 0...(group % 5) { script += "add-item 组\(group)/小组\(group)/小菜\(group)-\(dish) --price 8\n" }
+            }
+        }
+        try sandbox.must("batch", try sandbox.write("long.menuctl", script), "-q")
+        let file = try sandbox.write("long.html", try sandbox.must("export", "--format", "html").stdout)
+        let render = try Sandbox.execute(Self.checkout + "/scripts/render-menu", [file, sandbox.folder + "/long"])
+        #expect(render.status == 0, "\(render)")
+        let (width, lines) = try printedLines(of: sandbox.folder + "/long.pdf")
+        let pages = Set(lines.map(\.page)).sorted()
+        #expect(pages.count > 3)
+        for page in pages {
+            for column in [true, false] {
+                let inColumn = lines.filter { $0.page == page && ($0.xMax <= width / 2) == column }
+                guard let last = inColumn.max(by: { $0.yMax < $1.yMax }) else { continue }
+                #expect(!last.text.hasPrefix("组") && !last.text.hasPrefix("小组"),
+                        "page \(page) \(column ? "left" : "right") column ends with the heading \(last.text)")
+            }
+        }
+    }
+
     /// Each element of `selector` as Chromium lays it out `window` pixels
     /// wide: its text and how many lines its text takes.
     private func lineCounts(of html: String, selector: String, window: Int, in sandbox: Sandbox) throws -> [(text: String, lines: Int)] {
