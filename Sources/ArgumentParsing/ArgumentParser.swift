@@ -73,6 +73,11 @@ package struct ArgumentParser {
                 if let stray, !everyCommand().contains(where: { $0.options.contains { $0.names.contains(stray) } }) {
                     throw unknownOption(stray, among: program.specs, in: .topLevel)
                 }
+                // `menuctl --price 38 add-item 口水鸡`: the command's option came first.
+                if let stray, let later = words[(index + 1)...].first(where: { command(named: $0) != nil }) {
+                    throw UsageError(message: "'\(stray)' is an option of a subcommand: options go after the subcommand",
+                                     hints: ["menuctl \(later) ... \(stray) \(name)"])
+                }
                 throw unknownSubcommand(name)
             }
             spec = found
@@ -185,7 +190,8 @@ package struct ArgumentParser {
             remaining = remaining.dropFirst(taken)
         }
         if let extra = remaining.first {
-            throw UsageError(message: "Unexpected argument '\(extra)'").about(spec)
+            let meant = remaining.count == 1 ? spec.extraArgumentOption.map { "did you mean --\($0) \(extra)?" } : nil
+            throw UsageError(message: "Unexpected argument '\(extra)'", hints: meant.map { [$0] } ?? []).about(spec)
         }
         return parsed
     }

@@ -38,12 +38,16 @@ package final class CommandSpec: Sendable {
     /// Words people type for it from other programs (`rm`, `delete` for
     /// `remove`): not accepted, but suggested when typed.
     package let synonyms: [String]
+    /// The option a word past the last argument most likely lacks:
+    /// `move 宫保鸡丁 凉菜` meant `--to 凉菜`.
+    package let extraArgumentOption: String?
 
     package init(name: String, abstract: String, discussion: String? = nil,
          arguments: [any ArgumentDeclaration] = [], options: [any OptionListing] = [],
          exclusive: [[any OptionDeclaration]] = [], examples: [String] = [],
          access: Access = .read, printsColor: Bool = false, reportsChanges: Bool? = nil,
-         recordsHistory: Bool? = nil, runsInBatch: Bool = true, synonyms: [String] = []) {
+         recordsHistory: Bool? = nil, runsInBatch: Bool = true, synonyms: [String] = [],
+         extraArgumentOption: (any OptionDeclaration)? = nil) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
@@ -58,6 +62,7 @@ package final class CommandSpec: Sendable {
         self.recordsHistory = recordsHistory ?? (access == .write)
         self.runsInBatch = runsInBatch
         self.synonyms = synonyms
+        self.extraArgumentOption = extraArgumentOption?.spec.long
     }
 
     package func option(named long: String) -> OptionSpec? {

@@ -147,7 +147,20 @@ public struct Dietary: Equatable, Sendable {
     }
 
     public func suits(all diets: [Diet]) -> Bool {
-        diets.allSatisfy { dietBits & $0.bit != 0 }
+        let suited = suitedDietBits
+        return diets.allSatisfy { suited & $0.bit != 0 }
+    }
+
+    /// The diets a dish suits: those it is marked with, and vegetarian for
+    /// a vegan one, which has no meat either. What `--diet`, the page and
+    /// search engines go by; the marks themselves are what is stored.
+    public var suitedDiets: [Diet] {
+        let suited = suitedDietBits
+        return suited == 0 ? [] : Diet.ordered.filter { suited & $0.bit != 0 }
+    }
+
+    private var suitedDietBits: UInt8 {
+        dietBits & Diet.vegan.bit != 0 ? dietBits | Diet.vegetarian.bit : dietBits
     }
 
     package mutating func setAllergenBits(_ bits: Int64) { self = Dietary(allergenBits: bits, dietBits: Int64(dietBits)) }

@@ -72,6 +72,15 @@ public enum Pinyin {
         readings(ofValue: value).mandarin
     }
 
+    /// Whether `typed` is a pinyin keyboard's slip for `meant`: two Han
+    /// characters, the one typed read (by kMandarin) as the other may be
+    /// read (主采 typed for 主菜).
+    public static func soundsAlike(_ typed: Unicode.Scalar, _ meant: Unicode.Scalar) -> Bool {
+        // Han characters lie above U+2E80; most typos are not of two of them.
+        guard typed.value >= 0x2E80, meant.value >= 0x2E80, let sound = syllable(of: typed) else { return false }
+        return readings(of: meant).contains(sound)
+    }
+
     /// Every reading of a character; none for a character that is not Han,
     /// or that Unihan does not read in Mandarin.
     public static func readings(of scalar: Unicode.Scalar) -> Readings {

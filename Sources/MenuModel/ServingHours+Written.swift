@@ -6,7 +6,8 @@ public struct WrittenWindow: Sendable {
     public let days: Weekdays?
     public let times: ServingWindow
 
-    public init(parsing text: String) throws(MenuError) {
+    public init(parsing typed: String) throws(MenuError) {
+        let text = Self.tidied(typed)
         let space = text.lastIndex(of: " ")
         days = try space.map { space throws(MenuError) in try Weekdays(parsing: String(text[..<space]).trimmingWhiteSpace()) }
         let written = space.map { String(text[text.index(after: $0)...]) } ?? text
@@ -15,9 +16,29 @@ public struct WrittenWindow: Sendable {
         } catch where ServingWindow.isWellFormed(written) {
             throw error
         } catch {
-            throw .invalidArgument("'\(text)' is not a serving window (write it like 06:00-10:30, "
+            throw .invalidArgument("'\(typed)' is not a serving window (write it like 06:00-10:30, "
                                    + "22:00-02:00 past midnight, or with days of its own: 'sat,sun 07:00-11:00')")
         }
+    }
+
+    /// A window as people type it, in the form the parser reads:
+    /// `22：00 - 02：00` (the full-width colon of a Chinese keyboard, spaces
+    /// around the dash) and the en dash `list` prints are `22:00-02:00`.
+    /// Space around the whole stays, and is refused as a day part left empty.
+    static func tidied(_ typed: String) -> String {
+        var characters: [Character] = []
+        for character in typed {
+            switch character {
+            case "：": characters.append(":")
+            case "–", "—", "－", "～", "~": characters.append("-")
+            case " " where characters.last == "-" || characters.last == " ": continue
+            case "-":
+                while characters.last == " " { characters.removeLast() }
+                characters.append("-")
+            default: characters.append(character)
+            }
+        }
+        return String(characters)
     }
 
     /// The window, on its own days or else on `days`.

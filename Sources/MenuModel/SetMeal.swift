@@ -31,14 +31,32 @@ public struct SetMeal: Equatable, Sendable {
     /// The à-la-carte value: the cheapest `pick` dishes of every slot at
     /// their own prices, surcharges aside; nil when a slot has fewer
     /// priced dishes than it picks (a dish at market price or without one).
-    public var aLaCarteValue: Amount? {
-        var fen: Int64 = 0
+    public var aLaCarteValue: Amount? { aLaCarteRange?.cheapest }
+
+    /// What a guest's picks would cost à la carte, at their own prices and
+    /// surcharges aside: the cheapest `pick` dishes of every slot, and the
+    /// dearest; nil when a slot has fewer priced dishes than it picks (a
+    /// dish at market price or without one).
+    public var aLaCarteRange: (cheapest: Amount, dearest: Amount)? {
+        var cheapest: Int64 = 0, dearest: Int64 = 0
         for slot in slots {
             let prices = slot.dishes.compactMap(\.price).map(\.fen).sorted()
             guard prices.count >= slot.pick else { return nil }
-            fen += prices.prefix(slot.pick).reduce(0, +)
+            cheapest += prices.prefix(slot.pick).reduce(0, +)
+            dearest += prices.suffix(slot.pick).reduce(0, +)
         }
-        return try? Amount(fen: min(fen, Amount.maximumFen))
+        guard let low = try? Amount(fen: min(cheapest, Amount.maximumFen)),
+              let high = try? Amount(fen: min(dearest, Amount.maximumFen)) else { return nil }
+        return (low, high)
+    }
+
+    /// How much more than its dearest picks à la carte a set costs at
+    /// `price`: a guest would pay less ordering them one by one. nil when
+    /// not more, or when the set has no slots to compare with.
+    public func overcharge(at price: Amount?) -> (dearest: Amount, over: Amount)? {
+        guard let price, !slots.isEmpty, let dearest = aLaCarteRange?.dearest, price.fen > dearest.fen,
+              let over = try? Amount(fen: price.fen - dearest.fen) else { return nil }
+        return (dearest, over)
     }
 
     /// What a guest saves against the à-la-carte value at `price`; nil when nothing.

@@ -50,7 +50,9 @@ import MenuTestSupport
         #expect(kungPao["price"] as? String == "38.00" && kungPao["priceCurrency"] as? String == "CNY")
         #expect(kungPao["availability"] == nil, "on sale is what an offer means")
         #expect((mains[7]["offers"] as? [String: Any])?["availability"] as? String == "https://schema.org/SoldOut")
-        #expect(mains[3]["suitableForDiet"] as? [String] == ["https://schema.org/VegetarianDiet"])
+        #expect(mains[3]["suitableForDiet"] == nil, "麻婆豆腐 has minced beef")
+        let breakfast = try #require(sections[1]["hasMenuItem"] as? [[String: Any]])
+        #expect(breakfast[1]["name"] as? String == "川北凉粉" && breakfast[1]["suitableForDiet"] as? [String] == ["https://schema.org/VegetarianDiet"])
         let sizes = try #require(mains[9]["offers"] as? [[String: Any]])
         #expect(sizes.map { $0["name"] as? String } == ["小份", "大份"] && sizes.map { $0["price"] as? String } == ["58.00", "88.50"])
         #expect(mains[9]["suitableForDiet"] as? [String] == ["https://schema.org/GlutenFreeDiet"])
@@ -70,17 +72,17 @@ import MenuTestSupport
         #expect(chinese.contains("<span class=\"name\">宫保鸡丁 <span class=\"allergens\"><abbr title=\"花生\">E</abbr><abbr title=\"芝麻\">K</abbr></span></span>"))
         #expect(chinese.contains("<p class=\"diets\"><span class=\"diet\">素</span></p>"))
         #expect(chinese.components(separatedBy: "class=\"legend\"").count == 2)
-        #expect(chinese.contains("<footer class=\"legend\"><p><span class=\"legend-title\">过敏原</span> <b>E</b> 花生 · <b>F</b> 大豆 · <b>K</b> 芝麻</p></footer>"))
+        #expect(chinese.contains("<footer class=\"legend\"><p><span class=\"legend-title\">过敏原</span> <span class=\"key\"><b>E</b> 花生</span> · <span class=\"key\"><b>F</b> 大豆</span> · <span class=\"key\"><b>K</b> 芝麻</span></p></footer>"))
         let english = try sandbox.must("export", "--format", "html", "--lang", "en").stdout
         try expectValid(english, in: sandbox)
         #expect(english.contains("<abbr title=\"peanuts\">E</abbr>") && english.contains("<span class=\"diet\">Vegetarian</span>"))
-        #expect(english.contains("<span class=\"legend-title\">Allergens</span> <b>E</b> peanuts · <b>F</b> soybeans · <b>K</b> sesame"))
+        #expect(english.contains("<span class=\"legend-title\">Allergens</span> <span class=\"key\"><b>E</b> peanuts</span> · <span class=\"key\"><b>F</b> soybeans</span> · <span class=\"key\"><b>K</b> sesame</span>"))
         let menu = try schemaOrg(english).menu
         #expect(menu["inLanguage"] as? [String] == ["zh-Hans", "en"])
         let mains = (menu["hasMenuSection"] as? [[String: Any]])?[0]["hasMenuItem"] as? [[String: Any]]
         #expect(mains?[3]["alternateName"] as? String == "Mapo Tofu")
         // Without allergens on the page, no legend; --available leaves out the sold-out dish's marks too.
-        try sandbox.must("sold-out", "宫保鸡丁", "麻婆豆腐", "-q")
+        try sandbox.must("sold-out", "宫保鸡丁", "麻婆豆腐", "川北凉粉", "-q")
         let available = try sandbox.must("export", "--format", "html", "--available", "--at", "12:00").stdout
         #expect(!available.contains("legend\"") && !available.contains("宫保鸡丁"))
         #expect(try schemaOrg(available).text.contains("SoldOut") == false)

@@ -5,15 +5,17 @@ import MenuTestSupport
 /// SPEC 24: allergens and diets on dishes, named in English or Chinese and
 /// kept by key; `list` and `find` filter by them; every format carries them.
 @Suite struct AllergensTests {
-    /// The sample restaurant with 宫保鸡丁 holding peanuts and sesame and
-    /// 麻婆豆腐 marked vegetarian (素), as issue 33 describes them.
+    /// The sample restaurant with 宫保鸡丁 holding peanuts and sesame,
+    /// 麻婆豆腐 soybeans (its minced beef makes it no 素), and 川北凉粉
+    /// sesame, marked vegetarian (素).
     static func sample() throws -> Sandbox {
         let sandbox = Sandbox()
         try sandbox.must("batch", examples + "/sichuan.menuctl", "-q")
         #expect(try sandbox.must("edit", "宫保鸡丁", "--allergen", "花生", "--allergen", "sesame").stdout
                 == "allergens of 主菜/宫保鸡丁: peanuts 花生, sesame 芝麻\n")
-        #expect(try sandbox.must("edit", "麻婆豆腐", "--diet", "素", "--allergen", "Soybeans").stdout
-                == "allergens of 主菜/麻婆豆腐: soybeans 大豆\ndiets of 主菜/麻婆豆腐: vegetarian 素\n")
+        #expect(try sandbox.must("edit", "麻婆豆腐", "--allergen", "Soybeans").stdout == "allergens of 主菜/麻婆豆腐: soybeans 大豆\n")
+        #expect(try sandbox.must("edit", "川北凉粉", "--diet", "素", "--allergen", "芝麻").stdout
+                == "allergens of 早餐/川北凉粉: sesame 芝麻\ndiets of 早餐/川北凉粉: vegetarian 素\n")
         return sandbox
     }
 
@@ -30,11 +32,12 @@ import MenuTestSupport
         let both = paths(try sandbox.must("list", "--all", "--without", "peanuts", "--without", "大豆", "--format", "tsv").stdout)
         #expect(!both.contains("主菜/宫保鸡丁") && !both.contains("主菜/麻婆豆腐") && both.count == 21)
         // Only the dish marked, and the group that leads to it.
-        #expect(try sandbox.must("list", "--diet", "vegetarian").stdout == "1  ▾ 主菜\n2      麻婆豆腐  28.00\n")
-        #expect(try sandbox.must("list", "--diet", "素", "--without", "大豆").stdout == "")
+        #expect(try sandbox.must("list", "--diet", "vegetarian").stdout == "1  ▾ 早餐\n2      川北凉粉  10.00\n")
+        #expect(try sandbox.must("list", "--diet", "素", "--without", "芝麻").stdout == "")
         #expect(paths(try sandbox.must("find", "豆腐", "--without", "大豆", "--format", "tsv").stdout) == ["主菜/家常豆腐"])
-        let tofu = try sandbox.must("find", "doufu", "--diet", "vegetarian")
-        #expect(tofu.stdout == "1    主菜/麻婆豆腐  28.00\n")
+        let jelly = try sandbox.must("find", "liangfen", "--diet", "vegetarian")
+        #expect(jelly.stdout == "1    早餐/川北凉粉  10.00\n")
+        #expect(try sandbox.run(["find", "doufu", "--diet", "vegetarian"]).status == 1, "麻婆豆腐 is no 素")
         let none = try sandbox.run(["find", "gbjd", "--diet", "halal"])
         #expect(none.status == 1 && none.stdout.isEmpty
                 && none.stderr == "Error: nothing in the menu matches gbjd and suits what --without and --diet ask\n")
@@ -68,27 +71,30 @@ import MenuTestSupport
         let sandbox = try Self.sample()
         try sandbox.must("edit", "麻婆豆腐", "--description", "豆腐、花椒", "-q")
         let shown = try sandbox.must("show", "麻婆豆腐").stdout
-        #expect(shown.hasSuffix("description: 豆腐、花椒\nallergens:   soybeans 大豆\ndiets:       vegetarian 素\n"), "\(shown)")
+        #expect(shown.hasSuffix("description: 豆腐、花椒\nallergens:   soybeans 大豆\n"), "\(shown)")
+        #expect(try sandbox.must("show", "川北凉粉").stdout.hasSuffix("allergens: sesame 芝麻\ndiets:     vegetarian 素\n"))
         let json = try JSONSerialization.jsonObject(with: Data(try sandbox.must("show", "宫保鸡丁", "--format", "json").stdout.utf8)) as! [String: Any]
         #expect(json["allergens"] as? [String] == ["peanuts", "sesame"] && json["diets"] as? [String] == [])
         let rows = try JSONSerialization.jsonObject(with: Data(try sandbox.must("list", "--json").stdout.utf8)) as! [[String: Any]]
         #expect(rows[0]["allergens"] as? [String] == [] && rows[0]["diets"] as? [String] == [], "a group's lists are empty")
-        #expect(rows[4]["name"] as? String == "麻婆豆腐" && rows[4]["diets"] as? [String] == ["vegetarian"])
+        #expect(rows[4]["name"] as? String == "麻婆豆腐" && rows[4]["diets"] as? [String] == [])
+        #expect(rows[12]["name"] as? String == "川北凉粉" && rows[12]["diets"] as? [String] == ["vegetarian"])
         let tsv = try sandbox.must("list", "主菜", "--format", "tsv").lines
         #expect(tsv[0].hasSuffix("\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription"))
         #expect(tsv[1] == "1\t3\t0\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t\t\t\t\t\tpeanuts;sesame\t\t")
-        #expect(tsv[4] == "4\t6\t0\titem\t\t主菜/麻婆豆腐\t28.00\t0\t\t\t\t\t\t0\t\t\t\t\t\tsoybeans\tvegetarian\t豆腐、花椒")
+        #expect(tsv[4] == "4\t6\t0\titem\t\t主菜/麻婆豆腐\t28.00\t0\t\t\t\t\t\t0\t\t\t\t\t\tsoybeans\t\t豆腐、花椒")
+        #expect(try sandbox.must("list", "早餐", "--format", "tsv").lines[2] == "2\t14\t0\titem\t\t早餐/川北凉粉\t10.00\t0\t\t\t\t\t\t0\t\t\t\t\t\tsesame\tvegetarian\t")
     }
 
     @Test func editRemovesThemAndUndoRedoRestoreTheRowsExactly() throws {
         let sandbox = try Self.sample()
         let rows = "SELECT * FROM dish_allergen ORDER BY node_id, allergen; SELECT * FROM dish_diet ORDER BY node_id, diet"
         let before = try sandbox.query(rows)
-        #expect(before == "3|peanuts\n3|sesame\n6|soybeans\n6|vegetarian")
+        #expect(before == "3|peanuts\n3|sesame\n6|soybeans\n14|sesame\n14|vegetarian")
         #expect(try sandbox.must("edit", "宫保鸡丁", "--no-allergen", "芝麻", "--allergen", "crustacean").stdout
                 == "allergens of 主菜/宫保鸡丁: crustaceans 甲壳类, peanuts 花生\n")
-        #expect(try sandbox.must("edit", "麻婆豆腐", "--no-diet", "vegetarian", "--diet", "vegan").stdout
-                == "diets of 主菜/麻婆豆腐: vegan 纯素\n")
+        #expect(try sandbox.must("edit", "川北凉粉", "--no-diet", "vegetarian", "--diet", "vegan").stdout
+                == "diets of 早餐/川北凉粉: vegan 纯素\n")
         let after = try sandbox.query(rows)
         #expect(try sandbox.must("history", "--limit", "1").stdout.hasSuffix("  details\n"))
         try sandbox.must("undo", "-q")
@@ -111,7 +117,8 @@ import MenuTestSupport
         let exported = try sandbox.must("export").stdout
         #expect(exported.contains("\"version\": 3,"))
         #expect(exported.contains(#"{"kind": "item", "name": "宫保鸡丁", "allergens": ["peanuts", "sesame"], "price": {"amount": 3800, "currency": "CNY"}, "sold_out": false}"#))
-        #expect(exported.contains(#""name": "麻婆豆腐", "allergens": ["soybeans"], "diets": ["vegetarian"], "price""#))
+        #expect(exported.contains(#""name": "麻婆豆腐", "allergens": ["soybeans"], "price""#))
+        #expect(exported.contains(#""name": "川北凉粉", "allergens": ["sesame"], "diets": ["vegetarian"], "price""#))
         let file = try sandbox.write("menu.json", exported)
         #expect(try sandbox.must("import", file, "--replace").stdout.contains(" 0 changed"))
         let copy = sandbox.folder + "/copy.db"
@@ -120,7 +127,8 @@ import MenuTestSupport
         let csv = try sandbox.must("export", "--format", "csv").stdout
         #expect(csv.hasPrefix("path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours\r\n"))
         #expect(csv.contains("主菜/宫保鸡丁,item,38.00,,,,0,,,0,,,,,peanuts;sesame,,\r\n"))
-        #expect(csv.contains("主菜/麻婆豆腐,item,28.00,,,,0,,,0,,,,,soybeans,vegetarian,\r\n"))
+        #expect(csv.contains("主菜/麻婆豆腐,item,28.00,,,,0,,,0,,,,,soybeans,,\r\n"))
+        #expect(csv.contains("早餐/川北凉粉,item,10.00,,,,0,,,0,,,,,sesame,vegetarian,\r\n"))
         let csvFile = try sandbox.write("menu.csv", csv)
         #expect(try sandbox.must("import", csvFile, "--replace").stdout.contains(" 0 changed"))
         let csvCopy = sandbox.folder + "/csv.db"
@@ -174,7 +182,7 @@ import MenuTestSupport
         let repair = try sandbox.must("check", "--repair")
         #expect(repair.stdout.hasPrefix("#4 '干烧鱼': removed its allergen 'shellfish'\n#999: removed its allergen 'milk'\n#4 '干烧鱼': removed its diet 'keto'\n"), "\(repair)")
         #expect(try sandbox.query("SELECT * FROM dish_allergen ORDER BY node_id, allergen; SELECT * FROM dish_diet")
-                == "3|peanuts\n3|sesame\n6|soybeans\n6|vegetarian")
+                == "3|peanuts\n3|sesame\n6|soybeans\n14|sesame\n14|vegetarian")
         #expect(try sandbox.must("check").status == 0)
     }
 }

@@ -141,13 +141,13 @@ import Testing
     @Test func theGuestsPageShowsEachListOnceWhereItIsOffered() throws {
         let sandbox = try menu()
         let page = try sandbox.must("export", "--format", "html").stdout
-        #expect(page.contains("<h2>主菜</h2>\n<p class=\"choices\"><span class=\"list\">辣度 (选1)</span>: 微辣 · 中辣 · 特辣</p>\n<section>"))
-        #expect(page.contains("<span class=\"name\">宫保鸡丁</span><span class=\"price\">¥38</span><p class=\"choices\"><span class=\"list\">加料 (最多2)</span>: 加面 +¥2 · <span class=\"gone\"><s>加蛋 +¥3</s> 售罄</span></p></li>"))
+        #expect(page.contains("<h2>主菜</h2>\n<p class=\"choices\"><span class=\"list\">辣度 (选1)</span>: <span class=\"option\">微辣</span> · <span class=\"option\">中辣</span> · <span class=\"option\">特辣</span></p>\n<section>"))
+        #expect(page.contains("<span class=\"name\">宫保鸡丁</span><span class=\"price\">¥38</span><p class=\"choices\"><span class=\"list\">加料 (最多2)</span>: <span class=\"option\">加面 +¥2</span> · <span class=\"option gone\"><s>加蛋 +¥3</s> 售罄</span></p></li>"))
         #expect(page.contains("<span class=\"name\">盐水鸭</span><span class=\"price\">¥48</span><p class=\"choices\">辣度: 本菜不适用</p></li>"))
         #expect(page.components(separatedBy: "辣度 (选1)").count == 2, "a group's list is shown once")
         let english = try sandbox.must("export", "--format", "html", "--lang", "en").stdout
         #expect(english.contains("<span class=\"list\">辣度 (choose 1)</span>"))
-        #expect(english.contains("<span class=\"list\">加料 (up to 2)</span>: 加面 +¥2 · <span class=\"gone\"><s>加蛋 +¥3</s> sold out</span>"))
+        #expect(english.contains("<span class=\"list\">加料 (up to 2)</span>: <span class=\"option\">加面 +¥2</span> · <span class=\"option gone\"><s>加蛋 +¥3</s> sold out</span>"))
         #expect(english.contains("辣度: not for this dish"))
     }
 }

@@ -63,7 +63,7 @@ import MenuModel
         try sandbox.must("edit", "主菜", "--description", "招牌川菜, \"正宗\"", "-q")
         let csv = try sandbox.must("export", "--format", "csv").stdout
         #expect(csv.hasPrefix("path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours,name:en,description:en\r\n主菜,group,,\"招牌川菜, \"\"正宗\"\"\",,,,,,,,,,,,,,,\r\n主菜/宫保鸡丁,item,38.00,花生、干辣椒、鸡丁,2,招牌,0,,,0,,,,,,,,Kung Pao Chicken,\r\n"))
-        #expect(csv.contains("主菜/麻婆豆腐,item,28.00,,3,招牌;素,0,,,0,,,,,,,,Mapo Tofu,\r\n"))
+        #expect(csv.contains("主菜/麻婆豆腐,item,28.00,,3,招牌;鲜,0,,,0,,,,,,,,Mapo Tofu,\r\n"))
         #expect(csv.contains("\r\n早餐,group,,,,,,,,,,,,,,,,Breakfast,\r\n"))
         let file = try sandbox.write("menu.csv", csv)
         let copy = Sandbox()

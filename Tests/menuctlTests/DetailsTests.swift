@@ -6,7 +6,7 @@ import Testing
 /// show, find, history and undo.
 @Suite struct DetailsTests {
     /// 主菜 (#2): 宫保鸡丁 #4 (spice 2, 招牌, en, a description), 回锅肉 #5
-    /// (spice 1), 麻婆豆腐 #6 (spice 3, 招牌 素, en); 早餐 (#3, en): 担担面 #7 (en).
+    /// (spice 1), 麻婆豆腐 #6 (spice 3, 招牌 鲜, en); 早餐 (#3, en): 担担面 #7 (en).
     static func detailedMenu() throws -> Sandbox {
         let sandbox = Sandbox()
         try sandbox.must("add-group", "主菜", "早餐", "-q")
@@ -14,7 +14,7 @@ import Testing
                                      "--translation", "en=Kung Pao Chicken", "--description", "花生、干辣椒、鸡丁")
         #expect(added.stdout == "added 主菜/宫保鸡丁 (#4)\n")
         try sandbox.must("add-item", "回锅肉", "--in", "主菜", "--price", "32", "--spice", "1", "-q")
-        try sandbox.must("add-item", "麻婆豆腐", "--in", "主菜", "--price", "28", "--spice", "3", "--tag", "招牌", "--tag", "素",
+        try sandbox.must("add-item", "麻婆豆腐", "--in", "主菜", "--price", "28", "--spice", "3", "--tag", "招牌", "--tag", "鲜",
                          "--translation", "en=Mapo Tofu", "-q")
         try sandbox.must("add-item", "担担面", "--in", "早餐", "--price", "12", "--translation", "en=Dan Dan Noodles", "-q")
         try sandbox.must("edit", "早餐", "--translation", "en=Breakfast", "-q")
@@ -120,7 +120,7 @@ import Testing
             1  ▾ 主菜
             2      宫保鸡丁  spice 2  [招牌]      38.00
             3      回锅肉    spice 1              32.00
-            4      麻婆豆腐  spice 3  [招牌, 素]  28.00
+            4      麻婆豆腐  spice 3  [招牌, 鲜]  28.00
             5  ▾ 早餐
             6      担担面                         12.00
 
@@ -129,7 +129,7 @@ import Testing
             1  ▾ 主菜
             2      Kung Pao Chicken  spice 2  [招牌]      38.00
             3      回锅肉            spice 1              32.00
-            4      Mapo Tofu         spice 3  [招牌, 素]  28.00
+            4      Mapo Tofu         spice 3  [招牌, 鲜]  28.00
             5  ▾ Breakfast
             6      Dan Dan Noodles                        12.00
 
@@ -144,14 +144,14 @@ import Testing
         #expect(try sandbox.must("list", "--tag", "招牌").stdout == """
             1  ▾ 主菜
             2      宫保鸡丁  spice 2  [招牌]      38.00
-            3      麻婆豆腐  spice 3  [招牌, 素]  28.00
+            3      麻婆豆腐  spice 3  [招牌, 鲜]  28.00
 
             """)
         #expect(try sandbox.must("list", "--tag", "清真").stdout.isEmpty)
-        #expect(try sandbox.must("list", "--tag", "素", "--format", "tsv").lines == [
+        #expect(try sandbox.must("list", "--tag", "鲜", "--format", "tsv").lines == [
             "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription",
             "1\t2\t0\tgroup\t1\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t",
-            "2\t6\t1\titem\t\t主菜/麻婆豆腐\t28.00\t0\t\t3\t招牌;素\t\t\t0\t\t\t\t\t\t\t\t",
+            "2\t6\t1\titem\t\t主菜/麻婆豆腐\t28.00\t0\t\t3\t招牌;鲜\t\t\t0\t\t\t\t\t\t\t\t",
         ])
     }
 
@@ -170,7 +170,7 @@ import Testing
             entries:
                 Kung Pao Chicken  spice 2  [招牌]      38.00
                 回锅肉            spice 1              32.00
-                Mapo Tofu         spice 3  [招牌, 素]  28.00
+                Mapo Tofu         spice 3  [招牌, 鲜]  28.00
               ▸ 凉菜 (1)
 
             """)

@@ -9,18 +9,22 @@ import Testing
             Every group and dish, collapsed or not, whose name or a translation holds
             QUERY (ignoring case), or, when QUERY is ASCII letters, whose pinyin holds it:
             as initials (助记码: gbjd for 宫保鸡丁) or spelled out without tones (gongbao),
-            each character read any way Unihan reads it (qz, qiezi, jz and jiazi: 茄子).
+            each character read any way Unihan reads it (qz, qiezi, jz and jiazi: 茄子);
+            pinyin may be typed in words (gong bao). Traditional and variant characters
+            find the simplified ones (雞 finds 鸡), and the other way round; a query of
+            Chinese characters that finds nothing is read by its sound (宫爆鸡丁 finds
+            宫保鸡丁), which a notice says. Several words are one query (kung pao).
             Rows are shown as list --all shows them, in menu order, numbered among the
             rows found, each named by its path in the text format. Nothing found is exit 1.
             --without and --diet keep only the dishes found that suit them, as in list.
 
-            USAGE: menuctl find <query> [--ids] [--format <format>] [--json]
+            USAGE: menuctl find <query> ... [--ids] [--format <format>] [--json]
                    [--prices <list>] [--without <allergen>] ... [--diet <diet>] ...
                    [--as-of <when>]
 
             ARGUMENTS:
-              <query>                 Part of a name, in any case (鸡, 7up), or pinyin: gbjd
-                                      or gongbao.
+              <query>                 Part of a name, in any case (鸡, kung pao), or pinyin:
+                                      gbjd, gongbao or gong bao.
 
             OPTIONS:
               --ids                   Show each row's #ID.

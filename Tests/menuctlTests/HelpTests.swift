@@ -122,7 +122,8 @@ import Testing
               --market-price          Sell it at market price (时价), set when ordered.
               --description <text>    One line for guests about it, up to 500 characters.
               --spice <0-3>           辣度: 0 none, 1 mild, 2 medium, 3 hot.
-              --tag <tag>             A tag such as 招牌, 新品, 素 or 清真 (repeatable).
+              --tag <tag>             A tag such as 招牌, 新品 or 推荐 (repeatable); diets
+                                      are --diet.
               --translation <lang=text>
                                       Its name in a language: en='Kung Pao Chicken'
                                       (repeatable).
@@ -192,7 +193,8 @@ import Testing
               --no-description        Remove its description.
               --spice <0-3>           辣度: 0 none, 1 mild, 2 medium, 3 hot.
               --no-spice              Remove its spice level.
-              --tag <tag>             A tag such as 招牌, 新品, 素 or 清真 (repeatable).
+              --tag <tag>             A tag such as 招牌, 新品 or 推荐 (repeatable); diets
+                                      are --diet.
               --untag <tag>           Remove a tag (repeatable).
               --translation <lang=text>
                                       Its name in a language: en='Kung Pao Chicken'
@@ -303,6 +305,8 @@ import Testing
             or changed, and an id sequence at its end. Exits 1 when it finds any.
             --repair mends them all in one transaction: what has no place goes into a
             top-level group 'recovered'.
+            It also warns on stderr ('Warning: …') of a set meal that costs more than its
+            dearest picks à la carte; a warning is no problem and leaves the exit status.
 
             USAGE: menuctl check [--repair]
 

@@ -1,3 +1,4 @@
+import Foundation
 import MenuFormats
 import Testing
 
@@ -48,14 +49,17 @@ import Testing
         #expect(refused.stderr.hasPrefix("Error: '--sizes' applies only to --format text"), "\(refused)")
     }
 
+    /// On an 80-column terminal, what the number, the time and the widest
+    /// summary leave (49 columns); a pipe gets every command whole (HistoryWidthTests).
     @Test func historyCutsLongCommandsToKeepItsColumns() throws {
         let sandbox = try Self.menu()
         let long = String(repeating: "很长", count: 20)
         try sandbox.must("edit", "米饭", "--description", long)
-        let lines = try sandbox.must("history", "--limit", "2").lines
-        #expect(lines.count == 2)
-        #expect(lines[0].hasSuffix("  menuctl edit 米饭 --description 很长很长很长很…  details"), "\(lines)")
-        #expect(lines[1].hasSuffix("  menuctl sold-out 鱼 -q                           sold out"), "\(lines)")
+        let shown = try sandbox.shell("script -qec 'stty cols 80; \"$MENUCTL\" history --limit 2' /dev/null")
+        let lines = shown.stdout.replacingOccurrences(of: "\r", with: "").split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(shown)")
+        #expect(lines.first?.hasSuffix("  menuctl edit 米饭 --description 很长很长很长很长…  details") == true, "\(lines)")
+        #expect(lines.last?.hasSuffix("  menuctl sold-out 鱼 -q" + String(repeating: " ", count: 27) + "  sold out") == true, "\(lines)")
         #expect(lines.allSatisfy { Terminal.displayWidth($0) <= 80 }, "\(lines)")
         #expect(try sandbox.must("history", "--limit", "1", "--format", "json").stdout.contains(long))
     }

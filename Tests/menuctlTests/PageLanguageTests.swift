@@ -104,9 +104,9 @@ import MenuTestSupport
         try sandbox.must("choices", "offer", "辣度", "主菜", "-q")
         try sandbox.must("glossary", "en", "辣度=Spice", "微辣=Mild", "-q")
         let english = try sandbox.must("export", "--format", "html", "--lang", "en").stdout
-        #expect(english.contains("<p class=\"choices\"><span class=\"list\">Spice (choose 1)</span>: Mild · 中辣</p>"), "\(english)")
+        #expect(english.contains("<p class=\"choices\"><span class=\"list\">Spice (choose 1)</span>: <span class=\"option\">Mild</span> · <span class=\"option\">中辣</span></p>"), "\(english)")
         let chinese = try sandbox.must("export", "--format", "html").stdout
-        #expect(chinese.contains("<p class=\"choices\"><span class=\"list\">辣度 (选1)</span>: 微辣 · 中辣</p>"), "\(chinese)")
+        #expect(chinese.contains("<p class=\"choices\"><span class=\"list\">辣度 (选1)</span>: <span class=\"option\">微辣</span> · <span class=\"option\">中辣</span></p>"), "\(chinese)")
     }
 
     /// The page without its schema.org data: what a guest reads.

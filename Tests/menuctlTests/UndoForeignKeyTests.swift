@@ -37,7 +37,7 @@ import MenuTestSupport
     @Test func undoOfARecursiveRemoveBringsBackEveryTableAndRedoTakesItAgain() throws {
         let sandbox = Sandbox()
         try sandbox.must("add-group", "凉菜", "-q")
-        try sandbox.must("add-item", "凉菜/拍黄瓜", "--price", "12", "--tag", "素", "--description", "蒜泥",
+        try sandbox.must("add-item", "凉菜/拍黄瓜", "--price", "12", "--tag", "鲜", "--description", "蒜泥",
                          "--allergen", "sesame", "--translation", "en=Smashed cucumber", "-q")
         try sandbox.must("hours", "凉菜", "11:00-14:00", "-q")
         try sandbox.must("prices", "add", "会员", "--by", "-10%", "-q")

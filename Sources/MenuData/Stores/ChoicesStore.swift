@@ -177,7 +177,12 @@ public struct ChoicesStore {
             case true?:
                 try database.cachedStatement("DELETE FROM choice_offer WHERE node_id = ? AND list_id = ?")
                     .run([.integer(record.id), .integer(stored.id)])
-            case nil: break
+            case nil:
+                // Offered again below a group that offers it, the page would print it twice.
+                if let from = try offeredFromAbove(record.id, list: stored.list.name) {
+                    changes.append(.unchanged("\(path) offers \(stored.list.name) already, from \(from)"))
+                    continue
+                }
             }
             try database.cachedStatement("""
                 INSERT INTO choice_offer (node_id, list_id, position, withdrawn)
@@ -186,6 +191,11 @@ public struct ChoicesStore {
             changes.append(.offered(path))
         }
         return changes
+    }
+
+    /// The group above `id` whose offer of the list reaches it, nearest first.
+    private func offeredFromAbove(_ id: Int64, list name: String) throws -> String? {
+        try sources(of: id).offered.first { $0.list.hasSameUTF8(as: name) }?.from
     }
 
     /// `choices withdraw NAME TARGET...`: a node that offers the list stops;

@@ -1,8 +1,8 @@
 import MenuModel
 import SQLite
 extension SearchStore {
-    /// Every group and dish whose text matches `query`, collapsed or not,
-    /// in menu order: rows as `list --all` shows them (depth and path from
+    /// Every group and dish whose text matches `query` or one of its other
+    /// forms (`MenuQuery.alternatives`), collapsed or not, in menu order: rows as `list --all` shows them (depth and path from
     /// the top), numbered from 1 among the rows found.
     ///
     /// Names and translations are searched through their buckets' keys
@@ -13,7 +13,9 @@ extension SearchStore {
     /// `list` does, would cost ten times more. Only what is reachable from
     /// the top counts.
     public func find(_ query: MenuQuery) throws -> [VisibleRow] {
-        let foundIDs = try idsOfMatches(query)
+        // Its traditional and simplified forms too: 雞 finds 宫保鸡丁 (SPEC 12).
+        var foundIDs = try idsOfMatches(query)
+        for other in query.alternatives { foundIDs.formUnion(try idsOfMatches(other)) }
         var found: [NodeRecord] = []
         for id in foundIDs { if let record = try tx.tree.node(id: id) { found.append(record) } }
         // The root is not shown (its name is empty, unless another program wrote one).

@@ -43,7 +43,8 @@ extension SearchStore {
                    Self.isLookAlike(tail, of: typed.text, scalars: tail.unicodeScalars.count, typedScalars: typed.scalars) {
                     return [path]
                 }
-                guard let distance = end.distance, distance <= best.distance else { continue }
+                guard let distance = end.distance, distance <= best.distance,
+                      Self.isClose(path, depth: node.depth, to: typed, distance: distance) else { continue }
                 if distance < best.distance {
                     best = ([path], distance)
                 } else if best.paths.count < 3 {
@@ -102,6 +103,19 @@ extension SearchStore {
             guard distance != nil || alike else { return nil }
             return PartialEnd(role: role, distance: distance, alike: alike)
         }
+    }
+
+    /// Whether a path `distance` edits from what was typed is close enough
+    /// to suggest: it keeps more of what was typed than it changes (`凉菜`
+    /// shares only 菜 with 主菜, and is no typo of it), or what it changes
+    /// are characters a pinyin keyboard offers for the same sound (`主采`
+    /// for 主菜), the commonest slip in a Chinese name.
+    private static func isClose(_ path: String, depth: Int, to typed: TypedPath, distance: Int) -> Bool {
+        guard 2 * distance >= typed.scalars else { return true }
+        guard let end = ends(of: path).dropFirst(depth - typed.last).first else { return false }
+        let meant = Array(end.unicodeScalars), written = Array(typed.text.unicodeScalars)
+        return meant.count == written.count
+            && zip(written, meant).allSatisfy { $0 == $1 || Pinyin.soundsAlike($0, $1) }
     }
 
     /// What `find` finds for a target that named nothing (SPEC 2: `青岛` →

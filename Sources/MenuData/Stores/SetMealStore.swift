@@ -23,8 +23,9 @@ public struct SetMealStore {
 
     /// Adds set meals at the end of `group`, each sold at `pricing`; their
     /// slots come with `slot add`.
-    public func addSets(named paths: [MenuPath], in group: Target?, pricing: DishPricing) throws -> [EditingStore.Added] {
-        let added = try tx.editing.addItems(named: paths, in: group, pricing: pricing)
+    public func addSets(named paths: [MenuPath], in group: Target?, pricing: DishPricing,
+                        makingParents: Bool = false) throws -> [EditingStore.Added] {
+        let added = try tx.editing.addItems(named: paths, in: group, pricing: pricing, makingParents: makingParents)
         for set in added where !set.isGroup {
             try database.cachedStatement("INSERT INTO set_meal (node_id) VALUES (?)").run([.integer(set.id)])
         }

@@ -9,12 +9,18 @@ import Glibc
 public enum HistoryFormats {
     /// One line an entry: `12  2026-11-30 14:03  menuctl edit 宫保鸡丁 --price 38  price 36.00 → 38.00`,
     /// and `(undone)` at the end of an undone one. Commands are padded to one
-    /// column; a long one is cut with `…` to keep the summaries in theirs.
+    /// column. On a terminal of `width` columns a long command is cut with
+    /// `…` so that each line fits, the summaries still in their column;
+    /// elsewhere (a pipe, a file; `width` nil) every command is whole.
     /// `--format json` has every command whole.
-    public static func text(_ entries: [HistoryEntry]) -> String {
+    public static func text(_ entries: [HistoryEntry], width: Int? = nil) -> String {
         let numberWidth = entries.map { String($0.number).count }.max() ?? 0
-        let commands = entries.map { Terminal.fitted(Terminal.escaped($0.command), width: commandLimit) }
-        let commandWidth = commands.map(\.columns).max() ?? 0
+        let limit = width.map { commandLimit(entries, numberWidth: numberWidth, width: $0) } ?? .max
+        let commands = entries.map { entry in
+            let command = Terminal.escaped(entry.command)
+            return limit == .max ? (command, Terminal.displayWidth(command)) : Terminal.fitted(command, width: limit)
+        }
+        let commandWidth = commands.map(\.1).max() ?? 0
         var out = ""
         for (entry, (command, columns)) in zip(entries, commands) {
             let number = String(entry.number)
@@ -28,9 +34,17 @@ public enum HistoryFormats {
         return out
     }
 
-    /// The command column's width at most: with the number and the time,
-    /// a summary still starts within an 80-column line.
-    public static let commandLimit = 48
+    /// The command column's width on a terminal `width` columns wide: what
+    /// the number, the time and the widest summary leave, and never less
+    /// than `shortestCommand`, however narrow the terminal.
+    static func commandLimit(_ entries: [HistoryEntry], numberWidth: Int, width: Int) -> Int {
+        let summaries = entries.map { Terminal.displayWidth(Terminal.escaped($0.summary)) + ($0.isUndone ? 10 : 0) }
+        let around = numberWidth + 2 + 16 + 2 + 2 + (summaries.max() ?? 0)
+        return max(shortestCommand, width - around)
+    }
+
+    /// The fewest columns a command is cut to: `menuctl edit 宫保鸡丁 …`.
+    public static let shortestCommand = 24
 
     /// One JSON array, an object per entry, every key always present:
     /// `{"number":12,"time":"2026-11-30T14:03:05+08:00","command":"…","summary":"…","undone":false}`.

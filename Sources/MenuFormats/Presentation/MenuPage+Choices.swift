@@ -28,7 +28,9 @@ extension MenuPage {
         let said = Self.choiceWords(english: isEnglish)
         let options = list.options.map { option in
             let text = HTMLText.escaped(word(option.name)) + (option.surcharge.map { " +" + $0.forGuests } ?? "")
-            return option.isSoldOut ? "<span class=\"gone\"><s>" + text + "</s> " + said.soldOut + "</span>" : text
+            // One box an option, which a narrow screen moves to the next line whole.
+            return option.isSoldOut ? "<span class=\"option gone\"><s>" + text + "</s> " + said.soldOut + "</span>"
+                : "<span class=\"option\">" + text + "</span>"
         }
         return "<p class=\"choices\"><span class=\"list\">" + HTMLText.escaped(word(list.name)) + " (" + said.rule(list.pick) + ")</span>: "
             + options.joined(separator: " · ") + "</p>"
@@ -58,6 +60,7 @@ extension MenuPage {
         .choices { font-size: .9em; color: #555; margin: .1rem 0; }
         .choices .list { color: #8b1a1a; }
         .choices .gone { color: #999; }
+        .choices .option { display: inline-block; max-width: 100%; }
 
         """
 }

@@ -32,7 +32,7 @@ extension MenuPage {
 
     /// The diets a dish suits, as a line of marks under it.
     package func dietLine(_ node: any MenuComponent) -> String {
-        let diets = node.details.dietary.diets
+        let diets = node.details.dietary.suitedDiets
         guard !diets.isEmpty else { return "" }
         let words = dietaryWords
         return "<p class=\"diets\">" + diets.map { "<span class=\"diet\">" + HTMLText.escaped(words.diet($0)) + "</span>" }.joined(separator: " ") + "</p>"
@@ -49,7 +49,8 @@ extension MenuPage {
         guard !found.isEmpty else { return "" }
         let words = dietaryWords
         return "<footer class=\"legend\"><p><span class=\"legend-title\">" + words.legend + "</span> "
-            + found.sorted().map { "<b>\($0.letter)</b> " + HTMLText.escaped(words.allergen($0)) }.joined(separator: " · ")
+            + found.sorted().map { "<span class=\"key\"><b>\($0.letter)</b> " + HTMLText.escaped(words.allergen($0)) + "</span>" }
+                .joined(separator: " · ")
             + "</p></footer>\n"
     }
 
@@ -60,6 +61,7 @@ extension MenuPage {
           margin-right: .25em; font-size: .85em; color: #2e7d32; }
         .legend { margin-top: 1.5rem; padding-top: .5rem; border-top: 1px solid #bbb; font-size: .85em; color: #555; }
         .legend-title { font-weight: bold; margin-right: .4em; }
+        .legend .key { display: inline-block; max-width: 100%; }
 
         """
 }

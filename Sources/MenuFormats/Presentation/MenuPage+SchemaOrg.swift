@@ -117,7 +117,7 @@ extension MenuPage {
         // No price to give (时价 is set when ordered), but the currency it is in (SPEC 24).
         case .market, .none, .sizes: out += "{\"@type\":\"Offer\",\"priceCurrency\":\"CNY\"" + soldOut + per + "}"
         }
-        let diets = node.details.dietary.diets
+        let diets = node.details.dietary.suitedDiets
         if !diets.isEmpty {
             out += ",\"suitableForDiet\":[" + diets.map { "\"\($0.schemaOrg)\"" }.joined(separator: ",") + "]"
         }

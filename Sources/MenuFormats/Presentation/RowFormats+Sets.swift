@@ -19,18 +19,31 @@ extension RowFormats {
     }
 
     /// `show SET`'s lines: a line a slot (`热菜: pick 1 of 主菜/宫保鸡丁 38.00 ·
-    /// 主菜/鱼香肉丝 38.00 +5.00`), then what its dishes cost à la carte and
-    /// what the set saves a guest.
+    /// 主菜/鱼香肉丝 38.00 +5.00`), then what its dishes cost à la carte, from
+    /// the cheapest picks to the dearest, and what the set saves a guest at
+    /// the least, or how much more it costs than the dearest picks.
     package static func slotLines(_ meal: SetMeal, price: Amount?) -> [(String, String)] {
         guard !meal.slots.isEmpty else { return [("slots", "none yet (add them with 'menuctl slot add')")] }
         var lines = meal.slots.map { slot in
             ("slot " + Terminal.escaped(slot.name), "pick \(slot.pick) of "
                 + (slot.dishes.isEmpty ? "no dish (it cannot be filled)" : slot.dishes.map(slotDishText).joined(separator: " · ")))
         }
-        if let value = meal.aLaCarteValue {
-            lines.append(("à la carte", value.description + (meal.saving(at: price).map { " (the set saves \($0))" } ?? "")))
+        if let (cheapest, dearest) = meal.aLaCarteRange {
+            let range = cheapest == dearest ? cheapest.description : cheapest.description + "–" + dearest.description
+            lines.append(("à la carte", range + aLaCarteNote(meal, cheapest: cheapest, dearest: dearest, price: price)))
         }
         return lines
+    }
+
+    /// ` (the set saves 18.00)`, `… saves 18.00–23.00`, `… saves up to 5.00`,
+    /// or ` (the set costs 4.00 more than the dearest picks)`: what the set's
+    /// price means to a guest against the picks' own prices.
+    private static func aLaCarteNote(_ meal: SetMeal, cheapest: Amount, dearest: Amount, price: Amount?) -> String {
+        guard let price else { return "" }
+        if let over = meal.overcharge(at: price)?.over { return " (the set costs \(over) more than the dearest picks)" }
+        guard let most = try? Amount(fen: dearest.fen - price.fen), most.fen > 0 else { return "" }
+        guard let least = meal.saving(at: price) else { return " (the set saves up to \(most))" }
+        return least == most ? " (the set saves \(least))" : " (the set saves \(least)–\(most))"
     }
 
     /// `主菜/水煮鱼@小份 58.00 +5.00`; a dish no longer in the menu by its id.

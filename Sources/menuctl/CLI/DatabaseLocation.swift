@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import ArgumentParsing
 import MenuData
 import MenuFormats
@@ -22,5 +25,15 @@ enum DatabaseLocation {
             dataHome = home + "/.local/share"
         }
         return dataHome + "/menuctl/menu.db"
+    }
+
+    /// Whether `path`, as a command once named it, is the file `database`
+    /// names now: the same words, or the same file on the same device
+    /// (a relative path read from here, a link).
+    static func isSameFile(_ path: String, as database: String) -> Bool {
+        if path == database { return true }
+        var one = stat(), other = stat()
+        guard stat(path, &one) == 0, stat(database, &other) == 0 else { return false }
+        return one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 }

@@ -64,6 +64,9 @@ final class CommandContext {
     var output = ""
     /// Remarks for stderr, printed once the command has succeeded.
     var notices: [String] = []
+    /// What the menu says that is allowed but likely not meant (a set dearer
+    /// than its dishes): for stderr after the notices, whatever `-q` says.
+    var warnings: [String] = []
     /// 0, or 1 when the command ran and its answer is no (`check` found problems).
     var exitStatus: Int32 = 0
     /// Whether long answers go to stdout as they are made: for a command
@@ -112,6 +115,11 @@ final class CommandContext {
     /// whole, as error lines are (idempotent where a name already was).
     func notice(_ line: String) {
         notices.append(Terminal.escaped(line))
+    }
+
+    /// A warning for stderr, escaped as a notice is.
+    func warn(_ line: String) {
+        warnings.append(Terminal.escaped(line))
     }
 
     /// Said when a dish was asked to expand or collapse: it answered, and

@@ -179,6 +179,7 @@ enum Menuctl {
         // above its `old → new` lines).
         if access != .write || command.isDryRun { try StandardStream.output.write(context.output) }
         context.notices.forEach { StandardStream.error.writeIgnoringFailure("Notice: " + $0 + "\n") }
+        context.warnings.forEach { StandardStream.error.writeIgnoringFailure("Warning: " + $0 + "\n") }
         return context.exitStatus
     }
 }

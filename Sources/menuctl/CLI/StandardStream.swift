@@ -23,6 +23,13 @@ struct StandardStream {
 
     var isTerminal: Bool { isatty(descriptor) == 1 }
 
+    /// The terminal's width in columns; 80 when it will not say.
+    var columns: Int {
+        var window = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return 80 }
+        return Int(window.ws_col)
+    }
+
     /// Writes all of `text`. Output that cannot be written (a closed stdout,
     /// a full disk) is exit 74 (SPEC 8): a cut-off export never exits 0.
     func write(_ text: String) throws(MenuError) {

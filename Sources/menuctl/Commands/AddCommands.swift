@@ -105,6 +105,7 @@ struct AddItemCommand: MenuCommand {
         pricing = DishPricing(price, unit: try arguments[Self.unit]?.text)
         details = try DetailOptions.NewDish(arguments).edit
         try paths.checkDistinct()
+        try paths.checkNoPriceAsName()
     }
 
     func run(in context: CommandContext) throws {
@@ -133,6 +134,17 @@ extension Array where Element == MenuPath {
         var seen = Set<MenuPath>()
         for path in self where !seen.insert(path).inserted {
             throw UsageError(message: "'\(Terminal.escaped(path.description))' is given twice")
+        }
+    }
+
+    /// `add-item 口水鸡 36 --in 凉菜` forgot `--price`: a dish's name that
+    /// reads as an amount is a price typed in the wrong place. Names that
+    /// merely hold digits (`1号套餐`) are names.
+    func checkNoPriceAsName() throws(UsageError) {
+        for path in self {
+            guard let name = path.last?.text, (try? Amount(parsing: name)) != nil else { continue }
+            throw UsageError(message: "'\(Terminal.escaped(name))' reads as a price, not a name",
+                             hints: ["did you mean --price \(Terminal.escaped(name))?"])
         }
     }
 }

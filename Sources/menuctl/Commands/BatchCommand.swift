@@ -77,6 +77,7 @@ struct BatchCommand: MenuCommand, DryRunnable {
             defer {
                 context.output += lineContext.output
                 context.notices += lineContext.notices
+                context.warnings += lineContext.warnings
                 context.exitStatus = max(context.exitStatus, lineContext.exitStatus)
             }
             do {

@@ -24,6 +24,8 @@ struct CheckCommand: MenuCommand {
             or changed, and an id sequence at its end. Exits 1 when it finds any.
             --repair mends them all in one transaction: what has no place goes into a
             top-level group 'recovered'.
+            It also warns on stderr ('Warning: …') of a set meal that costs more than its
+            dearest picks à la carte; a warning is no problem and leaves the exit status.
             """,
         options: [repair],
         examples: ["menuctl check", "menuctl check --repair"],
@@ -49,6 +51,11 @@ struct CheckCommand: MenuCommand {
             mended = !repair.lines.isEmpty
         } else {
             problems = try context.menu.integrity.problems()
+        }
+        // Warnings are the menu's prices, not damage: on stderr, leaving the
+        // findings and the exit status to what the file holds.
+        for set in try context.menu.sets.overpricedSets() {
+            context.warn("\(set.path) costs \(set.price), \(set.over) more than its dearest picks à la carte (\(set.dearest))")
         }
         guard !problems.isEmpty else {
             if !context.quiet {

@@ -21,8 +21,8 @@ struct ChoicesCommand: MenuCommand {
                                           isOptional: true, completion: .menuPath)
     static let pick = Option<PickRule?>("pick", valueName: "n|min-max",
                                         help: "How many options a guest picks: 1 (exactly one), 0-3 (zero to three).")
-    static let option = Option<[ChoiceOption]>("option", valueName: "opt[=+amount]",
-                                               help: "An option and its surcharge (加面=+2, 加蛋=+¥3, 免葱); edit adds or replaces it.")
+    static let option = Option<[ChoiceOptionWord]>("option", valueName: "opt[=+amount]",
+                                                   help: "An option and its surcharge (加面=+2, 加蛋=+¥3, 免葱), or several joined by commas (微辣,中辣,特辣); edit adds or replaces them.")
     static let newName = Option<String?>("name", help: "edit: the list's new name.")
     static let noOption = Option<[String]>("no-option", valueName: "opt", help: "edit: take this option off the list.")
     static let force = Flag("force", help: "remove: remove a list that is still offered, and its offers.")
@@ -68,7 +68,7 @@ struct ChoicesCommand: MenuCommand {
         let given = try arguments[Self.listName]
         values = try arguments[Self.words]
         pick = try arguments[Self.pick]
-        options = try arguments[Self.option]
+        options = try arguments[Self.option].flatMap(\.options)
         force = arguments[Self.force]
         format = try arguments[Self.format]
         let newName = try arguments[Self.newName]
@@ -192,6 +192,25 @@ struct ChoicesCommand: MenuCommand {
 
 extension PickRule: ModelArgument {
     package static func parse(_ argument: String) throws(MenuError) -> Self { try PickRule(parsing: argument) }
+}
+
+/// One `--option` word: an option, or several joined by `,` or the
+/// full-width `，` a Chinese keyboard types (`微辣,中辣,特辣`), since an
+/// option's name holds no comma.
+struct ChoiceOptionWord: ExpressibleByArgument {
+    let options: [ChoiceOption]
+
+    init(argument: String) throws(ArgumentValueError) {
+        var options: [ChoiceOption] = []
+        for part in argument.split(whereSeparator: { $0 == "," || $0 == "，" }) {
+            options.append(try ChoiceOption(argument: String(part)))
+        }
+        // A word of commas alone is refused as the option name it is.
+        if options.isEmpty { options.append(try ChoiceOption(argument: argument)) }
+        self.options = options
+    }
+
+    var defaultValueDescription: String { options.map(\.name).joined(separator: ",") }
 }
 
 extension ChoiceOption: ModelArgument {

@@ -13,7 +13,7 @@ enum DetailOptions {
     static let noDescription = Flag("no-description", help: "Remove its description.")
     static let spice = Option<Spice?>("spice", valueName: "0-3", help: "辣度: 0 none, 1 mild, 2 medium, 3 hot.")
     static let noSpice = Flag("no-spice", help: "Remove its spice level.")
-    static let tag = Option<[DishTag]>("tag", help: "A tag such as 招牌, 新品, 素 or 清真 (repeatable).")
+    static let tag = Option<[DishTag]>("tag", help: "A tag such as 招牌, 新品 or 推荐 (repeatable); diets are --diet.")
     static let untag = Option<[DishTag]>("untag", valueName: "tag", help: "Remove a tag (repeatable).")
     static let translation = Option<[TranslationArgument]>("translation", valueName: "lang=text",
                                                            help: "Its name in a language: en='Kung Pao Chicken' (repeatable).")
@@ -91,10 +91,23 @@ enum DetailOptions {
         let added = try arguments[tag]
         let removed = removing ? try arguments[untag] : []
         try checkDistinct(added.map(\.text), "--tag"); try checkDistinct(removed.map(\.text), "--untag")
+        try refuseDietsAsTags(added)
         if let both = added.first(where: removed.contains) {
             throw UsageError(message: "The tag '\(Terminal.escaped(both.text))' is given to both '--tag' and '--untag'")
         }
         return (added.map(\.text), removed.map(\.text))
+    }
+
+    /// A tag `素` shows the guest the badge the diet shows, yet `--diet` does
+    /// not find it and search engines never read it: a diet's name, in
+    /// Chinese or English, is given as the diet. `--untag` still takes such
+    /// a tag off.
+    private static func refuseDietsAsTags(_ tags: [DishTag]) throws(UsageError) {
+        for tag in tags {
+            guard let diet = try? Diet(parsing: tag.text) else { continue }
+            throw UsageError(message: "'\(Terminal.escaped(tag.text))' is a diet, not a tag",
+                             hints: ["did you mean --diet \(diet.key)?"])
+        }
     }
 
     /// The names in other languages given and taken away, each language once.

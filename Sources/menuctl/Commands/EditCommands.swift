@@ -88,7 +88,8 @@ struct MoveCommand: MenuCommand {
         options: [group, before, after, first, last],
         exclusive: [[before, after, first, last]],
         examples: ["menuctl move 主菜/回锅肉 --first", "menuctl move 主菜/麻婆豆腐 --before 主菜/宫保鸡丁", "menuctl move 早餐/担担面 --to 主菜"],
-        access: .write
+        access: .write,
+        extraArgumentOption: group
     )
 
     let target: Target

@@ -4,7 +4,7 @@ import MenuFormats
 import MenuModel
 
 struct FindCommand: MenuCommand, AsOfReadable {
-    static let query = Argument<MenuQuery>("query", help: "Part of a name, in any case (鸡, 7up), or pinyin: gbjd or gongbao.")
+    static let query = Argument<[String]>("query", help: "Part of a name, in any case (鸡, kung pao), or pinyin: gbjd, gongbao or gong bao.")
     static let ids = Flag("ids", help: "Show each row's #ID.")
     static let format = Option<ListCommand.Format>("format", default: .text, help: "The output format.")
     static let json = Flag("json", shorthandFor: format, .json)
@@ -18,7 +18,11 @@ struct FindCommand: MenuCommand, AsOfReadable {
             Every group and dish, collapsed or not, whose name or a translation holds
             QUERY (ignoring case), or, when QUERY is ASCII letters, whose pinyin holds it:
             as initials (助记码: gbjd for 宫保鸡丁) or spelled out without tones (gongbao),
-            each character read any way Unihan reads it (qz, qiezi, jz and jiazi: 茄子).
+            each character read any way Unihan reads it (qz, qiezi, jz and jiazi: 茄子);
+            pinyin may be typed in words (gong bao). Traditional and variant characters
+            find the simplified ones (雞 finds 鸡), and the other way round; a query of
+            Chinese characters that finds nothing is read by its sound (宫爆鸡丁 finds
+            宫保鸡丁), which a notice says. Several words are one query (kung pao).
             Rows are shown as list --all shows them, in menu order, numbered among the
             rows found, each named by its path in the text format. Nothing found is exit 1.
             --without and --diet keep only the dishes found that suit them, as in list.
@@ -39,7 +43,9 @@ struct FindCommand: MenuCommand, AsOfReadable {
     let dietary: DietaryOptions.Filter
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        query = try arguments[Self.query]
+        // `find kung pao`: several words are one query, as a search box takes them.
+        let words = try arguments[Self.query]
+        query = try Self.query.spec.value(of: words.joined(separator: " "))
         showIDs = arguments[Self.ids]
         format = try arguments[Self.format]
         color = try arguments[GlobalOptions.color]
@@ -50,7 +56,13 @@ struct FindCommand: MenuCommand, AsOfReadable {
 
     func run(in context: CommandContext) throws {
         let listing = try priceList.listing(in: context)
-        var rows = PriceListOption.priced(try context.menu.search.find(query), by: listing)
+        var found = try context.menu.search.find(query)
+        // 宫爆鸡丁 for 宫保鸡丁: a character of the same sound, as a pinyin keyboard offers it.
+        if found.isEmpty, let sound = query.bySound {
+            found = try context.menu.search.find(sound)
+            if !found.isEmpty { context.notice("nothing holds \(Terminal.escaped(query.text)); found by its sound, \(sound.text)") }
+        }
+        var rows = PriceListOption.priced(found, by: listing)
         if !dietary.keepsAll {
             // Groups have no allergens or diets: what is asked for is dishes.
             rows = rows.filter { !$0.node.isGroup && MenuGroup.suits($0.node, without: dietary.without, diets: dietary.diets) }

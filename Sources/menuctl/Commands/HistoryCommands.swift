@@ -51,7 +51,41 @@ struct HistoryCommand: MenuCommand {
 
     func run(in context: CommandContext) throws {
         let entries = try context.menu.history.history(limit: limit)
-        context.output += format == .json ? HistoryFormats.json(entries) : HistoryFormats.text(entries)
+        guard format == .text else {
+            context.output += HistoryFormats.json(entries)
+            return
+        }
+        let shown = entries.map { entry in
+            HistoryEntry(number: entry.number, recordedAt: entry.recordedAt,
+                         command: Self.withoutDatabase(entry.command, shown: context.databasePath),
+                         summary: entry.summary, isUndone: entry.isUndone)
+        }
+        let output = StandardStream.output
+        context.output += HistoryFormats.text(shown, width: output.isTerminal ? output.columns : nil)
+    }
+
+    /// The command without the `--db PATH` that named the menu being shown,
+    /// which every line would repeat: its words read back as a shell reads
+    /// them, the option dropped where its file is this menu's, and the rest
+    /// quoted as recorded. A `--db` naming another file stays.
+    static func withoutDatabase(_ command: String, shown database: String) -> String {
+        guard command.contains("--db"), let words = try? ShellWords.split(command) else { return command }
+        var kept: [String] = []
+        var index = words.startIndex
+        while index < words.endIndex {
+            let word = words[index]
+            if word == "--db", index + 1 < words.endIndex, DatabaseLocation.isSameFile(words[index + 1], as: database) {
+                index += 2
+                continue
+            }
+            if word.hasPrefix("--db="), DatabaseLocation.isSameFile(String(word.dropFirst(5)), as: database) {
+                index += 1
+                continue
+            }
+            kept.append(word)
+            index += 1
+        }
+        return kept.count == words.count ? command : ShellWords.joined(kept)
     }
 }
 

@@ -174,9 +174,19 @@ struct PricesCommand: MenuCommand {
             throw UsageError(message: "A dish not sold in a list has no price in it: give AMOUNT or --not-sold, not both")
         }
         if request == PriceListStore.EntryRequest() {
+            // `1180元` was meant as the price: say what is wrong with it, as `--price 1180元` does.
+            if words.count > 1, let last = words.last, Self.looksLikeAmount(last) {
+                do throws(MenuError) { _ = try Amount(parsing: last) } catch { throw UsageError(message: error.message) }
+            }
             throw UsageError(message: "Missing what the list says: AMOUNT, SIZE=AMOUNT..., '--box-fee <amount>', '--min <n>' or '--not-sold'")
         }
         return request
+    }
+
+    /// A word that starts as a price does, with a digit or a currency sign.
+    private static func looksLikeAmount(_ word: String) -> Bool {
+        guard let first = word.trimmingWhiteSpace().unicodeScalars.first else { return false }
+        return ("0"..."9").contains(first) || first == "¥" || first == "￥"
     }
 
     private static func targets(_ words: [String]) throws(UsageError) -> [Target] {

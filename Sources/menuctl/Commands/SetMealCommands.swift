@@ -10,6 +10,7 @@ struct AddSetCommand: MenuCommand {
     static let group = AddGroupCommand.group
     static let price = Option<Amount?>("price", valueName: "amount", help: "The set's price in yuan: 48, 48.5 or ¥48.50.")
     static let unit = PricingOptions.unit
+    static let parents = AddGroupCommand.parents
 
     static let commandName = "add-set"
 
@@ -19,10 +20,11 @@ struct AddSetCommand: MenuCommand {
         discussion: """
             A set meal is sold at its own price, has details, hours, a sold-out state
             and choices as a dish does, and holds 1 to 12 slots, each a pick among
-            dishes of the menu (see 'menuctl slot --help').
+            dishes of the menu (see 'menuctl slot --help'). A name may be a path; the
+            groups on the way must exist, unless --parents is given.
             """,
         arguments: [names],
-        options: [group, price, unit, DetailOptions.NewDish.options],
+        options: [group, price, parents, unit, DetailOptions.NewDish.options],
         examples: [
             "menuctl add-set 商务套餐A --in 套餐 --price 48",
             "menuctl add-set 素套餐 --in 套餐 --price 32 --diet vegetarian --description 两菜一汤",
@@ -33,27 +35,31 @@ struct AddSetCommand: MenuCommand {
 
     let paths: [MenuPath]
     let group: Target?
+    let makingParents: Bool
     let pricing: DishPricing
     let details: DetailsEdit
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         paths = try arguments[Self.names]
         group = try arguments[Self.group]
+        makingParents = arguments[Self.parents]
         guard let price = try arguments[Self.price] else {
             throw UsageError(message: "Missing expected option '--price <amount>'").about(Self.spec)
         }
         pricing = DishPricing(.fixed(price), unit: try arguments[Self.unit]?.text)
         details = try DetailOptions.NewDish(arguments).edit
         try paths.checkDistinct()
+        try paths.checkNoPriceAsName()
     }
 
     func run(in context: CommandContext) throws {
-        let added = try context.menu.sets.addSets(named: paths, in: group, pricing: pricing)
+        let added = try context.menu.sets.addSets(named: paths, in: group, pricing: pricing, makingParents: makingParents)
         if !details.isEmpty {
             for set in added where !set.isGroup { _ = try context.menu.details.editDetails(.id(set.id), details) }
         }
         for set in added {
-            context.report("added set " + Terminal.escaped(set.path) + " (#\(set.id))")
+            // Groups made on the way (-p) are reported as add-group reports them.
+            context.report(set.isGroup ? set.line : "added set " + Terminal.escaped(set.path) + " (#\(set.id))")
         }
     }
 }
