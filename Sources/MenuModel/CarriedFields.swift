@@ -17,8 +17,17 @@ public struct CarriedFields: Equatable, Sendable {
     public var counts = true
     /// The end of a timed 估清 (SPEC 20): JSON carries it, CSV does not.
     public var soldOutEnds = true
-    /// Allergens and diets (SPEC 24).
+    /// Allergens and diets (SPEC 24), each in a CSV column of its own.
     public var dietary = true
+    public var diets = true
+    /// A dish's price (its sizes and market price with it) and sold-out state:
+    /// a hand-written CSV may leave out their columns (SPEC 25).
+    public var price = true
+    public var soldOut = true
+    /// Description, spice and tags, each a CSV column of its own.
+    public var description = true
+    public var spice = true
+    public var tags = true
     /// The languages of the name translations the file holds; nil for every language.
     public var languages: [String]? = nil
 

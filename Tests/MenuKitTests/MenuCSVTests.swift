@@ -139,8 +139,9 @@ import Testing
 
     @Test(arguments: [
         ("", "m.csv:1: the file is empty; its first line must be the header path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours"),
-        ("path,kind,price\n", "m.csv:1: the header must be path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours (then name:LANG,description:LANG for each language), not path,kind,price"),
-        ("path,kind,price,description,spice,tags,sold_out,sizes\n", "m.csv:1: the header must be path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours (then name:LANG,description:LANG for each language), not path,kind,price,description,spice,tags,sold_out,sizes"),
+        ("path,kind,prise\n", "m.csv:1: the header names \"prise\", which is not a column; the columns are path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours and name:LANG,description:LANG for each language"),
+        ("kind,price\n", "m.csv:1: the header has no path column; it names the columns a file holds, path among them, such as path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours"),
+        ("path,price,path\n", "m.csv:1: the header names \"path\" twice"),
         (sizedHeader + "主菜/鱼,item,,,,,,a=1,,\n", "m.csv:2: sizes: a dish with sizes has 2 to 8 of them, not 1"),
         (sizedHeader + "主菜/鱼,item,,,,,,a=1;a=2,,\n", "m.csv:2: sizes: the size 'a' appears twice"),
         (sizedHeader + "主菜/鱼,item,,,,,,a=1;b=x,,\n", "m.csv:2: sizes: 'x' is not an amount (write it like 38, 38.5 or ¥38.50)"),
@@ -149,7 +150,7 @@ import Testing
         (sizedHeader + "主菜,group,,,,,,,斤,\n", "m.csv:2: unit: a group has no unit; leave the field empty"),
         (header + "主菜,group,,,,,,\n", "m.csv:2: the line has 8 fields; the header has 7"),
         (header + "主菜,group,,,,\n", "m.csv:2: the line has 6 fields; the header has 7"),
-        (header + "主菜,dish,,,,,\n", "m.csv:2: kind: \"dish\" is not group, item or set"),
+        (header + "主菜,meal,,,,,\n", "m.csv:2: kind: \"meal\" is not group, item (or dish) or set"),
         (header + "主菜/宫保鸡丁,item,3x,,,,\n", "m.csv:2: price: \"3x\" is not an amount (write it like 38, 38.5 or ¥38.50)"),
         (header + "主菜,group,12,,,,\n", "m.csv:2: price: a group has no price; leave the field empty"),
         (header + "主菜/宫保鸡丁,item,,,,,\n主菜/宫保鸡丁/辣,item,,,,,\n", "m.csv:3: path: 主菜/宫保鸡丁 is a dish (line 2); only groups hold entries"),

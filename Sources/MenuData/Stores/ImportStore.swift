@@ -55,9 +55,8 @@ public struct ImportStore {
         let carried = document.carried
         let priced = try updatePricing(found, from: entry, replace: replace && carried.unit)
         let moved = try update(found, from: entry, position: position)
-        let served = try updateService(found, from: entry, replace: replace, replacesHours: carried.hours)
-        let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, languages: carried.languages,
-                                                     dietary: carried.dietary)
+        let served = try updateService(found, from: entry, replace: replace, carried: carried)
+        let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, carried: carried)
         let chose = try updateOffers(of: found.id, from: entry, carried: document.carriesChoices)
         let stocked = try updateStock(of: found.id, isGroup: found.isGroup, from: entry, replaces: replace && carried.counts,
                                       replacesEnd: replace && carried.soldOutEnds)
@@ -168,10 +167,10 @@ public struct ImportStore {
     /// menu exactly the file, so there it means on sale, and no hours when
     /// the file's format carries hours (`replacesHours`).
     private func updateService(_ node: NodeRecord, from entry: MenuDocument.Entry, replace: Bool,
-                               replacesHours: Bool = true) throws -> Bool {
-        let soldOut = node.isGroup ? false : entry.soldOut ?? (replace ? false : node.isSoldOut)
+                               carried: CarriedFields) throws -> Bool {
+        let soldOut = node.isGroup ? false : entry.soldOut ?? (replace && carried.soldOut ? false : node.isSoldOut)
         let before = try tx.service.servingHours(of: node.id)
-        let hours = entry.hours ?? (replace && replacesHours ? .always : before)
+        let hours = entry.hours ?? (replace && carried.hours ? .always : before)
         guard soldOut != node.isSoldOut || hours != before else { return false }
         try database.cachedStatement("DELETE FROM serving_window WHERE node_id = ?").run([.integer(node.id)])
         try setService(of: node.id, soldOut: soldOut, hours: hours)
