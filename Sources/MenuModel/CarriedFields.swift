@@ -24,6 +24,13 @@ public struct CarriedFields: Equatable, Sendable {
     /// a hand-written CSV may leave out their columns (SPEC 25).
     public var price = true
     public var soldOut = true
+    /// The lists a node offers itself, those withdrawn from it, and a set
+    /// meal's slots.
+    public var offers = true
+    public var withdrawn = true
+    public var slots = true
+    /// The choice lists themselves, which JSON holds and CSV only names.
+    public var choiceLists = true
     /// Description, spice and tags, each a CSV column of its own.
     public var description = true
     public var spice = true

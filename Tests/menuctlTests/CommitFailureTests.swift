@@ -3,14 +3,8 @@ import Testing
 
 /// SPEC 25: a command's report is written before its COMMIT (issue 25);
 /// when the COMMIT then fails, the error takes the report back.
-@Suite struct CommitFailureTests {
-    static let canMount: Bool = {
-        let sandbox = Sandbox()
-        let tried = try? sandbox.shell("mkdir -p \"$HOME/m\" && mount -t tmpfs -o size=64k tmpfs \"$HOME/m\" && umount \"$HOME/m\"")
-        return tried?.status == 0
-    }()
-
-    @Test(.enabled(if: canMount, "mounting a tmpfs needs root and a mount(8) that may"))
+@Suite(.serialized) struct CommitFailureTests {
+    @Test(.enabled(if: FullDiskTests.canMount, "mounting a tmpfs needs root and a mount(8) that may"))
     func aCommitThatFailsAfterTheReportSaysTheReportDidNotTakeEffect() throws {
         let sandbox = Sandbox()
         let disk = sandbox.folder + "/disk"

@@ -121,11 +121,15 @@ struct ImportWalk {
             id = found.id
             let same = try store.updateExisting(found, from: entry, position: position, document: document, replace: replace)
             if same { counts.unchanged += 1 } else { counts.changed += 1 }
+            if !same && entry.slots != nil { counts.setMeals.changed += 1 }
             if !found.isGroup { settling.append((id, entry.slots, same)) }
         } else {
             id = try store.insertNew(entry, into: frame.parentID, at: path, position: position)
             counts.added += 1
-            if entry.slots != nil { settling.append((id, entry.slots, false)) }
+            if entry.slots != nil {
+                counts.setMeals.added += 1
+                settling.append((id, entry.slots, false))
+            }
         }
         if entry.isGroup { try open(parentID: id, path: path, isNew: existing == nil) }
     }
@@ -136,6 +140,7 @@ struct ImportWalk {
         for dish in settling where try store.tx.sets.settleSlots(of: dish.id, to: dish.slots) && dish.counted {
             counts.unchanged -= 1
             counts.changed += 1
+            if dish.slots != nil { counts.setMeals.changed += 1 }
         }
         return counts
     }

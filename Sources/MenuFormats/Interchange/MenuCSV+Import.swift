@@ -66,8 +66,11 @@ private struct CSVTree {
         package var listed: Bool
         /// The unit (SPEC 17), as the line gives it.
         package var unit: String? = nil
-        /// The lists it offers itself (SPEC 18); nil without the column.
+        /// The lists it offers itself (SPEC 18), and those withdrawn; nil without the column.
         package var offers: [String]? = nil
+        package var withdrawn: [String]? = nil
+        /// The end of a timed 估清, as the line gives it; nil without the column.
+        package var soldOutUntil: Int64?? = nil
         /// The count (SPEC 20), as the line gives it.
         package var count: DishCount? = nil
         /// A set meal's slots (SPEC 19); nil for a dish or group.
@@ -125,6 +128,7 @@ private struct CSVTree {
         nodes[found].details = entry.details
         nodes[found].hours = entry.hours
         nodes[found].offers = entry.offers
+        nodes[found].withdrawn = entry.withdrawn
     }
 
     /// The group a line's path names, by the text of its path: most often
@@ -149,6 +153,8 @@ private struct CSVTree {
         node.details = entry.details
         node.hours = entry.hours
         node.offers = entry.offers
+        node.withdrawn = entry.withdrawn
+        node.soldOutUntil = entry.soldOutUntil
         if entry.isSet {
             guard !entry.isGroup else { throw .invalidArgument("kind: a group is not a set") }
             node.slots = (entry.slots ?? []).map { slot in
@@ -232,6 +238,8 @@ private struct CSVTree {
             entry.details = node.details
             entry.hours = node.hours
             entry.offers = node.offers
+            entry.withdrawn = node.withdrawn
+            if let until = node.soldOutUntil { entry.soldOutUntil = FieldEdit(until) }
             entry.slots = node.slots
             return entry
         }

@@ -23,7 +23,7 @@ extension MenuCSV {
                     languages.append((column, position))
                     continue
                 }
-                guard MenuCSV.columns.contains(where: { $0.header == field }) else {
+                guard (MenuCSV.columns + MenuCSV.occasionalColumns).contains(where: { $0.header == field }) else {
                     throw .invalidArgument("the header names \(MenuCSV.quoted(field)), which is not a column; the columns are \(MenuCSV.header) and name:LANG,description:LANG for each language")
                 }
                 guard positions[field] == nil else { throw .invalidArgument("the header names \(MenuCSV.quoted(field)) twice") }
@@ -33,7 +33,7 @@ extension MenuCSV {
                 throw .invalidArgument("the header has no path column; it names the columns a file holds, path among them, such as \(MenuCSV.header)")
             }
             pathPosition = path
-            columns = MenuCSV.columns.compactMap { column in positions[column.header].map { (column, $0) } }
+            columns = (MenuCSV.columns + MenuCSV.occasionalColumns).compactMap { column in positions[column.header].map { (column, $0) } }
             self.languages = languages
             carried = Self.carried(by: Set(positions.keys), languages: languages.map(\.column))
         }
@@ -48,7 +48,11 @@ extension MenuCSV {
             carried.tags = names.contains("tags")
             carried.hours = names.contains(MenuCSV.hoursColumn.header)
             carried.counts = names.contains(MenuCSV.countColumns[0].header)
-            carried.soldOutEnds = false
+            carried.soldOutEnds = names.contains(MenuCSV.soldOutUntilColumn.header)
+            carried.offers = names.contains(MenuCSV.choicesColumn.header)
+            carried.withdrawn = names.contains(MenuCSV.withdrawnColumn.header)
+            carried.choiceLists = false
+            carried.slots = names.contains(MenuCSV.slotsColumn.header)
             carried.dietary = names.contains("allergens")
             carried.diets = names.contains("diets")
             carried.languages = languages.filter(\.isName).map(\.lang)

@@ -92,9 +92,20 @@ struct ExportCommand: MenuCommand, LooksBack {
                                                       offers: try context.menu.choices.allOffers())
             context.output += page.html(of: root)
             try context.noticeIfNoNames(in: language)
-        case .csv: context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers(),
-                                                  priced: priceList.name != nil)
+        case .csv:
+            context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers(),
+                                           priced: priceList.name != nil)
+            try Self.noticeWhatCSVLeavesOut(in: context)
         }
+    }
+
+    /// CSV carries nodes, not the menu's lists or glossary (SPEC 25): said
+    /// when the menu has any, with the way to copy all of it.
+    private static func noticeWhatCSVLeavesOut(in context: CommandContext) throws {
+        let menu = context.menu
+        guard let leftOut = MenuCSV.leftOut(choiceLists: try menu.choices.lists().count, priceLists: try menu.priceLists.lists().count,
+                                            ownGlossary: try menu.glossary.glossary().isOwn) else { return }
+        context.notice("CSV does not carry \(leftOut); menuctl export (JSON) carries the whole menu")
     }
 }
 
@@ -182,10 +193,19 @@ struct ImportCommand: MenuCommand, TriesFirst {
         var progress = Progress("import", total: document.count, since: started)
         defer { progress.finish() }
         let counts = try Self.load(document, from: file, format: format, into: context.menu, replace: replace) { progress.update($0) }
-        // What is not an entry is said after the entries, when it changed.
-        let lists = counts.choiceLists == 0 ? "" : ", choice lists: \(counts.choiceLists) changed"
-        let glossary = counts.glossaryWords == 0 ? "" : ", glossary: \(counts.glossaryWords) word\(counts.glossaryWords == 1 ? "" : "s")"
-        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed" + lists + glossary)
+        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed"
+                       + Self.kinds(counts))
+    }
+
+    /// `; set meals: 1 added; choice lists: 3 added; price lists: 3 added; glossary words: 2 changed`:
+    /// each kind the import touched, after the nodes, with what it did.
+    static func kinds(_ counts: ImportStore.ImportCounts) -> String {
+        let kinds = [("set meals", counts.setMeals), ("choice lists", counts.choiceLists), ("price lists", counts.priceLists),
+                     ("glossary words", counts.glossaryWords)]
+        return kinds.filter { !$0.1.isEmpty }.map { name, tally in
+            "; \(name): " + [(tally.added, "added"), (tally.changed, "changed"), (tally.removed, "removed")]
+                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+        }.joined()
     }
 
     /// Imports `document`, read from `file`, into `menu`; a clash is said
