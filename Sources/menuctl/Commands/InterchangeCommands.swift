@@ -26,11 +26,12 @@ struct ExportCommand: MenuCommand, LooksBack {
             printing on A4; its --title holds what a name may hold, '/' too.
             --format csv writes RFC 4180 CSV with the header
             path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,
-            choices,left,daily,allergens,diets,hours, then name:LANG,description:LANG
-            for each language
-            the menu has, which import reads back. A field a spreadsheet would run as
-            a formula (one starting with =, +, - or @) is written after a ', which
-            import takes off.
+            choices,slots,left,daily,allergens,diets,hours, then sold_out_until and
+            withdrawn when the menu has them, and name:LANG,description:LANG for each
+            language the menu has, which import reads back. A field a spreadsheet would
+            run as a formula (one starting with =, +, - or @) is written after a ', which
+            import takes off. CSV does not carry the menu's choice lists, price lists or
+            glossary: a notice on stderr names those the menu has; JSON carries them.
             """,
         options: [format, title, bom, available, at, lang, PriceListOption.options, AsOfOption.options],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
@@ -140,10 +141,11 @@ struct ImportCommand: MenuCommand, TriesFirst {
             A price may be {"amount": 3800, "currency": "CNY"} or an amount string "38.00".
             --replace makes what the file's format holds exactly the file's, and
             leaves the rest as it was: a replace by the menu's own export changes
-            nothing. A CSV file is what export --format csv writes; it has no
-            expanded state, so new groups are expanded and existing ones stay as
-            they are, and a file without the hours or a language's name:LANG
-            column leaves those as they are. A JSON document may be one line.
+            nothing. A CSV file is what export --format csv writes, or one typed by
+            hand with any of its columns in any order, path among them (kind dish is
+            item): a column left out leaves what it says as it is, even with --replace.
+            CSV has no expanded state, so new groups are expanded and existing ones stay
+            as they are. A JSON document may be one line.
             """,
         arguments: [file],
         options: [replace, format, DryRunOption.options],
