@@ -159,7 +159,7 @@ import Testing
         (header + "主菜//宫保鸡丁,item,,,,,\n", "m.csv:2: path: a name cannot be empty"),
         (header + ",item,,,,,\n", "m.csv:2: path: a name cannot be empty"),
         (header + "主菜/宫保鸡丁,item,,\"两\n行\",,,\n", "m.csv:2: description: the description '两\\u{A}行' holds a line break; it must be one line"),
-        (header + "主菜/宫保鸡丁,item,,,4,,\n", "m.csv:2: spice: \"4\" is not 0, 1, 2 or 3"),
+        (header + "主菜/宫保鸡丁,item,,,4,,\n", "m.csv:2: spice '4' is not 0, 1, 2 or 3 (none, mild, medium, hot)"),
         (header + "主菜,group,,,2,,\n", "m.csv:2: spice: a group has no spice level; leave the field empty"),
         (header + "主菜/宫保鸡丁,item,,,,招牌;a/b,\n", "m.csv:2: tags: the tag 'a/b' holds a '/'; a tag follows the rules of a name"),
         (header + "主菜/宫保鸡丁,item,,,,招牌;招牌,\n", "m.csv:2: tags: \"招牌\" is given twice"),

@@ -119,7 +119,7 @@ private let fullHeader = header + ",sizes,unit,market_price,choices,slots,left,d
         ("主菜/宫保鸡丁/辣子,item,,,,,", "3: Error: 主菜/宫保鸡丁 is a dish in the menu, but a group in the file"),
         ("主菜/宫保鸡丁,item,38,,,,,", "3: Error: the line has 8 fields; the header has 7"),
         ("\"主菜/宫保鸡丁,item,38,,,,", "3: Error: a quoted field that starts on this line is never closed"),
-        ("主菜/宫保鸡丁,item,38,很辣,5,,", "3: Error: spice: \"5\" is not 0, 1, 2 or 3"),
+        ("主菜/宫保鸡丁,item,38,很辣,5,,", "3: Error: spice '5' is not 0, 1, 2 or 3 (none, mild, medium, hot)"),
         ("早餐,item,,,,,", "3: Error: 早餐 is a group in the menu, but a dish in the file"),
     ] as [(String, String)])
     func aBadLineChangesNothingAndIsNamed(line: String, error: String) throws {

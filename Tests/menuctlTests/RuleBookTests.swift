@@ -94,6 +94,68 @@ import Testing
     }
 }
 
+/// Each rule a command enforces on a dish's own values, with the words it
+/// says, and the same value given by a JSON document and a CSV line: each
+/// door refuses it in those words, at its place, and changes nothing.
+@Suite struct RuleBookValueTests {
+    struct Rule: Sendable, CustomStringConvertible {
+        let command: [String]
+        let json: String
+        let csv: (header: String, field: String)
+        let words: String
+        var description: String { words }
+    }
+
+    static let longTag = String(repeating: "辣", count: 21)
+    static let rules: [Rule] = [
+        Rule(command: ["--spice", "4"], json: #""spice": 4"#, csv: ("spice", "4"),
+             words: "spice '4' is not 0, 1, 2 or 3 (none, mild, medium, hot)"),
+        Rule(command: ["--tag", longTag], json: "\"tags\": [\"\(longTag)\"]", csv: ("tags", longTag),
+             words: "the tag '\(longTag)' is longer than 20 characters"),
+        Rule(command: ["--unit", "一二三四五六七八九十一"], json: #""unit": "一二三四五六七八九十一""#, csv: ("unit", "一二三四五六七八九十一"),
+             words: "the unit '一二三四五六七八九十一' is longer than 10 characters"),
+        Rule(command: ["--size", "小份=58"], json: #""sizes": [{"name": "小份", "price": "58"}]"#, csv: ("sizes", "小份=58"),
+             words: "with sizes has 2 to 8 of them"),
+    ]
+
+    @Test(arguments: rules)
+    func eachDoorRefusesAValueInTheCommandsWords(rule: Rule) throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "主菜/鱼", "-p", "-q")
+        let command = try expectRefusal(sandbox, ["add-item", "主菜/鱼香肉丝"] + rule.command, status: 64)
+        #expect(command.stderr.contains(rule.words), "\(command)")
+        let json = try sandbox.write("menu.json", """
+            {"format": "menuctl", "version": 3, "currency": "CNY", "menu": [{"kind": "group", "name": "主菜", "children": [{"kind": "item", "name": "鱼", "price": null, \(rule.json)}]}]}
+            """)
+        let fromJSON = try expectRefusal(sandbox, ["import", json], status: 65).stderr
+        #expect(fromJSON.hasPrefix("Error: \(json): menu[0].children[0]") && fromJSON.contains(rule.words), "\(fromJSON)")
+        let csv = try sandbox.write("menu.csv", "path,\(rule.csv.header)\r\n主菜/鱼,\(rule.csv.field)\r\n")
+        let fromCSV = try expectFileRefusal(sandbox, ["import", csv])
+        #expect(fromCSV.hasPrefix("\(csv):2: Error: ") && fromCSV.contains(rule.words), "\(fromCSV)")
+    }
+
+    @Test func aNameThatLooksLikeAnIdIsRefusedByEveryDoor() throws {
+        let sandbox = Sandbox()
+        let words = "the name '#12' looks like a node id; a name may not be '#' and digits"
+        #expect(try expectRefusal(sandbox, ["add-item", "#12"], status: 64).stderr.hasPrefix("Error: " + words))
+        let json = try sandbox.write("menu.json", ##"{"format": "menuctl", "version": 3, "currency": "CNY", "menu": [{"kind": "item", "name": "#12", "price": null}]}"##)
+        #expect(try expectRefusal(sandbox, ["import", json], status: 65).stderr == "Error: \(json): menu[0].name: \(words)\n")
+        let csv = try sandbox.write("menu.csv", "path\r\n#12\r\n")
+        #expect(try expectFileRefusal(sandbox, ["import", csv]) == "\(csv):2: Error: path: \(words)\n")
+    }
+
+    @Test func aPickRuleNoListCanMeetIsRefusedByTheCommandAndJSON() throws {
+        let sandbox = Sandbox()
+        let words = "the pick rule 1-4 asks for up to 4 of 2 options; MAX is at most the number of options"
+        #expect(try expectRefusal(sandbox, ["choices", "add", "辣度", "--pick", "1-4", "--option", "微辣", "--option", "特辣"], status: 64)
+                .stderr.hasPrefix("Error: " + words))
+        let json = try sandbox.write("menu.json", """
+            {"format": "menuctl", "version": 3, "currency": "CNY", "menu": [], "choices": [{"name": "辣度", "pick": [1, 4], "options": [{"name": "微辣"}, {"name": "特辣"}]}]}
+            """)
+        #expect(try expectRefusal(sandbox, ["import", json], status: 65).stderr == "Error: \(json): choices[0]: \(words)\n")
+    }
+}
+
 /// A file's line refused (SPEC 6, 15): exit 65, nothing on stdout, the
 /// menu as it was; its stderr, which starts with the file's place.
 func expectFileRefusal(_ sandbox: Sandbox, _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {

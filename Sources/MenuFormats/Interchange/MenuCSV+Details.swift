@@ -13,10 +13,8 @@ extension MenuCSV {
         Column(header: "spice", write: { node, _ in node.details.spice?.description ?? "" }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("spice: a group has no spice level; leave the field empty") }
-            guard let level = Int(field), let spice = Spice(level: level) else {
-                throw .invalidArgument("spice: \(quoted(field)) is not 0, 1, 2 or 3")
-            }
-            line.details.spice = .set(spice)
+            // The words `--spice` says (SPEC 25); they name the column.
+            line.details.spice = .set(try Spice(parsing: field))
         }),
         Column(header: "tags", write: { node, _ in node.details.tags.map { joinable($0) }.joined(separator: ";") }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
