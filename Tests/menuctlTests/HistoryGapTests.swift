@@ -33,6 +33,16 @@ import Testing
         #expect(paths(try sandbox.must("list", "--as-of", "3", "--format", "tsv")) == ["凉菜", "热菜", "汤"])
     }
 
+    /// Undo takes back #4 and #3, and stops at the gap as looking back does.
+    @Test func undoStopsAtTheGap() throws {
+        let sandbox = try menuMissingEntryTwo()
+        try sandbox.must("undo", "-q")
+        try sandbox.must("undo", "-q")
+        let refused = try expectRefusal(sandbox, ["undo"], status: 1)
+        #expect(refused.stderr.hasPrefix("Error: cannot undo #1: history entry #2 is missing, so the menu as it was before #3 is not known\n"))
+        #expect(paths(try sandbox.must("list", "--format", "tsv")) == ["凉菜", "热菜"])
+    }
+
     @Test func checkReportsTheGapAndRepairStartsHistoryAfterIt() throws {
         let sandbox = try menuMissingEntryTwo()
         let check = try sandbox.run(["check"])

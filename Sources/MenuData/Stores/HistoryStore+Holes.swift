@@ -26,8 +26,19 @@ extension HistoryStore {
 
     /// Refuses to look back to entry `number` when an entry after it is missing.
     func refuseLookingBackPastAGap(to number: Int64) throws {
+        try refusePastAGap(to: number, doing: "look back to #\(number)")
+    }
+
+    /// Refuses to undo entry `number` when an entry after it is missing:
+    /// that entry's change is still in the menu, and undoing under it would
+    /// make a menu that never was, as looking back would.
+    func refuseUndoingPastAGap(_ number: Int64) throws {
+        try refusePastAGap(to: number - 1, doing: "undo #\(number)")
+    }
+
+    private func refusePastAGap(to number: Int64, doing action: String) throws {
         guard let gap = try missingEntries().last(where: { $0.last > number }) else { return }
-        throw MenuError.refused("cannot look back to #\(number): \(gap.named), so the menu as it was before #\(gap.last + 1) is not known",
+        throw MenuError.refused("cannot \(action): \(gap.named), so the menu as it was before #\(gap.last + 1) is not known",
                                 hints: ["history can look back to #\(gap.last) at the earliest; 'menuctl check' reports the gap"])
     }
 
