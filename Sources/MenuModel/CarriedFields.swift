@@ -29,6 +29,9 @@ public struct CarriedFields: Equatable, Sendable {
     public var offers = true
     public var withdrawn = true
     public var slots = true
+    /// Whether a node is a group, dish or set: a CSV typed by hand may leave
+    /// it out, and a group of the menu then stays one.
+    public var kind = true
     /// The choice lists themselves, which JSON holds and CSV only names.
     public var choiceLists = true
     /// Description, spice and tags, each a CSV column of its own.

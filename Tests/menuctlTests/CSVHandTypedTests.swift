@@ -24,6 +24,23 @@ import Testing
 
     /// A replace by a file without a column leaves what it would say as it
     /// was: price, sold out, description, tags, allergens stay.
+    /// Without kind and slots columns, a replace keeps an empty group a
+    /// group and a set meal its slots.
+    @Test func aFileWithoutKindOrSlotsKeepsGroupsAndSets() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("batch", try sandbox.write("setup.txt", """
+            add-group 空的 主菜 套餐
+            add-item 主菜/宫保鸡丁 --price 38
+            add-set 套餐/商务套餐A --price 48
+            slot add 商务套餐A 热菜 --pick 1 宫保鸡丁
+            """), "-q")
+        let before = try sandbox.must("export").stdout
+        let file = try sandbox.write("menu.csv", "path,price\r\n空的,\r\n主菜/宫保鸡丁,38\r\n套餐/商务套餐A,48\r\n")
+        let imported = try sandbox.must("import", file, "--replace")
+        #expect(imported.stdout == "imported \(file): 0 added, 0 changed, 5 unchanged, 0 removed\n")
+        #expect(try sandbox.must("export").stdout == before)
+    }
+
     @Test func aMissingColumnIsNotGivenEvenByReplace() throws {
         let sandbox = Sandbox()
         try sandbox.must("add-item", "凉菜/口水鸡", "-p", "--price", "36", "--description", "麻辣", "--tag", "招牌",

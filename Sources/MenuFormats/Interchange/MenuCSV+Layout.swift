@@ -52,6 +52,7 @@ extension MenuCSV {
             carried.offers = names.contains(MenuCSV.choicesColumn.header)
             carried.withdrawn = names.contains(MenuCSV.withdrawnColumn.header)
             carried.choiceLists = false
+            carried.kind = names.contains("kind")
             carried.slots = names.contains(MenuCSV.slotsColumn.header)
             carried.dietary = names.contains("allergens")
             carried.diets = names.contains("diets")

@@ -11,7 +11,7 @@ extension MenuCSV {
             (carried.soldOutEnds, "sold out until"), (carried.description, "description"), (carried.spice, "spice"),
             (carried.tags, "tags"), (carried.counts, "left and daily"), (carried.dietary, "allergens"),
             (carried.diets, "diets"), (carried.hours, "hours"), (carried.offers, "choices offered"),
-            (carried.withdrawn, "choices withdrawn"), (carried.slots, "slots"),
+            (carried.withdrawn, "choices withdrawn"), (carried.slots, "slots"), (carried.kind, "kind"),
         ]
         return fields.filter { !$0.0 }.map(\.1) + ["choice lists", "price lists", "glossary"]
     }
