@@ -17,8 +17,27 @@ public struct CarriedFields: Equatable, Sendable {
     public var counts = true
     /// The end of a timed 估清 (SPEC 20): JSON carries it, CSV does not.
     public var soldOutEnds = true
-    /// Allergens and diets (SPEC 24).
+    /// Allergens and diets (SPEC 24), each in a CSV column of its own.
     public var dietary = true
+    public var diets = true
+    /// A dish's price (its sizes and market price with it) and sold-out state:
+    /// a hand-written CSV may leave out their columns (SPEC 25).
+    public var price = true
+    public var soldOut = true
+    /// The lists a node offers itself, those withdrawn from it, and a set
+    /// meal's slots.
+    public var offers = true
+    public var withdrawn = true
+    public var slots = true
+    /// Whether a node is a group, dish or set: a CSV typed by hand may leave
+    /// it out, and a group of the menu then stays one.
+    public var kind = true
+    /// The choice lists themselves, which JSON holds and CSV only names.
+    public var choiceLists = true
+    /// Description, spice and tags, each a CSV column of its own.
+    public var description = true
+    public var spice = true
+    public var tags = true
     /// The languages of the name translations the file holds; nil for every language.
     public var languages: [String]? = nil
 

@@ -104,6 +104,8 @@ public struct SlotDish: Equatable, Sendable {
     /// Its price, its size's when it enters in one; nil at market price or none.
     public var price: Amount?
     public var dietary: Dietary = .none
+    /// Its name in other languages, for a page in one of them (SPEC 25).
+    public var translations: [Translation] = []
     /// Whether it is on offer, as a dish would be, and the hours of the
     /// groups above it, which a dish's own on-offer walk gets from above.
     public var state: DishState?

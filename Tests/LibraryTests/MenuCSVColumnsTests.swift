@@ -64,7 +64,7 @@ import Testing
     @Test(arguments: [
         (header + ",name:e n\r\n", "m.csv:1: name:e n: 'e n' is not a BCP 47 language tag (such as en, ja, zh-Hant)"),
         (header + ",name:en,name:EN\r\n", "m.csv:1: the header names name:en twice"),
-        (header + ",name:en,notes\r\n", "m.csv:1: the header names \"notes\" after the languages' columns; only name:LANG and description:LANG may follow hours"),
+        (header + ",name:en,notes\r\n", "m.csv:1: the header names \"notes\", which is not a column; the columns are \(MenuCSV.header) and name:LANG,description:LANG for each language"),
         (header + ",name:en,description:en\r\n主菜,group,,,,,,,,,,Mains,Our mains\r\n",
          "m.csv:2: description:en: menuctl translates names, not descriptions; leave the field empty"),
         (header + ",name:en\r\n主菜,group,,,,,,,,,,\"两\n行\"\r\n", "m.csv:2: name:en: the translation '两\\u{A}行' holds a line break; it must be one line"),

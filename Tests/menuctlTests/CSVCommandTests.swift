@@ -114,12 +114,12 @@ private let fullHeader = header + ",sizes,unit,market_price,choices,slots,left,d
 
     @Test(arguments: [
         ("主菜/宫保鸡丁,item,3x,,,,", "3: Error: price: \"3x\" is not an amount (write it like 38, 38.5 or ¥38.50)"),
-        ("主菜/宫保鸡丁,dish,38,,,,", "3: Error: kind: \"dish\" is not group, item or set"),
+        ("主菜/宫保鸡丁,meal,38,,,,", "3: Error: kind: \"meal\" is not group, item (or dish) or set"),
         ("主菜/新菜/辣子,item,,,,,", "3: Error: path: 主菜/新菜 is a dish (line 2); only groups hold entries"),
         ("主菜/宫保鸡丁/辣子,item,,,,,", "3: Error: 主菜/宫保鸡丁 is a dish in the menu, but a group in the file"),
         ("主菜/宫保鸡丁,item,38,,,,,", "3: Error: the line has 8 fields; the header has 7"),
         ("\"主菜/宫保鸡丁,item,38,,,,", "3: Error: a quoted field that starts on this line is never closed"),
-        ("主菜/宫保鸡丁,item,38,很辣,5,,", "3: Error: spice: \"5\" is not 0, 1, 2 or 3"),
+        ("主菜/宫保鸡丁,item,38,很辣,5,,", "3: Error: spice '5' is not 0, 1, 2 or 3 (none, mild, medium, hot)"),
         ("早餐,item,,,,,", "3: Error: 早餐 is a group in the menu, but a dish in the file"),
     ] as [(String, String)])
     func aBadLineChangesNothingAndIsNamed(line: String, error: String) throws {
@@ -131,10 +131,10 @@ private let fullHeader = header + ",sizes,unit,market_price,choices,slots,left,d
 
     @Test func aWrongHeaderIsNamedOnLineOne() throws {
         let sandbox = Sandbox()
-        let file = try sandbox.write("bad.csv", "path,kind,price\r\n主菜,group,\r\n")
+        let file = try sandbox.write("bad.csv", "path,kind,prise\r\n主菜,group,\r\n")
         let outcome = try sandbox.run(["import", file])
         #expect(outcome.status == 65 && outcome.stdout.isEmpty)
-        #expect(outcome.stderr == "\(file):1: Error: the header must be \(fullHeader) (then name:LANG,description:LANG for each language), not path,kind,price\n")
+        #expect(outcome.stderr == "\(file):1: Error: the header names \"prise\", which is not a column; the columns are \(fullHeader) and name:LANG,description:LANG for each language\n")
         #expect(!FileManager.default.fileExists(atPath: sandbox.database))
     }
 }

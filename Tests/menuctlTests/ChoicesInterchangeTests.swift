@@ -86,7 +86,7 @@ import Testing
         let before = try sandbox.dump()
         let refused = try sandbox.run(["import", csv])
         #expect(refused.status == 65 && refused.stdout.isEmpty)
-        #expect(refused.stderr == "\(csv):2: Error: no choice list '麻辣' in the menu or the file\n")
+        #expect(refused.stderr == "\(csv):2: Error: no choice list '麻辣' in the menu; CSV names the lists a dish offers, not the lists themselves\nto copy a whole menu, its lists too, use JSON: menuctl export > menu.json; menuctl --db copy.db import menu.json --replace\n")
         #expect(try sandbox.dump() == before)
     }
 
@@ -98,14 +98,14 @@ import Testing
         let file = try sandbox.write("menu.json", export)
         let copy = sandbox.folder + "/copy.db"
         #expect(try sandbox.must("--db", copy, "import", file, "--replace").stdout
-                == "imported \(file): 6 added, 0 changed, 0 unchanged, 0 removed, choice lists: 2 changed\n")
+                == "imported \(file): 6 added, 0 changed, 0 unchanged, 0 removed; choice lists: 2 added\n")
         let edited = try sandbox.write("edited.json", export.replacingOccurrences(of: "\"特辣\"", with: "\"麻辣\""))
         #expect(try sandbox.must("--db", copy, "import", edited).stdout
-                == "imported \(edited): 0 added, 0 changed, 6 unchanged, 0 removed, choice lists: 1 changed\n")
+                == "imported \(edited): 0 added, 0 changed, 6 unchanged, 0 removed; choice lists: 1 changed\n")
         #expect(try sandbox.must("--db", copy, "choices").stdout.contains("辣度 (pick 1): 微辣, 中辣, 麻辣\n"))
         try sandbox.must("--db", copy, "choices", "add", "忌口", "--pick", "0-1", "--option", "免葱", "-q")
         #expect(try sandbox.must("--db", copy, "import", file, "--replace").stdout
-                == "imported \(file): 0 added, 0 changed, 6 unchanged, 0 removed, choice lists: 2 changed\n")
+                == "imported \(file): 0 added, 0 changed, 6 unchanged, 0 removed; choice lists: 1 changed, 1 removed\n")
         #expect(try sandbox.must("--db", copy, "import", file, "--replace").stdout
                 == "imported \(file): 0 added, 0 changed, 6 unchanged, 0 removed\n")
     }
@@ -114,13 +114,13 @@ import Testing
         let sandbox = try menu()
         let csv = try sandbox.must("export", "--format", "csv").stdout
         #expect(csv == """
-            path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours\r
-            主菜,group,,,,,,,,,辣度,,,,,,\r
-            主菜/凉菜,group,,,,,,,,,,,,,,,\r
-            主菜/凉菜/盐水鸭,item,48.00,,,,0,,,0,,,,,,,\r
-            主菜/宫保鸡丁,item,38.00,,,,0,,,0,加料,,,,,,\r
-            早餐,group,,,,,,,,,加料,,,,,,\r
-            早餐/包子,item,3.00,,,,0,,,0,,,,,,,\r
+            path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours,withdrawn\r
+            主菜,group,,,,,,,,,辣度,,,,,,,\r
+            主菜/凉菜,group,,,,,,,,,,,,,,,,\r
+            主菜/凉菜/盐水鸭,item,48.00,,,,0,,,0,,,,,,,,辣度\r
+            主菜/宫保鸡丁,item,38.00,,,,0,,,0,加料,,,,,,,\r
+            早餐,group,,,,,,,,,加料,,,,,,,\r
+            早餐/包子,item,3.00,,,,0,,,0,,,,,,,,\r
 
             """)
         let file = try sandbox.write("menu.csv", csv)

@@ -45,7 +45,7 @@ import MenuModel
     @Test func badDetailsInAFileAreNamedByPlace() throws {
         let sandbox = Sandbox()
         for (node, message) in [
-            (#"{"kind": "item", "name": "鱼", "spice": 4}"#, "menu[0].spice: 4 is not a spice level 0, 1, 2 or 3"),
+            (#"{"kind": "item", "name": "鱼", "spice": 4}"#, "menu[0].spice: spice '4' is not 0, 1, 2 or 3 (none, mild, medium, hot)"),
             (#"{"kind": "item", "name": "鱼", "tags": ["a/b"]}"#, "menu[0].tags[0]: the tag 'a/b' holds a '/'; a tag follows the rules of a name"),
             (#"{"kind": "item", "name": "鱼", "translations": {"e n": "Fish"}}"#, "menu[0].translations: 'e n' is not a BCP 47 language tag (such as en, ja, zh-Hant)"),
             (#"{"kind": "item", "name": "鱼", "translations": {"en": ""}}"#, "menu[0].translations.en: a translation cannot be empty"),

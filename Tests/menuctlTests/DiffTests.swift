@@ -146,7 +146,8 @@ import Testing
 
             A and B are each --as-of N (this menu as it was) or a FILE: another menu
             database, or an export file (JSON; CSV by a .csv name, read onto the other
-            side, so that only what CSV carries is compared). --as-of comes first; with
+            side, so that only what CSV carries is compared, and a notice on stderr names
+            what it did not compare). --as-of comes first; with
             one given, B is the menu as it is now. Within this menu's history nodes
             are matched by id, between menus by path. Lines, in menu order:
               + PATH  PRICE            added

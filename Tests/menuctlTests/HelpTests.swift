@@ -161,9 +161,11 @@ import Testing
 
             A dish has one price, 2 to 8 sizes, a market price, or no price: --size adds a
             size or replaces the one of that name, and clears a single or market price;
-            --price and --market-price clear the sizes. Groups take a description and
-            translations; a dish also a spice level, tags, allergens (the 14 of EU
-            Regulation 1169/2011, in English or Chinese) and diets.
+            --price and --market-price clear the sizes. A size a set meal's slot or a
+            price list names stays: an edit that would take it away is refused, naming
+            where it is used. Groups take a description and translations; a dish also a
+            spice level, tags, allergens (the 14 of EU Regulation 1169/2011, in English or
+            Chinese) and diets.
 
             USAGE: menuctl edit <target> [--name <name>] [--price <amount>] [--no-price]
                    [--size <name=amount>] ... [--no-size <name>] ... [--unit <unit>]

@@ -15,9 +15,12 @@ import Testing
             --format csv writes RFC 4180 CSV with the header
               path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,
               choices,slots,left,daily,allergens,diets,hours
-            then name:LANG,description:LANG for each language the menu has, which
-            import reads back. A field a spreadsheet would run as a formula (one
-            starting with =, +, - or @) is written after a ', which import takes off.
+            then sold_out_until and withdrawn when the menu has them, and
+            name:LANG,description:LANG for each language the menu has, which import
+            reads back. A field a spreadsheet would run as a formula (one starting
+            with =, +, - or @) is written after a ', which import takes off. CSV does
+            not carry the menu's choice lists, price lists or glossary: a notice on
+            stderr names those the menu has; JSON carries them.
 
             USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available]
                    [--at <when>] [--lang <lang>] [--prices <list>] [--as-of <when>]
@@ -62,10 +65,11 @@ import Testing
             A price may be {"amount": 3800, "currency": "CNY"} or an amount string "38.00".
             --replace makes what the file's format holds exactly the file's, and
             leaves the rest as it was: a replace by the menu's own export changes
-            nothing. A CSV file is what export --format csv writes; it has no
-            expanded state, so new groups are expanded and existing ones stay as
-            they are, and a file without the hours or a language's name:LANG
-            column leaves those as they are. A JSON document may be one line.
+            nothing. A CSV file is what export --format csv writes, or one typed by
+            hand with any of its columns in any order, path among them (kind dish is
+            item): a column left out leaves what it says as it is, even with --replace.
+            CSV has no expanded state, so new groups are expanded and existing ones stay
+            as they are. A JSON document may be one line.
 
             USAGE: menuctl import <file> [--replace] [--format <format>] [--dry-run]
 

@@ -139,13 +139,18 @@ extension DetailsStore {
     /// leaves out is kept when merging; `--replace` makes the node exactly
     /// the file, in the languages it carries (nil: every language). True
     /// when anything changed.
-    package func updateDetails(of id: Int64, from entry: MenuDocument.Entry, replace: Bool, languages: [String]? = nil,
-                               dietary: Bool = true) throws -> Bool {
+    package func updateDetails(of id: Int64, from entry: MenuDocument.Entry, replace: Bool,
+                               carried: CarriedFields = .everything) throws -> Bool {
         guard replace || !entry.details.isEmpty else { return false }
         let before = try dishDetails(of: id)
-        var edit = replace ? entry.details.replacing(languages: languages) : entry.details
-        // A file without allergens and diets (a CSV file's older header) leaves them.
-        if !dietary { edit.dietary = DietaryEdit() }
+        var edit = replace ? entry.details.replacing(languages: carried.languages) : entry.details
+        // A CSV file without a detail's column (an older header, or one
+        // typed by hand) leaves that detail as it is.
+        if !carried.dietary { edit.dietary.allergens = nil }
+        if !carried.diets { edit.dietary.diets = nil }
+        if !carried.description { edit.description = .keep }
+        if !carried.spice { edit.spice = .keep }
+        if !carried.tags { edit.tags = nil }
         let after = edit.applied(to: before)
         guard after != before else { return false }
         try writeDetails(of: id, from: before, to: after)

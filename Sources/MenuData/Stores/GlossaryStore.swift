@@ -63,23 +63,23 @@ public struct GlossaryStore {
     /// Makes the glossary the file's (SPEC 15): merging sets the file's
     /// words and keeps the rest; `replace` makes it exactly the file's.
     /// How many words were added, changed or removed.
-    package func importGlossary(_ file: Glossary, replace: Bool) throws -> Int {
+    package func importGlossary(_ file: Glossary, replace: Bool) throws -> ImportStore.Tally {
         let now = try glossary()
-        var changed = 0
+        var tally = ImportStore.Tally()
         func key(_ entry: Glossary.Entry) -> [UInt8] { Array(entry.lang.utf8) + [0] + Array(entry.word.utf8) }
         let wanted = Dictionary(file.entries.map { (key($0), $0) }, uniquingKeysWith: { _, last in last })
         if replace {
             for entry in now.entries where wanted[key(entry)] == nil {
                 try database.cachedStatement("DELETE FROM glossary WHERE lang = ? AND word = ?").run([.text(entry.lang), .text(entry.word)])
-                changed += 1
+                tally.removed += 1
             }
         }
         let had = Dictionary(now.entries.map { (key($0), $0.translation) }, uniquingKeysWith: { first, _ in first })
         for entry in file.entries where had[key(entry)].map({ !$0.hasSameUTF8(as: entry.translation) }) ?? true {
             try write(entry.word, entry.translation, in: entry.lang)
-            changed += 1
+            if had[key(entry)] == nil { tally.added += 1 } else { tally.changed += 1 }
         }
-        return changed
+        return tally
     }
 
     private func stored(_ word: String, in lang: String) throws -> String? {

@@ -16,15 +16,18 @@ extension HistoryStore {
         case .entry(let number):
             guard number <= newest else { throw MenuError.refused("there is no history entry #\(number): the newest is #\(newest)") }
             guard number >= first - 1 else { throw MenuError.refused(starts) }
+            try refuseLookingBackPastAGap(to: number)
             return number
         case .localTime(let time):
             let instant = LocalClock.endOfMinute(time)
             if let number = try database.cachedStatement("SELECT max(id) AS number FROM menu_history WHERE recorded_at <= ?")
                 .firstRow([.integer(instant)], { $0.optionalInt("number") }) ?? nil {
+                try refuseLookingBackPastAGap(to: number)
                 return number
             }
             // Before the first entry kept: the empty menu, if that entry was the first ever.
             guard first == 1 else { throw MenuError.refused(starts) }
+            try refuseLookingBackPastAGap(to: 0)
             return 0
         }
     }

@@ -37,6 +37,7 @@ public struct HistoryStore {
         guard let (entry, changeset) = try storedEntry(
             "SELECT \(Self.entryColumns) FROM menu_history WHERE undone IS NULL ORDER BY id DESC LIMIT 1")
         else { throw MenuError.refused("nothing to undo") }
+        try refuseUndoingPastAGap(entry.number)
         try takeBack(entry, changeset)
         try database.cachedStatement("""
             UPDATE menu_history SET redoable = 1,

@@ -8,26 +8,27 @@ extension ImportStore {
     /// file's definition; `replace` also removes the lists the file lacks,
     /// with their offers. A file that says nothing of lists leaves them.
     /// Returns how many lists it added, changed or removed.
-    func importChoiceLists(_ document: MenuDocument, replace: Bool) throws -> Int {
-        guard let lists = document.choiceLists else { return 0 }
+    func importChoiceLists(_ document: MenuDocument, replace: Bool) throws -> Tally {
+        guard let lists = document.choiceLists else { return Tally() }
         let store = tx.choices
         let existing = try store.lists()
-        var changed = 0
+        var tally = Tally()
         for list in lists {
             if let stored = existing.first(where: { $0.list.name.hasSameUTF8(as: list.name) }) {
                 guard stored.list != list else { continue }
                 try store.write(list, over: stored)
+                tally.changed += 1
             } else {
                 try store.add(list)
+                tally.added += 1
             }
-            changed += 1
         }
-        guard replace else { return changed }
+        guard replace else { return tally }
         for stored in existing where !lists.contains(where: { $0.name.hasSameUTF8(as: stored.list.name) }) {
             _ = try store.remove(stored.list.name, force: true)
-            changed += 1
+            tally.removed += 1
         }
-        return changed
+        return tally
     }
 
     /// Gives a node the file's offers and withdrawals; true when they
@@ -67,6 +68,11 @@ extension ImportStore {
 
     private func listID(named name: String, place: String) throws -> Int64 {
         guard let id = try database.cachedStatement("SELECT id FROM choice_list WHERE name = ?").firstRow([.text(name)], { $0.int("id") }) else {
+            guard listsTravelInFile else {
+                var error = MenuError.malformed("no choice list '\(name)' in the menu; CSV names the lists a dish offers, not the lists themselves", at: place)
+                error.hints = ["to copy a whole menu, its lists too, use JSON: menuctl export > menu.json; menuctl --db copy.db import menu.json --replace"]
+                throw error
+            }
             throw MenuError.malformed("no choice list '\(name)' in the menu or the file", at: place)
         }
         return id

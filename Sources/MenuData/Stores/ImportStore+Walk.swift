@@ -104,10 +104,11 @@ struct ImportWalk {
 
     /// One entry into the group on top, at `index`: a node that exists takes
     /// the file's state, a new one is added; a group's entries come next.
-    private mutating func put(_ entry: MenuDocument.Entry, at index: Int) throws {
+    private mutating func put(_ given: MenuDocument.Entry, at index: Int) throws {
         let frame = frames[frames.count - 1]
-        let path = frame.path.appending(entry.name)
-        var existing = frame.isNew ? nil : try store.tx.tree.child(named: entry.name, of: frame.parentID)
+        let path = frame.path.appending(given.name)
+        var existing = frame.isNew ? nil : try store.tx.tree.child(named: given.name, of: frame.parentID)
+        let entry = Self.keepingKind(of: existing, given, carried: document.carried)
         if let found = existing, found.isGroup != entry.isGroup {
             guard replace else {
                 throw MenuError.malformed("\(path.description) is a \(found.isGroup ? "group" : "dish") in the menu, but a \(entry.isGroup ? "group" : "dish") in the file", at: entry.place)
@@ -121,13 +122,31 @@ struct ImportWalk {
             id = found.id
             let same = try store.updateExisting(found, from: entry, position: position, document: document, replace: replace)
             if same { counts.unchanged += 1 } else { counts.changed += 1 }
-            if !found.isGroup { settling.append((id, entry.slots, same)) }
+            if !same && entry.slots != nil { counts.setMeals.changed += 1 }
+            // A file without slots (a CSV without the column) leaves a set's slots.
+            if !found.isGroup, try document.carried.slots || (entry.slots != nil && !store.tx.sets.isSet(id)) {
+                settling.append((id, entry.slots, same))
+            }
         } else {
             id = try store.insertNew(entry, into: frame.parentID, at: path, position: position)
             counts.added += 1
-            if entry.slots != nil { settling.append((id, entry.slots, false)) }
+            if entry.slots != nil {
+                counts.setMeals.added += 1
+                settling.append((id, entry.slots, false))
+            }
         }
-        if entry.isGroup { try open(parentID: id, path: path, isNew: existing == nil) }
+        // The file's entries follow as the reader gives them: a group kept
+        // as one for a line without kind has none in the file.
+        if given.isGroup { try open(parentID: id, path: path, isNew: existing == nil) }
+    }
+
+    /// A file that does not say what kind its nodes are (a CSV without the
+    /// kind column) calls a line without lines under it a dish: a group of
+    /// the menu stays a group.
+    private static func keepingKind(of found: NodeRecord?, _ entry: MenuDocument.Entry, carried: CarriedFields) -> MenuDocument.Entry {
+        guard !carried.kind, let found, found.isGroup, !entry.isGroup else { return entry }
+        return MenuDocument.Entry(location: entry.location, name: entry.name, isGroup: true, expanded: nil, price: .keep,
+                                  hours: entry.hours, details: entry.details, children: [])
     }
 
     /// Every node is in place: the sets' slots are resolved, and a dish
@@ -136,6 +155,7 @@ struct ImportWalk {
         for dish in settling where try store.tx.sets.settleSlots(of: dish.id, to: dish.slots) && dish.counted {
             counts.unchanged -= 1
             counts.changed += 1
+            if dish.slots != nil { counts.setMeals.changed += 1 }
         }
         return counts
     }

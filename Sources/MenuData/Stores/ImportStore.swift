@@ -3,15 +3,26 @@ import SQLite
 public struct ImportStore {
     package let tx: MenuTransaction
     package var database: Database { tx.database }
+    /// Whether the file's format carries choice lists (JSON) or only names
+    /// them (CSV): a list the menu lacks is said each way.
+    var listsTravelInFile = true
 
     /// What an import did, node by node (the removed count includes what
     /// was inside removed groups).
     public struct ImportCounts: Equatable, Sendable {
         public var added = 0, changed = 0, unchanged = 0, removed = 0
-        /// Glossary words added, changed or removed (SPEC 15).
-        public var glossaryWords = 0
-        /// Choice lists added, changed or removed (SPEC 18).
-        public var choiceLists = 0
+        /// The set meals among the nodes (SPEC 19), and what is not a node:
+        /// choice lists (SPEC 18), price lists (SPEC 21), glossary words (SPEC 15).
+        public var setMeals = Tally(), choiceLists = Tally(), priceLists = Tally(), glossaryWords = Tally()
+    }
+
+    /// How many of one kind an import added, changed and removed.
+    public struct Tally: Equatable, Sendable {
+        public var added = 0, changed = 0, removed = 0
+        public init(added: Int = 0, changed: Int = 0, removed: Int = 0) {
+            (self.added, self.changed, self.removed) = (added, changed, removed)
+        }
+        public var isEmpty: Bool { added == 0 && changed == 0 && removed == 0 }
     }
 
     /// Loads a document into the menu (SPEC 7). Merging (the default) goes by
@@ -24,9 +35,12 @@ public struct ImportStore {
                            progress: (Int) -> Void = { _ in }) throws -> ImportCounts {
         tx.pathsChanged()
         try tx.entriesChanged()
-        let choiceLists: Int
+        let choiceLists: Tally
         do { choiceLists = try importChoiceLists(document, replace: replace) } catch { throw tx.chain.refusalInFile(error, at: nil) }
-        var walk = ImportWalk(store: self, document: document, replace: replace)
+        let setsBefore = try countSets()
+        var store = self
+        store.listsTravelInFile = document.carried.choiceLists
+        var walk = ImportWalk(store: store, document: document, replace: replace)
         var reader = document.entryReader()
         try walk.open(parentID: NodeRecord.rootID, path: MenuPath([]), isNew: false)
         // At a store, head office's entries refuse what the file would do
@@ -43,8 +57,14 @@ public struct ImportStore {
         do { try walk.close() } catch { throw tx.chain.refusalInFile(error, at: nil) }
         var counts = try walk.settleSlots()
         counts.choiceLists = choiceLists
+        // Sets that went are those before, and those the file added, less those there are now.
+        counts.setMeals.removed = setsBefore + counts.setMeals.added - (try countSets())
         if let glossary = document.glossary { counts.glossaryWords = try tx.glossary.importGlossary(glossary, replace: replace) }
         return counts
+    }
+
+    private func countSets() throws -> Int {
+        Int(try database.cachedStatement("SELECT count(*) AS sets FROM set_meal").firstRow([]) { $0.int("sets") } ?? 0)
     }
 
     /// Gives an existing node the file's state; true when nothing changed.
@@ -55,9 +75,8 @@ public struct ImportStore {
         let carried = document.carried
         let priced = try updatePricing(found, from: entry, replace: replace && carried.unit)
         let moved = try update(found, from: entry, position: position)
-        let served = try updateService(found, from: entry, replace: replace, replacesHours: carried.hours)
-        let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, languages: carried.languages,
-                                                     dietary: carried.dietary)
+        let served = try updateService(found, from: entry, replace: replace, carried: carried)
+        let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, carried: carried)
         let chose = try updateOffers(of: found.id, from: entry, carried: document.carriesChoices)
         let stocked = try updateStock(of: found.id, isGroup: found.isGroup, from: entry, replaces: replace && carried.counts,
                                       replacesEnd: replace && carried.soldOutEnds)
@@ -168,10 +187,10 @@ public struct ImportStore {
     /// menu exactly the file, so there it means on sale, and no hours when
     /// the file's format carries hours (`replacesHours`).
     private func updateService(_ node: NodeRecord, from entry: MenuDocument.Entry, replace: Bool,
-                               replacesHours: Bool = true) throws -> Bool {
-        let soldOut = node.isGroup ? false : entry.soldOut ?? (replace ? false : node.isSoldOut)
+                               carried: CarriedFields) throws -> Bool {
+        let soldOut = node.isGroup ? false : entry.soldOut ?? (replace && carried.soldOut ? false : node.isSoldOut)
         let before = try tx.service.servingHours(of: node.id)
-        let hours = entry.hours ?? (replace && replacesHours ? .always : before)
+        let hours = entry.hours ?? (replace && carried.hours ? .always : before)
         guard soldOut != node.isSoldOut || hours != before else { return false }
         try database.cachedStatement("DELETE FROM serving_window WHERE node_id = ?").run([.integer(node.id)])
         try setService(of: node.id, soldOut: soldOut, hours: hours)

@@ -20,6 +20,7 @@ public struct IntegrityStore {
             + (try pricingCheckup()).findings.map(\.problem) + (try choiceFindings()).map(\.problem)
             + (try hoursOverlapProblems()) + (try countProblems()) + (try priceListProblems()) + (try searchKeyProblems()) + (try triggerProblems())
             + (try glossaryProblems()) + (try setProblems()) + (try chainProblems()) + (try tx.history.historyProblems())
+            + (try tx.history.gapProblems())
     }
 
     /// find's search keys (0007) that another program changed, so that
@@ -86,6 +87,7 @@ public struct IntegrityStore {
         // them, and pass it either way.
         lines += try repairTriggers()
         lines += try tx.history.repairHistory()
+        lines += try tx.history.repairGaps()
         return lines
     }
 

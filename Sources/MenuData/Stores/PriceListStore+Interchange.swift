@@ -27,7 +27,7 @@ extension PriceListStore {
         if replace {
             for stored in existing where !lists.contains(where: { $0.list.name.hasSameUTF8(as: stored.list.name) }) {
                 try database.cachedStatement("DELETE FROM price_list WHERE id = ?").run([.integer(stored.id)])
-                counts.removed += 1
+                counts.priceLists.removed += 1
             }
             existing = try self.lists()
         }
@@ -39,9 +39,9 @@ extension PriceListStore {
             let (id, defined) = try define(file.list, over: existing.first { $0.list.name.hasSameUTF8(as: file.list.name) })
             let entriesChanged = try settleEntries(of: id, to: file, replace: replace)
             switch defined {
-            case .added: counts.added += 1
-            case .changed: counts.changed += 1
-            case .unchanged: if entriesChanged { counts.changed += 1 } else { counts.unchanged += 1 }
+            case .added: counts.priceLists.added += 1
+            case .changed: counts.priceLists.changed += 1
+            case .unchanged: if entriesChanged { counts.priceLists.changed += 1 }
             }
         }
     }
@@ -71,6 +71,12 @@ extension PriceListStore {
         for (place, path, entry) in file.entries {
             guard let node = try tx.tree.node(at: path), !node.isGroup else {
                 throw MenuError.malformed("no dish \(path.description) in the menu", at: place + ".path")
+            }
+            // The words `prices set` says of a size the dish does not have.
+            let sizes = try tx.pricing.sizes(of: node.id)
+            for name in entry.sizes.keys.sorted() where !sizes.contains(where: { $0.name.hasSameUTF8(as: name) }) {
+                let theirs = sizes.isEmpty ? "it has no sizes" : "its sizes: " + sizes.map(\.name).joined(separator: ", ")
+                throw MenuError.malformed("\(path.description) has no size '\(name)'; \(theirs)", at: place + ".sizes")
             }
             wanted[node.id] = entry
         }

@@ -69,6 +69,7 @@ public struct PricingStore {
         after.unit = request.unit.applied(to: after.unit)
         let change = PricingChange(id: record.id, path: path, before: before, after: after)
         if change.changed {
+            try checkSizesStayWhole(of: record.id, path: path, from: before.price.sizeList, to: after.price.sizeList)
             try writePricing(of: record.id, after, sizesChanged: before.price.sizeList != after.price.sizeList)
         }
         return change

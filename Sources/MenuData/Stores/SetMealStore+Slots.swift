@@ -85,12 +85,7 @@ extension SetMealStore {
 
     /// A slot holds 1 to 30 dishes, each once, and picks 1 to that many.
     private static func checkSlot(name: String, pick: Int, dishes: [SlotDish]) throws {
-        guard SetMeal.dishCounts.contains(dishes.count) else {
-            throw MenuError.invalidArgument("a slot holds \(SetMeal.dishCounts.lowerBound) to \(SetMeal.dishCounts.upperBound) dishes; \(name) would hold \(dishes.count)")
-        }
-        guard (1...dishes.count).contains(pick) else {
-            throw MenuError.invalidArgument("--pick \(pick) is more than the \(dishes.count) dish\(dishes.count == 1 ? "" : "es") of \(name); pick 1 to \(dishes.count)")
-        }
+        try SetMeal.checkSlot(named: name, pick: pick, dishes: dishes.count, pickWord: "--pick")
     }
 
     /// The dishes named, checked: each a dish (not a group, not a set,

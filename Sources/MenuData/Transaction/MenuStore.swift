@@ -45,11 +45,12 @@ public enum MenuStore {
     public static func write<T>(at path: String, recording command: String? = nil, isTraffic: Bool = false,
                                 beforeCommit: ((T) throws -> Void)? = nil,
                                 _ body: (MenuTransaction) throws -> T) throws -> T {
-        var given = false
+        var given = false, reported = false
         let giveOnce: (T) throws -> Void = { result in
             guard !given else { return }
             given = true
             try beforeCommit?(result)
+            reported = beforeCommit != nil
         }
         do {
             let file = try DatabaseFile.followingLinks(path)
@@ -66,7 +67,13 @@ public enum MenuStore {
                 }
             }
         } catch {
-            throw storageErrorExplained(error, databasePath: path)
+            // The report went out before the commit that then failed: it
+            // is taken back, so that no one trusts it (SPEC 25).
+            guard reported, var explained = storageErrorExplained(error, databasePath: path) as? MenuError else {
+                throw storageErrorExplained(error, databasePath: path)
+            }
+            explained.hints.append("nothing was changed: what was said above did not take effect")
+            throw explained
         }
     }
 

@@ -14,17 +14,34 @@ extension MenuCSV {
     /// since offers are kept beside the tree.
     package static let choicesColumn = Column(header: "choices", write: { _, _ in "" }, read: { field, line throws(MenuError) in
         guard !field.isEmpty else { line.offers = []; return }
+        line.offers = try listNames(field, column: "choices")
+    })
+
+    /// The column after `hours` in a menu that withdraws a list from a
+    /// node below one that offers it (SPEC 25): the lists withdrawn, joined
+    /// by `;`. Written only when the menu has a withdrawal; a file without
+    /// it leaves every node's withdrawals as they are.
+    package static let withdrawnColumn = Column(header: "withdrawn", write: { _, _ in "" }, read: { field, line throws(MenuError) in
+        line.withdrawn = field.isEmpty ? [] : try listNames(field, column: "withdrawn")
+    })
+
+    private static func listNames(_ field: String, column: String) throws(MenuError) -> [String] {
         var names: [String] = []
-        for part in field.split(separator: ";", omittingEmptySubsequences: false) {
-            do throws(MenuError) { names.append(try ChoiceList.checkedName(String(part))) } catch {
-                throw .invalidArgument("choices: \(error.message)")
+        for part in joinedNames(field) {
+            do throws(MenuError) { names.append(try ChoiceList.checkedName(part)) } catch {
+                throw .invalidArgument("\(column): \(error.message)")
             }
         }
-        line.offers = names
-    })
+        return names
+    }
 
     /// `辣度;加料`: the lists a node offers itself.
     static func choicesField(of id: Int64, in offers: ChoiceOffers) -> String {
-        offers.isEmpty ? "" : offers.offeredNames(of: id).joined(separator: ";")
+        offers.isEmpty ? "" : offers.offeredNames(of: id).map { joinable($0) }.joined(separator: ";")
+    }
+
+    /// `忌口`: the lists withdrawn from a node.
+    static func withdrawnField(of id: Int64, in offers: ChoiceOffers) -> String {
+        offers.withdrawnNames(of: id).map { joinable($0) }.joined(separator: ";")
     }
 }

@@ -36,3 +36,28 @@ extension MenuCSV {
         return number
     }
 }
+
+extension MenuCSV {
+    /// The column after `hours` in a menu with a timed 估清 (SPEC 20, 25):
+    /// its end as a Unix time, as the JSON document has it, so that it
+    /// means the same moment wherever the file is read. Written only when
+    /// some dish has one; a file without it leaves every end as it is.
+    package static let soldOutUntilColumn = Column(
+        header: "sold_out_until",
+        write: { node, _ in node.isMarkedSoldOut ? node.stock.soldOutUntil.map { String($0.instant) } ?? "" : "" },
+        read: { field, line throws(MenuError) in
+            line.soldOutUntil = .some(nil)
+            guard !field.isEmpty else { return }
+            guard !line.isGroup else { throw .invalidArgument("sold_out_until: a group is never sold out itself; leave the field empty") }
+            guard field.utf8.count <= 12, field.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                  let instant = Int64(field) else {
+                throw .invalidArgument("sold_out_until: \(quoted(field)) is not a Unix time (seconds since 1970)")
+            }
+            guard line.soldOut != false else { throw .invalidArgument("sold_out_until: only a dish that is sold out has an end to it") }
+            line.soldOutUntil = .some(instant)
+        })
+
+    /// The columns written after `hours` only when the menu has what they
+    /// carry, in this order; any file may hold them.
+    package static let occasionalColumns = [soldOutUntilColumn, withdrawnColumn]
+}

@@ -13,18 +13,16 @@ extension MenuCSV {
         Column(header: "spice", write: { node, _ in node.details.spice?.description ?? "" }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("spice: a group has no spice level; leave the field empty") }
-            guard let level = Int(field), let spice = Spice(level: level) else {
-                throw .invalidArgument("spice: \(quoted(field)) is not 0, 1, 2 or 3")
-            }
-            line.details.spice = .set(spice)
+            // The words `--spice` says (SPEC 25); they name the column.
+            line.details.spice = .set(try Spice(parsing: field))
         }),
-        Column(header: "tags", write: { node, _ in node.details.tags.joined(separator: ";") }, read: { field, line throws(MenuError) in
+        Column(header: "tags", write: { node, _ in node.details.tags.map { joinable($0) }.joined(separator: ";") }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("tags: a group has no tags; leave the field empty") }
             var tags: [DishTag] = []
-            for part in field.split(separator: ";", omittingEmptySubsequences: false) {
+            for part in joinedNames(field) {
                 let tag: DishTag
-                do throws(MenuError) { tag = try DishTag(String(part)) } catch { throw .invalidArgument("tags: \(error.message)") }
+                do throws(MenuError) { tag = try DishTag(part) } catch { throw .invalidArgument("tags: \(error.message)") }
                 guard !tags.contains(tag) else { throw .invalidArgument("tags: \(quoted(tag.text)) is given twice") }
                 tags.append(tag)
             }

@@ -16,19 +16,23 @@ extension MenuDocument {
         }
         let layout: MenuCSV.Layout
         do { layout = try MenuCSV.Layout(header: first.fields) } catch { throw .malformed(error.message, at: place(first.line)) }
-        let width = layout.columns.count + layout.languages.count
+        let width = first.fields.count
         var tree = CSVTree(capacity: records.count)
         tree.readsPricing = layout.carried.unit
         tree.readsCounts = layout.carried.counts
+        tree.readsPrice = layout.carried.price
+        // Without a kind column, a line is a group when other lines go under it.
+        let groups = layout.readsKind ? [] : MenuCSV.groupPaths(records.dropFirst().compactMap { layout.path(of: $0.fields) })
         for record in records.dropFirst() {
             guard record.fields.count == width else {
                 throw .malformed("the line has \(record.fields.count) fields; the header has \(width)", at: place(record.line))
             }
             do {
                 var line = MenuCSV.Line()
-                for (column, field) in zip(layout.columns, record.fields) { try column.read(MenuCSV.unguarded(field), &line) }
-                for (column, field) in zip(layout.languages, record.fields[layout.columns.count...]) {
-                    try MenuCSV.read(MenuCSV.unguarded(field), in: column, into: &line)
+                if !layout.readsKind, let path = layout.path(of: record.fields) { line.isGroup = groups.contains(path) }
+                for (column, position) in layout.columns { try column.read(MenuCSV.unguarded(record.fields[position]), &line) }
+                for (column, position) in layout.languages {
+                    try MenuCSV.read(MenuCSV.unguarded(record.fields[position]), in: column, into: &line)
                 }
                 try tree.add(line, line: record.line, place: place(record.line))
             } catch {
@@ -37,62 +41,6 @@ extension MenuDocument {
         }
         self.init(entries: tree.entries(tree.top))
         carried = layout.carried
-    }
-}
-
-extension MenuCSV {
-    /// The columns a file's header names, and so what the file carries.
-    package struct Layout {
-        package let columns: [Column]
-        package let languages: [LanguageColumn]
-        package let carried: CarriedFields
-
-        /// The headers SPEC 15 has had: the columns every file has
-        /// (`path` to `sold_out`), then those of later sections in their
-        /// order, any of which an older file is without (SPEC 17's three
-        /// come together, as do SPEC 24's two), then the columns of any
-        /// languages.
-        package init(header: [String]) throws(MenuError) {
-            let fixed = header.prefix { !$0.hasPrefix("name:") && !$0.hasPrefix("description:") }
-            // The columns every header has, then those later sections
-            // added, each optional but in their order: a file written
-            // before a column came still imports. SPEC 17's three go together.
-            let always = MenuCSV.columns.firstIndex { $0.header == MenuCSV.pricingColumns[0].header } ?? MenuCSV.columns.count
-            var matched: [Column] = Array(MenuCSV.columns.prefix(always))
-            var known = MenuCSV.columns[always...]
-            let ordered = fixed.count >= always && fixed.prefix(always).elementsEqual(matched.map(\.header))
-            for field in fixed.dropFirst(always) where ordered {
-                guard let index = known.firstIndex(where: { $0.header == field }) else { matched = []; break }
-                matched.append(known[index])
-                known = known[(index + 1)...]
-            }
-            let names = Set(matched.map(\.header))
-            let pricing = MenuCSV.pricingColumns.filter { names.contains($0.header) }.count
-            let dietary = MenuCSV.dietaryColumns.filter { names.contains($0.header) }.count
-            guard ordered, matched.count == fixed.count, pricing == 0 || pricing == MenuCSV.pricingColumns.count,
-                  dietary == 0 || dietary == MenuCSV.dietaryColumns.count else {
-                let found = Terminal.escaped(Terminal.shortened(header.joined(separator: ","), to: 80))
-                throw .invalidArgument("the header must be \(MenuCSV.header) (then name:LANG,description:LANG for each language), not \(found)")
-            }
-            columns = matched
-            var languages: [LanguageColumn] = []
-            for field in header[fixed.count...] {
-                guard let column = try MenuCSV.languageColumn(field) else {
-                    throw .invalidArgument("the header names \(MenuCSV.quoted(field)) after the languages' columns; only name:LANG and description:LANG may follow hours")
-                }
-                guard !languages.contains(column) else { throw .invalidArgument("the header names \(column.header) twice") }
-                languages.append(column)
-            }
-            self.languages = languages
-            var carried = CarriedFields()
-            carried.unit = pricing > 0
-            carried.hours = names.contains(MenuCSV.hoursColumn.header)
-            carried.counts = names.contains(MenuCSV.countColumns[0].header)
-            carried.soldOutEnds = false
-            carried.dietary = dietary > 0
-            carried.languages = languages.filter(\.isName).map(\.lang)
-            self.carried = carried
-        }
     }
 }
 
@@ -118,8 +66,11 @@ private struct CSVTree {
         package var listed: Bool
         /// The unit (SPEC 17), as the line gives it.
         package var unit: String? = nil
-        /// The lists it offers itself (SPEC 18); nil without the column.
+        /// The lists it offers itself (SPEC 18), and those withdrawn; nil without the column.
         package var offers: [String]? = nil
+        package var withdrawn: [String]? = nil
+        /// The end of a timed 估清, as the line gives it; nil without the column.
+        package var soldOutUntil: Int64?? = nil
         /// The count (SPEC 20), as the line gives it.
         package var count: DishCount? = nil
         /// A set meal's slots (SPEC 19); nil for a dish or group.
@@ -138,6 +89,9 @@ private struct CSVTree {
     package var readsPricing = true
     /// Whether the file has the columns of SPEC 20; without them a dish keeps its count.
     package var readsCounts = true
+    /// Whether the file has a price, sizes or market_price column; without
+    /// them a dish keeps its price.
+    package var readsPrice = true
     package var index: [Key: Int] = [:]
 
     /// Room for about `capacity` nodes, one a line, made at once.
@@ -174,6 +128,7 @@ private struct CSVTree {
         nodes[found].details = entry.details
         nodes[found].hours = entry.hours
         nodes[found].offers = entry.offers
+        nodes[found].withdrawn = entry.withdrawn
     }
 
     /// The group a line's path names, by the text of its path: most often
@@ -190,7 +145,7 @@ private struct CSVTree {
     /// once more, field by field, for every line of the file.
     private mutating func appendNode(_ entry: MenuCSV.Line, named name: Name, line: Int, place: String,
                                      under parent: Int) throws(MenuError) {
-        let price = entry.isGroup ? .keep
+        let price = entry.isGroup || !readsPrice ? .keep
             : MenuDocument.oneKindOfPrice(price: entry.price, sizes: entry.sizes, market: entry.marketPrice ?? false)
         var node = Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: price, soldOut: entry.soldOut, listed: true)
         node.unit = entry.unit
@@ -198,6 +153,8 @@ private struct CSVTree {
         node.details = entry.details
         node.hours = entry.hours
         node.offers = entry.offers
+        node.withdrawn = entry.withdrawn
+        node.soldOutUntil = entry.soldOutUntil
         if entry.isSet {
             guard !entry.isGroup else { throw .invalidArgument("kind: a group is not a set") }
             node.slots = (entry.slots ?? []).map { slot in
@@ -281,6 +238,8 @@ private struct CSVTree {
             entry.details = node.details
             entry.hours = node.hours
             entry.offers = node.offers
+            entry.withdrawn = node.withdrawn
+            if let until = node.soldOutUntil { entry.soldOutUntil = FieldEdit(until) }
             entry.slots = node.slots
             return entry
         }

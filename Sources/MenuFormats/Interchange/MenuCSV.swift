@@ -26,8 +26,11 @@ public enum MenuCSV {
         package var details = DetailsEdit()
         /// nil when the field is empty (SPEC 15).
         package var hours: ServingHours?
-        /// The lists it offers itself (SPEC 18); nil without the column.
+        /// The lists it offers itself (SPEC 18), and those withdrawn from it; nil without the column.
         package var offers: [String]?
+        package var withdrawn: [String]?
+        /// The end of a timed 估清: nil without the column, `.some(nil)` for none.
+        package var soldOutUntil: Int64??
         /// SPEC 20: nil when the dish is not counted.
         package var count: DishCount?
         /// A set meal (SPEC 19): kind `set`, and its slots when the file has the column.
@@ -46,8 +49,9 @@ public enum MenuCSV {
     package static let columns: [Column] = [
         Column(header: "path", write: { _, path in path }, read: { field, line throws(MenuError) in line.path = field }),
         Column(header: "kind", write: { node, _ in node.kindName }, read: { field, line throws(MenuError) in
-            guard field == "group" || field == "item" || field == "set" else {
-                throw .invalidArgument("kind: \(quoted(field)) is not group, item or set")
+            // `show` calls a dish a dish: a hand-typed file may too.
+            guard ["group", "item", "dish", "set"].contains(field) else {
+                throw .invalidArgument("kind: \(quoted(field)) is not group, item (or dish) or set")
             }
             line.isGroup = field == "group"
             line.isSet = field == "set"
@@ -74,6 +78,13 @@ public enum MenuCSV {
     public static var header: String { columns.map(\.header).joined(separator: ",") }
 
 
+    /// The occasional columns the menu has something for: a timed 估清, a withdrawal.
+    private static func occasionalColumns(of rows: [VisibleRow], offers: ChoiceOffers) -> [Column] {
+        let timed = rows.contains { $0.node.isMarkedSoldOut && $0.node.stock.soldOutUntil != nil }
+        let withdrawn = offers.withdrawn.values.contains { !$0.isEmpty }
+        return occasionalColumns.filter { $0.header == soldOutUntilColumn.header ? timed : withdrawn }
+    }
+
     package static func quoted(_ field: String) -> String { "\"\(Terminal.escaped(Terminal.shortened(field)))\"" }
 
     /// The whole menu as CSV; `byteOrderMark` starts it with U+FEFF for
@@ -87,11 +98,14 @@ public enum MenuCSV {
         var out = byteOrderMark ? "\u{FEFF}" : ""
         let rows = root.visibleRows(all: true)
         let languages = languages(of: rows)
-        out += ([header] + languageColumns(languages).map(\.header) + (priced ? ["box_fee", "min_order"] : [])).joined(separator: ",") + "\r\n"
+        let occasional = occasionalColumns(of: rows, offers: offers)
+        out += ([header] + occasional.map(\.header) + languageColumns(languages).map(\.header) + (priced ? ["box_fee", "min_order"] : []))
+            .joined(separator: ",") + "\r\n"
         for row in rows {
-            for (index, column) in columns.enumerated() {
+            for (index, column) in (columns + occasional).enumerated() {
                 if index > 0 { out += "," }
                 let field = column.header == choicesColumn.header ? choicesField(of: row.node.id, in: offers)
+                    : column.header == withdrawnColumn.header ? withdrawnField(of: row.node.id, in: offers)
                     : column.write(row.node, row.path)
                 out += CSVRecords.field(guarded(field))
             }

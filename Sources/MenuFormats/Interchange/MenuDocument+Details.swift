@@ -38,10 +38,11 @@ extension MenuDocument {
                 do { edit.description = .set(try DishDescription(text).text) } catch { throw MenuError(.malformedFile, "\(at): \(error.message)") }
             case "spice":
                 if value == .null { edit.spice = .clear; continue }
-                guard case .number(let digits) = value, let level = Int(digits), let spice = Spice(level: level) else {
-                    throw MenuError(.malformedFile, "\(at): \(value.shortDescription) is not a spice level 0, 1, 2 or 3")
+                // The words `--spice` says (SPEC 25), of the number as written.
+                guard case .number(let digits) = value else {
+                    throw MenuError(.malformedFile, "\(at): spice \(value.shortDescription) is not 0, 1, 2 or 3 (none, mild, medium, hot)")
                 }
-                edit.spice = .set(spice)
+                do { edit.spice = .set(try Spice(parsing: digits)) } catch { throw MenuError(.malformedFile, "\(at): \(error.message)") }
             case "tags":
                 edit.tags = try tags(value, at: at)
             case "translations":

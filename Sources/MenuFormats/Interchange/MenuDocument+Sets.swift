@@ -18,11 +18,14 @@ extension MenuDocument {
         }.joined(separator: ", ") + "]"
     }
 
-    /// The slots of a set of the file; what makes a slot valid (counts,
-    /// the dishes being dishes) is checked when they are resolved.
+    /// The slots of a set of the file, counted as `slot add` counts them;
+    /// the dishes being dishes is checked when they are resolved.
     static func slots(_ value: JSONValue, place: String) throws(MenuError) -> [SlotEntry] {
         guard case .array(let elements) = value else {
             throw MenuError(.malformedFile, "\(place): expected an array of slots, found \(value.kindDescription)")
+        }
+        do throws(MenuError) { try SetMeal.checkSlotCount(elements.count) } catch {
+            throw MenuError(.malformedFile, "\(place): \(error.message)")
         }
         var slots: [SlotEntry] = []
         for (index, element) in elements.enumerated() {
@@ -54,6 +57,9 @@ extension MenuDocument {
         var dishes: [(place: String, path: MenuPath, size: String?, surcharge: Amount?)] = []
         for (number, dishValue) in dishValues.enumerated() {
             dishes.append(try slotDish(dishValue, place: "\(at).dishes[\(number)]"))
+        }
+        do throws(MenuError) { try SetMeal.checkSlot(named: name, pick: pick, dishes: dishes.count) } catch {
+            throw MenuError(.malformedFile, "\(at): \(error.message)")
         }
         return SlotEntry(name: name, pick: pick, dishes: dishes)
     }

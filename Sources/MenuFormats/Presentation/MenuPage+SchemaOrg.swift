@@ -93,7 +93,8 @@ extension MenuPage {
         appendCommon(node, to: &out)
         let pricing = node.pricing
         let soldOut = isSoldOutForGuests(node) ? ",\"availability\":\"https://schema.org/SoldOut\"" : ""
-        let per = pricing.unit.map { ",\"eligibleQuantity\":{\"@type\":\"QuantitativeValue\",\"value\":1,\"unitText\":" + Self.ldString($0) + "}" } ?? ""
+        // Sizes and units in the page's language, as the page shows them (SPEC 25).
+        let per = pricing.unit.map { ",\"eligibleQuantity\":{\"@type\":\"QuantitativeValue\",\"value\":1,\"unitText\":" + Self.ldString(word($0)) + "}" } ?? ""
         func offer(_ amount: Amount, name: String?) {
             out += "{\"@type\":\"Offer\""
             if let name { out += ",\"name\":" + Self.ldString(name) }
@@ -111,7 +112,7 @@ extension MenuPage {
             out += "["
             for (index, size) in sizes.enumerated() {
                 if index > 0 { out += "," }
-                offer(size.price, name: size.name)
+                offer(size.price, name: word(size.name))
             }
             out += "]"
         // No price to give (时价 is set when ordered), but the currency it is in (SPEC 24).

@@ -1,7 +1,8 @@
 import MenuModel
 /// A set meal on the guests' page (SPEC 19): its slots under it, one line
 /// each (`热菜 (选1): 宫保鸡丁 · 回锅肉 · 鱼香肉丝 +¥5`), slot names taken from
-/// the glossary as option names are, and `省 ¥20` (`save ¥20`) after the
+/// the glossary as option names are, dishes by their translation on a page
+/// in another language, and `省 ¥20` (`save ¥20`) after the
 /// price when the set costs less than its dishes à la carte. A set whose
 /// slots cannot be filled at the page's moment is marked sold out, as a
 /// sold-out dish is: a guest could not have it.
@@ -29,12 +30,19 @@ extension MenuPage {
         guard let meal = node.setMeal else { return "" }
         return meal.slots.map { slot in
             let dishes = slot.dishes.filter { !$0.path.isEmpty }.map { dish in
-                HTMLText.escaped(dish.size.map { dish.name + " " + word($0) } ?? dish.name)
+                HTMLText.escaped(dish.size.map { guestName(dish) + " " + word($0) } ?? guestName(dish))
                     + (dish.surcharge.map { " +" + HTMLText.escaped($0.forGuests) } ?? "")
             }
             return "<p class=\"slots\"><span class=\"list\">" + HTMLText.escaped(word(slot.name)) + " ("
                 + words.say(Self.pickWord) + "\(slot.pick))</span>: " + dishes.joined(separator: " · ") + "</p>"
         }.joined()
+    }
+
+    /// A slot's dish as the page's reader reads it: its translation into
+    /// the page's language where it has one (SPEC 25), else its name.
+    private func guestName(_ dish: SlotDish) -> String {
+        guard let language else { return dish.name }
+        return DishDetails(translations: dish.translations).translation(in: language) ?? dish.name
     }
 
     /// Appended to the page's style.

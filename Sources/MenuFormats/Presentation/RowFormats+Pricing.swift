@@ -11,7 +11,8 @@ extension RowFormats {
         switch pricing.price {
         case .sizes(let listed): sizes = listed
         // Most dishes have neither sizes nor a unit: one append for them.
-        case .none, .fixed where pricing.unit == nil: return out.append(literal: "\t\t\t0")
+        // A `where` binds to the last pattern only: each pattern has its own.
+        case .none where pricing.unit == nil, .fixed where pricing.unit == nil: return out.append(literal: "\t\t\t0")
         case .market where pricing.unit == nil: return out.append(literal: "\t\t\t1")
         case .none, .fixed, .market: sizes = []
         }

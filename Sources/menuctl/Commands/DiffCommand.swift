@@ -28,7 +28,8 @@ struct DiffCommand: InteractiveCommand {
         discussion: """
             A and B are each --as-of N (this menu as it was) or a FILE: another menu
             database, or an export file (JSON; CSV by a .csv name, read onto the other
-            side, so that only what CSV carries is compared). --as-of comes first; with
+            side, so that only what CSV carries is compared, and a notice on stderr names
+            what it did not compare). --as-of comes first; with
             one given, B is the menu as it is now. Within this menu's history nodes
             are matched by id, between menus by path. Lines, in menu order:
               + PATH  PRICE            added
@@ -75,7 +76,7 @@ struct DiffCommand: InteractiveCommand {
         // own, or a copy in memory): the new one is made on a thread of its
         // own while this one makes the old, and joined before comparing.
         // An error of the old side is said first, as when made in turn.
-        var newSide: Result<MenuSnapshot, any Error>?
+        var newSide: Result<SideRead, any Error>?
         let thread = SideThread { newSide = Result { try snapshot(of: sides.1, other: sides.0, at: databasePath) } }
         let oldSide = Result { try snapshot(of: sides.0, other: sides.1, at: databasePath) }
         thread.join()
@@ -83,33 +84,47 @@ struct DiffCommand: InteractiveCommand {
         guard let newSide else { throw MenuError(.storage, "the other menu was not read") }
         let new = try newSide.get()
         let byID = sides.0.isThisMenu && sides.1.isThisMenu
-        let diff = try MenuDiff(from: old, to: new, byID: byID)
+        let diff = try MenuDiff(from: old.snapshot, to: new.snapshot, byID: byID)
         try StandardStream.output.write(format == .json ? diff.json(withIDs: byID) : diff.text)
+        // A CSV side carries less than a menu: what was not compared is said (SPEC 25).
+        for side in [old, new] {
+            guard let file = side.csvFile else { continue }
+            let fields = MenuCSV.fieldsNotCarried(side.carried)
+            StandardStream.error.writeIgnoringFailure("Notice: \(Terminal.escaped(file)) is CSV; not compared: \(fields.joined(separator: ", "))\n")
+        }
         return diff.isEmpty ? 0 : 1
+    }
+
+    /// A side as read, and for a CSV file, which file and what it carries.
+    struct SideRead {
+        let snapshot: MenuSnapshot
+        var csvFile: String? = nil
+        var carried = CarriedFields.everything
     }
 
     /// A side as the export document has it, with its ids and paths. A CSV
     /// file carries less than a menu: it is read as an `import --replace`
     /// into the other side would make it, so only what it carries differs.
-    private func snapshot(of side: Side, other: Side, at path: String) throws -> MenuSnapshot {
+    private func snapshot(of side: Side, other: Side, at path: String) throws -> SideRead {
         switch side {
-        case .now: return try MenuStore.read(at: path) { try Self.snapshot(of: $0) }
-        case .asOf(let moment): return try MenuStore.read(at: path, asOf: moment) { menu, _ in try Self.snapshot(of: menu) }
+        case .now: return SideRead(snapshot: try MenuStore.read(at: path) { try Self.snapshot(of: $0) })
+        case .asOf(let moment): return SideRead(snapshot: try MenuStore.read(at: path, asOf: moment) { menu, _ in try Self.snapshot(of: menu) })
         case .file(let file):
             switch try Self.kind(of: file) {
-            case .database: return try MenuStore.read(at: file) { try Self.snapshot(of: $0) }
+            case .database: return SideRead(snapshot: try MenuStore.read(at: file) { try Self.snapshot(of: $0) })
             case .json:
                 let document = try ImportCommand.read(file, format: .json)
-                return try MenuStore.withEmptyMenu { menu in
+                return SideRead(snapshot: try MenuStore.withEmptyMenu { menu in
                     _ = try ImportCommand.load(document, from: file, format: .json, into: menu, replace: true)
                     return try Self.snapshot(of: menu)
-                }
+                })
             case .csv:
                 let document = try ImportCommand.read(file, format: .csv)
-                return try withMenu(of: other, at: path) { menu in
+                let snapshot = try withMenu(of: other, at: path) { menu in
                     _ = try ImportCommand.load(document, from: file, format: .csv, into: menu, replace: true)
                     return try Self.snapshot(of: menu)
                 }
+                return SideRead(snapshot: snapshot, csvFile: file, carried: document.carried)
             }
         }
     }

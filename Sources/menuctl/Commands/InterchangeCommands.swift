@@ -26,9 +26,12 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             printing on A4; its --title holds what a name may hold, '/' too.
             --format csv writes RFC 4180 CSV with the header
             \(csvHeader)
-            then name:LANG,description:LANG for each language the menu has, which
-            import reads back. A field a spreadsheet would run as a formula (one
-            starting with =, +, - or @) is written after a ', which import takes off.
+            then sold_out_until and withdrawn when the menu has them, and
+            name:LANG,description:LANG for each language the menu has, which import
+            reads back. A field a spreadsheet would run as a formula (one starting
+            with =, +, - or @) is written after a ', which import takes off. CSV does
+            not carry the menu's choice lists, price lists or glossary: a notice on
+            stderr names those the menu has; JSON carries them.
             """,
         options: [format, title, bom, available, at, lang, PriceListOption.options, AsOfOption.options],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
@@ -105,9 +108,20 @@ struct ExportCommand: MenuCommand, AsOfReadable {
                                                       offers: try context.menu.choices.allOffers())
             context.output += page.html(of: root)
             try context.noticeIfNoNames(in: language)
-        case .csv: context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers(),
-                                                  priced: priceList.name != nil)
+        case .csv:
+            context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers(),
+                                           priced: priceList.name != nil)
+            try Self.noticeWhatCSVLeavesOut(in: context)
         }
+    }
+
+    /// CSV carries nodes, not the menu's lists or glossary (SPEC 25): said
+    /// when the menu has any, with the way to copy all of it.
+    private static func noticeWhatCSVLeavesOut(in context: CommandContext) throws {
+        let menu = context.menu
+        guard let leftOut = MenuCSV.leftOut(choiceLists: try menu.choices.lists().count, priceLists: try menu.priceLists.lists().count,
+                                            ownGlossary: try menu.glossary.glossary().isOwn) else { return }
+        context.notice("CSV does not carry \(leftOut); menuctl export (JSON) carries the whole menu")
     }
 }
 
@@ -142,10 +156,11 @@ struct ImportCommand: MenuCommand, DryRunnable {
             A price may be {"amount": 3800, "currency": "CNY"} or an amount string "38.00".
             --replace makes what the file's format holds exactly the file's, and
             leaves the rest as it was: a replace by the menu's own export changes
-            nothing. A CSV file is what export --format csv writes; it has no
-            expanded state, so new groups are expanded and existing ones stay as
-            they are, and a file without the hours or a language's name:LANG
-            column leaves those as they are. A JSON document may be one line.
+            nothing. A CSV file is what export --format csv writes, or one typed by
+            hand with any of its columns in any order, path among them (kind dish is
+            item): a column left out leaves what it says as it is, even with --replace.
+            CSV has no expanded state, so new groups are expanded and existing ones stay
+            as they are. A JSON document may be one line.
             """,
         arguments: [file],
         options: [replace, format, DryRunOption.options],
@@ -195,10 +210,19 @@ struct ImportCommand: MenuCommand, DryRunnable {
         var progress = Progress("import", total: document.count, since: started)
         defer { progress.finish() }
         let counts = try Self.load(document, from: file, format: format, into: context.menu, replace: replace) { progress.update($0) }
-        // What is not an entry is said after the entries, when it changed.
-        let lists = counts.choiceLists == 0 ? "" : ", choice lists: \(counts.choiceLists) changed"
-        let glossary = counts.glossaryWords == 0 ? "" : ", glossary: \(counts.glossaryWords) word\(counts.glossaryWords == 1 ? "" : "s")"
-        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed" + lists + glossary)
+        context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed"
+                       + Self.kinds(counts))
+    }
+
+    /// `; set meals: 1 added; choice lists: 3 added; price lists: 3 added; glossary words: 2 changed`:
+    /// each kind the import touched, after the nodes, with what it did.
+    static func kinds(_ counts: ImportStore.ImportCounts) -> String {
+        let kinds = [("set meals", counts.setMeals), ("choice lists", counts.choiceLists), ("price lists", counts.priceLists),
+                     ("glossary words", counts.glossaryWords)]
+        return kinds.filter { !$0.1.isEmpty }.map { name, tally in
+            "; \(name): " + [(tally.added, "added"), (tally.changed, "changed"), (tally.removed, "removed")]
+                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+        }.joined()
     }
 
     /// Imports `document`, read from `file`, into `menu`; a clash is said

@@ -30,11 +30,11 @@ import Testing
     @Test func importMergesOrReplacesAndCountsWords() throws {
         let menu = try InMemoryMenu()
         let file = Glossary([Glossary.Entry(lang: "ja", word: "小份", translation: "小"), Glossary.Entry(lang: "en", word: "小份", translation: "Small")])
-        #expect(try menu.write { try $0.glossary.importGlossary(file, replace: false) } == 1)
+        #expect(try menu.write { try $0.glossary.importGlossary(file, replace: false) } == ImportStore.Tally(added: 1))
         #expect(try entries(menu).count == 15)
-        #expect(try menu.write { try $0.glossary.importGlossary(file, replace: true) } == 13)
+        #expect(try menu.write { try $0.glossary.importGlossary(file, replace: true) } == ImportStore.Tally(removed: 13))
         #expect(try entries(menu) == ["en 小份=Small", "ja 小份=小"])
-        #expect(try menu.write { try $0.glossary.importGlossary(file, replace: true) } == 0)
+        #expect(try menu.write { try $0.glossary.importGlossary(file, replace: true) } == ImportStore.Tally())
     }
 
     @Test func aPageTakesTheMostSpecificLanguagesWord() throws {
