@@ -1,4 +1,5 @@
 import Foundation
+import MenuFormats
 import MenuTestSupport
 import Testing
 
@@ -51,5 +52,50 @@ import Testing
         // Entries recorded before the upgrade still undo at head office.
         try sandbox.must("undo", "-q")
         #expect(try sandbox.run(["check"]).status == 0)
+    }
+}
+
+/// A head office and a store of the release before (schema 16, change files
+/// of format 1, Tests/Fixtures/chain-v16) upgrade: the store takes head
+/// office's last file of format 1, then the files of format 2 that follow,
+/// chained by their digests from then on, keeping its own state (SPEC 22).
+@Suite struct ChainFormatUpgradeTests {
+    static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures/chain-v16").path
+
+    @Test func aStoreThatTookFilesOfFormat1TakesTheNextOnesOfFormat2() throws {
+        let sandbox = Sandbox()
+        let store = sandbox.folder + "/store.db"
+        _ = try SQLiteShell.query(sandbox.database, ".read '\(Self.fixtures)/head-office.sql'")
+        _ = try SQLiteShell.query(store, ".read '\(Self.fixtures)/store.sql'")
+        #expect(try SQLiteShell.query(store, "SELECT max(version) FROM menuctl_migration") == "16")
+
+        let last = try sandbox.run(["--db", store, "apply", Self.fixtures + "/0003.change"])
+        #expect(last.status == 0 && last.lines.dropFirst() == ["price of 早餐/油条 → 3.50"], "\(last)")
+        #expect(try SQLiteShell.query(store, "SELECT group_concat(version) FROM menuctl_migration") == everyMigrationVersion)
+
+        try sandbox.must("edit", "豆浆", "--price", "5", "-q")
+        let fourth = sandbox.folder + "/0004.change", fifth = sandbox.folder + "/0005.change"
+        try sandbox.must("publish", fourth, "-q")
+        let header = try String(contentsOfFile: fourth, encoding: .isoLatin1)
+        #expect(header.hasPrefix("menuctl-change 2\nsha256: ") && header.contains("\nfollows: 3\nfollows-sha256: none\nepoch: 1\nfull: no\n"))
+        try sandbox.must("--db", store, "apply", fourth, "-q")
+        try sandbox.must("edit", "宫保鸡丁", "--price", "42", "-q")
+        try sandbox.must("publish", fifth, "-q")
+        try sandbox.must("--db", store, "apply", fifth, "-q")
+        #expect(try SQLiteShell.query(store, "SELECT group_concat(sequence) FROM chain_file") == "4,5")
+        try ChainTests.expectSameMenu(sandbox, store: store)
+        let own = try sandbox.must("--db", store, "list", "--all").stdout
+        #expect(own.contains("兔头") && own.contains("sold out"))
+        #expect(try sandbox.must("--db", store, "show", "回锅肉").stdout.contains("39.00 CNY (store price, head office ¥36.00)"))
+
+        // A file of format 1 after those is refused; one applied already is a notice.
+        #expect(try sandbox.run(["--db", store, "apply", Self.fixtures + "/0003.change"]).stderr.contains("applied already"))
+        let body = Array("x".utf8)
+        let sixth = sandbox.folder + "/0006.change"
+        let chain = try SQLiteShell.query(store, "SELECT chain_id FROM chain_state")
+        try Data(Array("menuctl-change 1\nchain: \(chain)\nsequence: 6\nfollows: 5\nschema: 16\nbytes: 1\nsha256: \(SHA256.hex(body))\n\n".utf8) + body)
+            .write(to: URL(fileURLWithPath: sixth))
+        let refused = try sandbox.run(["--db", store, "apply", sixth])
+        #expect(refused.status == 1 && refused.stderr.hasPrefix("Error: \(sixth) is a change file of format 1, made by an earlier menuctl"), "\(refused)")
     }
 }

@@ -35,7 +35,7 @@ public struct ChainStore {
     package static let storeIDBase: Int64 = 1_000_000_000
     /// The chain's tables that follow from a change and are no change of
     /// their own: a history entry's summary does not count them.
-    package static let bookkeeping: Set<String> = ["chain_owned", "store_price"]
+    package static let bookkeeping: Set<String> = ["chain_file", "chain_owned", "store_price"]
     /// The group a store's own entries move into when head office removes
     /// the group that held them.
     public static let storeGroupName = "本店"
@@ -43,9 +43,25 @@ public struct ChainStore {
     /// The menu's place in a chain; nil for a menu of one restaurant.
     public func role() throws -> ChainRole? {
         guard try hasChainTables() else { return nil }
-        return try database.cachedStatement("SELECT role, chain_id, sequence FROM chain_state WHERE id = 1").firstRow { row in
-            ChainRole(kind: row.text("role") == "store" ? .store : .headOffice, chainID: row.text("chain_id"), sequence: row.int("sequence"))
+        let epoch = try hasEpochs() ? "epoch" : "1 AS epoch"
+        return try database.cachedStatement("SELECT role, chain_id, sequence, \(epoch) FROM chain_state WHERE id = 1").firstRow { row in
+            ChainRole(kind: row.text("role") == "store" ? .store : .headOffice, chainID: row.text("chain_id"),
+                      sequence: row.int("sequence"), epoch: row.int("epoch"))
         }
+    }
+
+    /// The SHA-256 of file `sequence` as this menu published or applied
+    /// it; nil for a file of format 1, or one it never had.
+    package func digest(of sequence: Int64) throws -> String? {
+        guard try hasEpochs() else { return nil }
+        return try database.cachedStatement("SELECT sha256 FROM chain_file WHERE sequence = ?")
+            .firstRow([.integer(sequence)]) { $0.text("sha256") }
+    }
+
+    /// Whether the schema chains files by their digests (an older menu read as it is does not).
+    private func hasEpochs() throws -> Bool {
+        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'chain_file'")
+            .firstRow { _ in true } ?? false
     }
 
     /// Whether the schema has the chain's tables (an older menu read as it is has not).

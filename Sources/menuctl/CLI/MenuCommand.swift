@@ -70,8 +70,8 @@ final class CommandContext {
     /// that only reads, run alone (not a line of a batch, whose output
     /// waits for the batch to commit).
     var streamsOutput = false
-    /// Files the command writes, put under their names after its report is
-    /// written, as the last step before the commit.
+    /// Files the command writes, put under their names once it has
+    /// committed (its report is written just before the commit).
     var filesToPlace: [AsideFile] = []
 
     init(menu: MenuTransaction, databasePath: String, quiet: Bool) {

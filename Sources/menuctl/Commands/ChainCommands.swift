@@ -8,6 +8,7 @@ import MenuModel
 struct PublishCommand: MenuCommand {
     static let file = Argument<String>("file", help: "The change file to write.", completion: .file)
     static let force = Flag("force", help: "Replace FILE if it exists.")
+    static let full = Flag("full", help: "Write the whole menu, which stores apply over what they hold (a new epoch).")
 
     static let commandName = "publish"
     static let spec = CommandSpec(
@@ -20,11 +21,19 @@ struct PublishCommand: MenuCommand {
             allergens and the glossary. Sold out, counts, hours, expanded groups and price
             lists are each store's own and do not travel. Stores apply the files in order
             with 'menuctl apply'. When nothing changed, no file is written.
+
+            Each file names the SHA-256 of the file before it, and its own covers every
+            byte. The change is recorded first, then the file, written aside, is put under
+            its name: a publish that is stopped leaves no file head office did not record,
+            and a failed --force leaves the old file. With --full the file holds the whole
+            menu and starts a new epoch: a store applies it over head office's entries
+            whatever it holds, as after head office was restored from a backup.
             """,
         arguments: [file],
-        options: [force],
+        options: [force, full],
         examples: ["menuctl publish changes/0001.menuctl-change",
-                   "menuctl publish /srv/chain/latest.menuctl-change --force"],
+                   "menuctl publish /srv/chain/latest.menuctl-change --force",
+                   "menuctl publish changes/0042.menuctl-change --full"],
         access: .write,
         recordsHistory: false,
         runsInBatch: false
@@ -32,10 +41,12 @@ struct PublishCommand: MenuCommand {
 
     let destination: String
     let replacing: Bool
+    let isFull: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         destination = try arguments[Self.file]
         replacing = arguments[Self.force]
+        isFull = arguments[Self.full]
         guard !destination.isEmpty else { throw UsageError(message: "The value '' is invalid for '<file>': give a file name") }
     }
 
@@ -55,17 +66,19 @@ struct PublishCommand: MenuCommand {
         guard !DatabaseFile.writes(destination, over: context.databasePath) else {
             throw MenuError.refused("\(Terminal.escaped(destination)) is the menu itself or one of its journals; publish to another file")
         }
-        guard let change = try context.menu.chain.publish(newChainID: Self.newChainID()) else {
+        guard let change = try context.menu.chain.publish(newChainID: Self.newChainID(), full: isFull) else {
             let sequence = try context.menu.chain.role()?.sequence ?? 0
             context.notice("nothing changed since change \(sequence); no file written")
             return
         }
-        let bytes = ChangeFile.encode(change)
-        // Written now and placed at the commit, after the report: a file
-        // that cannot be written, or a report that cannot, leaves the menu
-        // where it was and no file under the name, to publish again.
+        let (bytes, digest) = ChangeFile.encode(change)
+        try context.menu.chain.record(published: change, digest: digest)
+        // Written aside now and placed once the change has committed: a
+        // file that cannot be written leaves the menu where it was and any
+        // file under the name as it was, to publish again.
         context.filesToPlace.append(try ChangeFileIO.writeAside(bytes, for: destination, replacing: replacing))
-        context.report("published change \(change.sequence) of chain \(change.chainID) to \(destination) (\(bytes.count) bytes)")
+        let what = isFull ? "full change \(change.sequence) (epoch \(change.epoch))" : "change \(change.sequence)"
+        context.report("published \(what) of chain \(change.chainID) to \(destination) (\(bytes.count) bytes)")
     }
 
     /// A random (version 4) UUID, as RFC 9562 section 5.4 lays it out.
@@ -139,6 +152,8 @@ struct ApplyCommand: MenuCommand {
         switch outcome {
         case .alreadyApplied(let sequence):
             context.notice("\(Terminal.escaped(source)) is change \(change.sequence), applied already (this store is at change \(sequence))")
+        case .olderEpoch(let epoch, let current):
+            context.notice("\(Terminal.escaped(source)) is change \(change.sequence) of epoch \(epoch), which a full file of epoch \(current) replaced; nothing to apply")
         case .applied(let lines):
             if isDryRun { context.report("would apply, with --dry-run changing nothing:") }
             lines.forEach(context.report)
