@@ -347,19 +347,25 @@ extension ChainStore {
     /// What `apply` would say, worked out on a copy of the menu in memory
     /// that is thrown away: `apply --dry-run` only reads the file.
     public func rehearse(_ change: ChainChange, file: String) throws -> ApplyOutcome {
+        var outcome = ApplyOutcome.applied([])
+        try rehearsing { chain in outcome = try chain.apply(change, file: file) }
+        return outcome
+    }
+
+    /// Runs `body` on a copy of the menu in memory, in a transaction that is rolled back.
+    func rehearsing(_ body: (ChainStore) throws -> Void) throws {
         let copy = try database.copyInMemory()
         let migrator = Migrator()
         try migrator.migrate(copy)
         do {
             try copy.transaction(.immediate) {
-                let outcome = try MenuTransaction(database: copy, schemaVersion: migrator.latestVersion).chain.apply(change, file: file)
-                throw Rehearsed(outcome: outcome)
+                try body(MenuTransaction(database: copy, schemaVersion: migrator.latestVersion).chain)
+                throw Rehearsed()
             }
-        } catch let rehearsed as Rehearsed {
-            return rehearsed.outcome
+        } catch is Rehearsed {
+            return
         }
-        preconditionFailure("a rehearsal always ends by rolling back")
     }
 }
 
-private struct Rehearsed: Error { let outcome: ChainStore.ApplyOutcome }
+private struct Rehearsed: Error {}

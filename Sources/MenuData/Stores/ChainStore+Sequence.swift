@@ -53,8 +53,8 @@ extension ChainStore {
 
     static func forked(_ what: String) -> MenuError {
         MenuError.refused("\(what) — head office's history has forked (restored from a backup?)",
-                          hints: ["nothing was changed; head office publishes a full file (menuctl publish FILE --full),",
-                                  "which this store applies over head office's entries, keeping its own entries and state"])
+                          hints: ["head office publishes a full file (menuctl publish FILE --full), which this store",
+                                  "applies over head office's entries, keeping its own entries and state"])
     }
 
     /// The store is at `change` now: its number, epoch and digest, which

@@ -31,6 +31,22 @@ enum ChangeFileIO {
         }
     }
 
+    /// The names of the files in `folder`, but those starting with '.'
+    /// (publish's and rsync's files being written, a folder's own notes).
+    static func files(in folder: String) throws -> [String] {
+        guard let directory = opendir(folder) else {
+            throw MenuError(.unreadableFile, "cannot read \(Terminal.escaped(folder)): \(String(cString: strerror(errno)))")
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            guard !name.hasPrefix("."), !FileSystem.isDirectory(folder + "/" + name) else { continue }
+            names.append(name)
+        }
+        return names.sorted()
+    }
+
     /// `bytes` written whole beside `path` and flushed to the disk, to be
     /// placed under the name by `AsideFile.place()` at the last moment.
     static func writeAside(_ bytes: [UInt8], for path: String, replacing: Bool) throws -> AsideFile {

@@ -66,6 +66,9 @@ final class CommandContext {
     var notices: [String] = []
     /// 0, or 1 when the command ran and its answer is no (`check` found problems).
     var exitStatus: Int32 = 0
+    /// A refusal said after what the command did and committed: `apply DIR`
+    /// stopped by a file that does not follow, the files before it applied.
+    var closingError: MenuError?
     /// Whether long answers go to stdout as they are made: for a command
     /// that only reads, run alone (not a line of a batch, whose output
     /// waits for the batch to commit).

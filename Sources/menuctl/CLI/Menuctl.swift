@@ -164,6 +164,7 @@ enum Menuctl {
         // above its `old → new` lines).
         if access != .write || command.triesFirst { try StandardStream.output.write(context.output) }
         context.notices.forEach { StandardStream.error.writeIgnoringFailure("Notice: " + $0 + "\n") }
+        if let closing = context.closingError { return ErrorReport.failure(closing, databasePath: path) }
         return context.exitStatus
     }
 }
