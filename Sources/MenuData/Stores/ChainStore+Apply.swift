@@ -75,8 +75,9 @@ extension ChainStore {
         let changes = try readChanges(changeset)
         // Paths as they are before, of what goes or changes.
         let before = try paths(of: changes.removed + changes.updated.map(\.id))
-        // Head office's prices first: a dish it removes must be as it left it.
+        // Head office's prices and hours first: a dish it removes must be as it left it.
         let storePrices = try takeOffStorePrices()
+        try takeOffStoreHours()
         var lines = try makeWayForHeadOffice(changes, paths: before)
         let groups = try groupsChanging(changes)
         for group in groups { try liftStoreEntries(in: group) }
@@ -85,6 +86,7 @@ extension ChainStore {
         try recordHeadOfficeEntries(added: changes.added, in: groups)
         tx.pathsChanged()
         let kept = try putBackStorePrices(storePrices)
+        try putBackStoreHours()
         lines += try report(of: changes, before: before, keptPrices: kept)
         return lines
     }

@@ -64,6 +64,9 @@ extension ChainStore {
                 return "t." + Self.sqlName(column.name)
             }
         }
+        if table == "serving_window" {
+            return try database.execute("INSERT INTO chain_held.serving_window (node_id, position, days, opens, closes) \(Self.headOfficesWindows)")
+        }
         let joins = table == "menu_node"
             ? " LEFT JOIN main.store_price AS s ON s.node_id = t.id LEFT JOIN main.chain_owned AS o ON o.node_id = t.id" : ""
         try database.execute("""

@@ -16,6 +16,8 @@ extension ChainStore {
         /// may hold a slot of its own under that number.
         var slotsInFile: [Int64: Int64] = [:]
         var removedLists: [Int64] = []
+        /// Entries whose hours head office changed.
+        var hoursNodes: Set<Int64> = []
         /// Head office's entries that take a name in a group: added, renamed or moved.
         var placed: [(id: Int64, parent: Int64?, name: String?)] = []
     }
@@ -48,6 +50,8 @@ extension ChainStore {
                 "SELECT set_id FROM set_slot WHERE id = ?").firstRow([.integer(slot)], { $0.int("set_id") }) {
                 changes.slotSets.insert(set)
             }
+        } else if change.table == "serving_window", let id = Self.integer(row.first) {
+            changes.hoursNodes.insert(id)
         } else if let id = Self.integer(row.first), !["choice_list", "choice_option", "glossary"].contains(change.table) {
             changes.otherNodes.insert(id)
         }

@@ -18,8 +18,9 @@ struct PublishCommand: MenuCommand {
             The first publish holds the whole menu and makes this menu a chain's head
             office. Each later one holds what changed in the menu's content since the one
             before: names, places, prices, sizes, details, translations, choice lists,
-            allergens and the glossary. Sold out, counts, hours, expanded groups and price
-            lists are each store's own and do not travel. Stores apply the files in order
+            allergens, the glossary, and hours, which are defaults: a store's own hours
+            on an entry stay. Sold out, counts, expanded groups and price lists are each
+            store's own and do not travel. Stores apply the files in order
             with 'menuctl apply'. When nothing changed, no file is written.
 
             Each file names the SHA-256 of the file before it, and its own covers every
@@ -93,12 +94,16 @@ struct PublishCommand: MenuCommand {
 }
 
 /// `show` at a store: a dish sold at the store's own price says so, with
-/// head office's price beside it (SPEC 22).
+/// head office's price beside it, and hours the store set itself on head
+/// office's entry say they are the store's (SPEC 22).
 enum StorePriceNote {
-    static func noted(_ text: String, headOffice: Amount??) -> String {
-        guard let headOffice else { return text }
-        let note = " (store price, head office \(headOffice.map { "¥\($0)" } ?? "no price"))"
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasPrefix("price:") ? $0 + note : String($0) }.joined(separator: "\n")
+    static func noted(_ text: String, headOffice: Amount??, ownHours: Bool = false) -> String {
+        guard headOffice != nil || ownHours else { return text }
+        let note = headOffice.map { " (store price, head office \($0.map { "¥\($0)" } ?? "no price"))" }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            if let note, line.hasPrefix("price:") { return line + note }
+            if ownHours && line.hasPrefix("hours:") { return line + " (the store's own)" }
+            return String(line)
+        }.joined(separator: "\n")
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import MenuTestSupport
+import Testing
+
+/// SPEC 22: head office's hours travel as defaults. A new store starts
+/// ready to sell; a store's own hours on head office's entry win, stay
+/// through later files and full files, and `show` says they are the store's.
+@Suite struct ChainDefaultsTests {
+    @Test func aNewStoreHasHeadOfficesHoursAndItsOwnSurviveTheNextFile() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-group", "主菜", "早餐", "-q")
+        try sandbox.must("add-item", "主菜/宫保鸡丁", "--price", "38", "-q")
+        try sandbox.must("add-item", "早餐/油条", "--price", "3", "-q")
+        try sandbox.must("hours", "早餐", "06:00-10:30", "-q")
+        try sandbox.must("hours", "主菜", "11:00-14:00", "17:00-21:00", "-q")
+        let first = sandbox.folder + "/0001.change", second = sandbox.folder + "/0002.change"
+        try sandbox.must("publish", first, "-q")
+        let store = sandbox.folder + "/store.db"
+        try sandbox.must("--db", store, "apply", first, "-q")
+        #expect(try sandbox.must("--db", store, "hours", "早餐").stdout == "hours of 早餐: 06:00–10:30\n")
+        let lunch = try sandbox.must("--db", store, "list", "--available", "--at", "mon 12:00").stdout
+        #expect(lunch.contains("宫保鸡丁") && !lunch.contains("油条"), "早餐 is not on offer at noon: \(lunch)")
+
+        // The store opens its breakfast later; head office changes both groups' hours.
+        try sandbox.must("--db", store, "hours", "早餐", "07:00-11:00", "-q")
+        #expect(try sandbox.must("--db", store, "show", "早餐").stdout.contains("hours:    07:00–11:00 (the store's own)\n"))
+        try sandbox.must("hours", "早餐", "05:30-10:00", "-q")
+        try sandbox.must("hours", "主菜", "10:30-14:00", "-q")
+        try sandbox.must("publish", second, "-q")
+        let applied = try sandbox.run(["--db", store, "apply", second])
+        #expect(applied.status == 0 && applied.lines.dropFirst() == [
+            "changed the hours of 主菜", "changed the hours of 早餐; the store's own hours stay",
+        ], "\(applied)")
+        #expect(try sandbox.must("--db", store, "hours", "早餐").stdout == "hours of 早餐: 07:00–11:00\n")
+        #expect(try sandbox.must("--db", store, "hours", "主菜").stdout == "hours of 主菜: 10:30–14:00\n")
+        #expect(try sandbox.must("--db", store, "show", "主菜").stdout.contains("hours:    10:30–14:00\n"))
+
+        // A full file keeps them too, and the file after it finds head office's as it left them.
+        try sandbox.must("publish", sandbox.folder + "/full.change", "--full", "-q")
+        try sandbox.must("--db", store, "apply", sandbox.folder + "/full.change", "-q")
+        try sandbox.must("hours", "早餐", "--clear", "-q")
+        try sandbox.must("publish", sandbox.folder + "/0004.change", "-q")
+        try sandbox.must("--db", store, "apply", sandbox.folder + "/0004.change", "-q")
+        #expect(try sandbox.must("--db", store, "hours", "早餐").stdout == "hours of 早餐: 07:00–11:00\n")
+        #expect(try sandbox.must("--db", store, "check").stdout.hasPrefix("no problems"))
+
+        // Head office's own hours at head office are never marked as a store's.
+        #expect(try sandbox.query("SELECT count(*) FROM store_hours") == "0")
+        #expect(try !sandbox.must("show", "早餐").stdout.contains("the store's own"))
+    }
+}
