@@ -49,3 +49,46 @@ import Testing
         #expect(try !sandbox.must("show", "早餐").stdout.contains("the store's own"))
     }
 }
+
+/// SPEC 21, 22: head office's price lists travel as defaults; a store's own
+/// entries in them win and stay, its own lists stay its own, and the lists
+/// themselves are head office's.
+@Suite struct ChainPriceListDefaultsTests {
+    @Test func aNewStoreHasHeadOfficesListsAndItsOwnEntriesAndListsStay() throws {
+        let (sandbox, _) = try ChainTests.headOffice()
+        try sandbox.must("prices", "add", "会员", "--by", "-10%", "-q")
+        try sandbox.must("prices", "add", "外卖", "--box-fee", "1", "-q")
+        try sandbox.must("prices", "set", "外卖", "早餐", "--not-sold", "-q")
+        try sandbox.must("prices", "set", "会员", "宫保鸡丁", "30", "-q")
+        let second = sandbox.folder + "/0002.change", third = sandbox.folder + "/0003.change"
+        try sandbox.must("publish", second, "-q")
+        let store = sandbox.folder + "/store.db"
+        try sandbox.must("--db", store, "apply", sandbox.folder + "/0001.change", "-q")
+        try sandbox.must("--db", store, "apply", second, "-q")
+        #expect(try sandbox.must("--db", store, "prices").stdout == sandbox.must("prices").stdout)
+
+        // The store's own entry and list; head office's list itself is not the store's to change.
+        try sandbox.must("--db", store, "prices", "set", "会员", "宫保鸡丁", "28", "-q")
+        try sandbox.must("--db", store, "prices", "add", "午市", "--by", "-5%", "-q")
+        let refused = try sandbox.run(["--db", store, "prices", "edit", "会员", "--by", "-20%"])
+        #expect(refused.status == 1 && refused.stderr.hasPrefix("Error: the price list '会员' belongs to head office\n"), "\(refused)")
+
+        // Head office changes the same entry and another, and adds a list named as the store's.
+        try sandbox.must("prices", "set", "会员", "宫保鸡丁", "32", "-q")
+        try sandbox.must("prices", "set", "会员", "回锅肉", "31", "-q")
+        try sandbox.must("prices", "add", "午市", "--by", "-15%", "--hours", "11:00-14:00", "-q")
+        try sandbox.must("publish", third, "-q")
+        let applied = try sandbox.run(["--db", store, "apply", third])
+        #expect(applied.status == 0 && applied.lines.contains("renamed the store's price list 午市 → 午市 (本店) (head office's list takes the name)"),
+                "\(applied)")
+        let member = try sandbox.must("--db", store, "list", "--prices", "会员", "--format", "tsv").stdout
+        #expect(member.contains("\t主菜/宫保鸡丁\t28.00\t") && member.contains("\t主菜/回锅肉\t31.00\t"), "\(member)")
+        #expect(try sandbox.must("--db", store, "prices").stdout.contains("午市 (本店)  by -5%"))
+
+        // A full file keeps them too.
+        try sandbox.must("publish", sandbox.folder + "/full.change", "--full", "-q")
+        try sandbox.must("--db", store, "apply", sandbox.folder + "/full.change", "-q")
+        #expect(try sandbox.must("--db", store, "list", "--prices", "会员", "--format", "tsv").stdout == member)
+        #expect(try sandbox.must("--db", store, "check").stdout.hasPrefix("no problems"))
+    }
+}

@@ -44,11 +44,12 @@ import Testing
         #expect(try SQLiteShell.query(store, Self.content) == content, "the content travels whole, ids and places included")
         #expect(try SQLiteShell.query(store, "SELECT count(*) FROM menu_node WHERE sold_out = 1 OR expanded = 0") == "0")
         #expect(try SQLiteShell.query(store, """
-            SELECT (SELECT count(*) FROM dish_count) + (SELECT count(*) FROM price_list)
-                 + (SELECT count(*) FROM choice_option WHERE sold_out = 1)
-            """) == "0", "counts, price lists and sold-out options are each menu's own")
-        let hours = "SELECT * FROM serving_window ORDER BY node_id, position"
-        #expect(try SQLiteShell.query(store, hours) == sandbox.query(hours), "head office's hours travel as defaults")
+            SELECT (SELECT count(*) FROM dish_count) + (SELECT count(*) FROM choice_option WHERE sold_out = 1)
+            """) == "0", "counts and sold-out options are each menu's own")
+        for defaults in ["SELECT * FROM serving_window ORDER BY node_id, position", "SELECT * FROM price_list ORDER BY id",
+                         "SELECT * FROM price_entry ORDER BY list_id, node_id", "SELECT * FROM price_list_window ORDER BY list_id, position"] {
+            #expect(try SQLiteShell.query(store, defaults) == sandbox.query(defaults), "head office's hours and price lists travel as defaults")
+        }
         #expect(try SQLiteShell.query(store, "SELECT count(*) FROM chain_owned") == sandbox.query("SELECT count(*) - 1 FROM menu_node"))
         #expect(try sandbox.must("--db", store, "check").status == 0)
         // Entries recorded before the upgrade still undo at head office.

@@ -75,9 +75,9 @@ extension ChainStore {
         let changes = try readChanges(changeset)
         // Paths as they are before, of what goes or changes.
         let before = try paths(of: changes.removed + changes.updated.map(\.id))
-        // Head office's prices and hours first: a dish it removes must be as it left it.
+        // Head office's prices, hours and list entries first: a dish it removes must be as it left it.
         let storePrices = try takeOffStorePrices()
-        try takeOffStoreHours()
+        try takeOffStoreDefaults()
         var lines = try makeWayForHeadOffice(changes, paths: before)
         let groups = try groupsChanging(changes)
         for group in groups { try liftStoreEntries(in: group) }
@@ -86,7 +86,7 @@ extension ChainStore {
         try recordHeadOfficeEntries(added: changes.added, in: groups)
         tx.pathsChanged()
         let kept = try putBackStorePrices(storePrices)
-        try putBackStoreHours()
+        try putBackStoreDefaults()
         lines += try report(of: changes, before: before, keptPrices: kept)
         return lines
     }

@@ -44,6 +44,8 @@ extension ChainStore {
         }
         let lists = (changes.otherTables["choice_list"] ?? 0) + (changes.otherTables["choice_option"] ?? 0)
         if lists > 0 { lines.append("changed choice lists (\(lists) row\(lists == 1 ? "" : "s"))") }
+        let prices = ["price_list", "price_list_window", "price_entry", "price_entry_size"].reduce(0) { $0 + (changes.otherTables[$1] ?? 0) }
+        if prices > 0 { lines.append("changed price lists (\(prices) row\(prices == 1 ? "" : "s"))") }
         let slotted = try paths(of: changes.slotSets.subtracting(changes.removed + changes.added.map(\.id)).sorted())
         lines += slotted.values.sorted().map { "changed the slots of \($0)" }
         if let words = changes.otherTables["glossary"] { lines.append("changed the glossary (\(words) word\(words == 1 ? "" : "s"))") }

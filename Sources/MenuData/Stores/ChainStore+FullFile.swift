@@ -52,7 +52,6 @@ extension ChainStore {
     /// office last sent them: its price where the store sells at its own,
     /// its places, the store's own columns at their defaults.
     private func holdHeadOfficesRows(of table: String, columns: [Column]) throws {
-        let names = columns.map { Self.sqlName($0.name) }
         let values = columns.map { column -> String in
             if let value = Self.storeColumns[table]?[column.name] { return value }
             switch (table, column.name) {
@@ -64,8 +63,15 @@ extension ChainStore {
                 return "t." + Self.sqlName(column.name)
             }
         }
-        if table == "serving_window" {
-            return try database.execute("INSERT INTO chain_held.serving_window (node_id, position, days, opens, closes) \(Self.headOfficesWindows)")
+        let names = columns.map { Self.sqlName($0.name) }
+        let held: String? = switch table {
+        case "serving_window": Self.headOfficesWindows
+        case "price_entry": Self.headOfficesEntries
+        case "price_entry_size": Self.headOfficesEntrySizes
+        default: nil
+        }
+        if let held {
+            return try database.execute("INSERT INTO chain_held.\(Self.sqlName(table)) (\(names.joined(separator: ", "))) \(held)")
         }
         let joins = table == "menu_node"
             ? " LEFT JOIN main.store_price AS s ON s.node_id = t.id LEFT JOIN main.chain_owned AS o ON o.node_id = t.id" : ""
@@ -83,7 +89,8 @@ extension ChainStore {
         let base = String(storeIDBase)
         switch table {
         case "menu_node": return "t.id < \(base) AND t.kind <> 'root'"
-        case "choice_list", "set_slot": return "t.id < \(base)"
+        case "choice_list", "set_slot", "price_list": return "t.id < \(base)"
+        case "price_list_window": return "t.list_id < \(base)"
         case "choice_option": return "t.list_id < \(base)"
         case "set_slot_dish": return "t.slot_id < \(base)"
         case "glossary": return "EXISTS (SELECT 1 FROM chain_full.glossary AS g WHERE g.lang = t.lang AND g.word = t.word)"

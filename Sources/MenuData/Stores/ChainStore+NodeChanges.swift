@@ -52,10 +52,15 @@ extension ChainStore {
             }
         } else if change.table == "serving_window", let id = Self.integer(row.first) {
             changes.hoursNodes.insert(id)
-        } else if let id = Self.integer(row.first), !["choice_list", "choice_option", "glossary"].contains(change.table) {
+        } else if let id = Self.integer(row.first), !Self.listTables.contains(change.table) {
             changes.otherNodes.insert(id)
         }
     }
+
+    /// Tables whose rows belong to a list or the glossary, not to an entry.
+    static let listTables: Set<String> = [
+        "choice_list", "choice_option", "glossary", "price_list", "price_list_window", "price_entry", "price_entry_size",
+    ]
 
     fileprivate static func integer(_ value: SQLValue??) -> Int64? { if case .integer(let v)?? = value { v } else { nil } }
     fileprivate static func text(_ value: SQLValue??) -> String? { if case .text(let v)?? = value { v } else { nil } }

@@ -9,9 +9,10 @@ import SQLite
 /// What travels is the menu's content: the tables in `contentTables`, less
 /// the columns in `storeColumns`. What stays each store's own: sold out
 /// (of dishes and of choice options), counts and timed sold-out, expanded
-/// and collapsed groups, price lists, a store's price for a dish
-/// (`store_price`) and its own hours on head office's entries
-/// (`store_hours`); head office's hours travel as defaults. The lists are here, in one place, so that a
+/// and collapsed groups, its own price lists, a store's price for a dish
+/// (`store_price`), its own hours on head office's entries (`store_hours`)
+/// and its own entries in head office's price lists (`store_price_entry`):
+/// head office's hours and price lists travel as defaults. The lists are here, in one place, so that a
 /// feature with a table of its own adds its name to one of them.
 public struct ChainStore {
     package let tx: MenuTransaction
@@ -22,6 +23,7 @@ public struct ChainStore {
     package static let contentTables = [
         "menu_node", "node_detail", "dish_tag", "node_translation", "dish_size", "set_meal", "set_slot", "set_slot_dish",
         "choice_list", "choice_option", "choice_offer", "dish_allergen", "dish_diet", "glossary", "serving_window",
+        "price_list", "price_list_window", "price_entry", "price_entry_size",
     ]
     /// Columns of content tables that are each store's own, with the value
     /// a new row takes at a store: never published as changes.
@@ -36,7 +38,10 @@ public struct ChainStore {
     package static let storeIDBase: Int64 = 1_000_000_000
     /// The chain's tables that follow from a change and are no change of
     /// their own: a history entry's summary does not count them.
-    package static let bookkeeping: Set<String> = ["chain_file", "chain_owned", "store_price", "store_hours", "head_office_window"]
+    package static let bookkeeping: Set<String> = [
+        "chain_file", "chain_owned", "store_price", "store_hours", "head_office_window",
+        "store_price_entry", "head_office_entry", "head_office_entry_size",
+    ]
     /// The group a store's own entries move into when head office removes
     /// the group that held them.
     public static let storeGroupName = "本店"

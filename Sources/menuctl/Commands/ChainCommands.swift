@@ -18,9 +18,9 @@ struct PublishCommand: MenuCommand {
             The first publish holds the whole menu and makes this menu a chain's head
             office. Each later one holds what changed in the menu's content since the one
             before: names, places, prices, sizes, details, translations, choice lists,
-            allergens, the glossary, and hours, which are defaults: a store's own hours
-            on an entry stay. Sold out, counts, expanded groups and price lists are each
-            store's own and do not travel. Stores apply the files in order
+            allergens, the glossary, and hours and price lists, which are defaults: a
+            store's own hours on an entry and its own entries in a list stay. Sold out,
+            counts and expanded groups are each store's own and do not travel. Stores apply the files in order
             with 'menuctl apply'. When nothing changed, no file is written.
 
             Each file names the SHA-256 of the file before it, and its own covers every
