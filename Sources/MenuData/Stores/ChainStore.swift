@@ -93,14 +93,15 @@ public struct ChainStore {
     /// guard a store's menu against the store's own commands, and they are
     /// off only while `applying` is on in chain_state, a row those applies
     /// changed too and so take out and put back: on the copy, which is
-    /// thrown away, they are dropped instead.
+    /// thrown away, they are dropped instead, with those that mark a store's
+    /// own prices, hours and list entries.
     package func dropOwnershipFromCopy() throws {
         // Only ever a copy in memory: the menu's own file keeps its guard.
         guard database.isInMemory else { return }
         var triggers: [String] = []
         try database.statement("""
             SELECT name FROM sqlite_schema
-            WHERE type = 'trigger' AND (name LIKE 'chain\\_owned\\_%' ESCAPE '\\' OR name = 'chain_store_price')
+            WHERE type = 'trigger' AND (name LIKE 'chain\\_owned\\_%' ESCAPE '\\' OR name LIKE 'chain\\_store\\_%' ESCAPE '\\')
             """).forEachRow { triggers.append($0.text("name")) }
         for trigger in triggers { try database.execute("DROP TRIGGER \(Self.sqlName(trigger))") }
     }
