@@ -84,6 +84,8 @@ import Testing
         let member = try sandbox.must("--db", store, "list", "--prices", "会员", "--format", "tsv").stdout
         #expect(member.contains("\t主菜/宫保鸡丁\t28.00\t") && member.contains("\t主菜/回锅肉\t31.00\t"), "\(member)")
         #expect(try sandbox.must("--db", store, "prices").stdout.contains("午市 (本店)  by -5%"))
+        #expect(try sandbox.must("--db", store, "show", "宫保鸡丁", "--prices", "会员").stdout.contains("price list: 会员 (the store's own entry)\n"))
+        #expect(try sandbox.must("--db", store, "show", "回锅肉", "--prices", "会员").stdout.contains("price list: 会员\n"))
 
         // A full file keeps them too.
         try sandbox.must("publish", sandbox.folder + "/full.change", "--full", "-q")

@@ -26,6 +26,14 @@ extension ChainStore {
         try putBackStoreEntries()
     }
 
+    /// Whether the store set its own entry for `id` in head office's list `list`.
+    public func hasOwnEntry(inList list: String, for id: Int64) throws -> Bool {
+        guard try hasStoreHours() else { return false }
+        return try database.cachedStatement("""
+            SELECT 1 FROM store_price_entry AS e JOIN price_list AS l ON l.id = e.list_id WHERE l.name = ? AND e.node_id = ?
+            """).firstRow([.text(list), .integer(id)], { _ in true }) ?? false
+    }
+
     private func takeOffStoreHours() throws {
         guard try keepsOwnHours() else { return }
         try database.execute("""

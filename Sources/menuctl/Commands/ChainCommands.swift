@@ -95,14 +95,16 @@ struct PublishCommand: MenuCommand {
 
 /// `show` at a store: a dish sold at the store's own price says so, with
 /// head office's price beside it, and hours the store set itself on head
-/// office's entry say they are the store's (SPEC 22).
+/// office's entry, and its own entry in head office's price list, say
+/// they are the store's (SPEC 22).
 enum StorePriceNote {
-    static func noted(_ text: String, headOffice: Amount??, ownHours: Bool = false) -> String {
-        guard headOffice != nil || ownHours else { return text }
+    static func noted(_ text: String, headOffice: Amount??, ownHours: Bool = false, ownEntry: Bool = false) -> String {
+        guard headOffice != nil || ownHours || ownEntry else { return text }
         let note = headOffice.map { " (store price, head office \($0.map { "¥\($0)" } ?? "no price"))" }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             if let note, line.hasPrefix("price:") { return line + note }
             if ownHours && line.hasPrefix("hours:") { return line + " (the store's own)" }
+            if ownEntry && line.hasPrefix("price list:") { return line + " (the store's own entry)" }
             return String(line)
         }.joined(separator: "\n")
     }

@@ -51,7 +51,8 @@ struct ShowCommand: MenuCommand, LooksBack {
             isGroup: details.record.isGroup, offered: sources.offered, withdrawn: sources.withdrawn))
         let chain = context.menu.chain
         context.output += try StorePriceNote.noted(text, headOffice: chain.headOfficePrice(of: details.record.id),
-                                                   ownHours: chain.hasOwnHours(details.record.id))
+                                                   ownHours: chain.hasOwnHours(details.record.id),
+                                                   ownEntry: listing.map { try chain.hasOwnEntry(inList: $0.list.name, for: details.record.id) } ?? false)
         try context.noticeIfNoNames(in: language)
         // What a group holds, one level down, as `list` shows rows (SPEC 11).
         let entries = PriceListOption.priced(try context.menu.tree.entries(of: .id(details.record.id)), by: listing)
