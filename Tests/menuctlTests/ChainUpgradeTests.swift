@@ -102,3 +102,38 @@ import Testing
         #expect(refused.status == 1 && refused.stderr.hasPrefix("Error: \(sixth) is a change file of format 1, made by an earlier menuctl"), "\(refused)")
     }
 }
+
+extension ChainFormatUpgradeTests {
+    /// A store of the release before set its own hours and made its own
+    /// price list, numbered as head office numbers its lists now: upgraded,
+    /// its list moves up to the store's numbers, and when head office's
+    /// hours and a list of the same name arrive, both of the store's stay.
+    @Test func aStoresOwnHoursAndListsOfTheReleaseBeforeStayWhenHeadOfficesArrive() throws {
+        let sandbox = Sandbox()
+        let store = sandbox.folder + "/store.db"
+        _ = try SQLiteShell.query(sandbox.database, ".read '\(Self.fixtures)/head-office.sql'")
+        _ = try SQLiteShell.query(store, ".read '\(Self.fixtures)/store.sql'")
+        // As `hours 早餐 07:00-11:00` and `prices add 午市 --by -5%` and
+        // `prices set 午市 回锅肉 30` at the store wrote them at schema 16.
+        _ = try SQLiteShell.query(store, """
+            INSERT INTO serving_window VALUES (3, 0, 127, 420, 660);
+            INSERT INTO price_list VALUES (1, '午市', 'percent', -500, 1, NULL);
+            INSERT INTO price_entry VALUES (1, 5, 3000, NULL, NULL, 0);
+            """)
+        try sandbox.must("--db", store, "apply", Self.fixtures + "/0003.change", "-q")
+        #expect(try SQLiteShell.query(store, "SELECT id FROM price_list") == "1000000001")
+        #expect(try SQLiteShell.query(store, "SELECT list_id, node_id, price_fen FROM price_entry") == "1000000001|5|3000")
+
+        try sandbox.must("hours", "早餐", "06:00-10:30", "-q")
+        try sandbox.must("prices", "add", "午市", "--by", "-15%", "-q")
+        try sandbox.must("prices", "add", "会员", "--by", "-10%", "-q")
+        let fourth = sandbox.folder + "/0004.change"
+        try sandbox.must("publish", fourth, "-q")
+        let applied = try sandbox.run(["--db", store, "apply", fourth])
+        #expect(applied.status == 0 && applied.lines.contains("renamed the store's price list 午市 → 午市 (本店) (head office's list takes the name)"),
+                "\(applied)")
+        #expect(try sandbox.must("--db", store, "hours", "早餐").stdout == "hours of 早餐: 07:00–11:00\n")
+        #expect(try sandbox.must("--db", store, "prices").stdout.hasPrefix("午市  by -15%\n会员  by -10%\n午市 (本店)  by -5%\n  主菜/回锅肉  30.00\n"))
+        #expect(try sandbox.must("--db", store, "check").stdout.hasPrefix("no problems"))
+    }
+}
