@@ -69,12 +69,15 @@ final class CommandContext {
     var warnings: [String] = []
     /// 0, or 1 when the command ran and its answer is no (`check` found problems).
     var exitStatus: Int32 = 0
+    /// A refusal said after what the command did and committed: `apply DIR`
+    /// stopped by a file that does not follow, the files before it applied.
+    var closingError: MenuError?
     /// Whether long answers go to stdout as they are made: for a command
     /// that only reads, run alone (not a line of a batch, whose output
     /// waits for the batch to commit).
     var streamsOutput = false
-    /// Files the command writes, put under their names after its report is
-    /// written, as the last step before the commit.
+    /// Files the command writes, put under their names once it has
+    /// committed (its report is written just before the commit).
     var filesToPlace: [AsideFile] = []
 
     init(menu: MenuTransaction, databasePath: String, quiet: Bool) {

@@ -24,7 +24,7 @@ struct InfoCommand: MenuCommand {
             groups:         \(counts.groups)
             dishes:         \(counts.items)
             chain role:     \(role?.kind.rawValue ?? "none")
-            \(role.map { "chain:          \($0.chainID)\nchange:         \($0.sequence)\n" } ?? "")\
+            \(role.map { "chain:          \(Terminal.escaped($0.chainID))\nchange:         \($0.sequence)\n" } ?? "")\
             sqlite:         \(MenuStore.sqliteVersion)
 
             """
