@@ -64,7 +64,7 @@ extension IntegrityStore {
             else if row.left > most { "\(row.left) portions left, more than \(most)" }
             else { "\(row.left) portions left, more than its daily count of \(row.daily ?? 0)" }
         return fault(detail) {
-            try database.cachedStatement("UPDATE dish_count SET portions_left = ?, daily_portions = ? WHERE node_id = ?")
+            try database.cachedStatement("UPDATE dish_count SET portions_left = ?1, portions_stocked = ?1, daily_portions = ?2, portions_sold = 0 WHERE node_id = ?3")
                 .run([.integer(left), daily.map { .integer($0) } ?? .null, .integer(row.id)])
             return "\(left) left" + (daily.map { ", \($0) a day" } ?? "")
         }
