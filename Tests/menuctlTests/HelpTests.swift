@@ -56,8 +56,10 @@ import Testing
                                       means every dish inside it.
               sell                    Take portions of a dish as they are ordered (the
                                       till's call).
-              unsell                  Give back portions of a cancelled order, never past
-                                      the daily count.
+              unsell                  Give back portions of a cancelled order, never more
+                                      than were sold.
+              day-start               Set when the business day starts (营业日, default
+                                      05:00).
               history                 Show what changed the menu, newest first.
               undo                    Reverse the newest change in the history that is not
                                       undone yet.

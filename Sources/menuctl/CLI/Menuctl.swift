@@ -16,7 +16,7 @@ enum Menuctl {
         ShowCommand.self, EditCommand.self, MoveCommand.self, RemoveCommand.self,
         BatchCommand.self, ImportCommand.self, ExportCommand.self, InfoCommand.self, CheckCommand.self,
         SoldOutCommand.self, RestockCommand.self, HoursCommand.self,
-        StockPortionsCommand.self, SellCommand.self, UnsellCommand.self,
+        StockPortionsCommand.self, SellCommand.self, UnsellCommand.self, DayStartCommand.self,
         HistoryCommand.self, UndoCommand.self, RedoCommand.self, BackupCommand.self,
         FindCommand.self, SortCommand.self, RepriceCommand.self, BrowseCommand.self,
         ChoicesCommand.self, AddSetCommand.self, SlotCommand.self, DiffCommand.self,
@@ -136,6 +136,7 @@ enum Menuctl {
             var running: CommandContext?
             do {
                 context = try MenuStore.write(at: path, recording: recording, isTraffic: type(of: command).isTraffic,
+                                              turnsTheDay: type(of: command).turnsTheDay,
                                               beforeCommit: report) { menu in
                     let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
                     running = context
