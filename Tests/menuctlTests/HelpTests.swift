@@ -51,6 +51,9 @@ import Testing
                                       inside it.
               restock                 Put sold-out dishes back on sale; a group means every
                                       dish inside it.
+              off                     Take dishes off sale (停售) until 'menuctl on' puts
+                                      them back.
+              on                      Put dishes taken off sale (停售) back on sale.
               hours                   Set when a group or dish is served, or show it.
               stock                   Count the portions left of dishes (限量); a group
                                       means every dish inside it.

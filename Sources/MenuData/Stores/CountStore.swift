@@ -54,6 +54,9 @@ public struct CountStore {
             stock[row.int("node_id"), default: .none].soldOutUntil = end
             stock[row.int("node_id"), default: .none].soldOutEnded = end == nil
         }
+        try database.cachedStatement("SELECT node_id FROM dish_off_sale").forEachRow { row in
+            stock[row.int("node_id"), default: .none].isOffSale = true
+        }
         return stock
     }
 
@@ -67,6 +70,7 @@ public struct CountStore {
             stock.soldOutUntil = LocalClock.soldOutEnd(ends, now: now)
             stock.soldOutEnded = stock.soldOutUntil == nil
         }
+        stock.isOffSale = try isOffSale(id)
         return stock
     }
 
@@ -161,6 +165,7 @@ public struct CountStore {
     public func sell(_ target: Target, portions: Int) throws -> Sale {
         let (record, path) = try dish(target, verb: "sell")
         let stock = try self.stock(of: record.id)
+        if stock.isOffSale { throw MenuError.refused("\(record.name) is off sale (停售)") }
         if record.isSoldOut && !stock.soldOutEnded {
             let until = stock.soldOutUntil.map { " until \($0.text)" } ?? ""
             throw MenuError.refused("\(record.name) is sold out\(until)")

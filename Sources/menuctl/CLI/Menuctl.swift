@@ -15,7 +15,7 @@ enum Menuctl {
         ToggleCommand.self, ExpandCommand.self, CollapseCommand.self,
         ShowCommand.self, EditCommand.self, MoveCommand.self, RemoveCommand.self,
         BatchCommand.self, ImportCommand.self, ExportCommand.self, InfoCommand.self, CheckCommand.self,
-        SoldOutCommand.self, RestockCommand.self, HoursCommand.self,
+        SoldOutCommand.self, RestockCommand.self, OffCommand.self, OnCommand.self, HoursCommand.self,
         StockPortionsCommand.self, SellCommand.self, UnsellCommand.self, DayStartCommand.self,
         HistoryCommand.self, UndoCommand.self, RedoCommand.self, BackupCommand.self,
         FindCommand.self, SortCommand.self, RepriceCommand.self, BrowseCommand.self,

@@ -12,9 +12,9 @@ struct DayStartCommand: MenuCommand {
         name: commandName,
         abstract: "Set when the business day starts (营业日, default 05:00).",
         discussion: """
-            When the day turns, daily counts return to their figure and sold-outs end,
-            but a timed one still to come and dishes off sale. Readers show the new day
-            at once; the first change after it records the turn in the history.
+            When the day turns, daily counts return to their figure and sold-outs end
+            (not a timed one still to come; a dish off sale stays off). Readers show the
+            new day at once; the first change after it records the turn in the history.
             'menuctl info' shows the day and its start.
             """,
         arguments: [time],
