@@ -37,9 +37,9 @@ END;
 -- start fell on ('2026-12-02'). NULL: no write has recorded a day yet, so
 -- nothing turns until one has. One row, bookkeeping that no undo moves
 -- back; the turn itself is a history entry.
-CREATE TABLE business_day (
+CREATE TABLE service_day (
     id          INTEGER PRIMARY KEY CHECK (id = 1),
     starts_at   INTEGER NOT NULL DEFAULT 300 CHECK (starts_at BETWEEN 0 AND 1439),
     current_day TEXT CHECK (current_day IS NULL OR current_day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]')
 ) STRICT;
-INSERT INTO business_day (id) VALUES (1);
+INSERT INTO service_day (id) VALUES (1);

@@ -12,7 +12,7 @@ package final class Session {
     /// from the names as they are after it, undo's included; and the
     /// business day's record, which the day's turn moves on and no undo
     /// moves back.
-    package static let bookkeeping = ["menuctl_migration", "menu_history", "search_bucket", "search_pending", "business_day"]
+    package static let bookkeeping = ["menuctl_migration", "menu_history", "search_bucket", "search_pending", "service_day"]
 
     private let handle: OpaquePointer
 

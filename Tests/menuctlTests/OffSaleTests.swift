@@ -77,6 +77,30 @@ import Testing
         #expect(try expectRefusal(sandbox, ["import", wrong], status: 65).stderr.contains(#"off_sale: "yes" is not true or false"#))
     }
 
+    @Test func checkReportsAndRepairsWhatAnotherProgramWrote() throws {
+        let sandbox = try kitchen()
+        try sandbox.must("off", "鸭", "-q")
+        try sandbox.query("""
+            PRAGMA foreign_keys = OFF; DROP TRIGGER dish_off_sale_is_a_dish;
+            INSERT INTO dish_off_sale VALUES (2), (999);
+            """)
+        let check = try sandbox.run(["check"])
+        #expect(check.status == 1 && check.stdout == """
+            #2 '凉菜': off sale, a group: only dishes are taken off sale
+            #999: off sale, a node that is not in the file
+            the trigger dish_off_sale_is_a_dish: missing or changed, so the file no longer keeps what it makes sure of
+
+            """)
+        #expect(try sandbox.must("check", "--repair").stdout == """
+            #2 '凉菜': off sale removed
+            #999: off sale removed
+            the trigger dish_off_sale_is_a_dish: made again as the migrations make it
+            no problems left: 2 groups, 3 dishes
+
+            """)
+        #expect(try sandbox.query("SELECT group_concat(node_id) FROM dish_off_sale") == "4")
+    }
+
     @Test(.enabled(if: FakeClock.isInstalled, "needs faketime (scripts/setup installs it)"))
     func theDaysTurnLeavesADishOffSale() throws {
         let sandbox = Sandbox()

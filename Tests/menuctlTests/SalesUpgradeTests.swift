@@ -3,7 +3,7 @@ import Testing
 import MenuTestSupport
 
 /// A menu at schema 16 (Tests/Fixtures/menu-schema-v16.sql) upgrades to
-/// migrations/0017_business_day.sql with nothing lost: each count keeps
+/// migrations/0017_service_day.sql with nothing lost: each count keeps
 /// its portions left, as stocked with none sold since; sold-out dishes stay
 /// sold out, none is off sale, and no day is recorded until a write after
 /// the upgrade records one.
@@ -24,7 +24,7 @@ import MenuTestSupport
         #expect(try sandbox.query("SELECT node_id, portions_left, daily_portions, portions_stocked, portions_sold FROM dish_count ORDER BY node_id")
                 == "3|3|20|3|0\n6|7||7|0")
         #expect(try sandbox.query("SELECT count(*) FROM dish_off_sale") == "0")
-        #expect(try sandbox.query("SELECT starts_at FROM business_day") == "300")
+        #expect(try sandbox.query("SELECT starts_at FROM service_day") == "300")
         try sandbox.must("undo", "-q")
         #expect(try sandbox.query(Self.everyRow) == rows)
         #expect(try sandbox.query(Self.history + " LIMIT 7") == history, "the history is kept as it was")

@@ -13,10 +13,10 @@ extension Migration {
     /// drops or renames a table updates them (until then the SQL is read).
     static let latestTables: SchemaTables = {
         let tables: Set<String> = [
-            "business_day", "chain_owned", "chain_refusal", "chain_snapshot", "chain_state", "choice_list", "choice_offer",
+            "chain_owned", "chain_refusal", "chain_snapshot", "chain_state", "choice_list", "choice_offer",
             "choice_option", "dish_allergen", "dish_count", "dish_diet", "dish_off_sale", "dish_size", "dish_tag", "glossary",
             "menu_history", "menu_node", "node_detail", "node_translation", "price_entry", "price_entry_size",
-            "price_list", "price_list_window", "search_bucket", "search_pending", "serving_window", "set_meal",
+            "price_list", "price_list_window", "search_bucket", "search_pending", "service_day", "serving_window", "set_meal",
             "set_slot", "set_slot_dish", "sold_out_until", "store_price",
         ]
         return SchemaTables(version: 17, atVersion: tables, ever: tables)

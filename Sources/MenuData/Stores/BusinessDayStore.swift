@@ -18,7 +18,7 @@ public struct BusinessDayStore {
     /// without the row (an older one read as it is).
     public func start() throws -> Int {
         guard try hasTable() else { return Self.defaultStart }
-        let minute = try database.cachedStatement("SELECT starts_at FROM business_day WHERE id = 1").firstRow { $0.int("starts_at") }
+        let minute = try database.cachedStatement("SELECT starts_at FROM service_day WHERE id = 1").firstRow { $0.int("starts_at") }
         return minute.map { Int(clamping: $0) }.flatMap { (0..<1440).contains($0) ? $0 : nil } ?? Self.defaultStart
     }
 
@@ -26,7 +26,7 @@ public struct BusinessDayStore {
     public func setStart(_ minute: Int) throws -> Bool {
         guard try start() != minute else { return false }
         try database.cachedStatement("""
-            INSERT INTO business_day (id, starts_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET starts_at = ?1
+            INSERT INTO service_day (id, starts_at) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET starts_at = ?1
             """).run([.integer(Int64(minute))])
         return true
     }
@@ -36,7 +36,7 @@ public struct BusinessDayStore {
     public func days(now: Int64) throws -> (today: String, recorded: String?) {
         let today = LocalClock.businessDate(at: now, dayStartsAt: try start())
         guard try hasTable() else { return (today, nil) }
-        let recorded = try database.cachedStatement("SELECT current_day FROM business_day WHERE id = 1")
+        let recorded = try database.cachedStatement("SELECT current_day FROM service_day WHERE id = 1")
             .firstRow { $0.optionalText("current_day") } ?? nil
         return (today, recorded)
     }
@@ -70,12 +70,12 @@ public struct BusinessDayStore {
 
     private func record(_ day: String) throws {
         try database.cachedStatement("""
-            INSERT INTO business_day (id, current_day) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET current_day = ?1
+            INSERT INTO service_day (id, current_day) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET current_day = ?1
             """).run([.text(day)])
     }
 
     private func hasTable() throws -> Bool {
-        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'business_day'")
+        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'service_day'")
             .firstRow { _ in true } ?? false
     }
 

@@ -18,7 +18,7 @@ struct DayStartCommand: MenuCommand {
             'menuctl info' shows the day and its start.
             """,
         arguments: [time],
-        examples: ["menuctl day-start 04:00"],
+        examples: ["menuctl day-start 04:00", "menuctl day-start 6:30"],
         access: .write,
         recordsHistory: false
     )

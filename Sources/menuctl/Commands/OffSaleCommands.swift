@@ -61,7 +61,7 @@ struct OnCommand: OffSaleCommand {
         abstract: "Put dishes taken off sale (停售) back on sale.",
         discussion: "A dish also sold out (估清) stays sold out until restocked.",
         arguments: [targets],
-        examples: ["menuctl on 主菜/盐水鸭"],
+        examples: ["menuctl on 主菜/盐水鸭", "menuctl on 时令"],
         access: .write
     )
 
