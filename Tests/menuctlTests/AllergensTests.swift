@@ -75,9 +75,9 @@ import MenuTestSupport
         #expect(rows[0]["allergens"] as? [String] == [] && rows[0]["diets"] as? [String] == [], "a group's lists are empty")
         #expect(rows[4]["name"] as? String == "麻婆豆腐" && rows[4]["diets"] as? [String] == ["vegetarian"])
         let tsv = try sandbox.must("list", "主菜", "--format", "tsv").lines
-        #expect(tsv[0].hasSuffix("\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription"))
-        #expect(tsv[1] == "1\t3\t0\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t\t\t\t\t\tpeanuts;sesame\t\t")
-        #expect(tsv[4] == "4\t6\t0\titem\t\t主菜/麻婆豆腐\t28.00\t0\t\t\t\t\t\t0\t\t\t\t\t\tsoybeans\tvegetarian\t豆腐、花椒")
+        #expect(tsv[0].hasSuffix("\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale"))
+        #expect(tsv[1] == "1\t3\t0\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t\t\t\t\t\tpeanuts;sesame\t\t\t0")
+        #expect(tsv[4] == "4\t6\t0\titem\t\t主菜/麻婆豆腐\t28.00\t0\t\t\t\t\t\t0\t\t\t\t\t\tsoybeans\tvegetarian\t豆腐、花椒\t0")
     }
 
     @Test func editRemovesThemAndUndoRedoRestoreTheRowsExactly() throws {

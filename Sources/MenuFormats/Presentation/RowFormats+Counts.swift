@@ -13,6 +13,14 @@ public enum CountFormats {
         if let daily = count.daily { out += String(daily) }
     }
 
+    /// 停售 came later than the columns after `daily`, so it goes last (SPEC 16).
+    package static let tsvOffSaleHeader = "\toff_sale"
+
+    /// `\t1` for a dish off sale, `\t0` for one on sale, `\t` for a group.
+    package static func appendTSVOffSale(_ node: any MenuComponent, to out: inout RowBytes) {
+        out.append(literal: node.isGroup ? "\t" : node.stock.isOffSale ? "\t1" : "\t0")
+    }
+
     /// `,"left":3,"daily":20`; null when not counted. A dish taken off
     /// sale (停售) adds `,"off_sale":true`, and only such a dish, so that
     /// the rows of a menu without 停售 read as they always have.
