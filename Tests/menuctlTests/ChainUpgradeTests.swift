@@ -19,7 +19,7 @@ import Testing
         """
     static let headOfficeState = """
         SELECT id, sold_out, expanded FROM menu_node ORDER BY id; SELECT * FROM serving_window ORDER BY node_id, position;
-        SELECT * FROM dish_count ORDER BY node_id; SELECT * FROM price_list ORDER BY id; SELECT * FROM price_entry ORDER BY list_id, node_id;
+        SELECT node_id, portions_left, daily_portions FROM dish_count ORDER BY node_id; SELECT * FROM price_list ORDER BY id; SELECT * FROM price_entry ORDER BY list_id, node_id;
         SELECT list_id, position, sold_out FROM choice_option ORDER BY list_id, position
         """
     static let history = "SELECT id, recorded_at, command, summary, hex(changeset), undone FROM menu_history ORDER BY id"

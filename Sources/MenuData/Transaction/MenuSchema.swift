@@ -14,9 +14,10 @@ extension Migration {
     static let latestTables: SchemaTables = {
         let tables: Set<String> = [
             "chain_file", "chain_owned", "chain_refusal", "chain_snapshot", "chain_state", "choice_list", "choice_offer",
-            "choice_option", "dish_allergen", "dish_count", "dish_diet", "dish_size", "dish_tag", "glossary", "head_office_entry", "head_office_entry_size", "head_office_window",
+            "choice_option", "dish_allergen", "dish_count", "dish_diet", "dish_off_sale", "dish_size", "dish_tag", "glossary",
+            "head_office_entry", "head_office_entry_size", "head_office_window",
             "menu_history", "menu_node", "node_detail", "node_translation", "price_entry", "price_entry_size",
-            "price_list", "price_list_window", "search_bucket", "search_pending", "serving_window", "set_meal",
+            "price_list", "price_list_window", "search_bucket", "search_pending", "service_day", "serving_window", "set_meal",
             "set_slot", "set_slot_dish", "sold_out_until", "store_hours", "store_price", "store_price_entry",
         ]
         return SchemaTables(version: 18, atVersion: tables, ever: tables)

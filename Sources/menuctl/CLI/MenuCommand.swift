@@ -22,6 +22,9 @@ protocol MenuCommand {
     /// The day's traffic (a sale, SPEC 20): the most frequent write, which
     /// leaves the WAL for the next one instead of checkpointing it.
     static var isTraffic: Bool { get }
+    /// Whether its write first turns the business day when one is due
+    /// (SPEC 20): all but undo and redo, which act on the history as it is.
+    static var turnsTheDay: Bool { get }
     /// Changes or reads the menu. For a write it may run twice (when another
     /// command creates the database at the same moment), so it changes
     /// nothing but the menu and the context.
@@ -41,6 +44,7 @@ extension MenuCommand {
     mutating func prepare() throws {}
     var access: CommandSpec.Access { Self.spec.access }
     static var isTraffic: Bool { false }
+    static var turnsTheDay: Bool { true }
     var isDryRun: Bool { false }
     var asOfMoment: HistoryMoment? { nil }
     var interactive: (any InteractiveCommand)? { nil }

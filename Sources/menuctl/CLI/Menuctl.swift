@@ -15,8 +15,8 @@ enum Menuctl {
         ToggleCommand.self, ExpandCommand.self, CollapseCommand.self,
         ShowCommand.self, EditCommand.self, MoveCommand.self, RemoveCommand.self,
         BatchCommand.self, ImportCommand.self, ExportCommand.self, InfoCommand.self, CheckCommand.self,
-        SoldOutCommand.self, RestockCommand.self, HoursCommand.self,
-        StockPortionsCommand.self, SellCommand.self, UnsellCommand.self,
+        SoldOutCommand.self, RestockCommand.self, OffCommand.self, OnCommand.self, HoursCommand.self,
+        StockPortionsCommand.self, SellCommand.self, UnsellCommand.self, DayStartCommand.self,
         HistoryCommand.self, UndoCommand.self, RedoCommand.self, BackupCommand.self,
         FindCommand.self, SortCommand.self, RepriceCommand.self, BrowseCommand.self,
         ChoicesCommand.self, AddSetCommand.self, SlotCommand.self, DiffCommand.self,
@@ -143,6 +143,7 @@ enum Menuctl {
             // a file it did not make.
             let report: (CommandContext) throws -> Void = { try StandardStream.output.write($0.output) }
             context = try MenuStore.write(at: path, recording: recording, isTraffic: type(of: command).isTraffic,
+                                          turnsTheDay: type(of: command).turnsTheDay,
                                           beforeCommit: report) { menu in
                 let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
                 try command.run(in: context)
