@@ -56,7 +56,8 @@ import Testing
         #expect(tsv.map { String($0.split(separator: "\t", omittingEmptySubsequences: false).last ?? "") } == ["off_sale", "", "1", "0", "", "0"])
         let json = try sandbox.must("list", "--format", "json").stdout
         #expect(json.contains(#""path":"凉菜/兔头","#) && json.contains(#""left":5,"daily":5,"off_sale":true,"price_list""#))
-        #expect(json.components(separatedBy: "off_sale").count == 2, "only the dish off sale says so")
+        #expect(json.components(separatedBy: #""off_sale":true"#).count == 2 && json.contains(#""off_sale":false"#)
+                && json.contains(#""off_sale":null"#), "every row has the key; only the dish off sale says true, a group null")
         #expect(try sandbox.must("show", "兔头", "--format", "json").stdout.contains(#""off_sale":true"#))
         #expect(try sandbox.must("show", "兔头").stdout.contains("\nleft:     5 (5 a day)\noff sale: yes (停售)\nsold out: no\n"))
         #expect(!(try sandbox.must("show", "鸭").stdout.contains("off sale")))

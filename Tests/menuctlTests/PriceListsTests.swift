@@ -83,10 +83,10 @@ import Testing
 
             """)
         let rows = try sandbox.must("list", "--prices", "外卖", "--json").lines
-        #expect(rows[1].hasSuffix(#""market_price":null,"left":null,"daily":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[]},"#))
+        #expect(rows[1].hasSuffix(#""market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[]},"#))
         #expect(rows[3].hasSuffix(#""price_list":"外卖","box_fee":{"amount":100,"currency":"CNY"},"min_order":2,"allergens":[],"diets":[],"slots":[],"choices":[]},"#))
         #expect(try sandbox.must("show", "兔头", "--prices", "外卖", "--json").stdout.hasSuffix(
-            #""price":{"amount":1313,"currency":"CNY"},"sold_out":false,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"price_list":"外卖","box_fee":{"amount":100,"currency":"CNY"},"min_order":2,"allergens":[],"diets":[],"slots":[],"choices":[]}"# + "\n"))
+            #""price":{"amount":1313,"currency":"CNY"},"sold_out":false,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":"外卖","box_fee":{"amount":100,"currency":"CNY"},"min_order":2,"allergens":[],"diets":[],"slots":[],"choices":[]}"# + "\n"))
         // Without --prices every row has the keys, null.
         #expect(try sandbox.must("show", "兔头", "--json").stdout.hasSuffix(#""price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[]}"# + "\n"))
         let notSold = try sandbox.run(["show", "夫妻肺片", "--prices", "外卖"])

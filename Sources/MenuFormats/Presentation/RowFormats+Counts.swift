@@ -21,12 +21,12 @@ public enum CountFormats {
         out.append(literal: node.isGroup ? "\t" : node.stock.isOffSale ? "\t1" : "\t0")
     }
 
-    /// `,"left":3,"daily":20`; null when not counted. A dish taken off
-    /// sale (停售) adds `,"off_sale":true`, and only such a dish, so that
-    /// the rows of a menu without 停售 read as they always have.
-    package static func jsonFields(_ stock: DishStock) -> String {
+    /// `,"left":3,"daily":20,"off_sale":false`; `left` and `daily` null
+    /// when not counted, `off_sale` (停售) null for a group: every key is
+    /// always present (SPEC 16).
+    package static func jsonFields(_ stock: DishStock, isGroup: Bool) -> String {
         ",\"left\":" + JSONText.int(stock.count?.left) + ",\"daily\":" + JSONText.int(stock.count?.daily)
-            + (stock.isOffSale ? ",\"off_sale\":true" : "")
+            + ",\"off_sale\":" + JSONText.bool(isGroup ? nil : stock.isOffSale)
     }
 
     /// What `list` says of a dish's state: `off sale` (停售), else as

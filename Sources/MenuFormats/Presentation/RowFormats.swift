@@ -170,7 +170,7 @@ public enum RowFormats {
         out += "\"hours\":" + JSONText.hours(hours)
         out += DetailsFormats.jsonFields(details)
         out += jsonPricingFields(pricing, isGroup: isGroup)
-        out += CountFormats.jsonFields(stock)
+        out += CountFormats.jsonFields(stock, isGroup: isGroup)
         out += jsonPriceListFields(listing)
         out += jsonDietaryFields(details.dietary)
         out += jsonSlotsField(setMeal, isGroup: isGroup)
