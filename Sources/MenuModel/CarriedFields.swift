@@ -17,6 +17,8 @@ public struct CarriedFields: Equatable, Sendable {
     public var counts = true
     /// The end of a timed 估清 (SPEC 20): JSON carries it, CSV does not.
     public var soldOutEnds = true
+    /// 停售 (SPEC 20): JSON carries it, CSV in its `off_sale` column.
+    public var offSale = true
     /// Allergens and diets (SPEC 24), each in a CSV column of its own.
     public var dietary = true
     public var diets = true

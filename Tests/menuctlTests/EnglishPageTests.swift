@@ -39,7 +39,7 @@ import Testing
         let sandbox = try translatedMenu()
         let page = try sandbox.must("export", "--format", "html", "--lang", "en").stdout
         #expect(page.contains("<span class=\"list\">Main (choose 1)</span>: Kung Pao Chicken · Boiled Fish Small +¥5</p>"))
-        #expect(page.contains("Spice level (choose 1)</span>: Mild · Extra hot +¥1"))
+        #expect(page.contains(#"Spice level (choose 1)</span>: <span class="option">Mild</span> · <span class="option">Extra hot +¥1</span>"#))
         var rest = page
         // Longest first: 套餐 is part of 商务套餐A.
         for (original, _) in Self.names.sorted(by: { $0.0.count > $1.0.count }) { rest = rest.replacingOccurrences(of: original, with: "") }

@@ -10,15 +10,15 @@ import Testing
 
     static let cases: [(sql: String, problem: String)] = [
         ("DELETE FROM menuctl_migration",
-         "its record of migrations (menuctl_migration) is empty, yet it holds menuctl's tables (chain_owned, chain_refusal, chain_snapshot, chain_state, choice_list): another program emptied it"),
+         "its record of migrations (menuctl_migration) is empty, yet it holds menuctl's tables (chain_file, chain_owned, chain_refusal, chain_snapshot, chain_state): another program emptied it"),
         ("DELETE FROM menuctl_migration WHERE version > 5",
-         "its record of migrations (menuctl_migration) ends at version 5, yet it holds chain_owned, chain_refusal, chain_snapshot, chain_state, choice_list of a later one: another program cut the record short"),
+         "its record of migrations (menuctl_migration) ends at version 5, yet it holds chain_file, chain_owned, chain_refusal, chain_snapshot, chain_state of a later one: another program cut the record short"),
         ("DELETE FROM menuctl_migration WHERE version = 5",
          "its record of migrations (menuctl_migration) lacks version 5 though it holds \(latest)"),
         ("DROP TABLE dish_size",
          "it lacks the table dish_size that schema version \(latest) has: another program dropped it"),
         ("DROP TABLE menuctl_migration",
-         "its record of migrations (menuctl_migration) is gone, yet it holds menuctl's tables (chain_owned, chain_refusal, chain_snapshot, chain_state, choice_list): another program dropped it"),
+         "its record of migrations (menuctl_migration) is gone, yet it holds menuctl's tables (chain_file, chain_owned, chain_refusal, chain_snapshot, chain_state): another program dropped it"),
     ]
 
     @Test(arguments: cases.indices)

@@ -81,6 +81,42 @@ import Testing
         #expect(try expectRefusal(sandbox, ["import", wrong], status: 65).stderr.contains(#"off_sale: "yes" is not true or false"#))
     }
 
+    /// CSV carries 停售 in an `off_sale` column, written when some dish is
+    /// off sale; a file without the column leaves every dish as it is.
+    @Test func csvCarriesOffSaleWhenTheMenuHasIt() throws {
+        let sandbox = try kitchen()
+        #expect(!(try sandbox.must("export", "--format", "csv").stdout.contains("off_sale")), "no dish is off sale")
+        try sandbox.must("off", "兔头", "-q")
+        let csv = try sandbox.must("export", "--format", "csv").stdout
+        let lines = csv.components(separatedBy: "\r\n")
+        #expect(lines[0].hasSuffix(",hours,off_sale"), "\(lines[0])")
+        #expect(lines[1].hasPrefix("凉菜,group,") && lines[1].hasSuffix(","))
+        #expect(lines[2].hasPrefix("凉菜/兔头,item,12.00,") && lines[2].hasSuffix(",1"))
+        #expect(lines[3].hasPrefix("凉菜/鸭,item,12.00,") && lines[3].hasSuffix(",0"))
+        let file = try sandbox.write("menu.csv", csv)
+        #expect(try sandbox.must("import", "--replace", file).stdout.contains("0 changed"))
+        #expect(try sandbox.must("diff", file).stdout == "")
+
+        // Into a new menu: the dish comes off sale there too.
+        let copy = Sandbox()
+        #expect(try copy.must("import", try copy.write("menu.csv", csv)).status == 0)
+        #expect(try copy.query("SELECT group_concat(m.name) FROM dish_off_sale JOIN menu_node AS m ON m.id = node_id") == "兔头")
+
+        // A file without the column, even with --replace, leaves 停售 alone.
+        let plain = try sandbox.write("plain.csv", "path,price\r\n凉菜/兔头,12.00\r\n")
+        #expect(try sandbox.must("import", "--replace", plain).status == 0)
+        #expect(try sandbox.query("SELECT count(*) FROM dish_off_sale") == "1")
+        // A column that says 0 puts it back on sale; a group's field must be empty.
+        let back = try sandbox.write("back.csv", "path,off_sale\r\n凉菜/兔头,0\r\n")
+        #expect(try sandbox.must("import", back).stdout.contains("1 changed"))
+        #expect(try sandbox.query("SELECT count(*) FROM dish_off_sale") == "0")
+        let before = try sandbox.dump()
+        let wrong = try sandbox.write("wrong.csv", "path,off_sale\r\n凉菜,1\r\n")
+        let refused = try sandbox.run(["import", wrong])
+        #expect(refused.status == 65 && refused.stderr.contains("wrong.csv:2: Error: off_sale: a group is never off sale itself"), "\(refused)")
+        #expect(try sandbox.dump() == before)
+    }
+
     @Test func checkReportsAndRepairsWhatAnotherProgramWrote() throws {
         let sandbox = try kitchen()
         try sandbox.must("off", "鸭", "-q")

@@ -6,7 +6,7 @@ extension ImportStore {
     /// none with `--replace` (`replaces`, `replacesEnd`: the file's format
     /// carries them; CSV carries counts but no end). True when anything changed.
     package func updateStock(of id: Int64, isGroup: Bool, from entry: MenuDocument.Entry, replaces: Bool,
-                             replacesEnd: Bool = false) throws -> Bool {
+                             replacesEnd: Bool = false, replacesOffSale: Bool = false) throws -> Bool {
         guard !isGroup else { return false }
         let stocked = try tx.counts.storedStock(of: id)
         func edited<T>(_ edit: FieldEdit<T>, _ current: T?, replacing: Bool) -> T? {
@@ -22,10 +22,10 @@ extension ImportStore {
             changed = true
         }
         if try tx.counts.setSoldOutEnd(id, to: until, from: stocked.until) { changed = true }
-        // 停售 travels where timed ends do (JSON, not CSV): a document
-        // without it, with --replace, puts the dish back on sale.
+        // 停售: a file whose format carries it and says nothing of it, with
+        // --replace, puts the dish back on sale.
         let offSale = try tx.counts.isOffSale(id)
-        let off = edited(entry.offSale, offSale, replacing: replacesEnd) ?? false
+        let off = edited(entry.offSale, offSale, replacing: replacesOffSale) ?? false
         if off != offSale { changed = try tx.counts.setOffSale(id, off) || changed }
         return changed
     }

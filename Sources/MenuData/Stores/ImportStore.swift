@@ -79,7 +79,7 @@ public struct ImportStore {
         let detailed = try tx.details.updateDetails(of: found.id, from: entry, replace: replace, carried: carried)
         let chose = try updateOffers(of: found.id, from: entry, carried: document.carriesChoices)
         let stocked = try updateStock(of: found.id, isGroup: found.isGroup, from: entry, replaces: replace && carried.counts,
-                                      replacesEnd: replace && carried.soldOutEnds)
+                                      replacesEnd: replace && carried.soldOutEnds, replacesOffSale: replace && carried.offSale)
         return !(moved || served || priced || detailed || chose || stocked)
     }
 

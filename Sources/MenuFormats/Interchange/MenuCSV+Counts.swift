@@ -57,7 +57,20 @@ extension MenuCSV {
             line.soldOutUntil = .some(instant)
         })
 
+    /// The column of 停售 (SPEC 20): `1` for a dish off sale, `0` for one on
+    /// sale, empty for a group. Written only when some dish is off sale; a
+    /// file without it leaves every dish as it is.
+    package static let offSaleColumn = Column(
+        header: "off_sale",
+        write: { node, _ in node.isGroup ? "" : node.stock.isOffSale ? "1" : "0" },
+        read: { field, line throws(MenuError) in
+            guard !field.isEmpty else { return }
+            guard !line.isGroup else { throw .invalidArgument("off_sale: a group is never off sale itself; leave the field empty") }
+            guard field == "0" || field == "1" else { throw .invalidArgument("off_sale: \(quoted(field)) is not 1 or 0") }
+            line.offSale = field == "1"
+        })
+
     /// The columns written after `hours` only when the menu has what they
     /// carry, in this order; any file may hold them.
-    package static let occasionalColumns = [soldOutUntilColumn, withdrawnColumn]
+    package static let occasionalColumns = [soldOutUntilColumn, withdrawnColumn, offSaleColumn]
 }

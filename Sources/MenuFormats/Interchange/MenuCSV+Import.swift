@@ -71,6 +71,8 @@ private struct CSVTree {
         package var withdrawn: [String]? = nil
         /// The end of a timed 估清, as the line gives it; nil without the column.
         package var soldOutUntil: Int64?? = nil
+        /// 停售, as the line gives it; nil without the column.
+        package var offSale: Bool? = nil
         /// The count (SPEC 20), as the line gives it.
         package var count: DishCount? = nil
         /// A set meal's slots (SPEC 19); nil for a dish or group.
@@ -155,6 +157,7 @@ private struct CSVTree {
         node.offers = entry.offers
         node.withdrawn = entry.withdrawn
         node.soldOutUntil = entry.soldOutUntil
+        node.offSale = entry.offSale
         if entry.isSet {
             guard !entry.isGroup else { throw .invalidArgument("kind: a group is not a set") }
             node.slots = (entry.slots ?? []).map { slot in
@@ -240,6 +243,7 @@ private struct CSVTree {
             entry.offers = node.offers
             entry.withdrawn = node.withdrawn
             if let until = node.soldOutUntil { entry.soldOutUntil = FieldEdit(until) }
+            if let off = node.offSale { entry.offSale = .set(off) }
             entry.slots = node.slots
             return entry
         }

@@ -49,6 +49,7 @@ extension MenuCSV {
             carried.hours = names.contains(MenuCSV.hoursColumn.header)
             carried.counts = names.contains(MenuCSV.countColumns[0].header)
             carried.soldOutEnds = names.contains(MenuCSV.soldOutUntilColumn.header)
+            carried.offSale = names.contains(MenuCSV.offSaleColumn.header)
             carried.offers = names.contains(MenuCSV.choicesColumn.header)
             carried.withdrawn = names.contains(MenuCSV.withdrawnColumn.header)
             carried.choiceLists = false

@@ -8,7 +8,7 @@ extension MenuCSV {
     public static func fieldsNotCarried(_ carried: CarriedFields) -> [String] {
         let fields: [(Bool, String)] = [
             (carried.price, "price"), (carried.unit, "unit"), (carried.soldOut, "sold out"),
-            (carried.soldOutEnds, "sold out until"), (carried.description, "description"), (carried.spice, "spice"),
+            (carried.soldOutEnds, "sold out until"), (carried.offSale, "off sale"), (carried.description, "description"), (carried.spice, "spice"),
             (carried.tags, "tags"), (carried.counts, "left and daily"), (carried.dietary, "allergens"),
             (carried.diets, "diets"), (carried.hours, "hours"), (carried.offers, "choices offered"),
             (carried.withdrawn, "choices withdrawn"), (carried.slots, "slots"), (carried.kind, "kind"),

@@ -31,6 +31,8 @@ public enum MenuCSV {
         package var withdrawn: [String]?
         /// The end of a timed 估清: nil without the column, `.some(nil)` for none.
         package var soldOutUntil: Int64??
+        /// 停售: nil without the column or for a group.
+        package var offSale: Bool?
         /// SPEC 20: nil when the dish is not counted.
         package var count: DishCount?
         /// A set meal (SPEC 19): kind `set`, and its slots when the file has the column.
@@ -82,7 +84,10 @@ public enum MenuCSV {
     private static func occasionalColumns(of rows: [VisibleRow], offers: ChoiceOffers) -> [Column] {
         let timed = rows.contains { $0.node.isMarkedSoldOut && $0.node.stock.soldOutUntil != nil }
         let withdrawn = offers.withdrawn.values.contains { !$0.isEmpty }
-        return occasionalColumns.filter { $0.header == soldOutUntilColumn.header ? timed : withdrawn }
+        let off = rows.contains { $0.node.stock.isOffSale }
+        return occasionalColumns.filter {
+            $0.header == soldOutUntilColumn.header ? timed : $0.header == offSaleColumn.header ? off : withdrawn
+        }
     }
 
     package static func quoted(_ field: String) -> String { "\"\(Terminal.escaped(Terminal.shortened(field)))\"" }

@@ -26,12 +26,13 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             printing on A4; its --title holds what a name may hold, '/' too.
             --format csv writes RFC 4180 CSV with the header
             \(csvHeader)
-            then sold_out_until and withdrawn when the menu has them, and
-            name:LANG,description:LANG for each language the menu has, which import
-            reads back. A field a spreadsheet would run as a formula (one starting
-            with =, +, - or @) is written after a ', which import takes off. CSV does
-            not carry the menu's choice lists, price lists or glossary: a notice on
-            stderr names those the menu has; JSON carries them.
+            then sold_out_until, withdrawn and off_sale when the menu has them,
+            and name:LANG,description:LANG for each language the menu has, which
+            import reads back. A field a spreadsheet would run as a formula (one
+            starting with =, +, - or @) is written after a ', which import takes
+            off. CSV does not carry the menu's choice lists, price lists or
+            glossary: a notice on stderr names those the menu has; JSON carries
+            them.
             """,
         options: [format, title, bom, available, at, lang, PriceListOption.options, AsOfOption.options],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
