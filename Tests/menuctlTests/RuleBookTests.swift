@@ -61,6 +61,31 @@ import Testing
         #expect(try expectFileRefusal(sandbox, ["import", csv]) == "\(csv):2: Error: slots: a set meal has at most 12 slots, not 16\n")
     }
 
+    /// A slot holds at most 30 dishes: `slot edit` past them, a batch
+    /// line, a JSON document and a CSV line are refused in the same words.
+    @Test func thirtyOneDishesToASlotAreRefusedByEveryDoor() throws {
+        let sandbox = Sandbox()
+        let dishes = (1...31).map { "菜\($0)" }
+        try sandbox.must("batch", try sandbox.write("setup.txt", """
+            add-group 主菜 套餐
+            add-item \(dishes.joined(separator: " ")) --in 主菜 --price 10
+            add-set 套餐/A --price 48
+            slot add A 热菜 --pick 1 \(dishes.dropLast().joined(separator: " "))
+            """), "-q")
+        let words = "a slot holds 1 to 30 dishes; 热菜 would hold 31\n"
+        #expect(try expectRefusal(sandbox, ["slot", "edit", "A", "热菜", "--dish", "菜31"], status: 64).stderr == "Error: " + words)
+        let batch = try sandbox.write("more.txt", "slot edit A 热菜 --dish 菜31\n")
+        #expect(try expectFileRefusal(sandbox, ["batch", batch]) == "\(batch):1: Error: " + words)
+        let exported = try sandbox.must("export").stdout
+        let json = try sandbox.write("more.json", exported.replacingOccurrences(of: #"{"dish": "主菜/菜30"}"#,
+                                                                               with: #"{"dish": "主菜/菜30"}, {"dish": "主菜/菜31"}"#))
+        #expect(try expectRefusal(sandbox, ["import", json, "--replace"], status: 65).stderr
+                == "Error: \(json): menu[1].children[0].slots[0]: " + words)
+        let written = dishes.map { "主菜/\($0)" }.joined(separator: "|")
+        let csv = try sandbox.write("more.csv", "path,kind,price,slots\r\n套餐/A,set,48,热菜:1:\(written)\r\n")
+        #expect(try expectFileRefusal(sandbox, ["import", csv]) == "\(csv):2: Error: slots: " + words)
+    }
+
     /// Edits keep references whole: a size a slot or a price list names is
     /// not taken away, by a command or a batch line; an import naming a
     /// size the dish lacks is refused at its place.

@@ -82,7 +82,7 @@ extension ChainStore {
         let groups = try groupsChanging(changes)
         for group in groups { try liftStoreEntries(in: group) }
         lines += try makeRoom(for: changeset)
-        try applyFitting(changeset, file: file)
+        try tx.refusingRuleBreaks(by: file) { try applyFitting(changeset, file: file) }
         try recordHeadOfficeEntries(added: changes.added, in: groups)
         tx.pathsChanged()
         let kept = try putBackStorePrices(storePrices)
