@@ -111,7 +111,7 @@ import Testing
         #expect(try sandbox.must("import", back).stdout.contains("1 changed"))
         #expect(try sandbox.query("SELECT count(*) FROM dish_off_sale") == "0")
         let before = try sandbox.dump()
-        let wrong = try sandbox.write("wrong.csv", "path,off_sale\r\n凉菜,1\r\n")
+        let wrong = try sandbox.write("wrong.csv", "path,kind,off_sale\r\n凉菜,group,1\r\n")
         let refused = try sandbox.run(["import", wrong])
         #expect(refused.status == 65 && refused.stderr.contains("wrong.csv:2: Error: off_sale: a group is never off sale itself"), "\(refused)")
         #expect(try sandbox.dump() == before)
