@@ -23,7 +23,7 @@ bench:
 # completion scripts for bash, zsh and fish, and the man page, all written
 # by the binary from its own command declarations.
 install:
-	scripts/setup
+	scripts/setup build
 	@bin=$$(scripts/build-release) && \
 	install -d "$(BINDIR)" "$(DATADIR)/bash-completion/completions" "$(DATADIR)/zsh/site-functions" \
 		"$(DATADIR)/fish/vendor_completions.d" "$(DATADIR)/man/man1" && \

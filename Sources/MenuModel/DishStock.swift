@@ -12,6 +12,9 @@ public struct DishStock: Hashable, Sendable {
     /// Marked 估清 in its row, and not ended: what `sold_out` means in the
     /// export document, where a count of 0 says itself.
     public var isMarkedSoldOut = false
+    /// Taken off sale (停售) until someone puts it back: neither `restock`
+    /// nor the day's turn brings it back, and guests do not see it.
+    public var isOffSale = false
 
     public static let none = DishStock()
 
@@ -21,7 +24,7 @@ public struct DishStock: Hashable, Sendable {
         self.soldOutEnded = soldOutEnded
     }
 
-    public var isEmpty: Bool { count == nil && soldOutUntil == nil }
+    public var isEmpty: Bool { count == nil && soldOutUntil == nil && !isOffSale }
 
     /// Counted and none left: sold out by itself.
     public var isCountedOut: Bool { count?.left == 0 }
@@ -85,10 +88,11 @@ extension MenuComponent {
 }
 
 extension MenuItem {
-    /// Sold out at `moment`: counted out, or marked and the mark not ended
-    /// by then (the moment's instant, when it has one, is compared with the
-    /// end of a timed 估清).
+    /// Not on offer at `moment`: off sale, counted out, or marked and the
+    /// mark not ended by then (the moment's instant, when it has one, is
+    /// compared with the end of a timed 估清).
     public func isSoldOut(at moment: Moment) -> Bool {
+        if stock.isOffSale { return true }
         guard isSoldOut else { return false }
         if stock.isCountedOut { return true }
         if let end = stock.soldOutUntil, let instant = moment.instant { return instant < end.instant }

@@ -45,6 +45,8 @@ public struct MenuDocument {
         public var count: FieldEdit<DishCount> = .keep
         /// The end of a timed 估清, a Unix time: `.keep` when the file does not say.
         public var soldOutUntil: FieldEdit<Int64> = .keep
+        /// Taken off sale (停售, SPEC 20): `.keep` when the file does not say.
+        public var offSale: FieldEdit<Bool> = .keep
         /// A set meal's slots (SPEC 19), dishes by path, resolved once the
         /// whole file is read; nil for a dish (the file says `item`).
         public var slots: [SlotEntry]? = nil

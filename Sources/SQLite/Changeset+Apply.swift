@@ -37,7 +37,10 @@ extension Changeset {
     /// is expanded) are neither compared nor changed in rows that stay; a row
     /// brought back comes with its own. The columns in `uncompared` (the
     /// day's traffic, such as portions a till sold) are changed but never
-    /// compared: what the changeset sets there wins.
+    /// compared: what the changeset sets there wins. The columns in
+    /// `counting` (portions left and sold) are not compared either, and
+    /// move by the difference the change recorded: an undo of a new count
+    /// keeps the sales made since.
     ///
     /// SQLite's own apply is not used: it applies rows one at a time in no
     /// set order and retries those a UNIQUE constraint refuses, which cannot
@@ -50,7 +53,8 @@ extension Changeset {
     /// a change of it holds: what an undo asks of an entry's own soundness,
     /// told by the same reading of it, so that a big entry is read once.
     @discardableResult
-    package func apply(to database: Database, keeping kept: Set<String>, uncompared: Set<String> = []) throws -> [String: Int] {
+    package func apply(to database: Database, keeping kept: Set<String>, uncompared: Set<String> = [],
+                       counting: Set<String> = []) throws -> [String: Int] {
         guard !isEmpty else { return [:] }
         // Most applies meet no conflict: they go first on trust, under a
         // savepoint, the rows the changeset takes out compared by the DELETE
@@ -61,7 +65,7 @@ extension Changeset {
         var widths: [String: Int] = [:]
         let applied: Bool
         do {
-            applied = try applyTrusting(to: database, keeping: kept, uncompared: uncompared, widths: &widths)
+            applied = try applyTrusting(to: database, keeping: kept, uncompared: uncompared, counting: counting, widths: &widths)
         } catch {
             try? database.execute("ROLLBACK TO changeset_apply")
             try? database.execute("RELEASE changeset_apply")
@@ -69,13 +73,14 @@ extension Changeset {
         }
         if !applied { try database.execute("ROLLBACK TO changeset_apply") }
         try database.execute("RELEASE changeset_apply")
-        if !applied { return try applyCheckingFirst(to: database, keeping: kept, uncompared: uncompared) }
+        if !applied { return try applyCheckingFirst(to: database, keeping: kept, uncompared: uncompared, counting: counting) }
         return widths
     }
 
     /// The apply that checks every row before anything changes.
-    private func applyCheckingFirst(to database: Database, keeping kept: Set<String>, uncompared: Set<String>) throws -> [String: Int] {
-        let checked = try checkedRows(in: database, keeping: kept, uncompared: uncompared)
+    private func applyCheckingFirst(to database: Database, keeping kept: Set<String>, uncompared: Set<String>,
+                                    counting: Set<String>) throws -> [String: Int] {
+        let checked = try checkedRows(in: database, keeping: kept, uncompared: uncompared, counting: counting)
         try carryOut(checked, in: database)
         return checked.widths
     }
@@ -91,14 +96,15 @@ extension Changeset {
 
     /// Every row checked against the database before anything changes;
     /// the first that differs is the conflict, in the changeset's order.
-    private func checkedRows(in database: Database, keeping kept: Set<String>, uncompared: Set<String>) throws -> CheckedRows {
+    private func checkedRows(in database: Database, keeping kept: Set<String>, uncompared: Set<String>,
+                             counting: Set<String>) throws -> CheckedRows {
         var shapes: [String: TableShape] = [:]
         var checked = CheckedRows()
         try forEachChange { change in
             // Statements and column flags are made once per table, not per
             // row: building the SQL text row by row was most of an undo.
             let shape = try shapes[change.table] ?? {
-                let shape = try TableShape(change.table, in: database, kept: kept, uncompared: uncompared)
+                let shape = try TableShape(change.table, in: database, kept: kept, uncompared: uncompared, counting: counting)
                 shapes[change.table] = shape
                 return shape
             }()
@@ -135,11 +141,7 @@ extension Changeset {
             }
             checked.removals.append((shape, key, current))
             if change.operation == .update {
-                var final = current
-                for index in 0..<width where !shape.isKept[index] {
-                    if let new = change.new[index] { final[index] = new }
-                }
-                checked.arrivals.append((shape, shape.columns.count, final.map { $0 ?? .null }, current))
+                checked.arrivals.append((shape, shape.columns.count, shape.updated(current, by: change).map { $0 ?? .null }, current))
             }
         }
     }

@@ -8,9 +8,12 @@ final class TableShape {
     let keyIndexes: [Int]
     /// Columns neither compared nor changed in rows that stay (view state).
     let isKept: [Bool]
-    /// Columns not compared with what the changeset expects: kept ones and
-    /// the day's traffic.
+    /// Columns not compared with what the changeset expects: kept ones,
+    /// the day's traffic, and counters.
     let isNotCompared: [Bool]
+    /// Counters (portions left, portions sold): a change moves them by the
+    /// difference it recorded, from what they hold now, never below 0.
+    let isCounter: [Bool]
     let delete: Statement
     /// The DELETE of a row that holds exactly the values expected in the
     /// columns compared (`comparedIndexes`, after the key), NULL as NULL.
@@ -24,7 +27,7 @@ final class TableShape {
     /// INSERT statements by how many leading columns they write.
     private var inserts: [Int: Statement] = [:]
 
-    init(_ table: String, in database: Database, kept: Set<String>, uncompared: Set<String>) throws {
+    init(_ table: String, in database: Database, kept: Set<String>, uncompared: Set<String>, counting: Set<String> = []) throws {
         var columns: [(name: String, key: Int64)] = []
         try database.cachedStatement("SELECT name, pk FROM pragma_table_info(?) ORDER BY cid")
             .forEachRow([.text(table)]) { columns.append(($0.text("name"), $0.int("pk"))) }
@@ -32,7 +35,8 @@ final class TableShape {
         self.columns = columns.map(\.name)
         keyIndexes = columns.indices.filter { columns[$0].key > 0 }.sorted { columns[$0].key < columns[$1].key }
         isKept = columns.map { kept.contains($0.name) }
-        isNotCompared = columns.map { kept.contains($0.name) || uncompared.contains($0.name) }
+        isNotCompared = columns.map { kept.contains($0.name) || uncompared.contains($0.name) || counting.contains($0.name) }
+        isCounter = columns.map { counting.contains($0.name) }
         self.database = database
         let keyCondition = keyIndexes.map { "\(quoted(columns[$0].name)) = ?" }.joined(separator: " AND ")
         delete = try database.cachedStatement("DELETE FROM \(quoted(table)) WHERE \(keyCondition)")
@@ -64,6 +68,23 @@ final class TableShape {
             """)
         inserts[width] = statement
         return statement
+    }
+
+    /// The row `current` as an update leaves it: kept columns as they
+    /// are, counters moved by the change's difference, the rest as the
+    /// change sets them.
+    func updated(_ current: [SQLValue?], by change: RowChange) -> [SQLValue?] {
+        var final = current
+        for index in 0..<change.columnCount where !isKept[index] {
+            guard let new = change.new[index] else { continue }
+            if isCounter[index], case .integer(let now)? = current[index], case .integer(let to) = new,
+               case .integer(let from)? = change.old[index] {
+                final[index] = .integer(max(0, now &+ (to &- from)))
+            } else {
+                final[index] = new
+            }
+        }
+        return final
     }
 
     func key(of row: [SQLValue]) -> [SQLValue] { keyIndexes.map { row[$0] } }

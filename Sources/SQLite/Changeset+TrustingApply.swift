@@ -19,7 +19,7 @@ extension Changeset {
 
     /// True when applied; false, part done, when a row was not as expected.
     func applyTrusting(to database: Database, keeping kept: Set<String>, uncompared: Set<String>,
-                       widths: inout [String: Int]) throws -> Bool {
+                       counting: Set<String>, widths: inout [String: Int]) throws -> Bool {
         var shapes: [String: TableShape] = [:]
         var removals: [Removal] = []
         var arrivals: [Arrival] = []
@@ -33,7 +33,7 @@ extension Changeset {
             try forEachRow { row in
                 guard expected else { return }
                 if row.table != last?.table {
-                    last = (row.table, try shapes[row.table] ?? TableShape(row.table, in: database, kept: kept, uncompared: uncompared))
+                    last = (row.table, try shapes[row.table] ?? TableShape(row.table, in: database, kept: kept, uncompared: uncompared, counting: counting))
                     shapes[row.table] = last?.shape
                     // Every row goes this way only as wide as its table.
                     widths[row.table] = last?.shape.columns.count
@@ -75,11 +75,7 @@ extension Changeset {
             if let expected = change.old[index], expected != current[index] { return false }
         }
         removals.append((shape, key, current))
-        var final = current
-        for index in 0..<change.columnCount where !shape.isKept[index] {
-            if let new = change.new[index] { final[index] = new }
-        }
-        arrivals.append((shape, shape.columns.count, final.map { $0 ?? .null }, current))
+        arrivals.append((shape, shape.columns.count, shape.updated(current, by: change).map { $0 ?? .null }, current))
         return true
     }
 

@@ -9,8 +9,10 @@ package final class Session {
     /// Tables a session never records: the migration ledger, the history
     /// itself (an undo must not undo the record of what it undid), and
     /// find's search keys, which the triggers mark and each write rebuilds
-    /// from the names as they are after it, undo's included.
-    package static let bookkeeping = ["menuctl_migration", "menu_history", "search_bucket", "search_pending"]
+    /// from the names as they are after it, undo's included; and the
+    /// business day's record, which the day's turn moves on and no undo
+    /// moves back.
+    package static let bookkeeping = ["menuctl_migration", "menu_history", "search_bucket", "search_pending", "service_day"]
 
     private let handle: OpaquePointer
 

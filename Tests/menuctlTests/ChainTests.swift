@@ -313,7 +313,7 @@ import Testing
     @Test func publishAndApplyHaveHelpWithExamples() throws {
         let publish = try Sandbox().must("publish", "--help").stdout
         #expect(publish.hasPrefix("OVERVIEW: Write head office's changes since the last publish to a change file.\n"))
-        #expect(publish.contains("USAGE: menuctl publish <file> [--force]\n") && publish.contains("menuctl publish changes/0001.menuctl-change"))
+        #expect(publish.contains("USAGE: menuctl publish <file> [--force] [--full]\n") && publish.contains("menuctl publish changes/0001.menuctl-change"))
         let apply = try Sandbox().must("help", "apply").stdout
         #expect(apply.contains("USAGE: menuctl apply <file> [--dry-run]\n") && apply.contains("--dry-run"))
         for text in [publish, apply] {

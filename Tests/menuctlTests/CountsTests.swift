@@ -36,10 +36,10 @@ import Testing
         #expect(refused.stderr == "Error: only 15 兔头 left\n")
         #expect(try sandbox.must("sell", "兔头", "15").stdout == "sold 15 凉菜/兔头: 0 left, sold out\n")
         #expect(try left(sandbox, "兔头") == "0/20")
-        #expect(try sandbox.must("list", "--format", "tsv").lines[2].hasSuffix("\t凉菜/兔头\t12.00\t1\t\t\t\t\t\t0\t\t0\t20\t\t\t\t\t"))
+        #expect(try sandbox.must("list", "--format", "tsv").lines[2].hasSuffix("\t凉菜/兔头\t12.00\t1\t\t\t\t\t\t0\t\t0\t20\t\t\t\t\t\t0"))
         #expect(try sandbox.must("list").lines[1] == "2      兔头      sold out  12.00  剩 0")
         #expect(try sandbox.must("list", "--available").stdout.contains("兔头") == false)
-        #expect(try expectRefusal(sandbox, ["sell", "兔头"], status: 1).stderr == "Error: only 0 兔头 left\n")
+        #expect(try expectRefusal(sandbox, ["sell", "兔头"], status: 1).stderr == "Error: 兔头 is sold out (20 a day)\n")
         // A dish not counted sells without limit, and changes nothing.
         let before = try sandbox.dump()
         #expect(try sandbox.must("sell", "毛血旺", "100", "--format", "json").stdout
@@ -85,13 +85,17 @@ import Testing
         #expect(try sandbox.must("unsell", "兔头").stdout == "gave back 1 凉菜/兔头: 18 left\n")
         let past = try sandbox.must("unsell", "兔头", "5")
         #expect(past.stdout == "gave back 2 凉菜/兔头: 20 left\n")
-        #expect(past.stderr == "Notice: 凉菜/兔头 is back at its daily count of 20: 3 of 5 did not come back\n")
-        let full = try sandbox.must("unsell", "兔头")
-        #expect(full.stdout == "" && full.stderr.contains("1 of 1 did not come back"))
+        #expect(past.stderr == "Notice: 凉菜/兔头: only 2 sold since its count was set: 3 of 5 did not come back\n")
+        // Nothing sold since the count was set: nothing to give back (SPEC 20).
+        #expect(try expectRefusal(sandbox, ["unsell", "兔头"], status: 1).stderr
+                == "Error: no 兔头 sold since its count was set: nothing to give back\n")
         #expect(try left(sandbox, "兔头") == "20/20")
-        // Counted for today only: no daily count to stop at.
+        // Counted for today only: at most what was sold comes back.
         try sandbox.must("stock", "毛血旺", "2", "-q")
-        #expect(try sandbox.must("unsell", "毛血旺", "3").stdout == "gave back 3 热菜/毛血旺: 5 left\n")
+        #expect(try expectRefusal(sandbox, ["unsell", "毛血旺", "3"], status: 1).stderr
+                == "Error: no 毛血旺 sold since its count was set: nothing to give back\n")
+        try sandbox.must("sell", "毛血旺", "2", "-q")
+        #expect(try sandbox.must("unsell", "毛血旺", "3").stdout == "gave back 2 热菜/毛血旺: 2 left\n")
         // Not counted: nothing to give back, and nothing changes.
         let before = try sandbox.dump()
         let uncounted = try sandbox.must("unsell", "夫妻肺片")
@@ -133,7 +137,7 @@ import Testing
     }
 
     /// SPEC 13 and 20: sales are not entries and undo leaves them; undoing
-    /// `stock` restores the setting it replaced, sales since or not.
+    /// `stock` restores the count it replaced, less what was sold since.
     @Test func undoLeavesSalesAndUndoingStockRestoresTheEarlierSetting() throws {
         let sandbox = try kitchen()
         try sandbox.must("stock", "兔头", "15", "-q")
@@ -142,7 +146,7 @@ import Testing
         #expect(try sandbox.must("undo").stdout == "undid #5: menuctl edit 毛血旺 --price 60 -q (price 58.00 → 60.00)\n")
         #expect(try left(sandbox, "兔头") == "10/20", "undo leaves the sales")
         #expect(try sandbox.must("undo").stdout == "undid #4: menuctl stock 兔头 15 -q (count)\n")
-        #expect(try left(sandbox, "兔头") == "20/20", "the setting before `stock 兔头 15`")
+        #expect(try left(sandbox, "兔头") == "15/20", "the count before `stock 兔头 15`, less the 5 sold since")
         #expect(try sandbox.must("undo").stdout == "undid #3: menuctl stock 兔头 20 --daily (count)\n")
         #expect(try sandbox.query("SELECT count(*) FROM dish_count") == "0")
         try sandbox.must("redo", "-q")
@@ -303,7 +307,7 @@ import Testing
             PRAGMA ignore_check_constraints = 1;
             UPDATE dish_count SET portions_left = -3 WHERE node_id = 3;
             UPDATE dish_count SET portions_left = 9, daily_portions = 4 WHERE node_id = 6;
-            INSERT INTO dish_count VALUES (2, 5, NULL);
+            INSERT INTO dish_count (node_id, portions_left, daily_portions) VALUES (2, 5, NULL);
             INSERT INTO sold_out_until VALUES (4, 99);
             """)
         let check = try sandbox.menuctl("check")

@@ -51,13 +51,18 @@ import Testing
                                       inside it.
               restock                 Put sold-out dishes back on sale; a group means every
                                       dish inside it.
+              off                     Take dishes off sale (停售) until 'menuctl on' puts
+                                      them back.
+              on                      Put dishes taken off sale (停售) back on sale.
               hours                   Set when a group or dish is served, or show it.
               stock                   Count the portions left of dishes (限量); a group
                                       means every dish inside it.
               sell                    Take portions of a dish as they are ordered (the
                                       till's call).
-              unsell                  Give back portions of a cancelled order, never past
-                                      the daily count.
+              unsell                  Give back portions of a cancelled order, never more
+                                      than were sold.
+              day-start               Set when the business day starts (营业日, default
+                                      05:00).
               history                 Show what changed the menu, newest first.
               undo                    Reverse the newest change in the history that is not
                                       undone yet.

@@ -64,7 +64,7 @@ import Testing
             INSERT INTO dish_size VALUES (4, 9, '', -1), (4, 12, '大/份', 99999999999), (3, 0, '小', 100);
             INSERT INTO node_detail VALUES (2, '', 9);
             INSERT INTO dish_tag VALUES (2, '', -1);
-            INSERT INTO dish_count VALUES (2, -5, -9);
+            INSERT INTO dish_count (node_id, portions_left, daily_portions) VALUES (2, -5, -9);
             INSERT INTO price_list VALUES (1, '', 'bogo', NULL, 3, -1);
             INSERT INTO price_entry VALUES (1, 2, -1, -1, 0, 7);
             INSERT INTO price_entry_size VALUES (1, 2, '', -1);

@@ -100,8 +100,8 @@ import Testing
         #expect(inBatch.status == 65 && inBatch.stderr.contains("'--as-of' cannot be used inside a batch"), "\(inBatch)")
     }
 
-    @Test func aReadOnlyMenuIsLookedBackAtWithoutLeavingAnything() throws {
-        guard Sandbox.isRoot else { return }
+    @Test(.enabled(if: Sandbox.isRoot, "it runs a reader as another user (setpriv), which needs root"))
+    func aReadOnlyMenuIsLookedBackAtWithoutLeavingAnything() throws {
         let (sandbox, list, _) = try Self.changedMenu()
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: sandbox.database)
         try FileManager.default.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: sandbox.folder)

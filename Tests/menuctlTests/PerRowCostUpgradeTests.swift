@@ -13,7 +13,7 @@ import MenuTestSupport
         SELECT * FROM node_detail ORDER BY node_id; SELECT * FROM dish_tag ORDER BY node_id, position;
         SELECT * FROM node_translation ORDER BY node_id, lang; SELECT * FROM serving_window ORDER BY node_id;
         SELECT * FROM dish_size ORDER BY node_id, position; SELECT * FROM price_entry ORDER BY list_id, node_id;
-        SELECT * FROM choice_offer ORDER BY node_id; SELECT * FROM dish_count ORDER BY node_id;
+        SELECT * FROM choice_offer ORDER BY node_id; SELECT node_id, portions_left, daily_portions FROM dish_count ORDER BY node_id;
         SELECT * FROM dish_allergen ORDER BY node_id; SELECT * FROM glossary ORDER BY lang, word
         """
     static let history = "SELECT id, recorded_at, command, summary, hex(changeset), undone FROM menu_history ORDER BY id"
@@ -51,7 +51,7 @@ import MenuTestSupport
         // view state (expanded) and the day's traffic (portions left) are
         // not history's to restore.
         let content = "SELECT id, parent_id, kind, name, position, price_fen, sold_out, unit, market_price FROM menu_node ORDER BY id"
-        let rest = Self.everyOther.replacingOccurrences(of: "SELECT * FROM dish_count ORDER BY node_id;", with: "")
+        let rest = Self.everyOther.replacingOccurrences(of: "SELECT node_id, portions_left, daily_portions FROM dish_count ORDER BY node_id;", with: "")
         let (contentBefore, restBefore) = (try sandbox.query(content), try sandbox.query(rest))
         for _ in 0..<6 { try sandbox.must("undo", "-q") }
         #expect(try sandbox.query("SELECT count(*) FROM menu_node") == "1")

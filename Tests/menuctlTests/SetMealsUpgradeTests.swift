@@ -12,7 +12,7 @@ import MenuTestSupport
     static let everyOther = """
         SELECT * FROM serving_window ORDER BY node_id, position; SELECT * FROM dish_size ORDER BY node_id, position;
         SELECT * FROM node_detail ORDER BY node_id; SELECT * FROM dish_tag ORDER BY node_id, position;
-        SELECT * FROM choice_offer ORDER BY node_id; SELECT * FROM dish_count ORDER BY node_id;
+        SELECT * FROM choice_offer ORDER BY node_id; SELECT node_id, portions_left, daily_portions FROM dish_count ORDER BY node_id;
         SELECT * FROM dish_allergen ORDER BY node_id; SELECT * FROM price_entry ORDER BY list_id, node_id
         """
     static let history = "SELECT id, recorded_at, command, summary, hex(changeset), undone FROM menu_history ORDER BY id"

@@ -36,12 +36,12 @@ import Testing
 
             """)
         #expect(try sandbox.must("list", "--format", "tsv").stdout == """
-            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription
-            1\t2\t0\tgroup\t1\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
-            2\t3\t1\titem\t\t主菜/水煮鱼\t\t0\t\t\t\t小份=58.00;大份=88.00\t\t0\t\t\t\t\t\t\t\t
-            3\t4\t1\titem\t\t主菜/活鱼\t48.00\t0\t\t\t\t\t斤\t0\t\t\t\t\t\t\t\t
-            4\t5\t1\titem\t\t主菜/花甲\t\t0\t\t\t\t\t\t1\t\t\t\t\t\t\t\t
-            5\t6\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t
+            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale
+            1\t2\t0\tgroup\t1\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
+            2\t3\t1\titem\t\t主菜/水煮鱼\t\t0\t\t\t\t小份=58.00;大份=88.00\t\t0\t\t\t\t\t\t\t\t\t0
+            3\t4\t1\titem\t\t主菜/活鱼\t48.00\t0\t\t\t\t\t斤\t0\t\t\t\t\t\t\t\t\t0
+            4\t5\t1\titem\t\t主菜/花甲\t\t0\t\t\t\t\t\t1\t\t\t\t\t\t\t\t\t0
+            5\t6\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0
 
             """)
         let json = try sandbox.must("list", "--json").lines

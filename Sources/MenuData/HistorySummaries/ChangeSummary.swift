@@ -11,6 +11,8 @@ package struct ChangeSummary {
     /// Sizes, units and market prices (SPEC 17).
     package var pricing = PricingSummary()
     package private(set) var soldOut = 0, restocked = 0
+    /// Dishes taken off sale (停售) or put back: a row of dish_off_sale each.
+    private var offSale = NodeIDs()
     /// Rows of choice lists, their options and offers (SPEC 18).
     package private(set) var choices = 0
     /// Rows of set meals' slots (SPEC 19).
@@ -60,6 +62,7 @@ package struct ChangeSummary {
         case ("glossary", _): glossaryWords += 1
         case ("dish_count", let id?): withNewStock.insert(id)
         case ("sold_out_until", let id?): withNewEnd.insert(id)
+        case ("dish_off_sale", let id?): offSale.insert(id)
         case ("price_list", let id?), ("price_list_window", let id?): priceLists.insert(id)
         case ("price_entry", _): priceEntries += 1
         case ("price_entry_size", _): priceEntrySizes += 1
@@ -109,6 +112,8 @@ package struct ChangeSummary {
         if glossaryWords > 0 { parts.append(glossaryWords == 1 ? "glossary" : "glossary: \(glossaryWords) words") }
         let stock = left(withNewStock)
         if stock > 0 { parts.append(stock == 1 ? "count" : "counts of \(stock)") }
+        let off = left(offSale)
+        if off > 0 { parts.append(off == 1 ? "off sale" : "off sale: \(off)") }
         let ends = left(withNewEnd)
         if ends > 0 { parts.append(ends == 1 ? "timed" : "\(ends) timed") }
         if priceLists.count > 0 { parts.append(priceLists.count == 1 ? "price list" : "\(priceLists.count) price lists") }

@@ -7,6 +7,8 @@ extension ChainStore {
     public enum ApplyOutcome: Sendable, Equatable {
         /// The store has this file already (its sequence is `at`).
         case alreadyApplied(at: Int64)
+        /// The file belongs to an epoch that a full file replaced.
+        case olderEpoch(Int64, current: Int64)
         /// One line per change, as `apply` prints them.
         case applied([String])
     }
@@ -30,18 +32,31 @@ extension ChainStore {
             guard role.chainID == change.chainID else {
                 throw MenuError.refused("\(file) is from chain \(change.chainID); this store follows chain \(role.chainID)")
             }
-            if change.sequence <= role.sequence { return .alreadyApplied(at: role.sequence) }
-            guard change.follows == role.sequence else {
-                throw MenuError.refused("\(file) is change \(change.sequence): need \(role.sequence + 1) first")
-            }
+            if let outcome = try placeInChain(change, at: role, file: file) { return outcome }
         }
-        guard change.schemaVersion == MenuStore.latestSchemaVersion else {
+        guard change.schemaVersion <= MenuStore.latestSchemaVersion else {
             throw MenuError.refused("\(file) was published with schema \(change.schemaVersion); this menuctl writes schema \(MenuStore.latestSchemaVersion)",
                                     hints: ["head office and its stores run the same menuctl release"])
         }
-        let lines = try whileApplying { try applyChanges(Changeset(bytes: change.body), file: file) }
-        try database.cachedStatement("UPDATE chain_state SET sequence = ? WHERE id = 1").run([.integer(change.sequence)])
-        return .applied(["applied change \(change.sequence) of chain \(change.chainID)"] + lines)
+        let overMenu = change.isFull && role != nil
+        let changeset = overMenu ? try differenceToFull(change) : Changeset(bytes: change.body)
+        let lines = try explainingFailures(file: file) {
+            try whileApplying { try applyChanges(changeset, file: file) }
+        }
+        try recordApplied(change)
+        let what = overMenu ? "applied full change \(change.sequence) (epoch \(change.epoch))" : "applied change \(change.sequence)"
+        return .applied(["\(what) of chain \(change.chainID)"] + lines)
+    }
+
+    /// Any failure of SQLite's while a file applies, in menuctl's words: a
+    /// store that meets one can say what to do, never a constraint's name.
+    private func explainingFailures<T>(file: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SQLiteError where error.code.isA(.SQLITE_CONSTRAINT) {
+            throw MenuError.refused("\(file) could not be applied to this store's menu: a row here breaks the schema's rules",
+                                    hints: ["nothing was changed; 'menuctl check --repair' mends what another program wrote, then apply again"])
+        }
     }
 
     private func becomeStore(of chainID: String) throws {
@@ -60,8 +75,9 @@ extension ChainStore {
         let changes = try readChanges(changeset)
         // Paths as they are before, of what goes or changes.
         let before = try paths(of: changes.removed + changes.updated.map(\.id))
-        // Head office's prices first: a dish it removes must be as it left it.
+        // Head office's prices, hours and list entries first: a dish it removes must be as it left it.
         let storePrices = try takeOffStorePrices()
+        try takeOffStoreDefaults()
         var lines = try makeWayForHeadOffice(changes, paths: before)
         let groups = try groupsChanging(changes)
         for group in groups { try liftStoreEntries(in: group) }
@@ -70,6 +86,7 @@ extension ChainStore {
         try recordHeadOfficeEntries(added: changes.added, in: groups)
         tx.pathsChanged()
         let kept = try putBackStorePrices(storePrices)
+        try putBackStoreDefaults()
         lines += try report(of: changes, before: before, keptPrices: kept)
         return lines
     }
@@ -148,8 +165,8 @@ extension ChainStore {
         }
     }
 
-    /// A store's own entries in groups head office removes move into the
-    /// top-level group 本店, made when needed.
+    /// A store's own entries in groups head office removes move into a
+    /// top-level group of the store's, 本店, made when needed.
     private func rescueStoreEntries(from removed: Set<Int64>, paths: [Int64: String]) throws -> [String] {
         guard !removed.isEmpty else { return [] }
         var stranded: [(id: Int64, name: String, parent: Int64)] = []
@@ -162,18 +179,18 @@ extension ChainStore {
             stranded.append(($0.int("id"), $0.text("name"), $0.int("parent_id")))
         }
         guard !stranded.isEmpty else { return [] }
-        let home = try storeGroup()
+        let home = try storeGroup(besides: removed)
         var lines: [String] = []
         for entry in stranded {
-            let name = try freeName(entry.name, in: home) { "\(entry.name) (\($0))" }
+            let name = try freeName(entry.name, in: home.id) { Self.fitted(entry.name, mark: " (\($0))") }
             let from = try tx.tree.path(of: entry.id) ?? entry.name
             try database.cachedStatement("""
                 UPDATE menu_node SET parent_id = ?1, name = ?2,
                     position = (SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?1)
                 WHERE id = ?3
-                """).run([.integer(home), .text(name), .integer(entry.id)])
+                """).run([.integer(home.id), .text(name), .integer(entry.id)])
             let group = paths[entry.parent] ?? "its group"
-            lines.append("moved \(from) → \(Self.storeGroupName)/\(name) (head office removed \(group))")
+            lines.append("moved \(from) → \(home.name)/\(name) (head office removed \(group))")
         }
         return lines
     }
@@ -190,7 +207,9 @@ extension ChainStore {
                 SELECT id FROM menu_node WHERE parent_id = ? AND name = ? AND id <> ?
                 AND NOT EXISTS (SELECT 1 FROM chain_owned WHERE node_id = menu_node.id)
                 """).firstRow([.integer(parent), .text(name), .integer(id)], { $0.int("id") }) else { continue }
-            let renamed = try freeName("\(name) (\(Self.storeGroupName))", in: parent) { "\(name) (\(Self.storeGroupName) \($0))" }
+            let renamed = try freeName(Self.fitted(name, mark: " (\(Self.storeGroupName))"), in: parent) {
+                Self.fitted(name, mark: " (\(Self.storeGroupName) \($0))")
+            }
             let from = try tx.tree.path(of: clash) ?? name
             try database.cachedStatement("UPDATE menu_node SET name = ? WHERE id = ?").run([.text(renamed), .integer(clash)])
             lines.append("renamed the store's \(from) → \(renamed) (head office's entry takes the name)")
@@ -198,18 +217,40 @@ extension ChainStore {
         return lines
     }
 
-    /// The top-level group 本店, made when there is none.
-    private func storeGroup() throws -> Int64 {
+    /// The top-level group rescued entries go into: the store's own group
+    /// 本店, else 本店 2, 本店 3… whichever is first the store's own group or
+    /// free; a name that head office's entry or a store's dish holds is
+    /// passed by, and so is a group this file removes.
+    private func storeGroup(besides removed: Set<Int64>) throws -> (id: Int64, name: String) {
         let root = try database.cachedStatement("SELECT id FROM menu_node WHERE kind = 'root'").firstRow { $0.int("id") } ?? 1
-        if let found = try database.cachedStatement("SELECT id FROM menu_node WHERE parent_id = ? AND name = ? AND kind = 'group'")
-            .firstRow([.integer(root), .text(Self.storeGroupName)], { $0.int("id") }) {
-            return found
+        let find = try database.cachedStatement("""
+            SELECT id, kind = 'group' AND NOT EXISTS (SELECT 1 FROM chain_owned WHERE node_id = menu_node.id) AS own
+            FROM menu_node WHERE parent_id = ? AND name = ?
+            """)
+        var number = 1
+        while true {
+            let name = number == 1 ? Self.storeGroupName : "\(Self.storeGroupName) \(number)"
+            number += 1
+            guard let found = try find.firstRow([.integer(root), .text(name)], { ($0.int("id"), $0.bool("own")) }) else {
+                try database.cachedStatement("""
+                    INSERT INTO menu_node (parent_id, kind, name, position, expanded)
+                    VALUES (?1, 'group', ?2, (SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?1), 1)
+                    """).run([.integer(root), .text(name)])
+                return (database.lastInsertedID, name)
+            }
+            if found.1 && !removed.contains(found.0) { return (found.0, name) }
         }
-        try database.cachedStatement("""
-            INSERT INTO menu_node (parent_id, kind, name, position, expanded)
-            VALUES (?1, 'group', ?2, (SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?1), 1)
-            """).run([.integer(root), .text(Self.storeGroupName)])
-        return database.lastInsertedID
+    }
+
+    /// `name` and `mark` within the rules of a name (SPEC 2): the name is
+    /// cut, never the mark, that tells the store's entry apart.
+    static func fitted(_ name: String, mark: String) -> String {
+        var base = Substring(name)
+        while !base.isEmpty, base.count + mark.count > Name.maximumLength || base.utf8.count + mark.utf8.count > Name.maximumBytes {
+            base = base.dropLast()
+        }
+        while base.last?.isWhitespace == true { base = base.dropLast() }
+        return String(base) + mark
     }
 
     /// `name` when `group` holds no entry of that name, else the first of
@@ -308,19 +349,25 @@ extension ChainStore {
     /// What `apply` would say, worked out on a copy of the menu in memory
     /// that is thrown away: `apply --dry-run` only reads the file.
     public func rehearse(_ change: ChainChange, file: String) throws -> ApplyOutcome {
+        var outcome = ApplyOutcome.applied([])
+        try rehearsing { chain in outcome = try chain.apply(change, file: file) }
+        return outcome
+    }
+
+    /// Runs `body` on a copy of the menu in memory, in a transaction that is rolled back.
+    func rehearsing(_ body: (ChainStore) throws -> Void) throws {
         let copy = try database.copyInMemory()
         let migrator = Migrator()
         try migrator.migrate(copy)
         do {
             try copy.transaction(.immediate) {
-                let outcome = try MenuTransaction(database: copy, schemaVersion: migrator.latestVersion).chain.apply(change, file: file)
-                throw Rehearsed(outcome: outcome)
+                try body(MenuTransaction(database: copy, schemaVersion: migrator.latestVersion).chain)
+                throw Rehearsed()
             }
-        } catch let rehearsed as Rehearsed {
-            return rehearsed.outcome
+        } catch is Rehearsed {
+            return
         }
-        preconditionFailure("a rehearsal always ends by rolling back")
     }
 }
 
-private struct Rehearsed: Error { let outcome: ChainStore.ApplyOutcome }
+private struct Rehearsed: Error {}

@@ -37,8 +37,15 @@ extension ChainStore {
         let reported = Set(changes.added.map(\.id) + changes.updated.map(\.id) + changes.removed)
         let details = try paths(of: changes.otherNodes.subtracting(reported).sorted())
         lines += details.values.sorted().map { "changed the details of \($0)" }
+        let hours = changes.hoursNodes.subtracting(changes.removed).sorted()
+        let own = try Set(hours.filter { try hasOwnHours($0) })
+        lines += try paths(of: hours).sorted { $0.value < $1.value }.map { id, path in
+            "changed the hours of \(path)" + (own.contains(id) ? "; the store's own hours stay" : "")
+        }
         let lists = (changes.otherTables["choice_list"] ?? 0) + (changes.otherTables["choice_option"] ?? 0)
         if lists > 0 { lines.append("changed choice lists (\(lists) row\(lists == 1 ? "" : "s"))") }
+        let prices = ["price_list", "price_list_window", "price_entry", "price_entry_size"].reduce(0) { $0 + (changes.otherTables[$1] ?? 0) }
+        if prices > 0 { lines.append("changed price lists (\(prices) row\(prices == 1 ? "" : "s"))") }
         let slotted = try paths(of: changes.slotSets.subtracting(changes.removed + changes.added.map(\.id)).sorted())
         lines += slotted.values.sorted().map { "changed the slots of \($0)" }
         if let words = changes.otherTables["glossary"] { lines.append("changed the glossary (\(words) word\(words == 1 ? "" : "s"))") }

@@ -12,12 +12,13 @@ import SQLite
 extension ChainStore {
     /// A table numbered by the menu, with the tables that point at its rows.
     package enum NumberedTable: String, CaseIterable, Sendable {
-        case choiceList = "choice_list", setSlot = "set_slot"
+        case choiceList = "choice_list", setSlot = "set_slot", priceList = "price_list"
 
         fileprivate var references: [(table: String, column: String)] {
             switch self {
             case .choiceList: [("choice_option", "list_id"), ("choice_offer", "list_id")]
             case .setSlot: [("set_slot_dish", "slot_id")]
+            case .priceList: [("price_list_window", "list_id"), ("price_entry", "list_id"), ("price_entry_size", "list_id")]
             }
         }
     }
@@ -75,8 +76,8 @@ extension ChainStore {
         if try database.cachedStatement("SELECT 1 FROM \(table.rawValue) WHERE id = ?").firstRow([.integer(number)], { _ in true }) == true {
             try move(number, in: table)
         }
-        guard table == .choiceList, case .text(let name)? = change.new("name") else { return [] }
-        return try renameStoreList(named: name).map { [$0] } ?? []
+        guard table != .setSlot, case .text(let name)? = change.new("name") else { return [] }
+        return try renameStoreList(named: name, in: table).map { [$0] } ?? []
     }
 
     /// Gives a store's row a number of the store's own; the rows that point
@@ -94,8 +95,8 @@ extension ChainStore {
 
     /// The store's own list named as head office's list is now: renamed
     /// `NAME (本店)`, cut to the 20 characters a list's name may have.
-    private func renameStoreList(named name: String) throws -> String? {
-        let find = try database.cachedStatement("SELECT id FROM choice_list WHERE name = ?")
+    private func renameStoreList(named name: String, in table: NumberedTable) throws -> String? {
+        let find = try database.cachedStatement("SELECT id FROM \(table.rawValue) WHERE name = ?")
         guard let clash = try find.firstRow([.text(name)], { $0.int("id") }), clash > Self.storeIDBase else { return nil }
         var renamed = name, number = 1
         while try find.firstRow([.text(renamed)], { _ in true }) == true {
@@ -103,8 +104,18 @@ extension ChainStore {
             renamed = String(name.prefix(ChoiceList.maximumNameLength - mark.count)) + mark
             number += 1
         }
-        try database.cachedStatement("UPDATE choice_list SET name = ? WHERE id = ?").run([.text(renamed), .integer(clash)])
-        return "renamed the store's choice list \(name) → \(renamed) (head office's list takes the name)"
+        try database.cachedStatement("UPDATE \(table.rawValue) SET name = ? WHERE id = ?").run([.text(renamed), .integer(clash)])
+        let what = table == .priceList ? "price list" : "choice list"
+        return "renamed the store's \(what) \(name) → \(renamed) (head office's list takes the name)"
+    }
+
+    /// A store may add entries to head office's price list, but not change
+    /// the list itself: the next file that changes it expects it as head
+    /// office left it.
+    package func refuseChanging(priceList id: Int64, named name: String) throws {
+        guard id < Self.storeIDBase, try role()?.kind == .store else { return }
+        throw MenuError.refused("the price list '\(name)' belongs to head office",
+                                hints: ["a store sets its own entries in it (menuctl prices set), or makes its own list"])
     }
 
     /// A glossary word head office changes or removes, as head office left

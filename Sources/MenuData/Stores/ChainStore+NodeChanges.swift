@@ -16,6 +16,8 @@ extension ChainStore {
         /// may hold a slot of its own under that number.
         var slotsInFile: [Int64: Int64] = [:]
         var removedLists: [Int64] = []
+        /// Entries whose hours head office changed.
+        var hoursNodes: Set<Int64> = []
         /// Head office's entries that take a name in a group: added, renamed or moved.
         var placed: [(id: Int64, parent: Int64?, name: String?)] = []
     }
@@ -48,10 +50,17 @@ extension ChainStore {
                 "SELECT set_id FROM set_slot WHERE id = ?").firstRow([.integer(slot)], { $0.int("set_id") }) {
                 changes.slotSets.insert(set)
             }
-        } else if let id = Self.integer(row.first), !["choice_list", "choice_option", "glossary"].contains(change.table) {
+        } else if change.table == "serving_window", let id = Self.integer(row.first) {
+            changes.hoursNodes.insert(id)
+        } else if let id = Self.integer(row.first), !Self.listTables.contains(change.table) {
             changes.otherNodes.insert(id)
         }
     }
+
+    /// Tables whose rows belong to a list or the glossary, not to an entry.
+    static let listTables: Set<String> = [
+        "choice_list", "choice_option", "glossary", "price_list", "price_list_window", "price_entry", "price_entry_size",
+    ]
 
     fileprivate static func integer(_ value: SQLValue??) -> Int64? { if case .integer(let v)?? = value { v } else { nil } }
     fileprivate static func text(_ value: SQLValue??) -> String? { if case .text(let v)?? = value { v } else { nil } }

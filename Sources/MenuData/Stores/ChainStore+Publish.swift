@@ -16,23 +16,36 @@ extension ChainStore {
     /// The change file of everything that changed in the content since
     /// the last publish, recorded as published; the first makes the menu a
     /// head office with the chain id `newChainID`. nil when nothing changed.
-    public func publish(newChainID: @autoclosure () -> String) throws -> ChainChange? {
+    /// A `full` file holds the whole menu and starts a new epoch: a store
+    /// applies it whatever it holds, as after head office's history forked.
+    /// The caller writes the file and records its digest with `record(published:digest:)`.
+    public func publish(newChainID: @autoclosure () -> String, full: Bool = false) throws -> ChainChange? {
         let role = try role()
         try refuseToPublish(as: role)
-        let tables = try stageContent()
+        let isFull = full || role == nil
+        let tables = try stageContent(fromScratch: isFull)
         let changes = try database.difference(of: tables, from: "chain_published", to: "chain_current")
-        if changes.isEmpty && role != nil { return nil }
+        if changes.isEmpty && !isFull { return nil }
         let sequence = (role?.sequence ?? 0) + 1
         let chainID = role?.chainID ?? newChainID()
+        let epoch = role.map { $0.epoch + (full ? 1 : 0) } ?? 1
         try database.cachedStatement("DELETE FROM chain_snapshot").run()
         try database.cachedStatement("INSERT INTO chain_snapshot (sequence, content) VALUES (?, ?)")
             .run([.integer(sequence), .blob(try database.serialized(schema: "chain_current"))])
         try database.cachedStatement("""
-            INSERT INTO chain_state (id, role, chain_id, sequence) VALUES (1, 'head office', ?, ?)
-            ON CONFLICT (id) DO UPDATE SET sequence = excluded.sequence
-            """).run([.text(chainID), .integer(sequence)])
-        return ChainChange(chainID: chainID, sequence: sequence, follows: sequence - 1,
-                           schemaVersion: tx.schemaVersion, body: changes.bytes)
+            INSERT INTO chain_state (id, role, chain_id, sequence, epoch) VALUES (1, 'head office', ?, ?, ?)
+            ON CONFLICT (id) DO UPDATE SET sequence = excluded.sequence, epoch = excluded.epoch
+            """).run([.text(chainID), .integer(sequence), .integer(epoch)])
+        let previous = isFull ? nil : try digest(of: sequence - 1)
+        return ChainChange(chainID: chainID, sequence: sequence, follows: isFull ? 0 : sequence - 1, followsDigest: previous,
+                           epoch: epoch, isFull: isFull, schemaVersion: tx.schemaVersion, body: changes.bytes)
+    }
+
+    /// Notes the digest of the file `change` was written as, in the same
+    /// transaction as the publish: the next file names it.
+    public func record(published change: ChainChange, digest: String) throws {
+        try database.cachedStatement("INSERT OR REPLACE INTO chain_file (sequence, epoch, full, sha256) VALUES (?, ?, ?, ?)")
+            .run([.integer(change.sequence), .integer(change.epoch), .integer(change.isFull ? 1 : 0), .text(digest)])
     }
 
     /// A store does not publish, nor a menu holding ids kept for stores.
@@ -50,13 +63,13 @@ extension ChainStore {
 
     /// The content tables there are, copied beside the last published
     /// content for `difference`.
-    private func stageContent() throws -> [String] {
+    private func stageContent(fromScratch: Bool) throws -> [String] {
         // Two schemas in memory, attached for this transaction only: the
         // content as last published, and as it is now, with the stores'
         // own columns at their defaults on both sides.
         try database.execute("ATTACH ':memory:' AS chain_published")
         try database.execute("ATTACH ':memory:' AS chain_current")
-        if let snapshot = try database.cachedStatement("SELECT content FROM chain_snapshot ORDER BY sequence DESC LIMIT 1")
+        if !fromScratch, let snapshot = try database.cachedStatement("SELECT content FROM chain_snapshot ORDER BY sequence DESC LIMIT 1")
             .firstRow([], { $0.blob("content") }) {
             try database.deserialize(snapshot, into: "chain_published")
         }
@@ -77,9 +90,9 @@ extension ChainStore {
         return tables
     }
 
-    private struct Column { let name: String, type: String, key: Int64 }
+    struct Column { let name: String, type: String, key: Int64 }
 
-    private func tableColumns(_ table: String, in schema: String) throws -> [Column] {
+    func tableColumns(_ table: String, in schema: String) throws -> [Column] {
         var columns: [Column] = []
         try database.statement("SELECT name, type, pk FROM pragma_table_info(?, ?) ORDER BY cid")
             .forEachRow([.text(table), .text(schema)]) { columns.append(Column(name: $0.text("name"), type: $0.text("type"), key: $0.int("pk"))) }
@@ -88,7 +101,7 @@ extension ChainStore {
 
     /// The table with the same columns and primary key, and nothing else:
     /// the difference compares rows by key and values, not rules.
-    private func create(_ table: String, _ columns: [Column], in schema: String) throws {
+    func create(_ table: String, _ columns: [Column], in schema: String) throws {
         let key = columns.filter { $0.key > 0 }.sorted { $0.key < $1.key }.map { Self.sqlName($0.name) }
         let definitions = columns.map { "\(Self.sqlName($0.name)) \($0.type)" } + ["PRIMARY KEY (\(key.joined(separator: ", ")))"]
         try database.execute("CREATE TABLE \(schema).\(Self.sqlName(table)) (\(definitions.joined(separator: ", ")))")

@@ -8,9 +8,11 @@ import SQLite
 ///
 /// What travels is the menu's content: the tables in `contentTables`, less
 /// the columns in `storeColumns`. What stays each store's own: sold out
-/// (of dishes and of choice options), counts and timed sold-out, hours,
-/// expanded and collapsed groups, price lists, and a store's price for a
-/// dish (`store_price`). The lists are here, in one place, so that a
+/// (of dishes and of choice options), counts and timed sold-out, expanded
+/// and collapsed groups, its own price lists, a store's price for a dish
+/// (`store_price`), its own hours on head office's entries (`store_hours`)
+/// and its own entries in head office's price lists (`store_price_entry`):
+/// head office's hours and price lists travel as defaults. The lists are here, in one place, so that a
 /// feature with a table of its own adds its name to one of them.
 public struct ChainStore {
     package let tx: MenuTransaction
@@ -20,7 +22,8 @@ public struct ChainStore {
     /// change file holds them.
     package static let contentTables = [
         "menu_node", "node_detail", "dish_tag", "node_translation", "dish_size", "set_meal", "set_slot", "set_slot_dish",
-        "choice_list", "choice_option", "choice_offer", "dish_allergen", "dish_diet", "glossary",
+        "choice_list", "choice_option", "choice_offer", "dish_allergen", "dish_diet", "glossary", "serving_window",
+        "price_list", "price_list_window", "price_entry", "price_entry_size",
     ]
     /// Columns of content tables that are each store's own, with the value
     /// a new row takes at a store: never published as changes.
@@ -35,7 +38,10 @@ public struct ChainStore {
     package static let storeIDBase: Int64 = 1_000_000_000
     /// The chain's tables that follow from a change and are no change of
     /// their own: a history entry's summary does not count them.
-    package static let bookkeeping: Set<String> = ["chain_owned", "store_price"]
+    package static let bookkeeping: Set<String> = [
+        "chain_file", "chain_owned", "store_price", "store_hours", "head_office_window",
+        "store_price_entry", "head_office_entry", "head_office_entry_size",
+    ]
     /// The group a store's own entries move into when head office removes
     /// the group that held them.
     public static let storeGroupName = "本店"
@@ -43,9 +49,25 @@ public struct ChainStore {
     /// The menu's place in a chain; nil for a menu of one restaurant.
     public func role() throws -> ChainRole? {
         guard try hasChainTables() else { return nil }
-        return try database.cachedStatement("SELECT role, chain_id, sequence FROM chain_state WHERE id = 1").firstRow { row in
-            ChainRole(kind: row.text("role") == "store" ? .store : .headOffice, chainID: row.text("chain_id"), sequence: row.int("sequence"))
+        let epoch = try hasEpochs() ? "epoch" : "1 AS epoch"
+        return try database.cachedStatement("SELECT role, chain_id, sequence, \(epoch) FROM chain_state WHERE id = 1").firstRow { row in
+            ChainRole(kind: row.text("role") == "store" ? .store : .headOffice, chainID: row.text("chain_id"),
+                      sequence: row.int("sequence"), epoch: row.int("epoch"))
         }
+    }
+
+    /// The SHA-256 of file `sequence` as this menu published or applied
+    /// it; nil for a file of format 1, or one it never had.
+    package func digest(of sequence: Int64) throws -> String? {
+        guard try hasEpochs() else { return nil }
+        return try database.cachedStatement("SELECT sha256 FROM chain_file WHERE sequence = ?")
+            .firstRow([.integer(sequence)]) { $0.text("sha256") }
+    }
+
+    /// Whether the schema chains files by their digests (an older menu read as it is does not).
+    private func hasEpochs() throws -> Bool {
+        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'chain_file'")
+            .firstRow { _ in true } ?? false
     }
 
     /// Whether the schema has the chain's tables (an older menu read as it is has not).
@@ -71,14 +93,15 @@ public struct ChainStore {
     /// guard a store's menu against the store's own commands, and they are
     /// off only while `applying` is on in chain_state, a row those applies
     /// changed too and so take out and put back: on the copy, which is
-    /// thrown away, they are dropped instead.
+    /// thrown away, they are dropped instead, with those that mark a store's
+    /// own prices, hours and list entries.
     package func dropOwnershipFromCopy() throws {
         // Only ever a copy in memory: the menu's own file keeps its guard.
         guard database.isInMemory else { return }
         var triggers: [String] = []
         try database.statement("""
             SELECT name FROM sqlite_schema
-            WHERE type = 'trigger' AND (name LIKE 'chain\\_owned\\_%' ESCAPE '\\' OR name = 'chain_store_price')
+            WHERE type = 'trigger' AND (name LIKE 'chain\\_owned\\_%' ESCAPE '\\' OR name LIKE 'chain\\_store\\_%' ESCAPE '\\')
             """).forEachRow { triggers.append($0.text("name")) }
         for trigger in triggers { try database.execute("DROP TRIGGER \(Self.sqlName(trigger))") }
     }

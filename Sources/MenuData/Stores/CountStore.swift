@@ -6,9 +6,13 @@ import SQLite
 /// (migration 0010).
 ///
 /// Sales are the day's traffic, not changes to the menu: `sell` and
-/// `unsell` run without a history session, and an undo or redo neither
-/// compares nor keeps what they did to `portions_left` (HistoryStore's
-/// `trafficColumns`): undoing `stock` restores the setting it replaced.
+/// `unsell` run without a history session. Sales are facts and counts are
+/// arithmetic: `portions_sold` holds what was sold since the count was
+/// set, `portions_left` is `portions_stocked` less it, never below 0, and
+/// an undo or redo moves `portions_sold` by the difference its entry made
+/// (HistoryStore's `counterColumns`) and then works out what is left
+/// (`settleAfterUndo`), so undoing `stock` puts the count back less what
+/// was sold since.
 public struct CountStore {
     package let tx: MenuTransaction
     package var database: Database { tx.database }
@@ -28,8 +32,11 @@ public struct CountStore {
         /// nil: the dish is not counted.
         public let left: Int?
         public let isSoldOut: Bool
-        /// `unsell`: portions that could not come back past the daily count.
+        /// `unsell`: portions that could not come back, more than were sold
+        /// since the count was set.
         public var refused = 0
+        /// `unsell`: what had been sold since the count was set.
+        public var soldBefore = 0
     }
 
     // MARK: Reading
@@ -47,6 +54,9 @@ public struct CountStore {
             stock[row.int("node_id"), default: .none].soldOutUntil = end
             stock[row.int("node_id"), default: .none].soldOutEnded = end == nil
         }
+        try database.cachedStatement("SELECT node_id FROM dish_off_sale").forEachRow { row in
+            stock[row.int("node_id"), default: .none].isOffSale = true
+        }
         return stock
     }
 
@@ -60,6 +70,7 @@ public struct CountStore {
             stock.soldOutUntil = LocalClock.soldOutEnd(ends, now: now)
             stock.soldOutEnded = stock.soldOutUntil == nil
         }
+        stock.isOffSale = try isOffSale(id)
         return stock
     }
 
@@ -79,17 +90,33 @@ public struct CountStore {
         return (count, until)
     }
 
-    /// Writes a dish's count as it is to be, or none.
+    /// Writes a dish's count as it is to be, or none: a new count, with
+    /// nothing sold since.
     package func writeCount(of id: Int64, _ count: DishCount?) throws {
         guard let count else {
             try database.cachedStatement("DELETE FROM dish_count WHERE node_id = ?").run([.integer(id)])
             return
         }
         try database.cachedStatement("""
-            INSERT INTO dish_count (node_id, portions_left, daily_portions) VALUES (?1, ?2, ?3)
-            ON CONFLICT (node_id) DO UPDATE SET portions_left = ?2, daily_portions = ?3
+            INSERT INTO dish_count (node_id, portions_left, daily_portions, portions_stocked, portions_sold) VALUES (?1, ?2, ?3, ?2, 0)
+            ON CONFLICT (node_id) DO UPDATE SET portions_left = ?2, daily_portions = ?3, portions_stocked = ?2, portions_sold = 0
             """).run([.integer(id), .integer(Int64(count.left)), count.daily.map { .integer(Int64($0)) } ?? .null])
     }
+
+    /// After an undo or redo changed counts: what is left is what was
+    /// stocked less what was sold since, never below 0. An entry recorded
+    /// before counts kept their sales (narrower than the table) set the
+    /// portions left as it always did: a count of them, none sold since.
+    package func settleAfterUndo(entryWidth: Int) throws {
+        let settle = entryWidth >= Self.columnsSinceSales
+            ? "UPDATE dish_count SET portions_left = max(0, portions_stocked - portions_sold) WHERE portions_left IS NOT max(0, portions_stocked - portions_sold)"
+            : "UPDATE dish_count SET portions_stocked = portions_left, portions_sold = 0 WHERE portions_left IS NOT max(0, portions_stocked - portions_sold)"
+        try database.cachedStatement(settle).run()
+    }
+
+    /// dish_count's columns since schema 17: node_id, portions_left,
+    /// daily_portions, portions_stocked, portions_sold.
+    private static let columnsSinceSales = 5
 
     // MARK: stock
 
@@ -138,6 +165,7 @@ public struct CountStore {
     public func sell(_ target: Target, portions: Int) throws -> Sale {
         let (record, path) = try dish(target, verb: "sell")
         let stock = try self.stock(of: record.id)
+        if stock.isOffSale { throw MenuError.refused("\(record.name) is off sale (停售)") }
         if record.isSoldOut && !stock.soldOutEnded {
             let until = stock.soldOutUntil.map { " until \($0.text)" } ?? ""
             throw MenuError.refused("\(record.name) is sold out\(until)")
@@ -146,16 +174,20 @@ public struct CountStore {
             return Sale(id: record.id, name: record.name, path: path, left: nil, isSoldOut: false)
         }
         let left = try database.cachedStatement("""
-            UPDATE dish_count SET portions_left = portions_left - ?2
+            UPDATE dish_count SET portions_left = portions_left - ?2, portions_sold = portions_sold + ?2
             WHERE node_id = ?1 AND portions_left >= ?2 RETURNING portions_left
             """).firstRow([.integer(record.id), .integer(Int64(portions))]) { Int($0.int("portions_left")) }
-        guard let left else { throw MenuError.refused("only \(count.left) \(record.name) left") }
+        guard let left else {
+            guard count.left > 0 else { throw MenuError.refused("\(record.name) is sold out (\(count.daily.map { "\($0) a day" } ?? "none left"))") }
+            throw MenuError.refused("only \(count.left) \(record.name) left")
+        }
         return Sale(id: record.id, name: record.name, path: path, left: left, isSoldOut: left == 0)
     }
 
     /// `unsell TARGET N`: an order was cancelled. Portions come back up to
-    /// the daily count, never past it; a dish not counted has nothing to
-    /// give back.
+    /// what was sold since the count was set, never more; with none sold
+    /// since, nothing comes back and it is refused. A dish not counted has
+    /// nothing to give back.
     public func unsell(_ target: Target, portions: Int) throws -> Sale {
         let (record, path) = try dish(target, verb: "unsell")
         let stock = try self.stock(of: record.id)
@@ -163,16 +195,25 @@ public struct CountStore {
         guard let count = stock.count else {
             return Sale(id: record.id, name: record.name, path: path, left: nil, isSoldOut: markedOut)
         }
-        let room = count.daily.map { max(0, $0 - count.left) } ?? DishCount.maximum - count.left
-        let back = min(portions, room)
-        if back > 0 {
-            try database.cachedStatement("UPDATE dish_count SET portions_left = portions_left + ?2 WHERE node_id = ?1")
-                .run([.integer(record.id), .integer(Int64(back))])
-        }
-        var sale = Sale(id: record.id, name: record.name, path: path, left: count.left + back,
-                        isSoldOut: markedOut || count.left + back == 0)
+        let sold = try soldSinceCounted(record.id)
+        guard sold > 0 else { throw MenuError.refused("no \(record.name) sold since its count was set: nothing to give back") }
+        let back = min(portions, sold, count.daily.map { max(0, $0 - count.left) } ?? DishCount.maximum - count.left)
+        let left = try database.cachedStatement("""
+            UPDATE dish_count SET portions_sold = portions_sold - ?2,
+                portions_left = max(0, min(portions_left + ?2, portions_stocked - portions_sold + ?2))
+            WHERE node_id = ?1 RETURNING portions_left
+            """).firstRow([.integer(record.id), .integer(Int64(back))]) { Int(clamping: $0.int("portions_left")) } ?? count.left
+        var sale = Sale(id: record.id, name: record.name, path: path, left: left, isSoldOut: markedOut || left == 0)
         sale.refused = portions - back
+        sale.soldBefore = sold
         return sale
+    }
+
+    /// Portions sold since the dish's count was set.
+    private func soldSinceCounted(_ id: Int64) throws -> Int {
+        let sold = try database.cachedStatement("SELECT portions_sold FROM dish_count WHERE node_id = ?")
+            .firstRow([.integer(id)]) { $0.int("portions_sold") }
+        return Int(clamping: max(0, sold ?? 0))
     }
 
     /// The dish a sale names, with its path: a group is refused.
@@ -208,7 +249,8 @@ public struct CountStore {
             return true
         }
         guard count.left != daily else { return false }
-        try database.cachedStatement("UPDATE dish_count SET portions_left = daily_portions WHERE node_id = ?").run([.integer(id)])
+        try database.cachedStatement("UPDATE dish_count SET portions_left = daily_portions, portions_stocked = daily_portions, portions_sold = 0 WHERE node_id = ?")
+            .run([.integer(id)])
         return true
     }
 

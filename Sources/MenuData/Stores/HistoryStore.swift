@@ -16,9 +16,14 @@ public struct HistoryStore {
     /// and left as they are by undo and redo.
     package static let viewStateColumns: Set<String> = ["expanded"]
     /// Columns that the day's traffic changes without an entry (SPEC 20:
-    /// sales move `portions_left`): undo and redo set them as the entry
-    /// says without asking whether a sale changed them since.
-    package static let trafficColumns: Set<String> = ["portions_left"]
+    /// sales move `portions_sold`): undo and redo move them by the
+    /// difference the entry made, without asking whether a sale changed
+    /// them since, so the sales made since stay sold.
+    package static let counterColumns: Set<String> = ["portions_sold"]
+    /// Set as the entry says, unasked: chain_state's switch, and what is
+    /// left of a count, which sales moved, and which follows from the
+    /// count stocked and sold once the entry is applied.
+    package static let uncomparedColumns: Set<String> = ["applying", "portions_left", "portions_stocked"]
 
     /// The newest entries first; all of them when `limit` is nil.
     public func history(limit: Int?) throws -> [HistoryEntry] {
@@ -116,11 +121,14 @@ public struct HistoryStore {
         tx.pathsChanged()
         try tx.entriesChanged()
         do {
-            return try tx.chain.whileApplying {
+            let widths = try tx.chain.whileApplying {
                 // chain_state's `applying` is the switch this runs under:
                 // on now, whatever the entry recorded.
-                try changeset.apply(to: database, keeping: Self.viewStateColumns, uncompared: Self.trafficColumns.union(["applying"]))
+                try changeset.apply(to: database, keeping: Self.viewStateColumns, uncompared: Self.uncomparedColumns,
+                                    counting: Self.counterColumns)
             }
+            if let width = widths["dish_count"] { try tx.counts.settleAfterUndo(entryWidth: width) }
+            return widths
         } catch let conflict as ChangesetConflict {
             throw MenuError.refused("cannot \(verb) #\(entry.number) (\(entry.command)): \(try explain(conflict))",
                                     hints: ["nothing was changed"])

@@ -22,11 +22,16 @@ extension ImportStore {
             changed = true
         }
         if try tx.counts.setSoldOutEnd(id, to: until, from: stocked.until) { changed = true }
+        // 停售 travels where timed ends do (JSON, not CSV): a document
+        // without it, with --replace, puts the dish back on sale.
+        let offSale = try tx.counts.isOffSale(id)
+        let off = edited(entry.offSale, offSale, replacing: replacesEnd) ?? false
+        if off != offSale { changed = try tx.counts.setOffSale(id, off) || changed }
         return changed
     }
 
     /// Whether an entry of the file has a count or an end to write.
     package static func hasStock(_ entry: MenuDocument.Entry) -> Bool {
-        entry.count.applied(to: nil) != nil || entry.soldOutUntil.applied(to: nil) != nil
+        entry.count.applied(to: nil) != nil || entry.soldOutUntil.applied(to: nil) != nil || entry.offSale.applied(to: nil) == true
     }
 }

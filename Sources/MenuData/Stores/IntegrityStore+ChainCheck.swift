@@ -4,7 +4,8 @@ import SQLite
 /// left marked as running, which would let a store's commands change head
 /// office's entries; entries marked as head office's in a menu that is not
 /// a store, or with a store's id; store prices on what is not head
-/// office's dish with one price. `--repair` clears the mark and removes
+/// office's dish with one price; a store's own hours on what is not head
+/// office's entry. `--repair` clears the mark and removes
 /// such rows: the entry then is the store's own, the price its price.
 extension IntegrityStore {
     private struct ChainFault {
@@ -56,6 +57,21 @@ extension IntegrityStore {
                 problem: MenuProblem(id: id, row: "#\(id)", detail: "has a store price, but is not head office's dish with one price"),
                 mend: "DELETE FROM store_price WHERE node_id = ?", values: [.integer(id)], done: "removed the store price"))
         }
+        try ownHoursFaults(into: &faults)
         return faults
+    }
+
+    /// Hours marked as a store's own on what is not head office's entry at a store.
+    private func ownHoursFaults(into faults: inout [ChainFault]) throws {
+        guard try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE name = 'store_hours'").firstRow([], { _ in true }) == true
+        else { return }
+        try database.cachedStatement("""
+            SELECT node_id FROM store_hours WHERE node_id NOT IN (SELECT node_id FROM chain_owned) ORDER BY node_id
+            """).forEachRow { row in
+            let id = row.int("node_id")
+            faults.append(ChainFault(
+                problem: MenuProblem(id: id, row: "#\(id)", detail: "has hours marked as a store's own, but is not head office's entry"),
+                mend: "DELETE FROM store_hours WHERE node_id = ?", values: [.integer(id)], done: "removed the mark"))
+        }
     }
 }

@@ -22,7 +22,7 @@ extension IntegrityStore {
     }
 
     private func countFaults() throws -> [CountFault] {
-        try countRowFaults() + soldOutEndFaults()
+        try countRowFaults() + soldOutEndFaults() + offSaleFaults()
     }
 
     /// A count as stored, with the dish it counts.
@@ -64,7 +64,7 @@ extension IntegrityStore {
             else if row.left > most { "\(row.left) portions left, more than \(most)" }
             else { "\(row.left) portions left, more than its daily count of \(row.daily ?? 0)" }
         return fault(detail) {
-            try database.cachedStatement("UPDATE dish_count SET portions_left = ?, daily_portions = ? WHERE node_id = ?")
+            try database.cachedStatement("UPDATE dish_count SET portions_left = ?1, portions_stocked = ?1, daily_portions = ?2, portions_sold = 0 WHERE node_id = ?3")
                 .run([.integer(left), daily.map { .integer($0) } ?? .null, .integer(row.id)])
             return "\(left) left" + (daily.map { ", \($0) a day" } ?? "")
         }
@@ -89,5 +89,23 @@ extension IntegrityStore {
             }))
         }
         return faults
+    }
+
+    /// 停售 of what is not a dish: a node another program removed with
+    /// foreign keys off, or a group.
+    private func offSaleFaults() throws -> [CountFault] {
+        var rows: [(id: Int64, kind: String?, name: String?)] = []
+        try database.cachedStatement("""
+            SELECT o.node_id, m.kind, m.name FROM dish_off_sale AS o LEFT JOIN menu_node AS m ON m.id = o.node_id
+            WHERE m.id IS NULL OR m.kind <> 'item' ORDER BY o.node_id
+            """).forEachRow { rows.append(($0.int("node_id"), $0.optionalText("kind"), $0.optionalText("name"))) }
+        return rows.map { row in
+            let label = row.name.map { "#\(row.id) '\($0)'" } ?? "#\(row.id)"
+            let detail = row.kind == nil ? "off sale, a node that is not in the file" : "off sale, a group: only dishes are taken off sale"
+            return CountFault(problem: MenuProblem(id: row.id, row: label, detail: detail), mend: {
+                try database.cachedStatement("DELETE FROM dish_off_sale WHERE node_id = ?").run([.integer(row.id)])
+                return "\(label): off sale removed"
+            })
+        }
     }
 }

@@ -88,15 +88,17 @@ public struct PriceListStore {
         }
         try checkHours(of: list, against: all)
         try checkRule(of: list)
+        // At a store its own lists are numbered apart from head office's (SPEC 22).
         try database.cachedStatement(
-            "INSERT INTO price_list (name, rule_kind, rule_value, round_fen, box_fee_fen) VALUES (?, ?, ?, ?, ?)")
-            .run(Self.values(of: list))
+            "INSERT INTO price_list (id, name, rule_kind, rule_value, round_fen, box_fee_fen) VALUES (?, ?, ?, ?, ?, ?)")
+            .run([try tx.chain.newNumber(in: .priceList)] + Self.values(of: list))
         try insertHours(list.hours, of: database.lastInsertedID)
     }
 
     /// `prices edit`: the list as it was and as it is.
     public func edit(_ name: String, _ edit: ListEdit) throws -> (before: PriceList, after: PriceList) {
         let stored = try list(named: name)
+        try tx.chain.refuseChanging(priceList: stored.id, named: stored.list.name)
         var list = stored.list
         if let newName = edit.name {
             if !newName.hasSameUTF8(as: list.name),
@@ -125,6 +127,7 @@ public struct PriceListStore {
     /// `prices remove`: the list and its entries; how many entries went.
     public func remove(_ name: String) throws -> Int {
         let stored = try list(named: name)
+        try tx.chain.refuseChanging(priceList: stored.id, named: stored.list.name)
         let count = try database.cachedStatement("SELECT count(*) AS entries FROM price_entry WHERE list_id = ?")
             .firstRow([.integer(stored.id)]) { Int($0.int("entries")) } ?? 0
         try database.cachedStatement("DELETE FROM price_list WHERE id = ?").run([.integer(stored.id)])

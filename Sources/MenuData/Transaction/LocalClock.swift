@@ -52,27 +52,27 @@ public enum LocalClock {
     public static func seconds() -> Int64 { Int64(time(nil)) }
 
     /// The instant of `time` on the day it names, counted from the day of
-    /// `from`; with `after`, moved on by a day (no day named) or a week
-    /// (a day named) until it is later than `from`. mktime works the date
-    /// out, daylight saving time included (tm_isdst -1: it decides).
+    /// `from`. With `after`, the next moment after `from` that the clock
+    /// shows it (SPEC 20): in an hour repeated when daylight saving ends,
+    /// the first 01:30 if it is still to come, else the second; a time in
+    /// the hour skipped when it starts is the moment the clock jumps past
+    /// it (02:30 is 03:00). Without, the first moment of that day the clock
+    /// shows it, or jumps past it.
     private static func instant(of time: ServiceTime, from: Int64, after: Bool) -> Int64 {
         tzset()
-        var seconds = time_t(from)
-        var local = tm()
-        guard localtime_r(&seconds, &local) != nil else { return from }
-        let today = (Int(local.tm_wday) + 6) % 7
+        let today = moment(at: from).day.rawValue
         let ahead = time.day.map { ($0.rawValue - today + 7) % 7 } ?? 0
-        func at(_ days: Int) -> Int64 {
-            var wanted = local
-            wanted.tm_mday += Int32(days)
-            wanted.tm_hour = Int32(time.minute / 60)
-            wanted.tm_min = Int32(time.minute % 60)
-            wanted.tm_sec = 0
-            wanted.tm_isdst = -1
-            return Int64(mktime(&wanted))
+        let step = time.day == nil ? 1 : 7
+        guard after else {
+            return WallTime.on(daysAfter: ahead, from, minute: time.minute)?.firstInstantShowingItOrLater ?? from
         }
-        var result = at(ahead)
-        if after && result <= from { result = at(ahead + (time.day == nil ? 1 : 7)) }
-        return result
+        for days in stride(from: ahead, through: ahead + 2 * step, by: step) {
+            guard let wall = WallTime.on(daysAfter: days, from, minute: time.minute) else { continue }
+            let shown = wall.instants
+            if let next = (shown.isEmpty ? [wall.firstInstantShowingItOrLater] : shown).first(where: { $0 > from }) {
+                return next
+            }
+        }
+        return from + 86_400
     }
 }

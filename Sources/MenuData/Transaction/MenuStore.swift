@@ -42,7 +42,12 @@ public enum MenuStore {
     ///
     /// `isTraffic` (a sale, SPEC 20) leaves the WAL in place for the next
     /// sale instead of checkpointing it as the connection closes.
+    ///
+    /// The first write after the business day's start turns the day first
+    /// (SPEC 20), as a history entry of its own; unless `turnsTheDay` is
+    /// false (undo and redo, which act on the history as it stands).
     public static func write<T>(at path: String, recording command: String? = nil, isTraffic: Bool = false,
+                                turnsTheDay: Bool = true,
                                 beforeCommit: ((T) throws -> Void)? = nil,
                                 _ body: (MenuTransaction) throws -> T) throws -> T {
         var given = false, reported = false
@@ -57,7 +62,8 @@ public enum MenuStore {
             while true {
                 switch DatabaseFile.kind(of: file) {
                 case .regular:
-                    return try writeExisting(file, recording: command, isTraffic: isTraffic, beforeCommit: giveOnce, body)
+                    return try writeExisting(file, recording: command, isTraffic: isTraffic, turnsTheDay: turnsTheDay,
+                                             beforeCommit: giveOnce, body)
                 case .missing:
                     if let result = try writeNew(file, recording: command, beforeCommit: giveOnce, body) { return result }
                 case .folder:
@@ -77,7 +83,7 @@ public enum MenuStore {
         }
     }
 
-    private static func writeExisting<T>(_ file: String, recording command: String?, isTraffic: Bool,
+    private static func writeExisting<T>(_ file: String, recording command: String?, isTraffic: Bool, turnsTheDay: Bool,
                                          beforeCommit: (T) throws -> Void,
                                          _ body: (MenuTransaction) throws -> T) throws -> T {
         // Refused before SQLite starts: on a full device it would leave a
@@ -88,7 +94,7 @@ public enum MenuStore {
         guard !database.isReadOnly else {
             throw MenuError(.storage, "cannot write the menu at \(file): it is read-only")
         }
-        let result = try migrateAndRun(database, recording: command, beforeCommit: beforeCommit, body)
+        let result = try migrateAndRun(database, recording: command, turnsTheDay: turnsTheDay, beforeCommit: beforeCommit, body)
         // WAL lets readers go on while a writer works (https://sqlite.org/wal.html).
         // The mode is stored in the file, so it is switched only after a
         // commit, when the file is known to be a menu (someone else's file is
@@ -120,7 +126,7 @@ public enum MenuStore {
     private static func buildAside<T>(_ file: String, recording command: String?,
                                       _ body: (MenuTransaction) throws -> T) throws -> T {
         let database = try Database(path: file, mode: .readWrite)
-        let result = try migrateAndRun(database, recording: command, beforeCommit: { _ in }, body)
+        let result = try migrateAndRun(database, recording: command, turnsTheDay: true, beforeCommit: { _ in }, body)
         try database.execute("PRAGMA journal_mode = WAL")
         return result
     }
@@ -129,14 +135,15 @@ public enum MenuStore {
     /// transaction, watched by a session when the command is recorded: the
     /// session sees only this transaction, after the migrations, so an
     /// upgrade is never part of an entry.
-    private static func migrateAndRun<T>(_ database: Database, recording command: String?,
+    private static func migrateAndRun<T>(_ database: Database, recording command: String?, turnsTheDay: Bool,
                                          beforeCommit: (T) throws -> Void,
                                          _ body: (MenuTransaction) throws -> T) throws -> T {
         let migrator = Migrator()
         try migrator.migrate(database)
         return try database.transaction(.immediate) {
-            let session = try command.map { _ in try Session(database: database) }
             let transaction = MenuTransaction(database: database, schemaVersion: migrator.latestVersion)
+            if turnsTheDay { try turnTheDay(transaction) }
+            let session = try command.map { _ in try Session(database: database) }
             let result: T
             do { result = try body(transaction) } catch { throw transaction.chain.explained(error) }
             try transaction.settlePositions()
@@ -147,6 +154,16 @@ public enum MenuStore {
             try beforeCommit(result)
             return result
         }
+    }
+
+    /// The day's turn, when one is due, as an entry of its own before the
+    /// command's; a menu's first write writes down the day it is.
+    private static func turnTheDay(_ transaction: MenuTransaction) throws {
+        let now = LocalClock.seconds()
+        guard let day = try transaction.day.turnDue(now: now) else { return try transaction.day.recordFirstDay(now: now) }
+        let session = try Session(database: transaction.database)
+        try transaction.day.turn(to: day, now: now)
+        try transaction.history.record(session, command: BusinessDayStore.turnCommand(day), at: now)
     }
 
     /// SQLite's and the schema's errors as `MenuError`s; a command's own
@@ -258,7 +275,17 @@ public enum MenuStore {
         return try database.transaction(.deferred) {
             let version = try migrator.version(of: database)
             if version == migrator.latestVersion {
-                return try body(MenuTransaction(database: database, schemaVersion: version))
+                let transaction = MenuTransaction(database: database, schemaVersion: version)
+                let now = LocalClock.seconds()
+                guard let day = try transaction.day.turnDue(now: now) else { return try body(transaction) }
+                // SPEC 20: readers show the new day, and never write (SPEC 1):
+                // the turn is made on a copy in memory.
+                let copy = try database.copyInMemory()
+                return try copy.transaction(.immediate) {
+                    let turned = MenuTransaction(database: copy, schemaVersion: version)
+                    try turned.day.turn(to: day, now: now)
+                    return try body(turned)
+                }
             }
             guard version > 0 else { return try readEmpty(body) }
             // SPEC 1: readers of an older database read it as it is. Only a

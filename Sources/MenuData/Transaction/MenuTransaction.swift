@@ -76,6 +76,8 @@ public final class MenuTransaction {
     public var service: ServiceStore { ServiceStore(tx: self) }
     /// Counted dishes, sales and timed sold-out (SPEC 20).
     public var counts: CountStore { CountStore(tx: self) }
+    /// The business day and its turn (SPEC 20).
+    public var day: BusinessDayStore { BusinessDayStore(tx: self) }
     /// Descriptions, spice, tags and translations (SPEC 11).
     public var details: DetailsStore { DetailsStore(tx: self) }
     /// Sizes, units, market price and repricing (SPEC 12, 17).

@@ -1148,5 +1148,261 @@ BEGIN
     INSERT INTO search_pending (bucket) VALUES (OLD.node_id >> 6) ON CONFLICT (bucket) DO NOTHING;
 END;
 """##),
+        Migration(version: 17, name: "business_day", sql: ##"""
+-- Sales are facts, the day turns by itself, and 停售 beside 估清 (SPEC 20).
+--
+-- A count is what was stocked and what was sold since; the portions left
+-- are the one worked out from the other two (never below 0), kept in
+-- `portions_left` so that a sale reads and writes one row. An undo moves
+-- `portions_sold` by the difference its entry made instead of setting it
+-- (HistoryStore's `counterColumns`) and then works out what is left, so
+-- the sales made since a count stay sold; `unsell` gives back at most
+-- `portions_sold`. Not a generated column: the session extension of the
+-- SQLite this runs on counts a table's columns without them and refuses
+-- the table (SQLITE_SCHEMA). ADD COLUMN rewrites no row, and keeps the
+-- order an entry recorded before names its columns in
+-- (https://sqlite.org/lang_altertable.html#altertabaddcol).
+ALTER TABLE dish_count ADD COLUMN portions_stocked INTEGER NOT NULL DEFAULT 0
+    CHECK (portions_stocked BETWEEN 0 AND 999999);
+ALTER TABLE dish_count ADD COLUMN portions_sold INTEGER NOT NULL DEFAULT 0
+    CHECK (portions_sold >= 0);
+UPDATE dish_count SET portions_stocked = portions_left;
+
+-- 停售: a dish taken off sale stays off until someone puts it back.
+-- Unlike 估清 neither `restock` nor the day's turn clears it, and the
+-- guests' page leaves the dish out. A row of its own, as a store's counts
+-- are: a store may take head office's dishes off sale.
+CREATE TABLE dish_off_sale (
+    node_id INTEGER PRIMARY KEY REFERENCES menu_node (id) ON DELETE CASCADE
+) STRICT;
+
+CREATE TRIGGER dish_off_sale_is_a_dish
+BEFORE INSERT ON dish_off_sale
+WHEN (SELECT kind FROM menu_node WHERE id = NEW.node_id) IS NOT 'item'
+BEGIN
+    SELECT RAISE(ABORT, 'only a dish is taken off sale');
+END;
+
+-- The business day 营业日: when it starts (minutes after midnight, local
+-- time), and the day the menu last turned to, as the local date its
+-- start fell on ('2026-12-02'). NULL: no write has recorded a day yet, so
+-- nothing turns until one has. One row, bookkeeping that no undo moves
+-- back; the turn itself is a history entry.
+CREATE TABLE service_day (
+    id          INTEGER PRIMARY KEY CHECK (id = 1),
+    starts_at   INTEGER NOT NULL DEFAULT 300 CHECK (starts_at BETWEEN 0 AND 1439),
+    current_day TEXT CHECK (current_day IS NULL OR current_day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]')
+) STRICT;
+INSERT INTO service_day (id) VALUES (1);
+"""##),
+        Migration(version: 18, name: "chain_of_files", sql: ##"""
+-- Change files chained by their digests (SPEC 22). Each file names the
+-- SHA-256 of the file it follows; a store refuses one that does not follow
+-- the file it applied, which is how it finds that head office's history
+-- forked (a head office restored from a backup publishes another change 3).
+--
+-- The epoch counts head office's full files: a full file holds the whole
+-- menu and starts a new epoch, which a store applies whatever it holds.
+ALTER TABLE chain_state ADD COLUMN epoch INTEGER NOT NULL DEFAULT 1 CHECK (epoch >= 1);
+
+-- The files published (head office) or applied (store), by number, with
+-- their digests: a store tells the file it applied under a number from
+-- another that head office published under it after a restore. Files of
+-- format 1, whose digest covered only their body, have no row.
+CREATE TABLE chain_file (
+    sequence INTEGER PRIMARY KEY CHECK (sequence >= 1),
+    epoch    INTEGER NOT NULL CHECK (epoch >= 1),
+    full     INTEGER NOT NULL CHECK (full IN (0, 1)),
+    sha256   TEXT    NOT NULL CHECK (length(sha256) = 64 AND sha256 NOT GLOB '*[^0-9a-f]*')
+) STRICT;
+
+-- Head office's hours travel as defaults (SPEC 22): serving_window is
+-- content now, and a store's own hours on one of head office's entries win
+-- and stay through later files, as a store's price does. The first time a
+-- store changes an entry's hours, head office's are kept aside in
+-- head_office_window and the entry is marked in store_hours; `apply` puts
+-- head office's back while a file applies, notes the new ones aside, and
+-- puts the store's back.
+CREATE TABLE store_hours (
+    node_id INTEGER PRIMARY KEY REFERENCES menu_node (id) ON DELETE CASCADE
+) STRICT;
+
+CREATE TABLE head_office_window (
+    node_id  INTEGER NOT NULL REFERENCES store_hours (node_id) ON DELETE CASCADE,
+    position INTEGER NOT NULL CHECK (position >= 0),
+    days     INTEGER NOT NULL CHECK (days BETWEEN 1 AND 127),
+    opens    INTEGER NOT NULL CHECK (opens BETWEEN 0 AND 1439),
+    closes   INTEGER NOT NULL CHECK (closes BETWEEN 0 AND 1440),
+    PRIMARY KEY (node_id, position)
+) STRICT, WITHOUT ROWID;
+
+-- A store that set hours on head office's entries before hours travelled
+-- set them as its own.
+INSERT INTO store_hours (node_id)
+SELECT DISTINCT node_id FROM serving_window
+WHERE node_id IN (SELECT node_id FROM chain_owned)
+  AND EXISTS (SELECT 1 FROM chain_state WHERE role = 'store');
+
+CREATE TRIGGER chain_store_hours_on_insert
+BEFORE INSERT ON serving_window
+WHEN EXISTS (SELECT 1 FROM chain_owned WHERE node_id = NEW.node_id)
+ AND NOT EXISTS (SELECT 1 FROM chain_state WHERE applying = 1)
+ AND NOT EXISTS (SELECT 1 FROM store_hours WHERE node_id = NEW.node_id)
+BEGIN
+    INSERT INTO store_hours (node_id) VALUES (NEW.node_id);
+    INSERT INTO head_office_window (node_id, position, days, opens, closes)
+    SELECT node_id, position, days, opens, closes FROM serving_window WHERE node_id = NEW.node_id;
+END;
+
+CREATE TRIGGER chain_store_hours_on_update
+BEFORE UPDATE ON serving_window
+WHEN EXISTS (SELECT 1 FROM chain_owned WHERE node_id = OLD.node_id)
+ AND NOT EXISTS (SELECT 1 FROM chain_state WHERE applying = 1)
+ AND NOT EXISTS (SELECT 1 FROM store_hours WHERE node_id = OLD.node_id)
+BEGIN
+    INSERT INTO store_hours (node_id) VALUES (OLD.node_id);
+    INSERT INTO head_office_window (node_id, position, days, opens, closes)
+    SELECT node_id, position, days, opens, closes FROM serving_window WHERE node_id = OLD.node_id;
+END;
+
+CREATE TRIGGER chain_store_hours_on_delete
+BEFORE DELETE ON serving_window
+WHEN EXISTS (SELECT 1 FROM chain_owned WHERE node_id = OLD.node_id)
+ AND NOT EXISTS (SELECT 1 FROM chain_state WHERE applying = 1)
+ AND NOT EXISTS (SELECT 1 FROM store_hours WHERE node_id = OLD.node_id)
+BEGIN
+    INSERT INTO store_hours (node_id) VALUES (OLD.node_id);
+    INSERT INTO head_office_window (node_id, position, days, opens, closes)
+    SELECT node_id, position, days, opens, closes FROM serving_window WHERE node_id = OLD.node_id;
+END;
+
+-- Head office's price lists travel as defaults too: price_list and its
+-- windows and entries are content. At a store head office's lists keep
+-- head office's numbers and the store's own take numbers from
+-- 1,000,000,000 up, as its own entries do; a store's lists made before
+-- lists travelled move up there now, what points at them following.
+PRAGMA defer_foreign_keys = ON;
+UPDATE price_entry_size SET list_id = list_id + 1000000000
+WHERE list_id < 1000000000 AND EXISTS (SELECT 1 FROM chain_state WHERE role = 'store');
+UPDATE price_entry SET list_id = list_id + 1000000000
+WHERE list_id < 1000000000 AND EXISTS (SELECT 1 FROM chain_state WHERE role = 'store');
+UPDATE price_list_window SET list_id = list_id + 1000000000
+WHERE list_id < 1000000000 AND EXISTS (SELECT 1 FROM chain_state WHERE role = 'store');
+UPDATE price_list SET id = id + 1000000000
+WHERE id < 1000000000 AND EXISTS (SELECT 1 FROM chain_state WHERE role = 'store');
+
+-- A store's own entry in head office's list (a price, a box fee, not sold)
+-- wins and stays through later files: marked in store_price_entry, head
+-- office's entry kept aside, as for hours.
+CREATE TABLE store_price_entry (
+    list_id INTEGER NOT NULL REFERENCES price_list (id) ON DELETE CASCADE,
+    node_id INTEGER NOT NULL REFERENCES menu_node (id) ON DELETE CASCADE,
+    PRIMARY KEY (list_id, node_id)
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE head_office_entry (
+    list_id     INTEGER NOT NULL,
+    node_id     INTEGER NOT NULL,
+    price_fen   INTEGER,
+    box_fee_fen INTEGER,
+    min_order   INTEGER,
+    not_sold    INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (list_id, node_id),
+    FOREIGN KEY (list_id, node_id) REFERENCES store_price_entry (list_id, node_id) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE head_office_entry_size (
+    list_id   INTEGER NOT NULL,
+    node_id   INTEGER NOT NULL,
+    name      TEXT    NOT NULL,
+    price_fen INTEGER NOT NULL,
+    PRIMARY KEY (list_id, node_id, name),
+    FOREIGN KEY (list_id, node_id) REFERENCES store_price_entry (list_id, node_id) ON DELETE CASCADE
+) STRICT, WITHOUT ROWID;
+
+CREATE TRIGGER chain_store_price_entry_on_insert
+BEFORE INSERT ON price_entry
+WHEN NEW.list_id < 1000000000
+ AND EXISTS (SELECT 1 FROM chain_owned WHERE node_id = NEW.node_id)
+ AND NOT EXISTS (SELECT 1 FROM chain_state WHERE applying = 1)
+ AND NOT EXISTS (SELECT 1 FROM store_price_entry WHERE list_id = NEW.list_id AND node_id = NEW.node_id)
+BEGIN
+    INSERT INTO store_price_entry (list_id, node_id) VALUES (NEW.list_id, NEW.node_id);
+    INSERT INTO head_office_entry (list_id, node_id, price_fen, box_fee_fen, min_order, not_sold)
+    SELECT list_id, node_id, price_fen, box_fee_fen, min_order, not_sold FROM price_entry WHERE list_id = NEW.list_id AND node_id = NEW.node_id;
+    INSERT INTO head_office_entry_size (list_id, node_id, name, price_fen)
+    SELECT list_id, node_id, name, price_fen FROM price_entry_size WHERE list_id = NEW.list_id AND node_id = NEW.node_id;
+END;
+
+CREATE TRIGGER chain_store_price_entry_size_on_insert
+BEFORE INSERT ON price_entry_size
+WHEN NEW.list_id < 1000000000
+ AND EXISTS (SELECT 1 FROM chain_owned WHERE node_id = NEW.node_id)
+ AND NOT EXISTS (SELECT 1 FROM chain_state WHERE applying = 1)
+ AND NOT EXISTS (SELECT 1 FROM store_price_entry WHERE list_id = NEW.list_id AND node_id = NEW.node_id)
+BEGIN
+    INSERT INTO store_price_entry (list_id, node_id) VALUES (NEW.list_id, NEW.node_id);
+    INSERT INTO head_office_entry (list_id, node_id, price_fen, box_fee_fen, min_order, not_sold)
+    SELECT list_id, node_id, price_fen, box_fee_fen, min_order, not_sold FROM price_entry WHERE list_id = NEW.list_id AND node_id = NEW.node_id;
+    INSERT INTO head_office_entry_size (list_id, node_id, name, price_fen)
+    SELECT list_id, node_id, name, price_fen FROM price_entry_size WHERE list_id = NEW.list_id AND node_id = NEW.node_id;
+END;
+
+CREATE TRIGGER chain_store_price_entry_on_update
+BEFORE UPDATE ON price_entry
+WHEN OLD.list_id < 1000000000
+ AND EXISTS (SELECT 1 FROM chain_owned WHERE node_id = OLD.node_id)
+ AND NOT EXISTS (SELECT 1 FROM chain_state WHERE applying = 1)
+ AND NOT EXISTS (SELECT 1 FROM store_price_entry WHERE list_id = OLD.list_id AND node_id = OLD.node_id)
+BEGIN
+    INSERT INTO store_price_entry (list_id, node_id) VALUES (OLD.list_id, OLD.node_id);
+    INSERT INTO head_office_entry (list_id, node_id, price_fen, box_fee_fen, min_order, not_sold)
+    SELECT list_id, node_id, price_fen, box_fee_fen, min_order, not_sold FROM price_entry WHERE list_id = OLD.list_id AND node_id = OLD.node_id;
+    INSERT INTO head_office_entry_size (list_id, node_id, name, price_fen)
+    SELECT list_id, node_id, name, price_fen FROM price_entry_size WHERE list_id = OLD.list_id AND node_id = OLD.node_id;
+END;
+
+CREATE TRIGGER chain_store_price_entry_size_on_update
+BEFORE UPDATE ON price_entry_size
+WHEN OLD.list_id < 1000000000
+ AND EXISTS (SELECT 1 FROM chain_owned WHERE node_id = OLD.node_id)
+ AND NOT EXISTS (SELECT 1 FROM chain_state WHERE applying = 1)
+ AND NOT EXISTS (SELECT 1 FROM store_price_entry WHERE list_id = OLD.list_id AND node_id = OLD.node_id)
+BEGIN
+    INSERT INTO store_price_entry (list_id, node_id) VALUES (OLD.list_id, OLD.node_id);
+    INSERT INTO head_office_entry (list_id, node_id, price_fen, box_fee_fen, min_order, not_sold)
+    SELECT list_id, node_id, price_fen, box_fee_fen, min_order, not_sold FROM price_entry WHERE list_id = OLD.list_id AND node_id = OLD.node_id;
+    INSERT INTO head_office_entry_size (list_id, node_id, name, price_fen)
+    SELECT list_id, node_id, name, price_fen FROM price_entry_size WHERE list_id = OLD.list_id AND node_id = OLD.node_id;
+END;
+
+CREATE TRIGGER chain_store_price_entry_on_delete
+BEFORE DELETE ON price_entry
+WHEN OLD.list_id < 1000000000
+ AND EXISTS (SELECT 1 FROM chain_owned WHERE node_id = OLD.node_id)
+ AND NOT EXISTS (SELECT 1 FROM chain_state WHERE applying = 1)
+ AND NOT EXISTS (SELECT 1 FROM store_price_entry WHERE list_id = OLD.list_id AND node_id = OLD.node_id)
+BEGIN
+    INSERT INTO store_price_entry (list_id, node_id) VALUES (OLD.list_id, OLD.node_id);
+    INSERT INTO head_office_entry (list_id, node_id, price_fen, box_fee_fen, min_order, not_sold)
+    SELECT list_id, node_id, price_fen, box_fee_fen, min_order, not_sold FROM price_entry WHERE list_id = OLD.list_id AND node_id = OLD.node_id;
+    INSERT INTO head_office_entry_size (list_id, node_id, name, price_fen)
+    SELECT list_id, node_id, name, price_fen FROM price_entry_size WHERE list_id = OLD.list_id AND node_id = OLD.node_id;
+END;
+
+CREATE TRIGGER chain_store_price_entry_size_on_delete
+BEFORE DELETE ON price_entry_size
+WHEN OLD.list_id < 1000000000
+ AND EXISTS (SELECT 1 FROM chain_owned WHERE node_id = OLD.node_id)
+ AND NOT EXISTS (SELECT 1 FROM chain_state WHERE applying = 1)
+ AND NOT EXISTS (SELECT 1 FROM store_price_entry WHERE list_id = OLD.list_id AND node_id = OLD.node_id)
+BEGIN
+    INSERT INTO store_price_entry (list_id, node_id) VALUES (OLD.list_id, OLD.node_id);
+    INSERT INTO head_office_entry (list_id, node_id, price_fen, box_fee_fen, min_order, not_sold)
+    SELECT list_id, node_id, price_fen, box_fee_fen, min_order, not_sold FROM price_entry WHERE list_id = OLD.list_id AND node_id = OLD.node_id;
+    INSERT INTO head_office_entry_size (list_id, node_id, name, price_fen)
+    SELECT list_id, node_id, name, price_fen FROM price_entry_size WHERE list_id = OLD.list_id AND node_id = OLD.node_id;
+END;
+"""##),
     ]
 }

@@ -5,7 +5,7 @@ import MenuModel
 /// whoever imports it). A dish without them is not counted, and its 估清,
 /// if any, has no end.
 extension MenuDocument {
-    package static let countKeys: Set<String> = ["left", "daily", "sold_out_until"]
+    package static let countKeys: Set<String> = ["left", "daily", "sold_out_until", "off_sale"]
 
     /// The keys a counted or timed dish adds; nothing for one without.
     package static func counts(_ node: any MenuComponent) -> String {
@@ -16,6 +16,8 @@ extension MenuDocument {
             if let daily = count.daily { out += ", \"daily\": \(daily)" }
         }
         if node.isMarkedSoldOut, let end = stock.soldOutUntil { out += ", \"sold_out_until\": \(end.instant)" }
+        // Only a dish off sale says so: a document of a menu without 停售 reads as before.
+        if stock.isOffSale { out += ", \"off_sale\": true" }
         return out
     }
 
@@ -50,6 +52,12 @@ extension MenuDocument {
                 throw MenuError(.malformedFile, "\(place).sold_out_until: only a dish that is sold out has an end to it")
             }
             entry.soldOutUntil = FieldEdit(until)
+        }
+        switch member("off_sale") {
+        case nil: break
+        case .bool(let off)?: entry.offSale = .set(off)
+        case .null?: entry.offSale = .set(false)
+        case let value?: throw MenuError(.malformedFile, "\(place).off_sale: \(value.shortDescription) is not true or false")
         }
     }
 }

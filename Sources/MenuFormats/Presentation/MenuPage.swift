@@ -102,7 +102,7 @@ public struct MenuPage {
         var out = soldOut ? "<li class=\"sold-out\">" : "<li>"
         out += "<span class=\"name\"\(namesLanguage)>" + HTMLText.escaped(node.name) + hours(node) + fewLeft(node) + allergenMarks(node) + "</span>"
         if soldOut {
-            out += "<span class=\"note\">" + words.say(.soldOut) + "</span>"
+            out += "<span class=\"note\">" + soldOutNote(node) + "</span>"
         } else if let price = guestPrice(node) {
             out += price + savingNote(node)
         }

@@ -127,7 +127,7 @@ public struct MenuTable {
     private func cells(_ row: VisibleRow) -> [String] {
         let node = row.node
         let (spice, tags) = DetailsFormats.notes(node.details)
-        return [label(row), node.hours.isEmpty ? "" : Self.hoursText(node.hours), spice, tags, node.isSoldOut ? CountFormats.soldOutNote(node.stock) : ""]
+        return [label(row), node.hours.isEmpty ? "" : Self.hoursText(node.hours), spice, tags, CountFormats.stateNote(node)]
     }
 
     /// The price column: as `priceLabel` says, or with `showSizes` each

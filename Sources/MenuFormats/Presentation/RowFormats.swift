@@ -5,6 +5,7 @@ import MenuModel
 public enum RowFormats {
     public static let tsvHeader = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags"
         + tsvPricingHeader + tsvChoicesHeader + CountFormats.tsvHeader + tsvPriceListHeader + tsvDietaryHeader
+        + CountFormats.tsvOffSaleHeader
 
     /// `choices`: each row's choices (SPEC 18), nil when none are offered.
     public static func tsv(_ rows: [VisibleRow], choices: RowChoices? = nil) -> String {
@@ -86,6 +87,7 @@ public enum RowFormats {
         CountFormats.appendTSV(node.stock, to: &out)
         appendTSVPriceList(node.listing, to: &out)
         appendTSVDietary(details, to: &out)
+        CountFormats.appendTSVOffSale(node, to: &out)
         out.append(UInt8(ascii: "\n"))
     }
 

@@ -31,6 +31,22 @@ enum ChangeFileIO {
         }
     }
 
+    /// The names of the files in `folder`, but those starting with '.'
+    /// (publish's and rsync's files being written, a folder's own notes).
+    static func files(in folder: String) throws -> [String] {
+        guard let directory = opendir(folder) else {
+            throw MenuError(.unreadableFile, "cannot read \(Terminal.escaped(folder)): \(String(cString: strerror(errno)))")
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            guard !name.hasPrefix("."), !FileSystem.isDirectory(folder + "/" + name) else { continue }
+            names.append(name)
+        }
+        return names.sorted()
+    }
+
     /// `bytes` written whole beside `path` and flushed to the disk, to be
     /// placed under the name by `AsideFile.place()` at the last moment.
     static func writeAside(_ bytes: [UInt8], for path: String, replacing: Bool) throws -> AsideFile {
@@ -64,7 +80,7 @@ final class AsideFile {
     let aside: String
     let path: String
     let replacing: Bool
-    private(set) var isPlaced = false
+    private var isKept = false
 
     init(aside: String, path: String, replacing: Bool) {
         self.aside = aside
@@ -72,31 +88,25 @@ final class AsideFile {
         self.replacing = replacing
     }
 
-    /// Puts the file under its name: a new name is linked (which fails if
-    /// the name appeared meanwhile), a name to replace is renamed over.
-    func place() throws {
-        let shown = Terminal.escaped(path)
-        if replacing {
-            guard rename(aside, path) == 0 else { throw MenuError(.storage, "cannot write \(shown): \(String(cString: strerror(errno)))") }
-        } else {
-            defer { unlink(aside) }
-            guard link(aside, path) == 0 else {
-                if errno == EEXIST { throw MenuError.refused("\(shown) exists already; --force replaces it") }
-                throw MenuError(.storage, "cannot write \(shown): \(String(cString: strerror(errno)))")
-            }
+    /// Puts the file under its name once the change it holds has
+    /// committed: a new name is linked (which fails if the name appeared
+    /// meanwhile), a name to replace is renamed over, at once, so the old
+    /// file stays whole until then. If it cannot be placed, the file stays
+    /// aside, named in the error: head office has recorded it.
+    func placeAfterCommit() throws {
+        if replacing ? rename(aside, path) == 0 : link(aside, path) == 0 {
+            if !replacing { unlink(aside) }
+            isKept = true
+            return
         }
-        isPlaced = true
-    }
-
-    /// Takes a placed file away again, for a change that did not commit:
-    /// the name was this program's own a moment ago.
-    func withdraw() {
-        guard isPlaced else { return }
-        unlink(path)
-        isPlaced = false
+        let reason = errno == EEXIST ? "it exists already" : String(cString: strerror(errno))
+        isKept = true
+        throw MenuError(.storage, "the change is recorded, but it could not be written to \(Terminal.escaped(path)): \(reason)",
+                        hints: ["it was written aside as \(Terminal.escaped(aside)); move it into place for the stores,",
+                                "or publish a full file for them: menuctl publish FILE --full"])
     }
 
     deinit {
-        if !isPlaced { unlink(aside) }
+        if !isKept { unlink(aside) }
     }
 }

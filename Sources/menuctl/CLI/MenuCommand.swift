@@ -22,6 +22,9 @@ protocol MenuCommand {
     /// The day's traffic (a sale, SPEC 20): the most frequent write, which
     /// leaves the WAL for the next one instead of checkpointing it.
     static var isTraffic: Bool { get }
+    /// Whether its write first turns the business day when one is due
+    /// (SPEC 20): all but undo and redo, which act on the history as it is.
+    static var turnsTheDay: Bool { get }
     /// Changes or reads the menu. For a write it may run twice (when another
     /// command creates the database at the same moment), so it changes
     /// nothing but the menu and the context.
@@ -41,6 +44,7 @@ extension MenuCommand {
     mutating func prepare() throws {}
     var access: CommandSpec.Access { Self.spec.access }
     static var isTraffic: Bool { false }
+    static var turnsTheDay: Bool { true }
     var isDryRun: Bool { false }
     var asOfMoment: HistoryMoment? { nil }
     var interactive: (any InteractiveCommand)? { nil }
@@ -69,12 +73,15 @@ final class CommandContext {
     var warnings: [String] = []
     /// 0, or 1 when the command ran and its answer is no (`check` found problems).
     var exitStatus: Int32 = 0
+    /// A refusal said after what the command did and committed: `apply DIR`
+    /// stopped by a file that does not follow, the files before it applied.
+    var closingError: MenuError?
     /// Whether long answers go to stdout as they are made: for a command
     /// that only reads, run alone (not a line of a batch, whose output
     /// waits for the batch to commit).
     var streamsOutput = false
-    /// Files the command writes, put under their names after its report is
-    /// written, as the last step before the commit.
+    /// Files the command writes, put under their names once it has
+    /// committed (its report is written just before the commit).
     var filesToPlace: [AsideFile] = []
 
     init(menu: MenuTransaction, databasePath: String, quiet: Bool) {

@@ -15,8 +15,8 @@ enum Menuctl {
         ToggleCommand.self, ExpandCommand.self, CollapseCommand.self,
         ShowCommand.self, EditCommand.self, MoveCommand.self, RemoveCommand.self,
         BatchCommand.self, ImportCommand.self, ExportCommand.self, InfoCommand.self, CheckCommand.self,
-        SoldOutCommand.self, RestockCommand.self, HoursCommand.self,
-        StockPortionsCommand.self, SellCommand.self, UnsellCommand.self,
+        SoldOutCommand.self, RestockCommand.self, OffCommand.self, OnCommand.self, HoursCommand.self,
+        StockPortionsCommand.self, SellCommand.self, UnsellCommand.self, DayStartCommand.self,
         HistoryCommand.self, UndoCommand.self, RedoCommand.self, BackupCommand.self,
         FindCommand.self, SortCommand.self, RepriceCommand.self, BrowseCommand.self,
         ChoicesCommand.self, AddSetCommand.self, SlotCommand.self, DiffCommand.self,
@@ -135,26 +135,21 @@ enum Menuctl {
             }
         } else if access == .write {
             Leftovers.removeBeside(path)
-            // The files a command writes go under their names after its
-            // report, and are taken back if the commit fails after all: a
-            // change file is never left for a change that did not happen.
-            let report: (CommandContext) throws -> Void = { context in
-                try StandardStream.output.write(context.output)
-                for file in context.filesToPlace { try file.place() }
+            // A change's report is written before its commit, so that a
+            // report that cannot be written undoes the change. The files a
+            // command writes (publish's change file) go under their names
+            // only after the commit: a killed or failed command leaves no
+            // file for a change that was not recorded, and never takes away
+            // a file it did not make.
+            let report: (CommandContext) throws -> Void = { try StandardStream.output.write($0.output) }
+            context = try MenuStore.write(at: path, recording: recording, isTraffic: type(of: command).isTraffic,
+                                          turnsTheDay: type(of: command).turnsTheDay,
+                                          beforeCommit: report) { menu in
+                let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
+                try command.run(in: context)
+                return context
             }
-            var running: CommandContext?
-            do {
-                context = try MenuStore.write(at: path, recording: recording, isTraffic: type(of: command).isTraffic,
-                                              beforeCommit: report) { menu in
-                    let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
-                    running = context
-                    try command.run(in: context)
-                    return context
-                }
-            } catch {
-                running?.filesToPlace.forEach { $0.withdraw() }
-                throw error
-            }
+            for file in context.filesToPlace { try file.placeAfterCommit() }
         } else if let asOf = command.asOfMoment {
             context = try MenuStore.read(at: path, asOf: asOf) { menu, _ in
                 let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
@@ -180,6 +175,7 @@ enum Menuctl {
         if access != .write || command.isDryRun { try StandardStream.output.write(context.output) }
         context.notices.forEach { StandardStream.error.writeIgnoringFailure("Notice: " + $0 + "\n") }
         context.warnings.forEach { StandardStream.error.writeIgnoringFailure("Warning: " + $0 + "\n") }
+        if let closing = context.closingError { return ErrorReport.failure(closing, databasePath: path) }
         return context.exitStatus
     }
 }

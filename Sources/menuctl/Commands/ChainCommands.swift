@@ -8,6 +8,7 @@ import MenuModel
 struct PublishCommand: MenuCommand {
     static let file = Argument<String>("file", help: "The change file to write.", completion: .file)
     static let force = Flag("force", help: "Replace FILE if it exists.")
+    static let full = Flag("full", help: "Write the whole menu, which stores apply over what they hold (a new epoch).")
 
     static let commandName = "publish"
     static let spec = CommandSpec(
@@ -17,14 +18,23 @@ struct PublishCommand: MenuCommand {
             The first publish holds the whole menu and makes this menu a chain's head
             office. Each later one holds what changed in the menu's content since the one
             before: names, places, prices, sizes, details, translations, choice lists,
-            allergens and the glossary. Sold out, counts, hours, expanded groups and price
-            lists are each store's own and do not travel. Stores apply the files in order
+            allergens, the glossary, and hours and price lists, which are defaults: a
+            store's own hours on an entry and its own entries in a list stay. Sold out,
+            counts and expanded groups are each store's own and do not travel. Stores apply the files in order
             with 'menuctl apply'. When nothing changed, no file is written.
+
+            Each file names the SHA-256 of the file before it, and its own covers every
+            byte. The change is recorded first, then the file, written aside, is put under
+            its name: a publish that is stopped leaves no file head office did not record,
+            and a failed --force leaves the old file. With --full the file holds the whole
+            menu and starts a new epoch: a store applies it over head office's entries
+            whatever it holds, as after head office was restored from a backup.
             """,
         arguments: [file],
-        options: [force],
+        options: [force, full],
         examples: ["menuctl publish changes/0001.menuctl-change",
-                   "menuctl publish /srv/chain/latest.menuctl-change --force"],
+                   "menuctl publish /srv/chain/latest.menuctl-change --force",
+                   "menuctl publish changes/0042.menuctl-change --full"],
         access: .write,
         recordsHistory: false,
         runsInBatch: false
@@ -32,10 +42,12 @@ struct PublishCommand: MenuCommand {
 
     let destination: String
     let replacing: Bool
+    let isFull: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         destination = try arguments[Self.file]
         replacing = arguments[Self.force]
+        isFull = arguments[Self.full]
         guard !destination.isEmpty else { throw UsageError(message: "The value '' is invalid for '<file>': give a file name") }
     }
 
@@ -55,17 +67,19 @@ struct PublishCommand: MenuCommand {
         guard !DatabaseFile.writes(destination, over: context.databasePath) else {
             throw MenuError.refused("\(Terminal.escaped(destination)) is the menu itself or one of its journals; publish to another file")
         }
-        guard let change = try context.menu.chain.publish(newChainID: Self.newChainID()) else {
+        guard let change = try context.menu.chain.publish(newChainID: Self.newChainID(), full: isFull) else {
             let sequence = try context.menu.chain.role()?.sequence ?? 0
             context.notice("nothing changed since change \(sequence); no file written")
             return
         }
-        let bytes = ChangeFile.encode(change)
-        // Written now and placed at the commit, after the report: a file
-        // that cannot be written, or a report that cannot, leaves the menu
-        // where it was and no file under the name, to publish again.
+        let (bytes, digest) = ChangeFile.encode(change)
+        try context.menu.chain.record(published: change, digest: digest)
+        // Written aside now and placed once the change has committed: a
+        // file that cannot be written leaves the menu where it was and any
+        // file under the name as it was, to publish again.
         context.filesToPlace.append(try ChangeFileIO.writeAside(bytes, for: destination, replacing: replacing))
-        context.report("published change \(change.sequence) of chain \(change.chainID) to \(destination) (\(bytes.count) bytes)")
+        let what = isFull ? "full change \(change.sequence) (epoch \(change.epoch))" : "change \(change.sequence)"
+        context.report("published \(what) of chain \(change.chainID) to \(destination) (\(bytes.count) bytes)")
     }
 
     /// A random (version 4) UUID, as RFC 9562 section 5.4 lays it out.
@@ -79,80 +93,19 @@ struct PublishCommand: MenuCommand {
     }
 }
 
-/// `apply FILE`: a store takes head office's change file (SPEC 22).
-struct ApplyCommand: MenuCommand {
-    static let file = Argument<String>("file", help: "The change file head office published.", completion: .file)
-    static let dryRun = Flag("dry-run", help: "Print what would change, and change nothing.")
-
-    static let commandName = "apply"
-    static let spec = CommandSpec(
-        name: commandName,
-        abstract: "Apply head office's change file to this store's menu.",
-        discussion: """
-            Files apply in order, each in one transaction: a file from another chain, one
-            that comes before its turn, or a damaged one changes nothing (exit 1); one
-            applied already is a notice. On a missing database the first file makes the
-            store's menu. Head office's entries keep the store's sold out, counts, hours,
-            price lists and store prices. An apply is one history entry, and undo refuses
-            it: the next file follows it.
-            """,
-        arguments: [file],
-        options: [dryRun],
-        examples: ["menuctl apply changes/0001.menuctl-change",
-                   "menuctl apply latest.menuctl-change --dry-run"],
-        access: .write,
-        runsInBatch: false
-    )
-
-    let source: String
-    let isDryRun: Bool
-    private var change: ChainChange?
-
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        source = try arguments[Self.file]
-        isDryRun = arguments[Self.dryRun]
-        guard !source.isEmpty else { throw UsageError(message: "The value '' is invalid for '<file>': give a file name") }
-    }
-
-    var access: CommandSpec.Access { isDryRun ? .read : .write }
-
-    /// The file is read and checked whole before the database opens: a
-    /// damaged file never makes a store's menu.
-    mutating func prepare() throws {
-        let shown = Terminal.escaped(source)
-        let bytes = try ChangeFileIO.read(source)
-        do {
-            change = try ChangeFile.decode(bytes)
-        } catch .notAChangeFile(let why) {
-            throw MenuError.refused("\(shown) is not a menuctl change file: \(why)")
-        } catch .damaged(let why) {
-            throw MenuError.refused("\(shown) is damaged: \(why)", hints: ["nothing was changed; fetch the file from head office again"])
-        } catch .newer(let version) {
-            throw MenuError.refused("\(shown) is a change file of version \(version); this menuctl reads version \(ChangeFile.version); use a newer menuctl")
-        }
-    }
-
-    func run(in context: CommandContext) throws {
-        guard let change else { return }
-        let outcome = isDryRun ? try context.menu.chain.rehearse(change, file: source)
-                               : try context.menu.chain.apply(change, file: source)
-        switch outcome {
-        case .alreadyApplied(let sequence):
-            context.notice("\(Terminal.escaped(source)) is change \(change.sequence), applied already (this store is at change \(sequence))")
-        case .applied(let lines):
-            if isDryRun { context.report("would apply, with --dry-run changing nothing:") }
-            lines.forEach(context.report)
-        }
-    }
-}
-
 /// `show` at a store: a dish sold at the store's own price says so, with
-/// head office's price beside it (SPEC 22).
+/// head office's price beside it, and hours the store set itself on head
+/// office's entry, and its own entry in head office's price list, say
+/// they are the store's (SPEC 22).
 enum StorePriceNote {
-    static func noted(_ text: String, headOffice: Amount??) -> String {
-        guard let headOffice else { return text }
-        let note = " (store price, head office \(headOffice.map { "¥\($0)" } ?? "no price"))"
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasPrefix("price:") ? $0 + note : String($0) }.joined(separator: "\n")
+    static func noted(_ text: String, headOffice: Amount??, ownHours: Bool = false, ownEntry: Bool = false) -> String {
+        guard headOffice != nil || ownHours || ownEntry else { return text }
+        let note = headOffice.map { " (store price, head office \($0.map { "¥\($0)" } ?? "no price"))" }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            if let note, line.hasPrefix("price:") { return line + note }
+            if ownHours && line.hasPrefix("hours:") { return line + " (the store's own)" }
+            if ownEntry && line.hasPrefix("price list:") { return line + " (the store's own entry)" }
+            return String(line)
+        }.joined(separator: "\n")
     }
 }

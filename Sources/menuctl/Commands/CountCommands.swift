@@ -171,15 +171,19 @@ struct SellCommand: MenuCommand {
 }
 
 /// `unsell` (SPEC 20): an order was cancelled and its portions come back,
-/// never past the daily count.
+/// never more than were sold since the count was set.
 struct UnsellCommand: MenuCommand {
     static let target = Argument<Target>("target", help: "The dish: a path, a unique end of one, or #ID.", completion: .menuPath)
     static let portions = Argument<Portions?>("n", help: "How many portions come back (default: 1).")
     static let commandName = "unsell"
     static let spec = CommandSpec(
         name: commandName,
-        abstract: "Give back portions of a cancelled order, never past the daily count.",
-        discussion: "A dish not counted has nothing to give back: a notice, and nothing changes.",
+        abstract: "Give back portions of a cancelled order, never more than were sold.",
+        discussion: """
+            At most what was sold since the dish's count was set comes back; with none
+            sold since, it is exit 1 and nothing changes. A dish not counted has nothing
+            to give back: a notice, and nothing changes.
+            """,
         arguments: [target, portions],
         examples: ["menuctl unsell 兔头", "menuctl unsell 兔头 2"],
         access: .write,
@@ -202,7 +206,9 @@ struct UnsellCommand: MenuCommand {
         let path = Terminal.escaped(sale.path)
         guard let left = sale.left else { return context.notice("\(path) is not counted: nothing to give back") }
         if sale.refused > 0 {
-            context.notice("\(path) is back at its daily count of \(left): \(sale.refused) of \(portions) did not come back")
+            let why = sale.soldBefore < portions ? "only \(sale.soldBefore) sold since its count was set"
+                                                 : "back at its daily count of \(left)"
+            context.notice("\(path): \(why): \(sale.refused) of \(portions) did not come back")
         }
         if sale.refused < portions { context.report("gave back \(portions - sale.refused) \(sale.path)" + CountFormats.leftText(left: sale.left)) }
     }

@@ -97,6 +97,10 @@ protocol HistoryStepCommand: MenuCommand {
 }
 
 extension HistoryStepCommand {
+    /// The newest entry is the one the user saw: a turn due is left to
+    /// the next write.
+    static var turnsTheDay: Bool { false }
+
     func run(in context: CommandContext) throws {
         let entry = try Self.step(context.menu)
         context.report("\(Self.verb) #\(entry.number): \(Terminal.escaped(entry.command)) (\(Terminal.escaped(entry.summary)))")

@@ -17,14 +17,16 @@ struct InfoCommand: MenuCommand {
         let menu = context.menu
         let counts = try menu.tree.counts()
         let role = try menu.chain.role()
+        let day = try menu.day.days(now: LocalClock.seconds())
         context.output += """
             database:       \(Terminal.escaped(context.databasePath))
             exists:         \(FileSystem.exists(context.databasePath) ? "yes" : "no")
             schema version: \(menu.schemaVersion) (this menuctl: \(MenuStore.latestSchemaVersion))
             groups:         \(counts.groups)
             dishes:         \(counts.items)
+            business day:   \(day.today), from \(ServingWindow.clock(try menu.day.start()))
             chain role:     \(role?.kind.rawValue ?? "none")
-            \(role.map { "chain:          \($0.chainID)\nchange:         \($0.sequence)\n" } ?? "")\
+            \(role.map { "chain:          \(Terminal.escaped($0.chainID))\nchange:         \($0.sequence)\n" } ?? "")\
             sqlite:         \(MenuStore.sqliteVersion)
 
             """

@@ -106,7 +106,8 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             page.moment = moment ?? LocalClock.now()
             page.choices = MenuDocument.ChoicesExport(lists: try context.menu.choices.lists().map(\.list),
                                                       offers: try context.menu.choices.allOffers())
-            context.output += page.html(of: root)
+            // A dish off sale (停售) is not on the guests' page (SPEC 20).
+            context.output += page.html(of: root.withoutOffSale())
             try context.noticeIfNoNames(in: language)
         case .csv:
             context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers(),

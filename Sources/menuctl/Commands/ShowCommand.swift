@@ -49,7 +49,10 @@ struct ShowCommand: MenuCommand, AsOfReadable {
         let sources = try store.sources(of: details.record.id)
         let text = RowFormats.text(details, language: language, choiceLines: RowFormats.choiceLines(
             isGroup: details.record.isGroup, offered: sources.offered, withdrawn: sources.withdrawn))
-        context.output += try StorePriceNote.noted(text, headOffice: context.menu.chain.headOfficePrice(of: details.record.id))
+        let chain = context.menu.chain
+        context.output += try StorePriceNote.noted(text, headOffice: chain.headOfficePrice(of: details.record.id),
+                                                   ownHours: chain.hasOwnHours(details.record.id),
+                                                   ownEntry: listing.map { try chain.hasOwnEntry(inList: $0.list.name, for: details.record.id) } ?? false)
         try context.noticeIfNoNames(in: language)
         // What a group holds, one level down, as `list` shows rows (SPEC 11).
         let entries = PriceListOption.priced(try context.menu.tree.entries(of: .id(details.record.id)), by: listing)
