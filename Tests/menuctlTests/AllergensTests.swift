@@ -80,10 +80,10 @@ import MenuTestSupport
         #expect(rows[4]["name"] as? String == "麻婆豆腐" && rows[4]["diets"] as? [String] == [])
         #expect(rows[12]["name"] as? String == "川北凉粉" && rows[12]["diets"] as? [String] == ["vegetarian"])
         let tsv = try sandbox.must("list", "主菜", "--format", "tsv").lines
-        #expect(tsv[0].hasSuffix("	market_price	choices	left	daily	box_fee	min_order	allergens	diets	description	off_sale"))
-        #expect(tsv[1] == "1	3	0	item		主菜/宫保鸡丁	38.00	0						0						peanuts;sesame			0")
-        #expect(tsv[4] == "4	6	0	item		主菜/麻婆豆腐	28.00	0						0						soybeans		豆腐、花椒	0")
-        #expect(try sandbox.must("list", "早餐", "--format", "tsv").lines[2] == "2	14	0	item		早餐/川北凉粉	10.00	0						0						sesame	vegetarian		0")
+        #expect(tsv[0].hasSuffix("\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale"))
+        #expect(tsv[1] == "1\t3\t0\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t\t\t\t\t\tpeanuts;sesame\t\t\t0")
+        #expect(tsv[4] == "4\t6\t0\titem\t\t主菜/麻婆豆腐\t28.00\t0\t\t\t\t\t\t0\t\t\t\t\t\tsoybeans\t\t豆腐、花椒\t0")
+        #expect(try sandbox.must("list", "早餐", "--format", "tsv").lines[2] == "2\t14\t0\titem\t\t早餐/川北凉粉\t10.00\t0\t\t\t\t\t\t0\t\t\t\t\t\tsesame\tvegetarian\t\t0")
     }
 
     @Test func editRemovesThemAndUndoRedoRestoreTheRowsExactly() throws {

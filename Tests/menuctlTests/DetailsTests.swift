@@ -149,9 +149,9 @@ import Testing
             """)
         #expect(try sandbox.must("list", "--tag", "清真").stdout.isEmpty)
         #expect(try sandbox.must("list", "--tag", "鲜", "--format", "tsv").lines == [
-            "row	id	depth	kind	expanded	path	price	sold_out	hours	spice	tags	sizes	unit	market_price	choices	left	daily	box_fee	min_order	allergens	diets	description	off_sale",
-            "1	2	0	group	1	主菜																	",
-            "2	6	1	item		主菜/麻婆豆腐	28.00	0		3	招牌;鲜			0									0",
+            "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale",
+            "1\t2\t0\tgroup\t1\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t",
+            "2\t6\t1\titem\t\t主菜/麻婆豆腐\t28.00\t0\t\t3\t招牌;鲜\t\t\t0\t\t\t\t\t\t\t\t\t0",
         ])
     }
 
