@@ -72,13 +72,19 @@ public struct DetailsEdit: Equatable, Sendable {
     /// As `replacing`, for a file that holds translations into `languages`
     /// only (a CSV file's `name:LANG` columns): those become exactly the
     /// file's, and the node's translations into other languages stay.
-    public func replacing(languages: [String]?) -> DetailsEdit {
-        guard let languages else { return replacing }
+    /// `descriptionLanguages` the same for `description:LANG`.
+    public func replacing(languages: [String]?, descriptionLanguages: [String]? = nil) -> DetailsEdit {
         var edit = replacing
-        edit.allTranslations = allTranslations
-        edit.removedTranslations += languages.filter { lang in !translations.contains { $0.lang == lang } }
-        edit.allDescriptionTranslations = allDescriptionTranslations
-        edit.removedDescriptionTranslations += languages.filter { lang in !descriptionTranslations.contains { $0.lang == lang } }
+        if let languages {
+            edit.allTranslations = allTranslations
+            edit.removedTranslations += languages.filter { lang in !translations.contains { $0.lang == lang } }
+        }
+        if let descriptionLanguages {
+            edit.allDescriptionTranslations = allDescriptionTranslations
+            edit.removedDescriptionTranslations += descriptionLanguages.filter { lang in
+                !descriptionTranslations.contains { $0.lang == lang }
+            }
+        }
         return edit
     }
 }

@@ -156,7 +156,7 @@ extension DetailsStore {
                                carried: CarriedFields = .everything) throws -> Bool {
         guard replace || !entry.details.isEmpty else { return false }
         let before = try dishDetails(of: id)
-        var edit = replace ? entry.details.replacing(languages: carried.languages) : entry.details
+        var edit = replace ? entry.details.replacing(languages: carried.languages, descriptionLanguages: carried.descriptionLanguages) : entry.details
         // A CSV file without a detail's column (an older header, or one
         // typed by hand) leaves that detail as it is.
         if !carried.dietary { edit.dietary.allergens = nil }
