@@ -1,4 +1,5 @@
 import Foundation
+import MenuTestSupport
 import Testing
 
 /// A description's translations (SPEC 11) from the command line through
@@ -139,6 +140,24 @@ import Testing
         #expect(repaired.contains("#5 '回锅肉': removed its description in 'EN-gb'"))
         #expect(try sandbox.query(Self.table) == "4|en|Peanuts, dried chillies, diced chicken")
         #expect(try sandbox.run(["check"]).status == 0)
+    }
+}
+
+/// Head office's description translations travel in its change files, and
+/// a store cannot change them.
+@Suite struct DescriptionTranslationsChainTests {
+    @Test func aStoreAppliesThemAndKeepsItsHandsOff() throws {
+        let (sandbox, first) = try ChainTests.headOffice()
+        let store = sandbox.folder + "/store.db"
+        try sandbox.must("--db", store, "apply", first, "-q")
+        try sandbox.must("edit", "宫保鸡丁", "--description-translation", "en=Peanuts, dried chillies", "-q")
+        let second = sandbox.folder + "/0002.change"
+        try sandbox.must("publish", second, "-q")
+        try sandbox.must("--db", store, "apply", second, "-q")
+        #expect(try SQLiteShell.query(store, DescriptionTranslationsTests.table) == "4|en|Peanuts, dried chillies")
+        let refused = try sandbox.run(["--db", store, "edit", "宫保鸡丁", "--no-description-translation", "en"])
+        #expect(refused.status == 1 && refused.stderr.hasPrefix("Error: 主菜/宫保鸡丁 belongs to head office\n"), "\(refused)")
+        #expect(try SQLiteShell.query(store, DescriptionTranslationsTests.table) == "4|en|Peanuts, dried chillies")
     }
 }
 
