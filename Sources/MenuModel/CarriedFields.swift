@@ -42,6 +42,8 @@ public struct CarriedFields: Equatable, Sendable {
     public var tags = true
     /// The languages of the name translations the file holds; nil for every language.
     public var languages: [String]? = nil
+    /// The languages of the description translations it holds; nil for every language.
+    public var descriptionLanguages: [String]? = nil
 
     public init() {}
 

@@ -16,6 +16,10 @@ public struct DetailsEdit: Equatable, Sendable {
     public var allTranslations: [Translation]? = nil
     /// Allergens and diets (SPEC 24).
     public var dietary = DietaryEdit()
+    /// The description's translations, as the name's above.
+    public var descriptionTranslations: [Translation] = []
+    public var removedDescriptionTranslations: [String] = []
+    public var allDescriptionTranslations: [Translation]? = nil
 
     public init() {}
 
@@ -35,15 +39,21 @@ public struct DetailsEdit: Equatable, Sendable {
         if let tags { after.tags = tags }
         for tag in addedTags where !after.tags.contains(where: { $0.hasSameUTF8(as: tag) }) { after.tags.append(tag) }
         after.tags.removeAll { tag in removedTags.contains { $0.hasSameUTF8(as: tag) } }
-        var translations = allTranslations ?? after.translations
-        for translation in self.translations {
+        after.translations = Self.merged(allTranslations ?? after.translations, setting: translations, removing: removedTranslations)
+        after.descriptionTranslations = Self.merged(allDescriptionTranslations ?? after.descriptionTranslations,
+                                                    setting: descriptionTranslations, removing: removedDescriptionTranslations)
+        after.dietary = dietary.applied(to: after.dietary)
+        return after
+    }
+
+    private static func merged(_ kept: [Translation], setting set: [Translation], removing removed: [String]) -> [Translation] {
+        var translations = kept
+        for translation in set {
             translations.removeAll { $0.lang == translation.lang }
             translations.append(translation)
         }
-        translations.removeAll { removedTranslations.contains($0.lang) }
-        after.translations = translations.sorted { $0.lang < $1.lang }
-        after.dietary = dietary.applied(to: after.dietary)
-        return after
+        translations.removeAll { removed.contains($0.lang) }
+        return translations.sorted { $0.lang < $1.lang }
     }
 
     /// What a `--replace` import makes of a node: exactly what the file
@@ -54,6 +64,7 @@ public struct DetailsEdit: Equatable, Sendable {
         if spice.isKeep { edit.spice = .clear }
         edit.tags = tags ?? []
         edit.allTranslations = allTranslations ?? []
+        edit.allDescriptionTranslations = allDescriptionTranslations ?? []
         edit.dietary = dietary.replacing
         return edit
     }
@@ -61,11 +72,19 @@ public struct DetailsEdit: Equatable, Sendable {
     /// As `replacing`, for a file that holds translations into `languages`
     /// only (a CSV file's `name:LANG` columns): those become exactly the
     /// file's, and the node's translations into other languages stay.
-    public func replacing(languages: [String]?) -> DetailsEdit {
-        guard let languages else { return replacing }
+    /// `descriptionLanguages` the same for `description:LANG`.
+    public func replacing(languages: [String]?, descriptionLanguages: [String]? = nil) -> DetailsEdit {
         var edit = replacing
-        edit.allTranslations = allTranslations
-        edit.removedTranslations += languages.filter { lang in !translations.contains { $0.lang == lang } }
+        if let languages {
+            edit.allTranslations = allTranslations
+            edit.removedTranslations += languages.filter { lang in !translations.contains { $0.lang == lang } }
+        }
+        if let descriptionLanguages {
+            edit.allDescriptionTranslations = allDescriptionTranslations
+            edit.removedDescriptionTranslations += descriptionLanguages.filter { lang in
+                !descriptionTranslations.contains { $0.lang == lang }
+            }
+        }
         return edit
     }
 }

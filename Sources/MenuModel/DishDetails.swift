@@ -12,14 +12,17 @@ public struct DishDetails: Equatable, Sendable {
     public var translations: [Translation]
     /// Allergens and diets (SPEC 24): a dish's, as spice and tags are.
     public var dietary: Dietary = .none
+    /// The description in other languages, in the order of their tags.
+    public var descriptionTranslations: [Translation]
 
     public init(description: String? = nil, spice: Spice? = nil, tags: [String] = [], translations: [Translation] = [],
-                dietary: Dietary = .none) {
+                dietary: Dietary = .none, descriptionTranslations: [Translation] = []) {
         self.description = description
         self.spice = spice
         self.tags = tags
         self.translations = translations.sorted { $0.lang < $1.lang }
         self.dietary = dietary
+        self.descriptionTranslations = descriptionTranslations.sorted { $0.lang < $1.lang }
     }
 
     public static let none = DishDetails()
@@ -30,12 +33,23 @@ public struct DishDetails: Equatable, Sendable {
 
     /// No description, spice, tags or translations: a dish with only
     /// allergens and diets keeps them in itself, with no box (MenuItem).
-    package var isEmptyApartFromDietary: Bool { description == nil && spice == nil && tags.isEmpty && translations.isEmpty }
+    package var isEmptyApartFromDietary: Bool {
+        description == nil && spice == nil && tags.isEmpty && translations.isEmpty && descriptionTranslations.isEmpty
+    }
 
     /// The translation a reader of `lang` should see, looked up as RFC 4647
     /// section 3.4 does: `zh-Hant-TW` takes `zh-Hant-TW`, else `zh-Hant`,
     /// else `zh`. Language tags compare ignoring case (RFC 5646 2.1.1).
     public func translation(in lang: LanguageTag) -> String? {
+        Self.lookUp(lang, in: translations)
+    }
+
+    /// The description a reader of `lang` should see, looked up as a name is.
+    public func descriptionTranslation(in lang: LanguageTag) -> String? {
+        Self.lookUp(lang, in: descriptionTranslations)
+    }
+
+    private static func lookUp(_ lang: LanguageTag, in translations: [Translation]) -> String? {
         guard !translations.isEmpty else { return nil }
         // The tag as asked, byte for byte, answers almost every time, and
         // needs no slicing (`list --lang` asks it of every row).

@@ -53,10 +53,10 @@ import Testing
         #expect(try sandbox.must("show", "宫保鸡丁").stdout.hasSuffix("choices:  加料 (its own), 辣度 (from 主菜)\n"))
         #expect(try sandbox.must("show", "主菜").stdout.contains("offers:   辣度 (for every dish inside)\n"))
         #expect(try sandbox.must("show", "凉菜").stdout.contains("offers:   忌口 (for every dish inside)\ninherits: 辣度 (from 主菜)\n"))
-        #expect(try sandbox.must("show", "宫保鸡丁", "--json").stdout.hasSuffix(#""market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":["加料","辣度"]}"# + "\n"))
+        #expect(try sandbox.must("show", "宫保鸡丁", "--json").stdout.hasSuffix(#""market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":["加料","辣度"],"description_translations":{}}"# + "\n"))
         let json = try sandbox.must("list", "--json").lines
-        #expect(json[1].hasSuffix(#""market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[]},"#))
-        #expect(json[4].hasSuffix(#""market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":["加料","辣度"]},"#))
+        #expect(json[1].hasSuffix(#""market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{}},"#))
+        #expect(json[4].hasSuffix(#""market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":["加料","辣度"],"description_translations":{}},"#))
         #expect(try sandbox.must("find", "baozi", "--format", "tsv").lines.last?.hasSuffix("\t0\t加料\t\t\t\t\t\t\t\t0") == true)
         // Offering again, or withdrawing what is not offered, changes nothing.
         let again = try sandbox.must("choices", "offer", "辣度", "主菜")

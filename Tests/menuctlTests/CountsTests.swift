@@ -195,7 +195,7 @@ import Testing
         #expect(rows.contains(#""market_price":false,"left":3,"daily":20,"off_sale":false,"price_list":null"#))
         #expect(rows.contains(#""path":"凉菜/夫妻肺片","expanded":null"#) && rows.contains(#""market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null"#))
         #expect(rows.contains(#""path":"凉菜","expanded":true,"children":2,"price":null,"sold_out":null"#) && rows.contains(#""market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null"#))
-        #expect(try sandbox.must("show", "兔头", "--json").stdout.hasSuffix(#""left":3,"daily":20,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[]}"# + "\n"))
+        #expect(try sandbox.must("show", "兔头", "--json").stdout.hasSuffix(#""left":3,"daily":20,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{}}"# + "\n"))
         #expect(try sandbox.must("show", "兔头").stdout.contains("\nleft:     3 (20 a day)\nsold out: no\n"))
         let page = try sandbox.must("export", "--format", "html").stdout
         #expect(page.contains(#"<span class="name">兔头 <small class="left">仅剩 3 份</small></span>"#))

@@ -11,6 +11,7 @@ import Testing
 
             USAGE: menuctl add-group <name> ... [--in <group>] [--collapsed] [--parents]
                    [--description <text>] [--translation <lang=text>] ...
+                   [--description-translation <lang=text>] ...
 
             ARGUMENTS:
               <name>                  The names (or paths) of the new groups.
@@ -24,6 +25,9 @@ import Testing
               --translation <lang=text>
                                       Its name in a language: en='Kung Pao Chicken'
                                       (repeatable).
+              --description-translation <lang=text>
+                                      Its description in a language: en='Diced chicken,
+                                      peanuts' (repeatable).
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).

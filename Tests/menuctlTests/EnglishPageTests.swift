@@ -18,7 +18,7 @@ import Testing
         try sandbox.must("batch", try sandbox.write("setup.txt", """
             add-group 凉菜 热菜 套餐
             add-item 凉菜/口水鸡 --price 28 --spice 2 --tag 招牌
-            add-item 热菜/宫保鸡丁 --price 38 --allergen peanuts
+            add-item 热菜/宫保鸡丁 --price 38 --allergen peanuts --description 花生、干辣椒 --description-translation 'en=Peanuts, dried chillies'
             add-item 热菜/水煮鱼 --size 小份=58 --size 大份=88 --unit 份
             add-item 热菜/回锅肉 --price 36
             sold-out 回锅肉
@@ -40,6 +40,7 @@ import Testing
         let page = try sandbox.must("export", "--format", "html", "--lang", "en").stdout
         #expect(page.contains("<span class=\"list\">Main (choose 1)</span>: Kung Pao Chicken · Boiled Fish Small +¥5</p>"))
         #expect(page.contains(#"Spice level (choose 1)</span>: <span class="option">Mild</span> · <span class="option">Extra hot +¥1</span>"#))
+        #expect(page.contains(#"<p class="about" lang="en">Peanuts, dried chillies</p>"#))
         var rest = page
         // Longest first: 套餐 is part of 商务套餐A.
         for (original, _) in Self.names.sorted(by: { $0.0.count > $1.0.count }) { rest = rest.replacingOccurrences(of: original, with: "") }

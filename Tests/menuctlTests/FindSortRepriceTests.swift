@@ -44,7 +44,7 @@ import Testing
             """)
         #expect(try sandbox.must("find", "五粮液", "--json").stdout == """
             [
-              {"row":1,"id":23,"depth":2,"kind":"item","name":"五粮液","path":"酒水/白酒/五粮液","expanded":null,"children":null,"price":{"amount":128000,"currency":"CNY"},"sold_out":false,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[]}
+              {"row":1,"id":23,"depth":2,"kind":"item","name":"五粮液","path":"酒水/白酒/五粮液","expanded":null,"children":null,"price":{"amount":128000,"currency":"CNY"},"sold_out":false,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{}}
             ]
 
             """)

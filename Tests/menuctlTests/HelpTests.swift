@@ -109,7 +109,8 @@ import Testing
             USAGE: menuctl add-item <name> ... [--in <group>] [--price <amount>] [--parents]
                    [--size <name=amount>] ... [--unit <unit>] [--market-price]
                    [--description <text>] [--spice <0-3>] [--tag <tag>] ...
-                   [--translation <lang=text>] ... [--allergen <allergen>] ...
+                   [--translation <lang=text>] ...
+                   [--description-translation <lang=text>] ... [--allergen <allergen>] ...
                    [--diet <diet>] ...
 
             ARGUMENTS:
@@ -132,6 +133,9 @@ import Testing
               --translation <lang=text>
                                       Its name in a language: en='Kung Pao Chicken'
                                       (repeatable).
+              --description-translation <lang=text>
+                                      Its description in a language: en='Diced chicken,
+                                      peanuts' (repeatable).
               --allergen <allergen>   An allergen it holds, in English or Chinese: peanuts
                                       or 花生 (repeatable). (values: gluten, crustaceans,
                                       eggs, fish, peanuts, soybeans, milk, nuts, celery,
@@ -177,7 +181,8 @@ import Testing
                    [--no-unit] [--market-price] [--no-market-price] [--description <text>]
                    [--no-description] [--spice <0-3>] [--no-spice] [--tag <tag>] ...
                    [--untag <tag>] ... [--translation <lang=text>] ...
-                   [--no-translation <lang>] ... [--allergen <allergen>] ...
+                   [--no-translation <lang>] ... [--description-translation <lang=text>] ...
+                   [--no-description-translation <lang>] ... [--allergen <allergen>] ...
                    [--no-allergen <allergen>] ... [--diet <diet>] ... [--no-diet <diet>] ...
 
             ARGUMENTS:
@@ -208,6 +213,11 @@ import Testing
                                       (repeatable).
               --no-translation <lang>
                                       Remove its name in that language (repeatable).
+              --description-translation <lang=text>
+                                      Its description in a language: en='Diced chicken,
+                                      peanuts' (repeatable).
+              --no-description-translation <lang>
+                                      Remove its description in that language (repeatable).
               --allergen <allergen>   An allergen it holds, in English or Chinese: peanuts
                                       or 花生 (repeatable). (values: gluten, crustaceans,
                                       eggs, fish, peanuts, soybeans, milk, nuts, celery,

@@ -27,7 +27,7 @@ import MenuModel
         #expect(list.lines.first?.hasSuffix("\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale") == true)
         #expect(list.lines.count == 11)
         #expect(list.lines.contains("6\t8\t1\titem\t\t热菜/水煮鱼\t88.00\t1\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0"))
-        #expect(try sandbox.must("show", "水煮鱼", "--json").stdout.hasSuffix(#""sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[]}"# + "\n"))
+        #expect(try sandbox.must("show", "水煮鱼", "--json").stdout.hasSuffix(#""sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{}}"# + "\n"))
         #expect(try sandbox.must("export", "--format", "csv").stdout.contains("热菜/水煮鱼,item,88.00,,,,1,,,0,,,,,,,\r\n"))
         #expect(try sandbox.must("history").lines.count == 12)
         #expect(try sandbox.must("check").status == 0)

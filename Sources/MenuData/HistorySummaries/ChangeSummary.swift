@@ -54,7 +54,7 @@ package struct ChangeSummary {
     package mutating func countOther(in table: String, node: Int64?) {
         switch (table, node) {
         case ("serving_window", let id?): withNewHours.insert(id)
-        case ("node_detail", let id?), ("dish_tag", let id?), ("node_translation", let id?),
+        case ("node_detail", let id?), ("dish_tag", let id?), ("node_translation", let id?), ("node_description_translation", let id?),
              ("dish_allergen", let id?), ("dish_diet", let id?): withNewDetails.insert(id)
         case ("choice_list", _), ("choice_option", _), ("choice_offer", _): choices += 1
         case ("set_slot", _), ("set_slot_dish", _): slots += 1

@@ -21,7 +21,8 @@ public struct ChainStore {
     /// Tables whose rows are head office's to publish, in the order a
     /// change file holds them.
     package static let contentTables = [
-        "menu_node", "node_detail", "dish_tag", "node_translation", "dish_size", "set_meal", "set_slot", "set_slot_dish",
+        "menu_node", "node_detail", "dish_tag", "node_translation", "node_description_translation", "dish_size",
+        "set_meal", "set_slot", "set_slot_dish",
         "choice_list", "choice_option", "choice_offer", "dish_allergen", "dish_diet", "glossary", "serving_window",
         "price_list", "price_list_window", "price_entry", "price_entry_size",
     ]

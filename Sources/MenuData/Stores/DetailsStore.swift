@@ -58,6 +58,7 @@ public struct DetailsStore {
         // one look, less than planning three queries over a JSON array.
         let anyDetails = try database.cachedStatement(
             "SELECT EXISTS (SELECT 1 FROM node_detail) OR EXISTS (SELECT 1 FROM dish_tag) OR EXISTS (SELECT 1 FROM node_translation)"
+                + " OR EXISTS (SELECT 1 FROM node_description_translation)"
                 + Self.anyDietarySQL + " AS any_details"
         ).firstRow { $0.bool("any_details") }
         guard anyDetails == true else { return [:] }
@@ -81,6 +82,11 @@ public struct DetailsStore {
             .forEachRow(which) { row in
                 details[row.int("node_id"), default: .none].translations.append(Translation(lang: row.text("lang"), text: row.text("text")))
             }
+        try database.cachedStatement("SELECT node_id, lang, text FROM node_description_translation\(only) ORDER BY node_id, lang")
+            .forEachRow(which) { row in
+                details[row.int("node_id"), default: .none].descriptionTranslations
+                    .append(Translation(lang: row.text("lang"), text: row.text("text")))
+            }
         if dietary { try readDietary(only, which, into: &details) }
         return details
     }
@@ -102,13 +108,20 @@ public struct DetailsStore {
         }
         try writeTags(of: id, from: before.tags, to: after.tags)
         try writeDietary(of: id, from: before.dietary, to: after.dietary)
-        for old in before.translations where !after.translations.contains(where: { $0.lang == old.lang }) {
-            try database.cachedStatement("DELETE FROM node_translation WHERE node_id = ? AND lang = ?")
-                .run([node, .text(old.lang)])
+        try writeTranslations(of: id, in: "node_translation", from: before.translations, to: after.translations)
+        try writeTranslations(of: id, in: "node_description_translation",
+                              from: before.descriptionTranslations, to: after.descriptionTranslations)
+    }
+
+    /// The rows of one translation table: a name's or a description's.
+    private func writeTranslations(of id: Int64, in table: String, from before: [Translation], to after: [Translation]) throws {
+        let node = SQLValue.integer(id)
+        for old in before where !after.contains(where: { $0.lang == old.lang }) {
+            try database.cachedStatement("DELETE FROM \(table) WHERE node_id = ? AND lang = ?").run([node, .text(old.lang)])
         }
-        for new in after.translations where !before.translations.contains(where: { $0.lang == new.lang && $0.text.hasSameUTF8(as: new.text) }) {
+        for new in after where !before.contains(where: { $0.lang == new.lang && $0.text.hasSameUTF8(as: new.text) }) {
             try database.cachedStatement("""
-                INSERT INTO node_translation (node_id, lang, text) VALUES (?1, ?2, ?3)
+                INSERT INTO \(table) (node_id, lang, text) VALUES (?1, ?2, ?3)
                 ON CONFLICT (node_id, lang) DO UPDATE SET text = ?3
                 """).run([node, .text(new.lang), .text(new.text)])
         }
@@ -143,7 +156,7 @@ extension DetailsStore {
                                carried: CarriedFields = .everything) throws -> Bool {
         guard replace || !entry.details.isEmpty else { return false }
         let before = try dishDetails(of: id)
-        var edit = replace ? entry.details.replacing(languages: carried.languages) : entry.details
+        var edit = replace ? entry.details.replacing(languages: carried.languages, descriptionLanguages: carried.descriptionLanguages) : entry.details
         // A CSV file without a detail's column (an older header, or one
         // typed by hand) leaves that detail as it is.
         if !carried.dietary { edit.dietary.allergens = nil }

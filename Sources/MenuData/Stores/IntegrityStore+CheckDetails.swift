@@ -26,7 +26,7 @@ extension IntegrityStore {
 
     /// In the order a repair mends them: what belongs to no node first.
     private func detailFaults() throws -> [DetailFault] {
-        try goneDetailFaults() + descriptionFaults() + tagFaults() + translationFaults()
+        try goneDetailFaults() + descriptionFaults() + tagFaults() + translationFaults() + descriptionTranslationFaults()
     }
 
     /// A fault of node `id`'s details, named by the node as it is before
@@ -40,7 +40,7 @@ extension IntegrityStore {
     /// Details of nodes that are gone, table by table.
     private func goneDetailFaults() throws -> [DetailFault] {
         var faults: [DetailFault] = []
-        for table in ["node_detail", "dish_tag", "node_translation"] {
+        for table in ["node_detail", "dish_tag", "node_translation", "node_description_translation"] {
             var gone: [Int64] = []
             try database.cachedStatement("SELECT DISTINCT node_id FROM \(table) WHERE node_id NOT IN (SELECT id FROM menu_node) ORDER BY node_id")
                 .forEachRow { gone.append($0.int("node_id")) }
@@ -154,6 +154,32 @@ extension IntegrityStore {
         return "mended its name in \(shown)"
     }
 
+    /// A description in another language that an import would refuse is
+    /// removed: unlike a name, nothing on the menu is lost with it.
+    private func descriptionTranslationFaults() throws -> [DetailFault] {
+        var faults: [DetailFault] = []
+        try database.cachedStatement("""
+            SELECT node_id, lang, CAST(lang AS BLOB) AS lang_bytes, text FROM node_description_translation ORDER BY node_id, lang
+            """).forEachRow { row in
+                let (id, lang, storedLang, text) = (row.int("node_id"), row.text("lang"), row.blob("lang_bytes"), row.text("text"))
+                let isUTF8 = row.textIsUTF8("text")
+                let langFine = (try? LanguageTag(lang))?.text.utf8.elementsEqual(storedLang) == true
+                let textFine = isUTF8 && (try? DishDescription(text))?.text.utf8.elementsEqual(text.utf8) == true
+                guard !langFine || !textFine else { return }
+                let shown = "'\(lang.shortened())'"
+                let written = (try? LanguageTag(lang)).map { "the language is written '\($0)' (RFC 5646 2.1.1)" }
+                let reason = !langFine ? written ?? Self.reason { _ = try LanguageTag(lang) }
+                    : isUTF8 ? Self.reason { _ = try DishDescription(text) } : Self.notUTF8
+                faults.append(try detailFault(id, "its description in \(shown) breaks the rules: \(reason)") {
+                    try self.database.cachedStatement("DELETE FROM node_description_translation WHERE node_id = ? AND CAST(lang AS BLOB) = ?")
+                        .run([.integer(id), .blob(storedLang)])
+                    return "removed its description in \(shown)"
+                })
+            }
+        return faults
+    }
+
+
     /// The text without control or format characters, trimmed.
     private static func cleaned(_ text: String) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.isControl && !$0.isFormat })).trimmingWhiteSpace()
@@ -192,6 +218,9 @@ extension IntegrityStore {
                   mended: "'removed its details'"),
         .removing("node_translation", breaks: "\(kind) = 'root'", detail: "'a name in ''' || t.lang || ''' for the top of the menu, which has no name'",
                   mended: "'removed its name in ''' || t.lang || ''''"),
+        .removing("node_description_translation", breaks: "\(kind) = 'root'",
+                  detail: "'a description in ''' || t.lang || ''' for the top of the menu, which has none'",
+                  mended: "'removed its description in ''' || t.lang || ''''"),
         .removing("dish_tag", breaks: "\(kind) <> 'item'", detail: "'the tag ''' || t.tag || ''' on a ' || \(kind) || '; only dishes have tags'",
                   mended: "'removed its tag ''' || t.tag || ''''"),
     ]

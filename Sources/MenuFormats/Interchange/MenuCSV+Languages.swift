@@ -6,11 +6,11 @@ import MenuModel
 ///     …,hours,name:en,description:en
 ///     主菜/宫保鸡丁,item,38.00,…,,Kung Pao Chicken,
 ///
-/// menuctl translates names, not descriptions (SPEC 11): `description:LANG`
-/// is written empty, and a file that fills one is refused rather than have
-/// its text dropped. A file may leave a language's columns out: the
-/// translations into a language the file has no column for are kept, even
-/// by `--replace`, since no import clears what its file cannot carry.
+/// A language is one a name or a description is translated into; each
+/// column holds that translation, empty where there is none. A file may
+/// leave a language's columns out: the translations into a language the
+/// file has no column for are kept, even by `--replace`, since no import
+/// clears what its file cannot carry.
 extension MenuCSV {
     /// One `name:LANG` or `description:LANG` column of a file.
     package struct LanguageColumn: Equatable {
@@ -23,8 +23,10 @@ extension MenuCSV {
     /// The language of every translation in the menu, in the order of their tags.
     package static func languages(of rows: [VisibleRow]) -> [String] {
         var languages = Set<String>()
-        for row in rows where !row.node.details.translations.isEmpty {
-            for translation in row.node.details.translations { languages.insert(translation.lang) }
+        for row in rows where !row.node.details.isEmptyApartFromDietary {
+            for translation in row.node.details.translations + row.node.details.descriptionTranslations {
+                languages.insert(translation.lang)
+            }
         }
         return languages.sorted()
     }
@@ -33,16 +35,16 @@ extension MenuCSV {
         languages.flatMap { [LanguageColumn(lang: $0, isName: true), LanguageColumn(lang: $0, isName: false)] }
     }
 
-    /// A node's name in each language (empty where it has none), each
-    /// followed by the empty description.
+    /// A node's name and description in each language, empty where it has none.
     package static func appendLanguageFields(of node: any MenuComponent, _ languages: [String], to out: inout String) {
-        let translations = node.details.translations
+        let details = node.details
         for lang in languages {
-            out += ","
-            if let translation = translations.first(where: { $0.lang == lang }) {
-                out += CSVRecords.field(guarded(translation.text))
+            for translations in [details.translations, details.descriptionTranslations] {
+                out += ","
+                if let translation = translations.first(where: { $0.lang == lang }) {
+                    out += CSVRecords.field(guarded(translation.text))
+                }
             }
-            out += ","
         }
     }
 
@@ -61,11 +63,12 @@ extension MenuCSV {
     /// Reads one language's field into the line; an empty one says nothing.
     package static func read(_ field: String, in column: LanguageColumn, into line: inout Line) throws(MenuError) {
         guard !field.isEmpty else { return }
-        guard column.isName else {
-            throw .invalidArgument("\(column.header): menuctl translates names, not descriptions; leave the field empty")
-        }
         do throws(MenuError) {
-            line.details.translations.append(Translation(lang: column.lang, text: try TranslationText(field).text))
+            if column.isName {
+                line.details.translations.append(Translation(lang: column.lang, text: try TranslationText(field).text))
+            } else {
+                line.details.descriptionTranslations.append(Translation(lang: column.lang, text: try DishDescription(field).text))
+            }
         } catch {
             throw .invalidArgument("\(column.header): \(error.message)")
         }

@@ -58,6 +58,7 @@ extension MenuCSV {
             carried.dietary = names.contains("allergens")
             carried.diets = names.contains("diets")
             carried.languages = languages.filter(\.isName).map(\.lang)
+            carried.descriptionLanguages = languages.filter { !$0.isName }.map(\.lang)
             return carried
         }
 

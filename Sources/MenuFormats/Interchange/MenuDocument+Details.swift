@@ -17,12 +17,18 @@ extension MenuDocument {
                 JSONText.string($0.lang) + ": " + JSONText.string($0.text)
             }.joined(separator: ", ") + "}"
         }
+        if !details.descriptionTranslations.isEmpty {
+            out += ", \"description_translations\": {" + details.descriptionTranslations.map {
+                JSONText.string($0.lang) + ": " + JSONText.string($0.text)
+            }.joined(separator: ", ") + "}"
+        }
         return out + dietaryMembers(details.dietary)
     }
 
     /// The keys a group may have for its details; a dish also has spice and tags.
-    static let groupDetailKeys: Set<String> = ["description", "translations"]
-    static let dishDetailKeys: Set<String> = Set(["description", "spice", "tags", "translations"]).union(dietaryKeys)
+    static let groupDetailKeys: Set<String> = ["description", "translations", "description_translations"]
+    static let dishDetailKeys: Set<String> = Set(["description", "spice", "tags", "translations", "description_translations"])
+        .union(dietaryKeys)
 
     /// What a node of the file says of its details, checked as the options
     /// of `edit` check them; `null` or an empty list says "none".
@@ -47,6 +53,10 @@ extension MenuDocument {
                 edit.tags = try tags(value, at: at)
             case "translations":
                 edit.allTranslations = try translations(value, at: at)
+            case "description_translations":
+                edit.allDescriptionTranslations = try translations(value, at: at, example: "Diced chicken, peanuts") { raw throws(MenuError) in
+                    try DishDescription(raw).text
+                }
             default:
                 continue
             }
@@ -72,9 +82,12 @@ extension MenuDocument {
     }
 
     /// A node's names in other languages, each language once: `{"en": "Kung Pao Chicken"}`.
-    private static func translations(_ value: JSONValue, at: @autoclosure () -> String) throws(MenuError) -> [Translation] {
+    /// A description's the same way, `check` holding the text to its rules.
+    private static func translations(_ value: JSONValue, at: @autoclosure () -> String, example: String = "Kung Pao Chicken",
+                                     check: (String) throws(MenuError) -> String = { raw throws(MenuError) in try TranslationText(raw).text })
+        throws(MenuError) -> [Translation] {
         guard case .object(let entries) = value else {
-            throw MenuError(.malformedFile, "\(at()): expected an object such as {\"en\": \"Kung Pao Chicken\"}, found \(value.kindDescription)")
+            throw MenuError(.malformedFile, "\(at()): expected an object such as {\"en\": \"\(example)\"}, found \(value.kindDescription)")
         }
         var translations: [Translation] = []
         for (lang, text) in entries {
@@ -86,7 +99,7 @@ extension MenuDocument {
             guard !translations.contains(where: { $0.lang == language.text }) else {
                 throw MenuError(.malformedFile, "\(at()): the language \(language) appears twice")
             }
-            do { translations.append(Translation(lang: language.text, text: try TranslationText(written).text)) } catch {
+            do { translations.append(Translation(lang: language.text, text: try check(written))) } catch {
                 throw MenuError(.malformedFile, "\(at()).\(Terminal.escaped(lang)): \(error.message)")
             }
         }

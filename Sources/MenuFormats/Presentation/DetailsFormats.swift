@@ -15,6 +15,14 @@ package enum DetailsFormats {
         return out
     }
 
+    /// `,"description_translations":{"en":"Diced chicken"}`, last in a row:
+    /// the key came after the others, and rows keep their order of keys.
+    package static func jsonDescriptionTranslations(_ details: DishDetails) -> String {
+        ",\"description_translations\":{" + details.descriptionTranslations.map {
+            JSONText.string($0.lang) + ":" + JSONText.string($0.text)
+        }.joined(separator: ",") + "}"
+    }
+
     /// The TSV columns `spice` and `tags` (tags joined by `;`), each after a tab.
     static func appendTSV(_ details: DishDetails, to out: inout RowBytes) {
         guard details.spice != nil || !details.tags.isEmpty else { return out.append(literal: "\t\t") }
@@ -38,6 +46,9 @@ package enum DetailsFormats {
     static func showLines(_ details: DishDetails) -> [(String, String)] {
         var lines: [(String, String)] = []
         if let description = details.description { lines.append(("description", Terminal.escaped(description))) }
+        for translated in details.descriptionTranslations {
+            lines.append(("description (\(Terminal.escaped(translated.lang)))", Terminal.escaped(translated.text)))
+        }
         if let spice = details.spice { lines.append(("spice", "\(spice.level) (\(spice.word))")) }
         if !details.tags.isEmpty { lines.append(("tags", Terminal.escaped(details.tags.joined(separator: ", ")))) }
         return lines

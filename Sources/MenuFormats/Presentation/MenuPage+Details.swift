@@ -5,8 +5,7 @@ extension MenuPage {
     /// that the style puts on a line of its own under the name.
     package func detailLines(_ node: any MenuComponent) -> String {
         let details = node.details
-        var out = translationLine(details)
-        if let description = details.description { out += "<p class=\"about\">" + HTMLText.escaped(description) + "</p>" }
+        var out = translationLine(details) + descriptionLine(details)
         var marks: [String] = []
         if let spice = details.spice { marks.append("<span class=\"spice\">" + words.say(PageWord.spice[spice.level]) + "</span>") }
         marks += details.tags.map { "<span class=\"tag\">" + HTMLText.escaped(word($0)) + "</span>" }
@@ -16,9 +15,22 @@ extension MenuPage {
 
     /// Under a group's heading: its name in the page's other language and its description.
     package func groupLines(_ node: any MenuComponent) -> String {
-        var out = translationLine(node.details)
-        if let description = node.details.description { out += "<p class=\"about\">" + HTMLText.escaped(description) + "</p>" }
+        let out = translationLine(node.details) + descriptionLine(node.details)
         return out.isEmpty ? "" : out + "\n"
+    }
+
+    /// The description in the page's language where it is translated,
+    /// else the menu's own.
+    private func descriptionLine(_ details: DishDetails) -> String {
+        if let language, let text = details.descriptionTranslation(in: language) {
+            return "<p class=\"about\" lang=\"\(HTMLText.escaped(language.text))\">" + HTMLText.escaped(text) + "</p>"
+        }
+        return details.description.map { "<p class=\"about\">" + HTMLText.escaped($0) + "</p>" } ?? ""
+    }
+
+    /// The description a page in its language shows, as `descriptionLine`.
+    func shownDescription(_ details: DishDetails) -> String? {
+        language.flatMap { details.descriptionTranslation(in: $0) } ?? details.description
     }
 
     private func translationLine(_ details: DishDetails) -> String {

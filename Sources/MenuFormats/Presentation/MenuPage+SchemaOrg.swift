@@ -78,7 +78,7 @@ extension MenuPage {
             out += ",\"alternateName\":"
             out += Self.ldString(translated)
         }
-        if let description = details.description {
+        if let description = shownDescription(details) {
             out += ",\"description\":"
             out += Self.ldString(description)
         }

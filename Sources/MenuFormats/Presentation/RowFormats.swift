@@ -144,6 +144,12 @@ public enum RowFormats {
         out.append(UInt8(ascii: ","))
         out.append(nodeFields(row.node, depth: row.depth, path: row.path))
         out.append(jsonChoicesField(choices))
+        // Most rows have none: a literal, as a large `list` writes many.
+        if row.node.details.descriptionTranslations.isEmpty {
+            out.append(literal: ",\"description_translations\":{}")
+        } else {
+            out.append(DetailsFormats.jsonDescriptionTranslations(row.node.details))
+        }
     }
 
     /// The keys a `list` row and `show` share, every key always present.
@@ -192,7 +198,7 @@ public enum RowFormats {
                                 isSoldOut: details.isSoldOut, hours: details.hours,
                                 details: details.dishDetails, pricing: details.pricing, stock: details.stock,
                                 listing: details.listing, setMeal: details.setMeal)
-            + jsonChoicesField(choices) + "}\n"
+            + jsonChoicesField(choices) + DetailsFormats.jsonDescriptionTranslations(details.dishDetails) + "}\n"
     }
 
     /// `show` for people: one `key: value` line each, values lined up.

@@ -19,10 +19,14 @@ enum DetailOptions {
                                                            help: "Its name in a language: en='Kung Pao Chicken' (repeatable).")
     static let noTranslation = Option<[LanguageTag]>("no-translation", valueName: "lang",
                                                      help: "Remove its name in that language (repeatable).")
+    static let descriptionTranslation = Option<[DescriptionTranslationArgument]>(
+        "description-translation", valueName: "lang=text", help: "Its description in a language: en='Diced chicken, peanuts' (repeatable).")
+    static let noDescriptionTranslation = Option<[LanguageTag]>("no-description-translation", valueName: "lang",
+                                                                help: "Remove its description in that language (repeatable).")
 
     /// What `add-item` and `add-set` take: a dish's details, its allergens and diets.
     struct NewDish: OptionGroup {
-        static let declarations: [any OptionDeclaration] = [description, spice, tag, translation]
+        static let declarations: [any OptionDeclaration] = [description, spice, tag, translation, descriptionTranslation]
             + DietaryOptions.NewDish.declarations
         /// Asked in one look at what a line gives: a batch line mostly gives none.
         private static let names = Set(declarations.map(\.spec.long))
@@ -37,7 +41,7 @@ enum DetailOptions {
 
     /// What `add-group` takes: a group has no spice or tags.
     struct NewGroup: OptionGroup {
-        static let declarations: [any OptionDeclaration] = [description, translation]
+        static let declarations: [any OptionDeclaration] = [description, translation, descriptionTranslation]
         /// Asked in one look at what a line gives: a batch line mostly gives none.
         private static let names = Set(declarations.map(\.spec.long))
         let edit: DetailsEdit
@@ -51,7 +55,8 @@ enum DetailOptions {
     /// What `edit` takes: every detail, and its removal.
     struct Editing: OptionGroup {
         static let declarations: [any OptionDeclaration] = [description, noDescription, spice, noSpice, tag, untag,
-                                                            translation, noTranslation] + DietaryOptions.Editing.declarations
+                                                            translation, noTranslation, descriptionTranslation, noDescriptionTranslation]
+            + DietaryOptions.Editing.declarations
         static let exclusive: [[any OptionDeclaration]] = [[description, noDescription], [spice, noSpice]]
         /// Asked in one look at what a line gives: a batch line mostly gives none.
         private static let names = Set(declarations.map(\.spec.long))
@@ -82,6 +87,7 @@ enum DetailOptions {
         }
         if dish { (edit.addedTags, edit.removedTags) = try tags(arguments, removing: removing) }
         (edit.translations, edit.removedTranslations) = try translations(arguments, removing: removing)
+        (edit.descriptionTranslations, edit.removedDescriptionTranslations) = try descriptionTranslations(arguments, removing: removing)
         edit.dietary = try dietary()
         return edit
     }
@@ -118,6 +124,19 @@ enum DetailOptions {
         try checkDistinct(translated.map(\.lang.text), "--translation"); try checkDistinct(untranslated.map(\.text), "--no-translation")
         if let both = translated.first(where: { untranslated.contains($0.lang) }) {
             throw UsageError(message: "The language '\(both.lang)' is given to both '--translation' and '--no-translation'")
+        }
+        return (translated.map { Translation(lang: $0.lang.text, text: $0.text) }, untranslated.map(\.text))
+    }
+
+    /// The descriptions in other languages given and taken away, as names are.
+    private static func descriptionTranslations(_ arguments: ParsedArguments,
+                                                removing: Bool) throws(UsageError) -> ([Translation], [String]) {
+        let translated = try arguments[descriptionTranslation]
+        let untranslated = removing ? try arguments[noDescriptionTranslation] : []
+        try checkDistinct(translated.map(\.lang.text), "--description-translation")
+        try checkDistinct(untranslated.map(\.text), "--no-description-translation")
+        if let both = translated.first(where: { untranslated.contains($0.lang) }) {
+            throw UsageError(message: "The language '\(both.lang)' is given to both '--description-translation' and '--no-description-translation'")
         }
         return (translated.map { Translation(lang: $0.lang.text, text: $0.text) }, untranslated.map(\.text))
     }
@@ -160,6 +179,15 @@ enum DetailOptions {
         for old in before.translations where !after.translations.contains(where: { $0.lang == old.lang }) {
             lines.append("removed the \(Terminal.escaped(old.lang)) name of \(path)")
         }
+        for new in after.descriptionTranslations {
+            let old = before.descriptionTranslations.first { $0.lang == new.lang }
+            if old.map({ !$0.text.hasSameUTF8(as: new.text) }) ?? true {
+                lines.append("described \(path) in \(Terminal.escaped(new.lang))")
+            }
+        }
+        for old in before.descriptionTranslations where !after.descriptionTranslations.contains(where: { $0.lang == old.lang }) {
+            lines.append("removed the \(Terminal.escaped(old.lang)) description of \(path)")
+        }
         return lines + DietaryOptions.lines(path, before: before.dietary, after: after.dietary)
     }
 }
@@ -171,14 +199,34 @@ struct TranslationArgument: ExpressibleByArgument {
     let text: String
 
     package init(argument: String) throws(ArgumentValueError) {
+        (lang, text) = try Self.split(argument, example: "en='Kung Pao Chicken'") { raw throws(MenuError) in try TranslationText(raw).text }
+    }
+
+    package var defaultValueDescription: String { "\(lang)=\(text)" }
+
+    /// `LANG=TEXT`, the language checked as a tag and the text by `check`.
+    static func split(_ argument: String, example: String,
+                      check: (String) throws(MenuError) -> String) throws(ArgumentValueError) -> (LanguageTag, String) {
         guard let equals = argument.firstIndex(of: "=") else {
-            throw .explained("'\(Terminal.escaped(Terminal.shortened(argument)))' is not LANG=TEXT; write it like en='Kung Pao Chicken'")
+            throw .explained("'\(Terminal.escaped(Terminal.shortened(argument)))' is not LANG=TEXT; write it like \(example)")
         }
         do throws(MenuError) {
-            lang = try LanguageTag(String(argument[..<equals]))
-            text = try TranslationText(String(argument[argument.index(after: equals)...])).text
+            return (try LanguageTag(String(argument[..<equals])), try check(String(argument[argument.index(after: equals)...])))
         } catch {
             throw .explained(error.message)
+        }
+    }
+}
+
+/// `--description-translation en='Diced chicken, peanuts'`: a language tag,
+/// `=`, and the description in that language, under a description's rules.
+struct DescriptionTranslationArgument: ExpressibleByArgument {
+    let lang: LanguageTag
+    let text: String
+
+    package init(argument: String) throws(ArgumentValueError) {
+        (lang, text) = try TranslationArgument.split(argument, example: "en='Diced chicken, peanuts'") { raw throws(MenuError) in
+            try DishDescription(raw).text
         }
     }
 
