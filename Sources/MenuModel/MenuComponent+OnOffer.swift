@@ -10,11 +10,11 @@ extension MenuItem {
         // Sold out now but back by `moment` (a timed 估清 that ends first):
         // the row says how the dish is then, not now (SPEC 10, 20).
         guard isSoldOut else { return self }
-        var stock = stock
-        stock.soldOutUntil = nil
-        stock.soldOutEnded = true
-        return MenuItem(id: id, name: name, pricing: pricing, isSoldOut: false, hours: hours, details: details,
-                        stock: stock, listing: listing, setMeal: setMeal)
+        var then = features
+        then.stock.soldOutUntil = nil
+        then.stock.soldOutEnded = true
+        then.isSoldOut = false
+        return replacing(then)
     }
 }
 
@@ -25,20 +25,13 @@ extension MenuGroup {
     /// copied: the tree is read, never changed, while it is shown.
     public func onOffer(at moment: Moment) -> (any MenuComponent)? {
         guard hours.contain(moment) else { return nil }
-        let open = MenuGroup(id: id, name: name, isExpanded: isExpanded, hours: hours, details: details)
-        for child in children {
-            if let offered = child.onOffer(at: moment) { open.add(offered) }
-        }
-        return open.children.isEmpty ? nil : open
+        let offered = children.compactMap { $0.onOffer(at: moment) }
+        return offered.isEmpty ? nil : with(children: offered)
     }
 
     /// The menu as a guest could order from it at `moment`, for
     /// `list --available`: the root itself is always open.
     public func offered(at moment: Moment) -> MenuGroup {
-        let open = MenuGroup(id: id, name: name, isExpanded: isExpanded, hours: hours, details: details)
-        for child in children {
-            if let offered = child.onOffer(at: moment) { open.add(offered) }
-        }
-        return open
+        with(children: children.compactMap { $0.onOffer(at: moment) })
     }
 }

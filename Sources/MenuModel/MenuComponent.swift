@@ -11,6 +11,9 @@ public protocol MenuComponent: AnyObject {
     /// setting it changes nothing: a dish has nothing to expand.
     var isExpanded: Bool { get set }
     var children: [any MenuComponent] { get }
+    /// Everything it has beyond its place in the tree, as one value; the
+    /// accessors below read the same, one field each.
+    var features: NodeFeatures { get }
     /// A dish's price (none, one, sizes or market price) and its unit
     /// (SPEC 17); groups have none.
     var pricing: DishPricing { get }

@@ -6,16 +6,16 @@ extension MenuGroup {
     /// order kept. `load()` attaches at most 32 levels, so the recursion is
     /// bounded.
     public func suiting(without allergens: [Allergen], diets: [Diet]) -> MenuGroup {
-        let copy = MenuGroup(id: id, name: name, isExpanded: isExpanded, hours: hours, details: details)
+        var kept: [any MenuComponent] = []
         for child in children {
             if let inner = child as? MenuGroup {
-                let kept = inner.suiting(without: allergens, diets: diets)
-                if !kept.children.isEmpty { copy.add(kept) }
+                let suiting = inner.suiting(without: allergens, diets: diets)
+                if !suiting.children.isEmpty { kept.append(suiting) }
             } else if Self.suits(child, without: allergens, diets: diets) {
-                copy.add(child)
+                kept.append(child)
             }
         }
-        return copy
+        return with(children: kept)
     }
 
     /// Whether a dish holds none of `allergens` and is marked with all of

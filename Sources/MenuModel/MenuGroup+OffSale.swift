@@ -3,15 +3,15 @@ extension MenuGroup {
     /// off sale (停售), nor a group that held only such dishes. Dishes are
     /// shared, not copied.
     public func withoutOffSale() -> MenuGroup {
-        let kept = MenuGroup(id: id, name: name, isExpanded: isExpanded, hours: hours, details: details)
+        var kept: [any MenuComponent] = []
         for child in children {
             if let group = child as? MenuGroup {
                 let inside = group.withoutOffSale()
-                if !inside.children.isEmpty || group.children.isEmpty { kept.add(inside) }
+                if !inside.children.isEmpty || group.children.isEmpty { kept.append(inside) }
             } else if !child.stock.isOffSale {
-                kept.add(child)
+                kept.append(child)
             }
         }
-        return kept
+        return with(children: kept)
     }
 }

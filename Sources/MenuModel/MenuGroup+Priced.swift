@@ -12,28 +12,29 @@ extension MenuGroup {
     /// too, so that its count is right). A dish costs an object either way,
     /// and half of the benchmark menu is folded away.
     public func priced(by listing: PriceListing, shownOnly: Bool = false) -> MenuGroup {
-        let copy = MenuGroup(id: id, name: name, isExpanded: isExpanded, hours: hours, details: details)
+        var kept: [any MenuComponent] = []
         // The box of the list's terms that siblings priced alike share.
         var shared: DishExtras?
         for child in children {
             if let group = child as? MenuGroup {
                 if shownOnly && !group.isExpanded && !listing.leavesOut {
-                    copy.add(group)
+                    kept.append(group)
                     continue
                 }
                 let inner = group.priced(by: listing, shownOnly: shownOnly)
-                if !inner.children.isEmpty || group.children.isEmpty { copy.add(inner) }
+                if !inner.children.isEmpty || group.children.isEmpty { kept.append(inner) }
             } else if let (pricing, terms) = listing.pricing(of: child.id, child.pricing) {
                 // Only the price is the list's: counts and a timed 估清 stay the dish's (SPEC 20).
                 if let dish = child as? MenuItem {
-                    copy.add(dish.listed(pricing, terms: terms, sharing: &shared))
+                    kept.append(dish.listed(pricing, terms: terms, sharing: &shared))
                 } else {
-                    copy.add(MenuItem(id: child.id, name: child.name, pricing: pricing, isSoldOut: child.isSoldOut,
-                                      hours: child.hours, details: child.details, stock: child.stock, listing: terms,
-                                      setMeal: child.setMeal))
+                    var features = child.features
+                    features.pricing = pricing
+                    features.listing = terms
+                    kept.append(MenuItem(id: child.id, name: child.name, features: features))
                 }
             }
         }
-        return copy
+        return with(children: kept)
     }
 }

@@ -4,15 +4,15 @@ extension MenuGroup {
     /// keeps what is on offer: dishes are shared, groups copied, order kept.
     /// `load()` attaches at most 32 levels, so the recursion is bounded.
     public func tagged(_ tag: DishTag) -> MenuGroup {
-        let copy = MenuGroup(id: id, name: name, isExpanded: isExpanded, hours: hours, details: details)
+        var kept: [any MenuComponent] = []
         for child in children {
             if let inner = child as? MenuGroup {
-                let kept = inner.tagged(tag)
-                if !kept.children.isEmpty { copy.add(kept) }
+                let tagged = inner.tagged(tag)
+                if !tagged.children.isEmpty { kept.append(tagged) }
             } else if child.details.hasTag(tag) {
-                copy.add(child)
+                kept.append(child)
             }
         }
-        return copy
+        return with(children: kept)
     }
 }

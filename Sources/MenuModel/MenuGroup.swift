@@ -5,21 +5,35 @@ public final class MenuGroup: MenuComponent {
     public let id: Int64
     public let name: String
     public var isExpanded: Bool
-    public let hours: ServingHours
-    /// A description and translations; a group has no spice or tags.
-    public let details: DishDetails
+    /// Its hours, description and translations; a group has no price,
+    /// stock, spice or tags.
+    public let features: NodeFeatures
     public package(set) var children: [any MenuComponent] = []
 
-    public init(id: Int64, name: String, isExpanded: Bool = true, hours: ServingHours = .always,
-                details: DishDetails = .none) {
+    public init(id: Int64, name: String, isExpanded: Bool = true, features: NodeFeatures) {
         self.id = id
         self.name = name
         self.isExpanded = isExpanded
-        self.hours = hours
-        self.details = details
+        self.features = features
+    }
+
+    public convenience init(id: Int64, name: String, isExpanded: Bool = true, hours: ServingHours = .always,
+                            details: DishDetails = .none) {
+        self.init(id: id, name: name, isExpanded: isExpanded, features: NodeFeatures(hours: hours, details: details))
+    }
+
+    /// The same group holding `children` instead: what a view that keeps
+    /// part of a menu makes of each group, its features copied whole.
+    public func with(children: [any MenuComponent]) -> MenuGroup {
+        let copy = MenuGroup(id: id, name: name, isExpanded: isExpanded, features: features)
+        copy.children = children
+        return copy
     }
 
     public var isGroup: Bool { true }
+    public var hours: ServingHours { features.hours }
+    /// A description and translations; a group has no spice or tags.
+    public var details: DishDetails { features.details }
     public var pricing: DishPricing { .plain }
     public var isSoldOut: Bool { false }
     public var stock: DishStock { .none }

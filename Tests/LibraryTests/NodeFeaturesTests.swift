@@ -1,0 +1,55 @@
+import Testing
+@testable import MenuModel
+
+/// A node's features are one value: a view that rebuilds a node copies it
+/// whole, so no field vanishes under `--available`, `--prices`, `--tag` or
+/// `--without`, and a dish gives back what it was given wherever it keeps it.
+@Suite struct NodeFeaturesTests {
+    private let hours = ServingHours([ServingWindow(days: .everyDay, opens: 360, closes: 630)!])
+
+    private func everything() throws -> NodeFeatures {
+        var stock = DishStock(count: DishCount(left: 3, daily: 20))
+        stock.isMarkedSoldOut = false
+        return NodeFeatures(
+            pricing: DishPricing(.fixed(try Amount(fen: 4800)), unit: "斤"), hours: hours,
+            details: DishDetails(description: "麻辣", spice: Spice(level: 3), tags: ["招牌"],
+                                 translations: [Translation(lang: "en", text: "Boiled fish")]),
+            stock: stock, listing: ListedTerms(listName: "外卖", boxFee: try Amount(fen: 200), minOrder: 2),
+            setMeal: SetMeal(slots: [SetSlot(name: "热菜", pick: 1, dishes: [SlotDish(id: 4, size: nil, surcharge: nil)])]))
+    }
+
+    @Test func aDishGivesBackItsFeaturesWhereverItKeepsThem() throws {
+        var dietary = NodeFeatures(pricing: DishPricing(.fixed(try Amount(fen: 3800))))
+        dietary.details.dietary = Dietary(allergens: [Allergen.peanuts])
+        for features in [NodeFeatures.none, NodeFeatures(isSoldOut: true), dietary, try everything()] {
+            #expect(MenuItem(id: 3, name: "水煮鱼", features: features).features == features)
+        }
+    }
+
+    @Test func everyViewKeepsWhatItDoesNotChange() throws {
+        // Without slots: a set meal is on offer only when its slots' dishes are.
+        var features = try everything()
+        features.setMeal = nil
+        let root = MenuGroup(id: 1, name: "")
+        let main = MenuGroup(id: 2, name: "主菜", isExpanded: false, features: NodeFeatures(hours: hours, details: DishDetails(description: "热的")))
+        main.add(MenuItem(id: 3, name: "水煮鱼", features: features))
+        root.add(main)
+        let views = [root.offered(at: Moment(.mon, 420)), root.tagged(try DishTag("招牌")),
+                     root.suiting(without: [.peanuts], diets: []), root.withoutOffSale()]
+        for view in views {
+            let group = try #require(view.children.first)
+            #expect(group.features == main.features && !group.isExpanded)
+            #expect(group.children.first?.features == features)
+        }
+        let list = PriceList(name: "外卖", rule: .percent(basisPoints: -1000), boxFee: try Amount(fen: 200))
+        let priced = root.priced(by: PriceListing(list: list, entries: [:]))
+        var expected = features
+        (expected.pricing, expected.listing) = try #require(PriceListing(list: list, entries: [:]).pricing(of: 3, features.pricing))
+        #expect(priced.children.first?.children.first?.features == expected)
+    }
+
+    /// `fitsInADish` names each field: one added to `NodeFeatures` is added there too.
+    @Test func aDishKnowsEveryFieldItMightBoxOrNot() {
+        #expect(Mirror(reflecting: NodeFeatures.none).children.count == 7)
+    }
+}
