@@ -33,36 +33,36 @@ public struct NodeRecord: Equatable, Sendable {
     public var isRoot: Bool { kind == .root }
 }
 
-/// One node with what `show` tells of it.
-public struct NodeDetails: Sendable {
+/// One node with what `show` tells of it: the node as `list` shows it
+/// (a group holding its entries, there to be counted), its row and path.
+public struct NodeDetails {
     public let record: NodeRecord
+    /// Replaced whole by a view of it (`--prices`), never changed.
+    public var node: any MenuComponent
     public let path: String
     public let depth: Int
-    public let childCount: Int
-    public let hours: ServingHours
-    /// A dish's sizes, unit and market price (SPEC 17).
-    public var pricing: DishPricing = .plain
 
-    /// Description, spice, tags and translations (SPEC 11).
-    public var dishDetails: DishDetails = .none
-    /// Portions left and a timed 估清 (SPEC 20).
-    public var stock: DishStock = .none
-    /// Sold out now: marked and not ended, or counted out.
-    public var isSoldOut: Bool { stock.isSoldOut(marked: record.isSoldOut) }
-    /// The price list its price, box fee and minimum come from (SPEC 21).
-    public var listing: ListedTerms? = nil
-    /// A set meal's slots, each dish's path and price filled in (SPEC 19).
-    public var setMeal: SetMeal? = nil
-
-    package init(record: NodeRecord, path: String, depth: Int, childCount: Int, hours: ServingHours, pricing: DishPricing = .plain, dishDetails: DishDetails = .none) {
+    package init(record: NodeRecord, node: any MenuComponent, path: String, depth: Int) {
         self.record = record
+        self.node = node
         self.path = path
         self.depth = depth
-        self.childCount = childCount
-        self.hours = hours
-        self.pricing = pricing
-        self.dishDetails = dishDetails
     }
+
+    public var childCount: Int { node.children.count }
+    public var hours: ServingHours { node.hours }
+    /// A dish's sizes, unit and market price (SPEC 17).
+    public var pricing: DishPricing { node.pricing }
+    /// Description, spice, tags and translations (SPEC 11).
+    public var dishDetails: DishDetails { node.details }
+    /// Portions left and a timed 估清 (SPEC 20).
+    public var stock: DishStock { node.stock }
+    /// Sold out now: marked and not ended, or counted out.
+    public var isSoldOut: Bool { node.isSoldOut }
+    /// The price list its price, box fee and minimum come from (SPEC 21).
+    public var listing: ListedTerms? { node.listing }
+    /// A set meal's slots, each dish's path and price filled in (SPEC 19).
+    public var setMeal: SetMeal? { node.setMeal }
 }
 
 /// What an edit did to one node: its path before and after, and whether

@@ -21,7 +21,7 @@ extension ImportStore {
     /// the price that goes with them; true when anything changed.
     package func updatePricing(_ node: NodeRecord, from entry: MenuDocument.Entry, replace: Bool) throws -> Bool {
         guard !node.isGroup else { return false }
-        let before = PricingStore.pricing(node, sizes: try tx.pricing.sizes(of: node.id))
+        let before = DishPricing(row: node, sizes: try tx.pricing.sizes(of: node.id))
         let after = Self.importedPricing(of: before, from: entry, replace: replace)
         guard after != before else { return false }
         try tx.pricing.writePricing(of: node.id, after, sizesChanged: after.price.sizeList != before.price.sizeList)

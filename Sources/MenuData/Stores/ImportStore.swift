@@ -164,7 +164,7 @@ public struct ImportStore {
     private func update(_ node: NodeRecord, from entry: MenuDocument.Entry, position: Int64?) throws -> Bool {
         let expanded = entry.isGroup ? (entry.expanded ?? node.isExpanded) : node.isExpanded
         let price = entry.isGroup ? nil
-            : Self.importedPricing(of: PricingStore.pricing(node, sizes: try tx.pricing.sizes(of: node.id)), from: entry,
+            : Self.importedPricing(of: DishPricing(row: node, sizes: try tx.pricing.sizes(of: node.id)), from: entry,
                                    replace: false).price.fixedAmount
         let newPosition = position ?? node.position
         // A replace first moved every sibling to -1 - position.

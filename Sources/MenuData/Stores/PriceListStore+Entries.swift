@@ -107,7 +107,7 @@ extension PriceListStore {
                                         : [(record.id, path.description)]
             for (id, dishPath) in dishes where seen.insert(id).inserted {
                 guard let dish = try tx.tree.node(id: id) else { continue }
-                let pricing = PricingStore.pricing(dish, sizes: try tx.pricing.sizes(of: id))
+                let pricing = DishPricing(row: dish, sizes: try tx.pricing.sizes(of: id))
                 if let refusal = Self.refusal(of: request, for: pricing, path: dishPath) {
                     guard record.isGroup else { throw refusal }
                     outcome.passedOver.append(dishPath)

@@ -35,7 +35,7 @@ extension PricingStore {
             let path = try tx.tree.storedPath(of: record.id).description
             guard record.isGroup else {
                 if seen.insert(record.id).inserted {
-                    dishes.append((record.id, path, Self.pricing(record, sizes: try sizes(of: record.id)).price))
+                    dishes.append((record.id, path, DishPricing(row: record, sizes: try sizes(of: record.id)).price))
                 }
                 continue
             }

@@ -54,7 +54,7 @@ public struct PricingStore {
         guard !record.isGroup else {
             throw MenuError.refused("\(path.description) is a group; only dishes have a price, sizes or a unit")
         }
-        let before = Self.pricing(record, sizes: try sizes(of: record.id))
+        let before = DishPricing(row: record, sizes: try sizes(of: record.id))
         var after = before
         switch request.price {
         case .keep: break
@@ -110,9 +110,10 @@ public struct PricingStore {
         if sizesChanged {
             try database.cachedStatement("DELETE FROM dish_size WHERE node_id = ?").run([.integer(id)])
         }
+        let row = pricing.rowColumns
         try database.cachedStatement("UPDATE menu_node SET price_fen = ?, unit = ?, market_price = ? WHERE id = ?")
-            .run([pricing.price.fixedAmount.map { .integer($0.fen) } ?? .null, pricing.unit.map { .text($0) } ?? .null,
-                  .integer(pricing.price.isMarket ? 1 : 0), .integer(id)])
+            .run([row.priceFen.map { .integer($0) } ?? .null, row.unit.map { .text($0) } ?? .null,
+                  .integer(row.isMarket ? 1 : 0), .integer(id)])
         guard sizesChanged else { return }
         let insert = try database.cachedStatement("INSERT INTO dish_size (node_id, position, name, price_fen) VALUES (?, ?, ?, ?)")
         for (position, size) in pricing.price.sizeList.enumerated() {
@@ -157,18 +158,6 @@ public struct PricingStore {
             lowest[row.int("node_id")] = try? Amount(fen: row.int("lowest"))
         }
         return lowest
-    }
-
-    /// A dish's price from its row and its sizes: the one place the
-    /// columns (`price_fen`, `market_price`) and the `dish_size` rows
-    /// become one `DishPrice`. The schema keeps them from being mixed; in a
-    /// file that mixes them anyway (SPEC 9, `check` finds it) a market
-    /// price wins over sizes and sizes over a price, as `list` showed them.
-    package static func pricing(_ record: NodeRecord, sizes: [DishSize]) -> DishPricing {
-        let price: DishPrice = record.isMarketPrice ? .market
-            : !sizes.isEmpty ? .sizes(sizes)
-            : record.price.map(DishPrice.fixed) ?? .none
-        return DishPricing(price, unit: record.unit)
     }
 
     /// A stored size; nil for a price out of range (the schema's CHECKs

@@ -35,11 +35,8 @@ extension SearchStore {
         var rows: [VisibleRow] = []
         rows.reserveCapacity(placed.count)
         for (record, parent) in placed {
-            let node = try componentWithEntries(record, hours: hours[record.id] ?? .always,
-                                                details: details[record.id] ?? .none,
-                                                holdsEntries: parent.lineage.count + 1 < MenuPath.maximumDepth)
-            // A set meal found answers with its slots (SPEC 19).
-            if let item = node as? MenuItem { item.setMeal = try tx.sets.meal(of: record.id) }
+            let node = try tx.nodes.node(record, hours: hours[record.id] ?? .always, details: details[record.id] ?? DishDetails.none,
+                                         withEntries: parent.lineage.count + 1 < MenuPath.maximumDepth)
             rows.append(VisibleRow(number: rows.count + 1, depth: parent.lineage.count,
                                    path: parent.path.isEmpty ? record.name : parent.path + "/" + record.name, node: node))
         }
@@ -103,21 +100,5 @@ extension SearchStore {
         }
         // A key that is the start of another is a group before what it holds.
         return placed.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { placed[$0] }
-    }
-
-    /// One node read on its own (a found row, an entry `show GROUP` lists);
-    /// a group with what it holds (theirs left out, and their hours: they
-    /// are only counted), so that its row counts its entries as `list`
-    /// does: none at the deepest level (`holdsEntries` false), where
-    /// `load()` stops.
-    package func componentWithEntries(_ record: NodeRecord, hours: ServingHours, details: DishDetails = .none,
-                              holdsEntries: Bool = true) throws -> any MenuComponent {
-        let node = TreeStore.component(record, hours: hours, sizes: record.isGroup ? [] : try tx.pricing.sizes(of: record.id), details: details,
-                                       stock: record.isGroup ? .none : try tx.counts.stock(of: record.id).marked(record.isSoldOut))
-        if let group = node as? MenuGroup, holdsEntries {
-            try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE parent_id = ? ORDER BY position")
-                .forEachRow([.integer(record.id)]) { group.add(TreeStore.component(NodeRow.record($0))) }
-        }
-        return node
     }
 }

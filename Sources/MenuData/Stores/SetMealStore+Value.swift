@@ -21,7 +21,7 @@ extension SetMealStore {
         for id in ids {
             guard let record = try tx.tree.node(id: id), !record.isGroup, let path = try tx.tree.path(of: id),
                   let meal = try meal(of: id) else { continue }
-            let price = PricingStore.pricing(record, sizes: []).price.fixedAmount
+            let price = DishPricing(row: record, sizes: []).price.fixedAmount
             guard let price, let (dearest, over) = meal.overcharge(at: price) else { continue }
             found.append(Overpriced(path: path, price: price, dearest: dearest, over: over))
         }

@@ -102,7 +102,7 @@ public struct SetMealStore {
             for d in meal.slots[s].dishes.indices {
                 let dish = meal.slots[s].dishes[d]
                 guard let record = try tx.tree.node(id: dish.id), let path = try tx.tree.path(of: dish.id) else { continue }
-                let pricing = PricingStore.pricing(record, sizes: try tx.pricing.sizes(of: dish.id))
+                let pricing = DishPricing(row: record, sizes: try tx.pricing.sizes(of: dish.id))
                 meal.slots[s].dishes[d].fill(path: path, name: record.name, pricing: pricing)
             }
         }

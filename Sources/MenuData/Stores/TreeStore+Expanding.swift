@@ -6,8 +6,7 @@ extension TreeStore {
     /// row, and never ask whether it is a group or a dish.
     public func component(_ target: Target) throws -> (node: any MenuComponent, path: MenuPath) {
         let record = try resolve(target)
-        return (Self.component(record, hours: try tx.service.servingHours(of: record.id), sizes: try tx.pricing.sizes(of: record.id)),
-                try storedPath(of: record.id))
+        return (try tx.nodes.node(record, withEntries: false), try storedPath(of: record.id))
     }
 
     /// Stores whatever expanded state `node` now answers.

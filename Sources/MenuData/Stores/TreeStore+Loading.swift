@@ -36,7 +36,7 @@ extension TreeStore {
         try table.forEachRow { row in
             let record = nodeRow.record(row)
             let meal = met.meal(of: record.id)
-            let node = Self.component(record, hours: beside.hours(of: record.id), sizes: beside.sizes(of: record.id),
+            let node = NodeAssembler.node(record, hours: beside.hours(of: record.id), sizes: beside.sizes(of: record.id),
                                       details: met.details(beside, of: record.id), stock: beside.stock(of: record.id),
                                       setMeal: meal)
             if meal != nil, let set = node as? MenuItem { families.sets.append(set) }

@@ -3,19 +3,13 @@ import SQLite
 
 /// What `show` tells of one node, and of what a group holds (SPEC 4, 11).
 extension TreeStore {
-    /// One node with its path, hours, pricing and details.
+    /// One node with its path: the node a row of `list` shows, its
+    /// entries held to be counted.
     public func describe(_ target: Target) throws -> NodeDetails {
         let record = try resolve(target)
         let path = try storedPath(of: record.id)
-        var details = NodeDetails(record: record, path: path.description, depth: path.names.count - 1,
-                                  childCount: try tx.editing.childCount(of: record.id), hours: try tx.service.servingHours(of: record.id))
-        details.pricing = PricingStore.pricing(record, sizes: try tx.pricing.sizes(of: record.id))
-        details.dishDetails = try tx.details.dishDetails(of: record.id)
-        if !record.isGroup {
-            details.stock = try tx.counts.stock(of: record.id)
-            details.setMeal = try tx.sets.meal(of: record.id)
-        }
-        return details
+        return NodeDetails(record: record, node: try tx.nodes.node(record), path: path.description,
+                           depth: path.names.count - 1)
     }
 
     /// What a group holds, as rows of `list` one level deep (`show GROUP`,
@@ -30,8 +24,8 @@ extension TreeStore {
             .forEachRow([.integer(record.id)]) { records.append(NodeRow.record($0)) }
         var rows: [VisibleRow] = []
         for entry in records {
-            let node = try tx.search.componentWithEntries(entry, hours: try tx.service.servingHours(of: entry.id), details: try tx.details.dishDetails(of: entry.id))
-            rows.append(VisibleRow(number: rows.count + 1, depth: 0, path: path + "/" + entry.name, node: node))
+            rows.append(VisibleRow(number: rows.count + 1, depth: 0, path: path + "/" + entry.name,
+                                   node: try tx.nodes.node(entry)))
         }
         return rows
     }

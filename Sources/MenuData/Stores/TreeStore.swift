@@ -8,17 +8,6 @@ public struct TreeStore {
     package var database: Database { tx.database }
     public static let rootID = NodeRecord.rootID
 
-    /// A row as a node of the composite, without its children: the one
-    /// place a row becomes a group or a dish (`load()`, `find`).
-    package static func component(_ record: NodeRecord, hours: ServingHours = .always, sizes: [DishSize] = [],
-                          details: DishDetails = .none, stock: DishStock = .none, setMeal: SetMeal? = nil) -> any MenuComponent {
-        record.kind == .item
-            ? MenuItem(id: record.id, name: record.name, pricing: PricingStore.pricing(record, sizes: sizes),
-                       isSoldOut: stock.isSoldOut(marked: record.isSoldOut), hours: hours, details: details,
-                       stock: stock.marked(record.isSoldOut), setMeal: setMeal)
-            : MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, hours: hours, details: details)
-    }
-
     /// The rows `list` shows of `menu` (loaded, perhaps cut down to what is
     /// on offer): of all of it, or of one group as if it were the whole menu
     /// (rows and depth count from it, paths stay full). The group's own

@@ -154,32 +154,22 @@ public enum RowFormats {
 
     /// The keys a `list` row and `show` share, every key always present.
     package static func nodeFields(_ node: any MenuComponent, depth: Int, path: String) -> String {
-        nodeFields(id: node.id, depth: depth, isGroup: node.isGroup, name: node.name, path: path,
-                   isExpanded: node.isExpanded, childCount: node.children.count,
-                   isSoldOut: node.isSoldOut, hours: node.hours, details: node.details, pricing: node.pricing,
-                   stock: node.stock, listing: node.listing, setMeal: node.setMeal)
-    }
-
-    package static func nodeFields(id: Int64, depth: Int, isGroup: Bool, name: String, path: String,
-                           isExpanded: Bool, childCount: Int,
-                           isSoldOut: Bool, hours: ServingHours, details: DishDetails = .none,
-                           pricing: DishPricing = .plain, stock: DishStock = .none, listing: ListedTerms? = nil,
-                           setMeal: SetMeal? = nil) -> String {
-        var out = "\"id\":\(id),\"depth\":\(depth),"
-        out += isGroup ? "\"kind\":\"group\"," : setMeal == nil ? "\"kind\":\"item\"," : "\"kind\":\"set\","
-        out += "\"name\":" + JSONText.string(name) + ","
+        let isGroup = node.isGroup, pricing = node.pricing, details = node.details
+        var out = "\"id\":\(node.id),\"depth\":\(depth),"
+        out += isGroup ? "\"kind\":\"group\"," : node.setMeal == nil ? "\"kind\":\"item\"," : "\"kind\":\"set\","
+        out += "\"name\":" + JSONText.string(node.name) + ","
         out += "\"path\":" + JSONText.string(path) + ","
-        out += "\"expanded\":" + JSONText.bool(isGroup ? isExpanded : nil) + ","
-        out += "\"children\":" + JSONText.int(isGroup ? childCount : nil) + ","
+        out += "\"expanded\":" + JSONText.bool(isGroup ? node.isExpanded : nil) + ","
+        out += "\"children\":" + JSONText.int(isGroup ? node.children.count : nil) + ","
         out += "\"price\":" + JSONText.price(pricing.price.fixedAmount) + ","
-        out += "\"sold_out\":" + JSONText.bool(isGroup ? nil : isSoldOut) + ","
-        out += "\"hours\":" + JSONText.hours(hours)
+        out += "\"sold_out\":" + JSONText.bool(isGroup ? nil : node.isSoldOut) + ","
+        out += "\"hours\":" + JSONText.hours(node.hours)
         out += DetailsFormats.jsonFields(details)
         out += jsonPricingFields(pricing, isGroup: isGroup)
-        out += CountFormats.jsonFields(stock, isGroup: isGroup)
-        out += jsonPriceListFields(listing)
+        out += CountFormats.jsonFields(node.stock, isGroup: isGroup)
+        out += jsonPriceListFields(node.listing)
         out += jsonDietaryFields(details.dietary)
-        out += jsonSlotsField(setMeal, isGroup: isGroup)
+        out += jsonSlotsField(node.setMeal, isGroup: isGroup)
         return out
     }
 
@@ -191,13 +181,7 @@ public enum RowFormats {
 
     /// `show --format json`: a `list` row's keys but `row`.
     public static func json(_ details: NodeDetails, choices: [String] = []) -> String {
-        let record = details.record
-        return "{" + nodeFields(id: record.id, depth: details.depth, isGroup: record.isGroup, name: record.name,
-                                path: details.path, isExpanded: record.isExpanded,
-                                childCount: details.childCount,
-                                isSoldOut: details.isSoldOut, hours: details.hours,
-                                details: details.dishDetails, pricing: details.pricing, stock: details.stock,
-                                listing: details.listing, setMeal: details.setMeal)
+        "{" + nodeFields(details.node, depth: details.depth, path: details.path)
             + jsonChoicesField(choices) + DetailsFormats.jsonDescriptionTranslations(details.dishDetails) + "}\n"
     }
 

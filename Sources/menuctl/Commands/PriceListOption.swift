@@ -32,7 +32,7 @@ struct PriceListOption: OptionGroup {
             if let moment, !listing.list.hours.isEmpty, !listing.list.hours.contain(moment) {
                 context.notice("\(listing.list.name) does not apply at \(moment): its hours are "
                                + listing.list.hours.windows.map(\.description).joined(separator: ", "))
-                return MenuGroup(id: menu.id, name: menu.name)
+                return menu.with(children: [])
             }
             return menu.priced(by: listing, shownOnly: shownOnly)
         }
@@ -60,13 +60,12 @@ extension PriceListOption {
 
     /// One node for `show`, priced by `listing`; a dish the list does not sell is exit 1.
     static func priced(_ details: NodeDetails, by listing: PriceListing?) throws -> NodeDetails {
-        guard let listing, !details.record.isGroup else { return details }
-        guard let (pricing, terms) = listing.pricing(of: details.record.id, details.pricing) else {
+        guard let listing, let dish = details.node as? MenuItem else { return details }
+        guard let (pricing, terms) = listing.pricing(of: dish.id, dish.pricing) else {
             throw MenuError.refused("\(details.path) is not sold in \(listing.list.name)")
         }
         var priced = details
-        priced.pricing = pricing
-        priced.listing = terms
+        priced.node = dish.with(pricing: pricing, listing: terms)
         return priced
     }
 }

@@ -1,0 +1,54 @@
+import MenuModel
+import SQLite
+
+/// The one place rows become nodes: a row of `menu_node` and what the
+/// other tables hold of it (hours, sizes, details, stock, a set meal) made
+/// a group or a dish, for every reader. `load()` (`list`, `export`, the
+/// page, `--as-of`) reads those tables whole and hands each row's share to
+/// `node(_:hours:sizes:details:stock:setMeal:)`; `show`, `find` and
+/// `toggle` read one node through `node(_:hours:details:withEntries:)`.
+/// Either way the same node comes out, so `show` tells what `list` shows.
+package struct NodeAssembler {
+    package let tx: MenuTransaction
+    package var database: Database { tx.database }
+
+    /// A row and what other tables hold of it, as a node without children.
+    /// `stock` as read, before the row's own 估清 mark is put with it.
+    package static func node(_ record: NodeRecord, hours: ServingHours = .always, sizes: [DishSize] = [],
+                             details: DishDetails = .none, stock: DishStock = .none,
+                             setMeal: SetMeal? = nil) -> any MenuComponent {
+        guard record.kind == .item else {
+            return MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded,
+                             features: NodeFeatures(hours: hours, details: details))
+        }
+        return MenuItem(id: record.id, name: record.name, features: NodeFeatures(
+            pricing: DishPricing(row: record, sizes: sizes), isSoldOut: stock.isSoldOut(marked: record.isSoldOut),
+            hours: hours, details: details, stock: stock.marked(record.isSoldOut), setMeal: setMeal))
+    }
+
+    /// One node read on its own, every feature of it read for it: the node
+    /// `show` tells of, a row `find` found, an entry `show GROUP` lists.
+    /// A group holds its entries as bare nodes, there to be counted as a
+    /// row of `list` counts them; none without `withEntries` (the deepest
+    /// level, where `load()` stops). `hours` and `details` are given when
+    /// they were read for many nodes at once.
+    package func node(_ record: NodeRecord, hours: ServingHours? = nil, details: DishDetails? = nil,
+                      withEntries: Bool = true) throws -> any MenuComponent {
+        let isDish = !record.isGroup
+        let node = Self.node(record, hours: try hours ?? tx.service.servingHours(of: record.id),
+                             sizes: isDish ? try tx.pricing.sizes(of: record.id) : [],
+                             details: try details ?? tx.details.dishDetails(of: record.id),
+                             stock: isDish ? try tx.counts.stock(of: record.id) : .none,
+                             setMeal: isDish ? try tx.sets.meal(of: record.id) : nil)
+        if let group = node as? MenuGroup, withEntries {
+            try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE parent_id = ? ORDER BY position")
+                .forEachRow([.integer(record.id)]) { group.add(Self.node(NodeRow.record($0))) }
+        }
+        return node
+    }
+}
+
+extension MenuTransaction {
+    /// Rows made nodes (NodeAssembler).
+    package var nodes: NodeAssembler { NodeAssembler(tx: self) }
+}
