@@ -124,16 +124,11 @@ public struct CountStore {
     /// every dish in it. Without `--daily` a daily count is kept, and N may
     /// not pass it.
     public func setCount(_ targets: [Target], to portions: Int?, daily: Bool) throws -> [Counted] {
-        var seen = Set<Int64>()
         var counted: [Counted] = []
-        for target in targets {
-            let record = try tx.tree.resolve(target)
-            let path = try tx.tree.storedPath(of: record.id)
-            let dishes = record.isGroup ? try tx.service.dishes(under: record.id, path: path).map { ($0.id, $0.path) }
-                                        : [(record.id, path.description)]
-            if record.isGroup && dishes.isEmpty { throw MenuError.refused("\(path.description) holds no dishes to count") }
-            for (id, dishPath) in dishes where seen.insert(id).inserted {
-                counted.append(try setCount(id, path: dishPath, to: portions, daily: daily))
+        try tx.tree.forEachTarget(targets) { reached in
+            guard reached.holdsDishes else { throw MenuError.refused("\(reached.path.description) holds no dishes to count") }
+            for dish in reached.dishes {
+                counted.append(try setCount(dish.id, path: dish.path, to: portions, daily: daily))
             }
         }
         return counted

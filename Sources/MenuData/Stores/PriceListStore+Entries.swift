@@ -99,17 +99,12 @@ extension PriceListStore {
     public func set(_ name: String, _ targets: [Target], _ request: EntryRequest) throws -> SetOutcome {
         let stored = try list(named: name)
         var outcome = SetOutcome()
-        var seen = Set<Int64>()
-        for target in targets {
-            let record = try tx.tree.resolve(target)
-            let path = try tx.tree.storedPath(of: record.id)
-            let dishes = record.isGroup ? try tx.service.dishes(under: record.id, path: path).map { ($0.id, $0.path) }
-                                        : [(record.id, path.description)]
-            for (id, dishPath) in dishes where seen.insert(id).inserted {
+        try tx.tree.forEachTarget(targets) { reached in
+            for (id, dishPath, _) in reached.dishes {
                 guard let dish = try tx.tree.node(id: id) else { continue }
                 let pricing = DishPricing(row: dish, sizes: try tx.pricing.sizes(of: id))
                 if let refusal = Self.refusal(of: request, for: pricing, path: dishPath) {
-                    guard record.isGroup else { throw refusal }
+                    guard reached.isGroup else { throw refusal }
                     outcome.passedOver.append(dishPath)
                     continue
                 }
@@ -136,13 +131,8 @@ extension PriceListStore {
     public func unset(_ name: String, _ targets: [Target]) throws -> [EntryChange] {
         let stored = try list(named: name)
         var changes: [EntryChange] = []
-        var seen = Set<Int64>()
-        for target in targets {
-            let record = try tx.tree.resolve(target)
-            let path = try tx.tree.storedPath(of: record.id)
-            let dishes = record.isGroup ? try tx.service.dishes(under: record.id, path: path).map { ($0.id, $0.path) }
-                                        : [(record.id, path.description)]
-            for (id, dishPath) in dishes where seen.insert(id).inserted {
+        try tx.tree.forEachTarget(targets) { reached in
+            for (id, dishPath, _) in reached.dishes {
                 let before = try entry(of: id, in: stored.id)
                 if before != nil { try writeEntry(nil, of: id, in: stored.id) }
                 changes.append(EntryChange(path: dishPath, before: before, after: nil))

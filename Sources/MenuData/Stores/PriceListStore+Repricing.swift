@@ -9,16 +9,11 @@ extension PriceListStore {
     public func reprice(_ name: String, _ targets: [Target], by change: PriceChange, roundingTo step: PriceStep,
                         dryRun: Bool) throws -> PricingStore.RepriceOutcome {
         let stored = try list(named: name)
-        var seen = Set<Int64>()
         var repriced: [PricingStore.Repricing] = []
         var unpriced = 0
         var entries: [(id: Int64, entry: PriceEntry)] = []
-        for target in targets {
-            let record = try tx.tree.resolve(target)
-            let path = try tx.tree.storedPath(of: record.id)
-            let dishes = record.isGroup ? try tx.service.dishes(under: record.id, path: path).map { ($0.id, $0.path) }
-                                        : [(record.id, path.description)]
-            for (id, dishPath) in dishes where seen.insert(id).inserted {
+        try tx.tree.forEachTarget(targets) { reached in
+            for (id, dishPath, _) in reached.dishes {
                 guard let entry = try entry(of: id, in: stored.id), entry.price != nil || !entry.sizes.isEmpty else {
                     unpriced += 1
                     continue

@@ -27,23 +27,11 @@ extension PricingStore {
     /// below 0 or past the limit changes nothing. `dryRun` writes nothing.
     public func reprice(_ targets: [Target], by change: PriceChange, roundingTo step: PriceStep,
                         dryRun: Bool) throws -> RepriceOutcome {
-        var seen = Set<Int64>()
         var dishes: [(id: Int64, path: String, price: DishPrice)] = []
-        var tree: MenuGroup?
-        for target in targets {
-            let record = try tx.tree.resolve(target)
-            let path = try tx.tree.storedPath(of: record.id).description
-            guard record.isGroup else {
-                if seen.insert(record.id).inserted {
-                    dishes.append((record.id, path, DishPricing(row: record, sizes: try sizes(of: record.id)).price))
-                }
-                continue
-            }
-            let menu = try tree ?? tx.tree.load()
-            tree = menu
-            for row in Self.group(record.id, in: menu)?.visibleRows(all: true, under: path) ?? []
-            where !row.node.isGroup && seen.insert(row.node.id).inserted {
-                dishes.append((row.node.id, row.path, row.node.pricing.price))
+        try tx.tree.forEachTarget(targets) { reached in
+            for dish in reached.dishes {
+                guard let record = reached.isGroup ? try tx.tree.node(id: dish.id) : reached.record else { continue }
+                dishes.append((dish.id, dish.path, DishPricing(row: record, sizes: try sizes(of: dish.id)).price))
             }
         }
         var repriced: [Repricing] = []
@@ -80,16 +68,6 @@ extension PricingStore {
         var outcome = RepriceOutcome(dishes: repriced, unpriced: dishes.count - pricedDishes - marketPriced)
         outcome.marketPriced = marketPriced
         return outcome
-    }
-
-    /// The group with `id` in a loaded menu, found with a list, not recursion.
-    private static func group(_ id: Int64, in root: MenuGroup) -> MenuGroup? {
-        var pending: [any MenuComponent] = [root]
-        while let node = pending.popLast() {
-            if node.id == id { return node as? MenuGroup }
-            pending += node.children
-        }
-        return nil
     }
 
     /// Says which way a price left the range: `below 0.00`, `more than 9999999.99`.

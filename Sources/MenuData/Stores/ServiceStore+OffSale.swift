@@ -8,21 +8,16 @@ extension ServiceStore {
     /// Takes dishes off sale, or puts them back (`off` false); a group
     /// means every dish inside it. A dish named twice is changed once.
     public func setOffSale(_ off: Bool, _ targets: [Target]) throws -> [StockChange] {
-        var seen = Set<Int64>()
         var changes: [StockChange] = []
         let offSale = try tx.counts.offSaleIDs()
         let change = try database.cachedStatement(off ? "INSERT OR IGNORE INTO dish_off_sale (node_id) VALUES (?)"
                                                       : "DELETE FROM dish_off_sale WHERE node_id = ?")
-        for target in targets {
-            let record = try tx.tree.resolve(target)
-            let path = try tx.tree.storedPath(of: record.id)
-            let dishes = record.isGroup ? try dishes(under: record.id, path: path).map { ($0.id, $0.path) }
-                                        : [(record.id, path.description)]
-            var stockChange = StockChange(path: path, isGroup: record.isGroup)
-            for (id, dishPath) in dishes where seen.insert(id).inserted {
-                guard offSale.contains(id) != off else { stockChange.unchanged.append(dishPath); continue }
-                try change.run([.integer(id)])
-                stockChange.changed.append(dishPath)
+        try tx.tree.forEachTarget(targets) { reached in
+            var stockChange = StockChange(path: reached.path, isGroup: reached.isGroup)
+            for dish in reached.dishes {
+                guard offSale.contains(dish.id) != off else { stockChange.unchanged.append(dish.path); continue }
+                try change.run([.integer(dish.id)])
+                stockChange.changed.append(dish.path)
             }
             changes.append(stockChange)
         }

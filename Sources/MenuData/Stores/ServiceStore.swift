@@ -18,32 +18,26 @@ public struct ServiceStore {
     /// inside a group named, is changed once.
     /// `until`: the end of a timed 估清, a Unix time (SPEC 20).
     public func setSoldOut(_ soldOut: Bool, _ targets: [Target], until: Int64? = nil) throws -> [StockChange] {
-        var seen = Set<Int64>()
         var changes: [StockChange] = []
-        for target in targets {
-            let record = try tx.tree.resolve(target)
-            let path = try tx.tree.storedPath(of: record.id)
-            let dishes = record.isGroup ? try dishes(under: record.id, path: path)
-                                        : [(record.id, path.description, record.isSoldOut)]
-            changes.append(try setSoldOut(soldOut, dishes, path: path, isGroup: record.isGroup, until: until, seen: &seen))
+        try tx.tree.forEachTarget(targets) { reached in
+            changes.append(try setSoldOut(soldOut, reached.dishes, path: reached.path, isGroup: reached.isGroup, until: until))
         }
         return changes
     }
 
     /// `restock --all`: every dish that can be reached from the top.
     public func restockAll() throws -> StockChange {
-        var seen = Set<Int64>()
         let top = MenuPath([])
-        return try setSoldOut(false, try dishes(under: NodeRecord.rootID, path: top), path: top, isGroup: true, until: nil, seen: &seen)
+        return try setSoldOut(false, try dishes(under: NodeRecord.rootID, path: top), path: top, isGroup: true, until: nil)
     }
 
     private func setSoldOut(_ soldOut: Bool, _ dishes: [(id: Int64, path: String, isSoldOut: Bool)],
-                            path: MenuPath, isGroup: Bool, until: Int64?, seen: inout Set<Int64>) throws -> StockChange {
+                            path: MenuPath, isGroup: Bool, until: Int64?) throws -> StockChange {
         var change = StockChange(path: path, isGroup: isGroup)
         let update = try database.cachedStatement("UPDATE menu_node SET sold_out = ? WHERE id = ?")
         // SPEC 20: restock returns daily counts; either way a timed end is set or goes.
         let stocked = try tx.counts.stockedIDs()
-        for dish in dishes where seen.insert(dish.id).inserted {
+        for dish in dishes {
             let timed = try tx.counts.setSoldOutEnd(dish.id, to: soldOut ? until : nil, from: stocked.timed[dish.id])
             let refilled = try !soldOut && tx.counts.refill(dish.id, stocked.counted[dish.id])
             guard dish.isSoldOut != soldOut else {
