@@ -82,7 +82,7 @@ extension IntegrityStore {
     /// What every rule finds, a problem a row.
     package func ruleProblems() throws -> [MenuProblem] {
         var found: [MenuProblem] = []
-        for rule in Self.rowRules + Self.lateRowRules {
+        for rule in Self.rowRules + Self.lateRowRules + Self.catalogueRules {
             try database.cachedStatement(rule.findingsSQL).forEachRow { row in
                 found.append(MenuProblem(id: row.optionalInt("node"), row: row.text("label"), detail: row.text("detail")))
             }
