@@ -11,7 +11,8 @@ extension IntegrityStore {
     static let nameTest = "menuctl_is_name"
 
     static let catalogueRules: [RowRule] = TableCatalogue.tables.flatMap { table in
-        let own = (rowRules + lateRowRules).filter { $0.table == table.name }.map { "(\($0.breaks))" }
+        // A rule's test is NULL for a NULL column: that is no break.
+        let own = (rowRules + lateRowRules).filter { $0.table == table.name }.map { "coalesce((\($0.breaks)), 0)" }
         let left = own.isEmpty ? "" : " AND NOT (\(own.joined(separator: " OR ")))"
         return table.columns.flatMap { column in
             column.rules.filter(\.walked).compactMap { rule in catalogueRule(rule, of: column.name, in: table, unless: left) }
@@ -31,7 +32,7 @@ extension IntegrityStore {
             breaks = "\(value) NOT IN (\(listed.joined(separator: ", ")))"
             detail = "'its \(column) is ''' || \(value) || ''', not \(values.joined(separator: " or ").replacing("'", with: "''"))'"
         case .name:
-            breaks = "NOT \(nameTest)(\(value))"
+            breaks = "\(value) IS NOT NULL AND NOT \(nameTest)(\(value))"
             detail = "'its \(column) ''' || \(value) || ''' is no name: empty, or holding a ''/'', a control character or what is not UTF-8'"
         case .refers(let other, let key):
             breaks = "\(value) IS NOT NULL AND \(value) NOT IN (SELECT \(key) FROM \(other))"
@@ -99,6 +100,13 @@ extension IntegrityStore {
 
     package func catalogueProblems() throws -> [MenuProblem] {
         try unreadableDatabases().map(\.problem)
+    }
+
+    /// The chain's own tables first, on their own: the chain's checks
+    /// read the menu's role, and an apply's mark must be seen as it is.
+    package func repairChainCatalogue() throws -> [String] {
+        let chain = Set(TableCatalogue.chainTables.map(\.name))
+        return try repairRules(Self.catalogueRules.filter { chain.contains($0.table) })
     }
 
     package func repairCatalogue() throws -> [String] {

@@ -74,9 +74,9 @@ public struct IntegrityStore {
     private func repairOnce() throws -> [String] {
         // The chain's own rows first: its checks below read the menu's role.
         // At a store, mending may rename or move head office's entries.
-        let catalogueLines = try tx.chain.whileApplying { try repairCatalogue() }
+        let catalogueLines = try repairChainCatalogue()
         let chainLines = try repairChain()
-        let lines = try tx.chain.whileApplying { try repairAll() + repairCatalogue() }
+        let lines = try tx.chain.whileApplying { try repairCatalogue() + repairAll() + repairCatalogue() }
         return catalogueLines + chainLines + lines
     }
 
