@@ -15,7 +15,7 @@ struct SoundRow: Sendable {
 }
 
 let soundRows: [String: SoundRow] = {
-    let store = "INSERT INTO chain_state (id, role, chain_id, sequence, applying, epoch) VALUES (1, 'store', 'c1', 0, 0, 1); INSERT INTO chain_owned VALUES (3, 0);"
+    let store = "INSERT INTO chain_state (id, role, chain_id, sequence, applying, epoch) VALUES (1, 'store', 'c1', 0, 0, 1); INSERT INTO chain_owned VALUES (3, 0); UPDATE sqlite_sequence SET seq = 1000000000 WHERE name = 'menu_node';"
     let sizes = "UPDATE menu_node SET price_fen = NULL WHERE id = 4; INSERT INTO dish_size VALUES (4, 0, '小', 100), (4, 1, '大', 200);"
     let list = "INSERT INTO price_list (id, name, rule_kind, rule_value) VALUES (1, '会员价', 'percent', -1000);"
     let choices = "INSERT INTO choice_list VALUES (1, '加料', 0, 1); INSERT INTO choice_option VALUES (1, 0, '蛋', 100, 0);"

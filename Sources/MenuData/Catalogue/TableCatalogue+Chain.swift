@@ -10,7 +10,7 @@ extension TableCatalogue {
             CatalogueColumn("id", .integer),
             // A menu with head office's entries marked in it is a store.
             CatalogueColumn("role", .text, .oneOf(["head office", "store"], mend: .set(
-                "CASE WHEN EXISTS (SELECT 1 FROM chain_owned) THEN 'store' ELSE 'head office' END"))),
+                "CASE WHEN EXISTS (SELECT 1 FROM chain_owned WHERE node_id IN (SELECT id FROM menu_node)) THEN 'store' ELSE 'head office' END"))),
             CatalogueColumn("chain_id", .text),
             CatalogueColumn("sequence", .integer, .atLeast(0, mend: .set("coalesce((SELECT max(sequence) FROM chain_file), 0)"))),
             CatalogueColumn("applying", .integer, ColumnRule.flag(mend: kept).keptByItsCheck),

@@ -72,7 +72,10 @@ extension TableCatalogue {
             CatalogueColumn("pick_max", .integer, ColumnRule.within(1, 30, mend: kept).keptByItsCheck),
         ]),
         CatalogueTable("choice_option", .headOffice, summary: .choices,
-                       row: "'choice list #' || t.list_id || coalesce(' ''' || (SELECT name FROM choice_list WHERE id = t.list_id) || '''', '')", [
+                       row: """
+                           'choice list #' || t.list_id || coalesce(' ''' || (SELECT name FROM choice_list WHERE id = t.list_id) || '''', '')
+                           || ', option ' || (t.position + 1)
+                           """, [
             CatalogueColumn("list_id", .integer, ColumnRule.refers(to: "choice_list").keptByItsCheck),
             CatalogueColumn("position", .integer, ColumnRule.within(0, 29, mend: kept).keptByItsCheck),
             CatalogueColumn("name", .text, .name(mend: .set(IntegrityStore.unique(

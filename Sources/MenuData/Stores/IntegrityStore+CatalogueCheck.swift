@@ -16,7 +16,7 @@ extension IntegrityStore {
         let left = own.isEmpty ? "" : " AND NOT (\(own.joined(separator: " OR ")))"
         return table.columns.flatMap { column in
             column.rules.filter(\.walked).compactMap { rule in catalogueRule(rule, of: column.name, in: table, unless: left) }
-        } + (table.numbered ? [sequenceRule(of: table.name)] : [])
+        } + (table.numbered && table.owner == .headOffice ? [sequenceRule(of: table.name)] : [])
     }
 
     private static func catalogueRule(_ rule: ColumnRule, of column: String, in table: CatalogueTable, unless left: String) -> RowRule? {
@@ -46,22 +46,27 @@ extension IntegrityStore {
             mended = "'removed its row of \(table.name)'"
             mend = "DELETE FROM \(table.name) AS t WHERE {rows}"
         case .set(let expression):
-            mended = "'set its \(column) to ' || coalesce(\(expression), 'nothing')"
+            mended = "'set its \(column) to ' || CASE WHEN (\(expression)) IS NULL THEN 'nothing' ELSE quote(\(expression)) END"
             mend = "UPDATE \(table.name) AS t SET \(column) = \(expression) WHERE {rows}"
         }
         return RowRule(table.name, breaks: "(\(breaks))\(left)", node: table.row == nil ? "t.node_id" : nil, row: table.row ?? "''",
                        detail: detail, mended: mended, mend: [mend])
     }
 
-    /// AUTOINCREMENT's record below the largest id: SQLite would give an id
-    /// again once that row is gone (https://sqlite.org/autoinc.html).
+    /// At a store, the entries it adds itself take ids from
+    /// `ChainStore.storeIDBase` up (AUTOINCREMENT goes on from
+    /// sqlite_sequence, https://sqlite.org/autoinc.html): a sequence lowered
+    /// below it would give the store's next entry an id head office gives.
     private static func sequenceRule(of table: String) -> RowRule {
-        let highest = "(SELECT max(id) FROM \(table))"
-        return RowRule("sqlite_sequence", breaks: "t.name = '\(table)' AND t.seq < \(highest)", node: nil,
+        let base = ChainStore.storeIDBase
+        let sequence = "coalesce((SELECT seq FROM sqlite_sequence WHERE name = '\(table)'), 0)"
+        let next = "max(\(base), coalesce((SELECT max(id) FROM \(table)), 0))"
+        return RowRule("chain_state", breaks: "t.role = 'store' AND \(sequence) < \(base)", node: nil,
                        row: "'the id sequence of \(table)'",
-                       detail: "'at ' || t.seq || ', below its largest id ' || \(highest) || ', so an id could be given twice'",
-                       mended: "'set to ' || \(highest)",
-                       mend: ["UPDATE sqlite_sequence AS t SET seq = \(highest) WHERE {rows}"])
+                       detail: "'at ' || \(sequence) || ', below \(base), where a store''s own ids start: its next entry would take an id head office gives'",
+                       mended: "'set to ' || \(next)",
+                       mend: ["DELETE FROM sqlite_sequence WHERE name = '\(table)' AND EXISTS (SELECT 1 FROM chain_state AS t WHERE {rows})",
+                              "INSERT INTO sqlite_sequence (name, seq) SELECT '\(table)', \(next) FROM chain_state AS t WHERE {rows}"])
     }
 
     /// Runs `body` with the SQL functions the catalogue's rules ask.
