@@ -31,19 +31,28 @@ public enum PriceChange: Equatable, Sendable {
     /// The new price of a dish that costs `old`, rounded half up to `step`;
     /// nil when it would fall below 0 or rise past 9999999.99.
     public func applied(to old: Amount, roundingTo step: PriceStep = .fen) -> Amount? {
+        // A rule read from the file may hold any integer: every step
+        // reports overflow rather than trapping, and overflow is no price.
         let exact: (numerator: Int64, denominator: Int64)
         switch self {
         case .percent(let basisPoints):
-            let (product, overflow) = old.fen.multipliedReportingOverflow(by: 10_000 + basisPoints)
-            guard !overflow else { return nil }
+            let (factor, over) = basisPoints.addingReportingOverflow(10_000)
+            let (product, overflow) = old.fen.multipliedReportingOverflow(by: factor)
+            guard !over, !overflow else { return nil }
             exact = (product, 10_000)
-        case .amount(let fen): exact = (old.fen + fen, 1)
+        case .amount(let fen):
+            let (sum, overflow) = old.fen.addingReportingOverflow(fen)
+            guard !overflow else { return nil }
+            exact = (sum, 1)
         case .to(let amount): exact = (amount.fen, 1)
         }
         guard exact.numerator >= 0 else { return nil }
         // Half up: add half a step, then cut down to a whole step.
         let unit = exact.denominator * step.fen
-        let steps = (2 * exact.numerator + unit) / (2 * unit)
+        let (twice, overflow) = exact.numerator.multipliedReportingOverflow(by: 2)
+        let (halfUp, over) = twice.addingReportingOverflow(unit)
+        guard !overflow, !over else { return nil }
+        let steps = halfUp / (2 * unit)
         return try? Amount(fen: steps * step.fen)
     }
 }

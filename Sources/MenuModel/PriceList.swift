@@ -4,6 +4,8 @@
 public struct PriceList: Equatable, Sendable {
     /// A list's name follows the rules of a name, at most 20 characters.
     public static let maximumNameLength = 20
+    /// What the schema lets a rule hold (0011): basis points or fen.
+    public static let ruleValues: ClosedRange<Int64> = -999_999_999...999_999_999
 
     public var name: String
     /// Applied to every dish's own price and to each of its sizes: `--by
@@ -45,7 +47,7 @@ public struct PriceList: Equatable, Sendable {
                 : "." + (fraction < 10 ? "0" : "") + String(fraction)
             return (basisPoints < 0 ? "-" : "+") + whole + decimals + "%"
         case .amount(let fen)?:
-            return (fen < 0 ? "-" : "+") + ((try? Amount(fen: Int64(fen.magnitude)))?.description ?? "0.00")
+            return (fen < 0 ? "-" : "+") + (Int64(exactly: fen.magnitude).flatMap { try? Amount(fen: $0) }?.description ?? "0.00")
         case .to?, nil:
             return nil
         }

@@ -50,22 +50,22 @@ package struct ChangeSummary {
         if let id { addedOrRemoved.insert(id) }
     }
 
-    /// A row of a table about one node: its hours, or its details (SPEC 11).
+    /// A row of a table other than menu_node, counted under the word
+    /// `TableCatalogue` gives its table.
     package mutating func countOther(in table: String, node: Int64?) {
-        switch (table, node) {
-        case ("serving_window", let id?): withNewHours.insert(id)
-        case ("node_detail", let id?), ("dish_tag", let id?), ("node_translation", let id?), ("node_description_translation", let id?),
-             ("dish_allergen", let id?), ("dish_diet", let id?): withNewDetails.insert(id)
-        case ("choice_list", _), ("choice_option", _), ("choice_offer", _): choices += 1
-        case ("set_slot", _), ("set_slot_dish", _): slots += 1
-        case ("set_meal", _): break  // a set added or removed is counted as its row
-        case ("glossary", _): glossaryWords += 1
-        case ("dish_count", let id?): withNewStock.insert(id)
-        case ("sold_out_until", let id?): withNewEnd.insert(id)
-        case ("dish_off_sale", let id?): offSale.insert(id)
-        case ("price_list", let id?), ("price_list_window", let id?): priceLists.insert(id)
-        case ("price_entry", _): priceEntries += 1
-        case ("price_entry_size", _): priceEntrySizes += 1
+        switch (TableCatalogue.table(named: table)?.summary, node) {
+        case (.hours, let id?): withNewHours.insert(id)
+        case (.details, let id?): withNewDetails.insert(id)
+        case (.choices, _): choices += 1
+        case (.slots, _): slots += 1
+        case (.ownRow, _): break  // counted as its entry: a set added or removed is counted as its row
+        case (.glossary, _): glossaryWords += 1
+        case (.count, let id?): withNewStock.insert(id)
+        case (.timed, let id?): withNewEnd.insert(id)
+        case (.offSale, let id?): offSale.insert(id)
+        case (.priceLists, let id?): priceLists.insert(id)
+        case (.priceEntries, _): priceEntries += 1
+        case (.priceEntrySizes, _): priceEntrySizes += 1
         default: countOther()
         }
     }

@@ -14,11 +14,12 @@ extension ChainStore {
     package enum NumberedTable: String, CaseIterable, Sendable {
         case choiceList = "choice_list", setSlot = "set_slot", priceList = "price_list"
 
+        /// Head office's tables whose rows point at a row of this one.
         fileprivate var references: [(table: String, column: String)] {
-            switch self {
-            case .choiceList: [("choice_option", "list_id"), ("choice_offer", "list_id")]
-            case .setSlot: [("set_slot_dish", "slot_id")]
-            case .priceList: [("price_list_window", "list_id"), ("price_entry", "list_id"), ("price_entry_size", "list_id")]
+            TableCatalogue.tables.filter { $0.owner == .headOffice }.flatMap { table in
+                table.columns.filter { column in
+                    column.rules.contains { if case .refers(table: rawValue, column: "id") = $0.test { true } else { false } }
+                }.map { (table.name, $0.name) }
             }
         }
     }

@@ -61,6 +61,11 @@ extension ChainStore {
         }
     }
 
+    private static func publishedContentLost(_ how: String) -> MenuError {
+        MenuError.refused("the menu's content as head office last published it \(how), so what changed since cannot be told",
+                          hints: ["'menuctl check' says what is wrong with it; publish a full file: menuctl publish FILE --full"])
+    }
+
     /// The content tables there are, copied beside the last published
     /// content for `difference`.
     private func stageContent(fromScratch: Bool) throws -> [String] {
@@ -69,9 +74,17 @@ extension ChainStore {
         // own columns at their defaults on both sides.
         try database.execute("ATTACH ':memory:' AS chain_published")
         try database.execute("ATTACH ':memory:' AS chain_current")
-        if !fromScratch, let snapshot = try database.cachedStatement("SELECT content FROM chain_snapshot ORDER BY sequence DESC LIMIT 1")
-            .firstRow([], { $0.blob("content") }) {
-            try database.deserialize(snapshot, into: "chain_published")
+        if !fromScratch {
+            // Without the content as last published, the difference would
+            // be the whole menu, which no store can apply over what it holds.
+            guard let snapshot = try database.cachedStatement("SELECT content FROM chain_snapshot ORDER BY sequence DESC LIMIT 1")
+                .firstRow([], { $0.blob("content") }) else { throw Self.publishedContentLost("is not in the menu") }
+            do {
+                try database.deserialize(snapshot, into: "chain_published")
+                _ = try database.statement("SELECT count(*) FROM chain_published.sqlite_schema").firstRow([], { _ in true })
+            } catch {
+                throw Self.publishedContentLost("cannot be read")
+            }
         }
         var tables: [String] = []
         for table in Self.contentTables {

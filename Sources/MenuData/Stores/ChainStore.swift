@@ -12,26 +12,19 @@ import SQLite
 /// and collapsed groups, its own price lists, a store's price for a dish
 /// (`store_price`), its own hours on head office's entries (`store_hours`)
 /// and its own entries in head office's price lists (`store_price_entry`):
-/// head office's hours and price lists travel as defaults. The lists are here, in one place, so that a
-/// feature with a table of its own adds its name to one of them.
+/// head office's hours and price lists travel as defaults. Which table and
+/// column is whose is said once, in `TableCatalogue`.
 public struct ChainStore {
     package let tx: MenuTransaction
     package var database: Database { tx.database }
 
     /// Tables whose rows are head office's to publish, in the order a
     /// change file holds them.
-    package static let contentTables = [
-        "menu_node", "node_detail", "dish_tag", "node_translation", "node_description_translation", "dish_size",
-        "set_meal", "set_slot", "set_slot_dish",
-        "choice_list", "choice_option", "choice_offer", "dish_allergen", "dish_diet", "glossary", "serving_window",
-        "price_list", "price_list_window", "price_entry", "price_entry_size",
-    ]
+    package static let contentTables = TableCatalogue.contentTables
     /// Columns of content tables that are each store's own, with the value
     /// a new row takes at a store: never published as changes.
-    package static let storeColumns: [String: [String: String]] = [
-        "menu_node": ["sold_out": "0", "expanded": "1"],
-        "choice_option": ["sold_out": "0"],
-    ]
+    package static let storeColumns: [String: [String: String]] = Dictionary(uniqueKeysWithValues:
+        TableCatalogue.tables.filter { $0.owner == .headOffice && !$0.storeColumns.isEmpty }.map { ($0.name, $0.storeColumns) })
     /// A store's own entries take ids from here up, and head office's stay
     /// below (head office refuses to publish past it), so the ids of both
     /// never meet: an id at a store is head office's id for the same entry,
@@ -39,10 +32,7 @@ public struct ChainStore {
     package static let storeIDBase: Int64 = 1_000_000_000
     /// The chain's tables that follow from a change and are no change of
     /// their own: a history entry's summary does not count them.
-    package static let bookkeeping: Set<String> = [
-        "chain_file", "chain_owned", "store_price", "store_hours", "head_office_window",
-        "store_price_entry", "head_office_entry", "head_office_entry_size",
-    ]
+    package static let bookkeeping = TableCatalogue.bookkeeping
     /// The group a store's own entries move into when head office removes
     /// the group that held them.
     public static let storeGroupName = "本店"

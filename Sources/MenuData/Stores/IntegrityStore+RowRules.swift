@@ -72,7 +72,9 @@ extension IntegrityStore {
                  columns: ["list_id", "position", "name", "surcharge_fen", "sold_out"], places: 30, node: nil,
                  row: "'choice list #' || t.list_id || coalesce(' ''' || (SELECT name FROM choice_list WHERE id = t.list_id) || '''', '')", what: "'its option ''' || t.name || ''''"),
         .placing("choice_offer", owner: "node_id",
-                 ownerExists: "t.node_id IN (SELECT id FROM menu_node) AND t.list_id IN (SELECT id FROM choice_list)",
+                 // EXISTS, not IN: with two INs SQLite probes the offers' index
+                 // once for every node and list there is (dishes × lists).
+                 ownerExists: "EXISTS (SELECT 1 FROM menu_node WHERE id = t.node_id) AND EXISTS (SELECT 1 FROM choice_list WHERE id = t.list_id)",
                  columns: ["node_id", "list_id", "position", "withdrawn"], places: nil,
                  what: "'its offer of choice list #' || t.list_id"),
     ]
@@ -82,7 +84,7 @@ extension IntegrityStore {
     /// What every rule finds, a problem a row.
     package func ruleProblems() throws -> [MenuProblem] {
         var found: [MenuProblem] = []
-        for rule in Self.rowRules + Self.lateRowRules {
+        for rule in Self.rowRules + Self.lateRowRules + Self.catalogueRules {
             try database.cachedStatement(rule.findingsSQL).forEachRow { row in
                 found.append(MenuProblem(id: row.optionalInt("node"), row: row.text("label"), detail: row.text("detail")))
             }

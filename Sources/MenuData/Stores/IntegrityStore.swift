@@ -14,13 +14,17 @@ public struct IntegrityStore {
     /// Every problem in the file (SPEC 9), from one read of every row:
     /// the work is a few passes over them, whatever their shape.
     public func problems() throws -> [MenuProblem] {
+        try withCatalogueTests { try everyProblem() }
+    }
+
+    private func everyProblem() throws -> [MenuProblem] {
         // Gaps a batch's removes left are not the file's problem.
         try tx.settlePositions()
         return MenuCheckup(rows: try storedRows()).problems + (try ruleProblems()) + (try detailProblems()) + (try dietaryProblems())
             + (try pricingCheckup()).findings.map(\.problem) + (try choiceFindings()).map(\.problem)
             + (try hoursOverlapProblems()) + (try countProblems()) + (try priceListProblems()) + (try searchKeyProblems()) + (try triggerProblems())
             + (try glossaryProblems()) + (try setProblems()) + (try chainProblems()) + (try tx.history.historyProblems())
-            + (try tx.history.gapProblems())
+            + (try tx.history.gapProblems()) + (try catalogueProblems())
     }
 
     /// find's search keys (0007) that another program changed, so that
@@ -50,10 +54,30 @@ public struct IntegrityStore {
     ///   deleted and inserted again as a dish with the same id
     ///   (https://sqlite.org/autoinc.html: an id given explicitly is kept).
     public func repair() throws -> Repair {
+        try withCatalogueTests {
+            var lines = try repairOnce()
+            var remaining = try everyProblem()
+            // A mend may leave what another mends (a price list's entry
+            // emptied of prices that were not amounts): the file is looked
+            // at again, and mended again while that says something new.
+            var said = Set(lines)
+            for _ in 0..<2 where !remaining.isEmpty {
+                let more = try repairOnce().filter { said.insert($0).inserted }
+                remaining = try everyProblem()
+                lines += more
+                if more.isEmpty { break }
+            }
+            return Repair(lines: lines, remaining: remaining.isEmpty ? try fileProblems() : remaining)
+        }
+    }
+
+    private func repairOnce() throws -> [String] {
+        // The chain's own rows first: its checks below read the menu's role.
         // At a store, mending may rename or move head office's entries.
+        let catalogueLines = try repairChainCatalogue()
         let chainLines = try repairChain()
-        let lines = try tx.chain.whileApplying { try repairAll() }
-        return Repair(lines: chainLines + lines, remaining: try problems())
+        let lines = try tx.chain.whileApplying { try repairCatalogue() + repairAll() + repairCatalogue() }
+        return catalogueLines + chainLines + lines
     }
 
     private func repairAll() throws -> [String] {

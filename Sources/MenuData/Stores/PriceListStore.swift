@@ -42,9 +42,11 @@ public struct PriceListStore {
         let statement = try database.cachedStatement(
             "SELECT id, name, rule_kind, rule_value, round_fen, box_fee_fen FROM price_list ORDER BY id")
         try statement.forEachRow { row in
+            // A rule out of the schema's range (another program wrote it)
+            // is read as none; `check` reports it.
             let rule: PriceChange? = switch (row.optionalText("rule_kind"), row.optionalInt("rule_value")) {
-            case ("percent"?, let points?): .percent(basisPoints: points)
-            case ("amount"?, let fen?): .amount(fen: fen)
+            case ("percent"?, let points?) where PriceList.ruleValues.contains(points): .percent(basisPoints: points)
+            case ("amount"?, let fen?) where PriceList.ruleValues.contains(fen): .amount(fen: fen)
             default: nil
             }
             let step = PriceStep.allCases.first { $0.fen == row.int("round_fen") } ?? .fen

@@ -117,11 +117,11 @@ public struct MenuDiff {
     /// Choice lists and price lists by name, the glossary by language and
     /// word; any other member of the document as a whole.
     static func otherChanges(_ old: [(key: String, value: JSONValue)], _ new: [(key: String, value: JSONValue)]) -> [Change] {
-        var keys = new.map(\.key)
-        for (key, _) in old where !keys.contains(key) { keys.append(key) }
+        let keys = inOrder(new.map(\.key), then: old.map(\.key))
+        let olds = firstByKey(old), news = firstByKey(new)
         var changes: [Change] = []
         for key in keys {
-            let was = old.first { $0.key == key }?.value, now = new.first { $0.key == key }?.value
+            let was = olds[key], now = news[key]
             if same(was, now) { continue }
             let section = DiffFields.section(key)
             switch (was ?? .array([]), now ?? .array([])) {
@@ -129,15 +129,14 @@ public struct MenuDiff {
                 changes += named(before, after, section: section)
             case (.object(let before), .object(let after)):
                 // The glossary: a language, then its words.
-                var languages = after.map(\.key)
-                for (language, _) in before where !languages.contains(language) { languages.append(language) }
-                for language in languages {
-                    let wordsBefore = before.first { $0.key == language }?.value, wordsAfter = after.first { $0.key == language }?.value
-                    guard case .object(let a) = wordsBefore ?? .object([]), case .object(let b) = wordsAfter ?? .object([]) else { continue }
-                    var words = b.map(\.key)
-                    for (word, _) in a where !words.contains(word) { words.append(word) }
-                    for word in words {
-                        let x = a.first { $0.key == word }?.value, y = b.first { $0.key == word }?.value
+                let languagesBefore = firstByKey(before), languagesAfter = firstByKey(after)
+                for language in inOrder(after.map(\.key), then: before.map(\.key)) {
+                    guard case .object(let a) = languagesBefore[language] ?? .object([]),
+                          case .object(let b) = languagesAfter[language] ?? .object([]) else { continue }
+                    // Looked up by key: a glossary of 36,000 words is read once a side.
+                    let wordsBefore = firstByKey(a), wordsAfter = firstByKey(b)
+                    for word in inOrder(b.map(\.key), then: a.map(\.key)) {
+                        let x = wordsBefore[word], y = wordsAfter[word]
                         if !same(x, y) { changes.append(.other(section: section, name: language, key: word, old: x, new: y)) }
                     }
                 }
@@ -153,9 +152,10 @@ public struct MenuDiff {
     private static func named(_ before: [JSONValue], _ after: [JSONValue], section: String) -> [Change] {
         func name(_ value: JSONValue) -> String { if case .string(let text)? = value.member("name") ?? value.member("path") { text } else { "" } }
         var changes: [Change] = []
+        let befores = firstByKey(before.map { (name($0), $0) })
         for item in after {
             let key = name(item)
-            guard let was = before.first(where: { name($0) == key }) else {
+            guard let was = befores[key] else {
                 changes.append(.other(section: section, name: key, key: nil, old: nil, new: item))
                 continue
             }
@@ -172,7 +172,8 @@ public struct MenuDiff {
                 changes.append(.other(section: section, name: key, key: field, old: x, new: y))
             }
         }
-        for item in before where !after.contains(where: { name($0) == name(item) }) {
+        let afterNames = Set(after.map(name))
+        for item in before where !afterNames.contains(name(item)) {
             changes.append(.other(section: section, name: name(item), key: nil, old: item, new: nil))
         }
         return changes
@@ -189,10 +190,9 @@ extension MenuDiff {
             return .object(members.filter { $0.key != "path" })
         }
         var changes: [Change] = []
-        var paths = after.map(path)
-        for entry in before where !paths.contains(path(entry)) { paths.append(path(entry)) }
-        for entryPath in paths {
-            let x = terms(before.first { path($0) == entryPath }), y = terms(after.first { path($0) == entryPath })
+        let befores = firstByKey(before.map { (path($0), $0) }), afters = firstByKey(after.map { (path($0), $0) })
+        for entryPath in inOrder(after.map(path), then: before.map(path)) {
+            let x = terms(befores[entryPath]), y = terms(afters[entryPath])
             if !same(x, y) { changes.append(.other(section: section, name: list, key: entryPath, old: x, new: y)) }
         }
         return changes
@@ -296,5 +296,19 @@ struct NameIndex {
             at = next[at]
         }
         return nil
+    }
+}
+
+extension MenuDiff {
+    /// `first`'s keys in order, then those of `then` it lacks, each once.
+    static func inOrder(_ first: [String], then: [String]) -> [String] {
+        var seen = Set(first), keys = first
+        for key in then where seen.insert(key).inserted { keys.append(key) }
+        return keys
+    }
+
+    /// Each key's first value, as `first(where:)` would find it, in one pass.
+    static func firstByKey<T>(_ pairs: [(key: String, value: T)]) -> [String: T] {
+        Dictionary(pairs.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 }
