@@ -1,4 +1,5 @@
 import ArgumentParsing
+import MenuCommands
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -5,7 +5,7 @@ import MenuModel
 
 /// The program: parse the words, open the database the command needs, run
 /// the command in one transaction, print, and turn failures into exit codes.
-enum Menuctl {
+package enum Menuctl {
     static let version = "0.1.0"
     static let overview = "Keep a restaurant's menu, groups and dishes, in a SQLite file."
 
@@ -50,7 +50,7 @@ enum Menuctl {
 
     /// Runs one command line and returns the exit status: parse, call
     /// a store, print.
-    static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [String]) -> Int32 {
         if arguments.first == Completions.hook {
             return Completions.main(Array(arguments.dropFirst()), commands: commands)
         }

@@ -8,7 +8,7 @@ import MenuModel
 
 /// stdout and stderr as file descriptors, written in whole buffers: printing
 /// fifty thousand rows one `print` at a time is slow.
-struct StandardStream {
+package struct StandardStream {
     let descriptor: Int32
     let name: String
 
@@ -71,7 +71,7 @@ struct StandardStream {
     }
 
     /// Puts /dev/null where a standard descriptor is closed, and remembers it.
-    static func guardClosedDescriptors() {
+    package static func guardClosedDescriptors() {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
             closedAtStart.insert(descriptor)
             let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
