@@ -26,4 +26,4 @@ StandardStream.guardClosedDescriptors()
 guard let words = commandLineWords() else {
     exit(ErrorReport.usage(UsageError(message: "An argument is not valid UTF-8 text")))
 }
-exit(Menuctl.main(words))
+exit(Menuctl.run(words, console: .process, environment: .process))

@@ -48,9 +48,18 @@ package enum Menuctl {
                        allowsDatabaseOption: allowsDatabaseOption)
     }
 
+    /// Runs one command line on `console`, reading `environment`, and
+    /// returns the exit status. The program passes the process's own; a
+    /// test passes its captures, and may run many at once in one process.
+    package static func run(_ arguments: [String], console: Console, environment: CommandEnvironment) -> Int32 {
+        Console.$current.withValue(console) {
+            CommandEnvironment.$current.withValue(environment) { main(arguments) }
+        }
+    }
+
     /// Runs one command line and returns the exit status: parse, call
     /// a store, print.
-    package static func main(_ arguments: [String]) -> Int32 {
+    static func main(_ arguments: [String]) -> Int32 {
         if arguments.first == Completions.hook {
             return Completions.main(Array(arguments.dropFirst()), commands: commands)
         }

@@ -66,9 +66,7 @@ package enum DatabaseFile {
             var name = Array(template.utf8CString)
             let descriptor = mkstemp(&name)
             if descriptor >= 0 {
-                let mask = umask(0)
-                umask(mask)
-                fchmod(descriptor, 0o666 & ~mask)
+                fchmod(descriptor, 0o666 & ~FileSystem.creationMask)
                 lock.hold(descriptor)
                 return (String(decoding: name.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self), madeFolders, lock)
             }
