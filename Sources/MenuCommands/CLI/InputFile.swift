@@ -37,7 +37,7 @@ public enum InputFile {
             }
         } else {
             guard !FileSystem.isDirectory(path) else { throw MenuError(.unreadableFile, "cannot read \(shown): it is a folder") }
-            descriptor = open(path, O_RDONLY)
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {
                 throw MenuError(.unreadableFile, "cannot read \(shown): \(String(cString: strerror(errno)))")
             }

@@ -161,7 +161,7 @@ struct DiffCommand: InteractiveCommand {
     static func kind(of file: String) throws -> FileKind {
         let shown = Terminal.escaped(file)
         guard !FileSystem.isDirectory(file) else { throw MenuError(.unreadableFile, "cannot read \(shown): it is a folder") }
-        let descriptor = open(file, O_RDONLY)
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw MenuError(.unreadableFile, "cannot read \(shown): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var header = [UInt8](repeating: 0, count: 16)
