@@ -4,7 +4,8 @@
 //
 // The targets are the layers, and the compiler keeps their direction:
 //
-//   menuctl ──▶ ArgumentParsing            (words → typed values; knows no menu)
+//   menuctl (main.swift: the process) ──▶ MenuCommands (the commands, run on a given console)
+//   MenuCommands ──▶ ArgumentParsing       (words → typed values; knows no menu)
 //      │  └──▶ MenuFormats ──▶ MenuModel   (text, TSV, JSON, HTML, CSV; escaping at the edge)
 //      └─────▶ MenuData ──▶ MenuModel      (the store: one transaction, a store per concern)
 //                  └──────▶ SQLite ──▶ CSQLite   (connection, statements, sessions; no menus)
@@ -26,14 +27,15 @@ let package = Package(
         .target(name: "MenuData", dependencies: ["MenuModel", "SQLite"]),
         .target(name: "MenuFormats", dependencies: ["MenuModel"]),
         .target(name: "ArgumentParsing"),
-        .executableTarget(name: "menuctl", dependencies: ["ArgumentParsing", "MenuData", "MenuFormats", "MenuModel"]),
+        .target(name: "MenuCommands", dependencies: ["ArgumentParsing", "MenuData", "MenuFormats", "MenuModel"]),
+        .executableTarget(name: "menuctl", dependencies: ["MenuCommands", "ArgumentParsing"]),
         // What both test targets use: temporary folders, running a program,
         // the sqlite3 shell, fixtures, the seed menu. It knows no menuctl code.
         .target(name: "MenuTestSupport", path: "Tests/MenuTestSupport"),
         .testTarget(name: "LibraryTests",
                     dependencies: ["MenuData", "MenuFormats", "MenuModel", "SQLite", "CSQLite", "MenuTestSupport"]),
         .testTarget(name: "menuctlTests",
-                    dependencies: ["menuctl", "ArgumentParsing", "MenuData", "MenuFormats", "MenuModel", "MenuTestSupport"]),
+                    dependencies: ["menuctl", "MenuCommands", "ArgumentParsing", "MenuData", "MenuFormats", "MenuModel", "MenuTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

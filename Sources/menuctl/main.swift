@@ -1,4 +1,5 @@
 import ArgumentParsing
+import MenuCommands
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,4 +26,4 @@ StandardStream.guardClosedDescriptors()
 guard let words = commandLineWords() else {
     exit(ErrorReport.usage(UsageError(message: "An argument is not valid UTF-8 text")))
 }
-exit(Menuctl.main(words))
+exit(Menuctl.run(words, console: .process, environment: .process))

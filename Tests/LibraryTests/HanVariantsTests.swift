@@ -6,7 +6,7 @@ import MenuTestSupport
 @Suite struct HanVariantsTableTests {
     /// The binary carries Unihan's variants in HanVariants.generated.swift;
     /// if this fails, run scripts/make-variants (after scripts/setup).
-    @Test func theTableIsInStepWithTheScriptsOutput() throws {
+    @Test(.tags(.slow, .generatorSync)) func theTableIsInStepWithTheScriptsOutput() throws {
         let folder = TemporaryFolder()
         let fresh = folder.file("HanVariants.generated.swift")
         let script = try runProcess(packageRoot.appendingPathComponent("scripts/make-variants").path, [fresh])

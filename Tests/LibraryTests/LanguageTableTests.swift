@@ -7,7 +7,7 @@ import MenuTestSupport
 @Suite struct LanguageTableTests {
     /// The binary carries ISO 639 in Languages.generated.swift; if this
     /// fails, run scripts/make-languages (after scripts/setup).
-    @Test func theTableIsInStepWithTheScriptsOutput() throws {
+    @Test(.tags(.slow, .generatorSync)) func theTableIsInStepWithTheScriptsOutput() throws {
         let folder = TemporaryFolder()
         let fresh = folder.file("Languages.generated.swift")
         let script = try runProcess(packageRoot.appendingPathComponent("scripts/make-languages").path, [fresh])

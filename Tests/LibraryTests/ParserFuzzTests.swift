@@ -9,7 +9,7 @@ import MenuTestSupport
 /// thousands of cases per seed, each either parsed or refused with a
 /// MenuError, never a trap. A failure names its seed; `FUZZ_SEED=<seed>`
 /// runs that one again.
-@Suite struct ParserFuzzTests {
+@Suite(.tags(.slow, .fuzz)) struct ParserFuzzTests {
     private static let alphabet = Array("ab 宫\"'\\#\t{}[],:-.0123456789eEtrufalsn/u\n".utf8) + [0, 0x1B, 0xFF, 0xC3, 0xA9]
 
     private func randomInput(_ random: inout some RandomNumberGenerator) -> [UInt8] {

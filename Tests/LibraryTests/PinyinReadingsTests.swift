@@ -29,7 +29,7 @@ import Testing
     /// scripts/make-pinyin (tones taken off by Unicode decomposition, not
     /// by a list of letters): each code point's readings, and kMandarin's
     /// first; every other code point has none.
-    @Test func theTableHoldsEveryReadingUnihanGives() throws {
+    @Test(.tags(.slow, .generatorSync)) func theTableHoldsEveryReadingUnihanGives() throws {
         var readings: [UInt32: Set<String>] = [:]
         var mandarin: [UInt32: String] = [:]
         let fields: Set<Substring> = ["kMandarin", "kHanyuPinyin", "kTGHZ2013", "kXHC1983"]

@@ -9,7 +9,7 @@ import MenuTestSupport
 @Suite struct PinyinTableTests {
     /// The binary carries Unihan's readings in Pinyin.generated.swift; if
     /// this fails, run scripts/make-pinyin (after scripts/setup).
-    @Test func theTableIsInStepWithTheScriptsOutput() throws {
+    @Test(.tags(.slow, .generatorSync)) func theTableIsInStepWithTheScriptsOutput() throws {
         let folder = TemporaryFolder()
         let fresh = folder.file("Pinyin.generated.swift")
         let script = try runProcess(packageRoot.appendingPathComponent("scripts/make-pinyin").path, [fresh])

@@ -45,7 +45,7 @@ private final class ModelNode {
     }
 }
 
-@Suite struct PropertyTests {
+@Suite(.tags(.slow, .property)) struct PropertyTests {
     private static let names = ["主菜", "早餐", "酒水", "白酒", "宫保鸡丁", "担担面", "回锅肉", "Coca Cola"]
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])

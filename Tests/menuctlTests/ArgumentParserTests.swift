@@ -2,7 +2,7 @@ import MenuData
 import MenuFormats
 import MenuModel
 import Testing
-@testable import menuctl
+@testable import MenuCommands
 @testable import ArgumentParsing
 
 /// The small argument parser in process: fast, and precise about what each

@@ -7,7 +7,7 @@ import Testing
 /// (sold out, store prices, specials), after every apply the store's menu
 /// is head office's, path by path and price by price, store prices and the
 /// store's own entries aside.
-@Suite struct ChainPropertyTests {
+@Suite(.tags(.slow, .property)) struct ChainPropertyTests {
     struct Row { let id: Int, kind: String, path: String }
 
     static func rows(_ sandbox: Sandbox, _ database: String) throws -> [Row] {

@@ -1,5 +1,5 @@
 import Testing
-@testable import menuctl
+@testable import MenuCommands
 @testable import ArgumentParsing
 
 /// What `menuctl ---complete` answers, in process: the context the shells

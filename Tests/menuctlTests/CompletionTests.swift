@@ -5,7 +5,7 @@ import Testing
 /// each case types a line, presses TAB, and checks the words the line then
 /// holds. Every case has one right answer, so a completion that offers too
 /// much stops short of it.
-@Suite(.serialized) struct CompletionTests {
+@Suite(.serialized, .tags(.slow, .shells)) struct CompletionTests {
     /// What was typed, and the words after TAB (`END` is typed after TAB:
     /// a finished word is followed by a space, an unfinished one runs into it).
     struct Case: Sendable, CustomTestStringConvertible {

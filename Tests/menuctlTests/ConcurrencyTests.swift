@@ -71,10 +71,11 @@ import Testing
 
         let started = Date()
         // A reader kept waiting by the writer would give up with 75 after 5 s.
-        let read = try sandbox.menuctl("list")
+        // Processes: the lock is held by another process, as in a kitchen.
+        let read = try sandbox.menuctlProcess("list")
         #expect(read.status == 0 && read.stdout.contains("宫保鸡丁"), "\(read)")
 
-        let outcome = try sandbox.menuctl("add-item", "回锅肉", "--in", "主菜")
+        let outcome = try sandbox.menuctlProcess("add-item", "回锅肉", "--in", "主菜")
         let waited = Date().timeIntervalSince(started)
         holder.waitUntilExit()
         #expect(outcome.status == 75, "\(outcome)")

@@ -1,6 +1,6 @@
 import ArgumentParsing
 import Foundation
-@testable import menuctl
+@testable import MenuCommands
 import MenuFormats
 import MenuTestSupport
 import Testing

@@ -8,7 +8,7 @@ import MenuTestSupport
 /// chunk (the suite runs 8 chunks); `scripts/fuzz` runs a longer session.
 /// Chunk N draws from seed `FUZZ_SEED + N` (a fixed seed unless the variable
 /// is set), so a failure, which names its seed, can be run again.
-@Suite struct FuzzTests {
+@Suite(.tags(.slow, .fuzz)) struct FuzzTests {
     static let casesPerChunk = Int(ProcessInfo.processInfo.environment["FUZZ_CASES"] ?? "") ?? 250
     static let baseSeed = ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x6D65_6E75
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -9,7 +9,8 @@ import Testing
     }
 
     private func historyLines(_ sandbox: Sandbox) throws -> [String] {
-        try sandbox.run(["history"], environment: ["TZ": "UTC"]).lines
+        // A process: the time zone is read by the C library, once per process.
+        try sandbox.runProcess(["history"], environment: ["TZ": "UTC"]).lines
     }
 
     @Test func eachContentChangeIsOneEntryNewestFirstWithTheCommandAsTyped() throws {
@@ -32,7 +33,8 @@ import Testing
         let pasted = try sandbox.shell("printf '%s\\n' " + "'it'\\''s' '#3 菜'")
         #expect(pasted.lines == ["it's", "#3 菜"])
 
-        let json = try sandbox.run(["history", "--limit", "1", "--format", "json"], environment: ["TZ": "Asia/Shanghai"])
+        // A process: the time zone is read by the C library, once per process.
+        let json = try sandbox.runProcess(["history", "--limit", "1", "--format", "json"], environment: ["TZ": "Asia/Shanghai"])
         let rows = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [[String: Any]]
         #expect(rows.count == 1 && rows[0]["number"] as? Int == 3 && rows[0]["undone"] as? Bool == false, "\(json)")
         #expect(rows[0]["command"] as? String == "menuctl add-item 'it'\\''s' '#3 菜' --in 热菜")

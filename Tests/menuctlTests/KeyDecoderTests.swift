@@ -1,5 +1,5 @@
 import Testing
-@testable import menuctl
+@testable import MenuCommands
 @testable import ArgumentParsing
 
 /// Bytes from a terminal to keys, and keys to what browse does.

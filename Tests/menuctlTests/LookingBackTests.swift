@@ -52,7 +52,8 @@ import Testing
         _ = try Sandbox.execute("/usr/bin/sqlite3", [sandbox.database,
             "UPDATE menu_history SET recorded_at = 1772366400 + (id - 1) * 86400"])
         func price(_ when: String, tz: String) throws -> String {
-            try sandbox.run(["list", "--as-of", when], environment: ["TZ": tz]).stdout
+            // A process: the time zone is read by the C library, once per process.
+            try sandbox.runProcess(["list", "--as-of", when], environment: ["TZ": tz]).stdout
         }
         #expect(try price("2026-03-01 12:00", tz: "UTC").contains("36.00"))
         #expect(try price("2026-03-02 11:59", tz: "UTC").contains("36.00"))
@@ -60,7 +61,8 @@ import Testing
         #expect(try price("2026-03-02 20:00", tz: "Asia/Shanghai").contains("38.00"))
         #expect(try price("2026-03-02 19:59", tz: "Asia/Shanghai").contains("36.00"))
         // Before the first entry, which was the first ever: the empty menu.
-        let empty = try sandbox.run(["list", "--as-of", "2026-01-01 00:00"], environment: ["TZ": "UTC"])
+        // A process: the time zone is read by the C library, once per process.
+        let empty = try sandbox.runProcess(["list", "--as-of", "2026-01-01 00:00"], environment: ["TZ": "UTC"])
         #expect(empty.status == 0 && empty.stdout.isEmpty, "\(empty)")
     }
 

@@ -69,7 +69,7 @@ private struct DocumentEntry {
     }
 }
 
-@Suite struct NamePropertyTests {
+@Suite(.tags(.slow, .property)) struct NamePropertyTests {
     /// Random adds, batches, renames, moves and imports of look-alike names:
     /// after every command the database holds exactly what the byte-wise
     /// model says, so every command agreed on which names are siblings.

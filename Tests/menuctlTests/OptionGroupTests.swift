@@ -1,7 +1,7 @@
 import MenuData
 import MenuModel
 import Testing
-@testable import menuctl
+@testable import MenuCommands
 @testable import ArgumentParsing
 
 /// Option groups (issue 24): a group's options stand where a command lists

@@ -15,7 +15,8 @@ import MenuTestSupport
         let sandbox = try Sandbox.made(bySchema: 16)
         let rows = try sandbox.query(Self.everyRow)
         let history = try sandbox.query(Self.history)
-        let list = try sandbox.run(["list", "--all", "--ids", "--format", "tsv"], environment: ["TZ": "UTC"]).stdout
+        // A process: the time zone is read by the C library, once per process.
+        let list = try sandbox.runProcess(["list", "--all", "--ids", "--format", "tsv"], environment: ["TZ": "UTC"]).stdout
         #expect(try sandbox.query("SELECT node_id, portions_left, daily_portions FROM dish_count ORDER BY node_id") == "3|3|20\n6|7|")
 
         try sandbox.must("add-item", "凉面", "--in", "凉菜", "--price", "12", "-q")
@@ -28,7 +29,8 @@ import MenuTestSupport
         try sandbox.must("undo", "-q")
         #expect(try sandbox.query(Self.everyRow) == rows)
         #expect(try sandbox.query(Self.history + " LIMIT 7") == history, "the history is kept as it was")
-        #expect(try sandbox.run(["list", "--all", "--ids", "--format", "tsv"], environment: ["TZ": "UTC"]).stdout == list)
+        // A process: the time zone is read by the C library, once per process.
+        #expect(try sandbox.runProcess(["list", "--all", "--ids", "--format", "tsv"], environment: ["TZ": "UTC"]).stdout == list)
         #expect(try sandbox.run(["check"]).status == 0)
 
         // A count set before the upgrade sells and gives back what it sold.

@@ -1,4 +1,5 @@
 import Foundation
+import MenuCommands
 import MenuTestSupport
 import Testing
 
@@ -23,11 +24,18 @@ final class Sandbox {
     var folder: String { temporary.path }
     var database: String { folder + "/menu.db" }
 
-    /// Runs menuctl with `arguments`; `MENUCTL_DB` is this sandbox's database
-    /// unless `environment` says otherwise (nil removes a variable).
+    /// Runs menuctl with `arguments` in this process (CommandRunner): what a
+    /// user sees, both streams and the exit status, without starting one.
+    /// `MENUCTL_DB` is this sandbox's database unless `environment` says
+    /// otherwise (nil removes a variable). A variable the commands do not
+    /// read themselves (`TZ`, which the C library reads once per process)
+    /// makes it a process run.
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:]) throws -> Outcome {
-        try Sandbox.execute(menuctlBinary, arguments, stdin: stdin, environment: self.environment(environment))
+        guard environment.keys.allSatisfy(CommandRunner.variablesRead.contains) else {
+            return try runProcess(arguments, stdin: stdin, environment: environment)
+        }
+        return CommandRunner.run(arguments, stdin: stdin, environment: self.environment(environment))
     }
 
     func menuctl(_ words: String...) throws -> Outcome { try run(words) }
@@ -36,6 +44,24 @@ final class Sandbox {
     @discardableResult
     func must(_ words: String...) throws -> Outcome {
         let outcome = try run(words)
+        #expect(outcome.status == 0, "menuctl \(words.joined(separator: " ")) failed: \(outcome)")
+        return outcome
+    }
+
+    /// `run`, in a menuctl process of its own: for what only a process
+    /// has (signals, locks held across processes, its descriptors, its
+    /// clock and time zone, the binary itself). Each caller says why.
+    @discardableResult
+    func runProcess(_ arguments: [String], stdin: String? = nil, environment: [String: String?] = [:]) throws -> Outcome {
+        try Sandbox.execute(menuctlBinary, arguments, stdin: stdin, environment: self.environment(environment))
+    }
+
+    func menuctlProcess(_ words: String...) throws -> Outcome { try runProcess(words) }
+
+    /// `must`, in a process of its own.
+    @discardableResult
+    func mustProcess(_ words: String...) throws -> Outcome {
+        let outcome = try runProcess(words)
         #expect(outcome.status == 0, "menuctl \(words.joined(separator: " ")) failed: \(outcome)")
         return outcome
     }
@@ -79,7 +105,8 @@ final class Sandbox {
 
     /// Runs menuctl as an unprivileged user, so file permissions apply.
     func runUnprivileged(_ arguments: [String]) throws -> Outcome {
-        guard Sandbox.isRoot else { return try run(arguments) }
+        // A process: file permissions are the point.
+        guard Sandbox.isRoot else { return try runProcess(arguments) }
         return try Sandbox.execute("/usr/bin/setpriv",
                                    ["--reuid=65534", "--regid=65534", "--clear-groups", Sandbox.binaryForNobody] + arguments,
                                    environment: environment())
@@ -106,7 +133,7 @@ final class Sandbox {
 
     static func execute(_ executable: String, _ arguments: [String], stdin: String? = nil,
                         environment: [String: String]? = nil) throws -> Outcome {
-        try runProcess(executable, arguments, stdin: stdin, environment: environment)
+        try MenuTestSupport.runProcess(executable, arguments, stdin: stdin, environment: environment)
     }
 }
 

@@ -9,7 +9,7 @@ import MenuTestSupport
 /// walks forward again. Every undo leaves the expansion of the groups that
 /// stay as it was. Commands come from a small pool of names, so many clash,
 /// fail and record nothing; toggles change only view state and record nothing.
-@Suite struct UndoPropertyTests {
+@Suite(.tags(.slow, .property)) struct UndoPropertyTests {
     static let seed: UInt64 = ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x4D45_4E55_0013
 
     private static let names = ["凉菜", "热菜", "酒水", "宫保鸡丁", "回锅肉", "茅台", "担担面", "it's"]

@@ -66,9 +66,11 @@ package enum DatabaseFile {
             var name = Array(template.utf8CString)
             let descriptor = mkstemp(&name)
             if descriptor >= 0 {
-                let mask = umask(0)
-                umask(mask)
-                fchmod(descriptor, 0o666 & ~mask)
+                // Close-on-exec, as every descriptor here: a program the same
+                // process starts (a test running many commands at once)
+                // would otherwise hold the file's lock while it lives.
+                _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+                fchmod(descriptor, 0o666 & ~FileSystem.creationMask)
                 lock.hold(descriptor)
                 return (String(decoding: name.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self), madeFolders, lock)
             }
@@ -91,7 +93,7 @@ package enum DatabaseFile {
             throw MenuError(.storage, "cannot create the menu at \(path): \(reason)")
         }
         // The new name is durable once its folder is (https://man7.org/linux/man-pages/man2/fsync.2.html).
-        let folderDescriptor = open(folder(of: path), O_RDONLY | O_DIRECTORY)
+        let folderDescriptor = open(folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)
             close(folderDescriptor)
@@ -108,7 +110,7 @@ package enum DatabaseFile {
             unlink(aside)
             throw MenuError(.storage, "cannot write \(path): \(reason)")
         }
-        let folderDescriptor = open(folder(of: path), O_RDONLY | O_DIRECTORY)
+        let folderDescriptor = open(folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)
             close(folderDescriptor)

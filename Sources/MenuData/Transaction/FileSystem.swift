@@ -39,6 +39,26 @@ public enum FileSystem {
         return made
     }
 
+    /// The process's umask, read where Linux shows it (proc(5), since
+    /// 4.7) rather than by setting it to 0 and back: other threads of the
+    /// process (tests running commands side by side) would make their files
+    /// with no mask in between.
+    public static var creationMask: mode_t {
+        if let status = fopen("/proc/self/status", "r") {
+            defer { fclose(status) }
+            var line = [CChar](repeating: 0, count: 256)
+            while fgets(&line, Int32(line.count), status) != nil {
+                let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                guard text.hasPrefix("Umask:") else { continue }
+                let digits = text.dropFirst("Umask:".count).filter { !$0.isWhitespace }
+                if let mask = mode_t(digits, radix: 8) { return mask }
+            }
+        }
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }
+
     /// Whether the device holding `path` (or the folder it would be in)
     /// has less room left than SQLite needs for its next pages: a write
     /// there fails with SQLITE_FULL, or with an I/O error when what failed

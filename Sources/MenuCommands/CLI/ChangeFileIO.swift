@@ -14,7 +14,7 @@ enum ChangeFileIO {
     static func read(_ path: String) throws -> [UInt8] {
         let shown = Terminal.escaped(path)
         guard !FileSystem.isDirectory(path) else { throw MenuError(.unreadableFile, "cannot read \(shown): it is a folder") }
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw MenuError(.unreadableFile, "cannot read \(shown): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var bytes: [UInt8] = []

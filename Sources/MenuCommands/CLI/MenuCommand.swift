@@ -106,8 +106,9 @@ final class CommandContext {
     /// the command runs alone (it streams), the process ends right after
     /// it, and taking a million nodes apart one by one would only cost
     /// time. In a batch the tree is let go as usual.
+    /// A command line run inside a longer-lived process (a test) lets it go.
     func keepUntilExit(_ tree: MenuGroup) {
-        guard streamsOutput else { return }
+        guard streamsOutput, Console.current.endsWithProcess else { return }
         _ = Unmanaged.passRetained(tree)
     }
 

@@ -6,14 +6,36 @@ import MenuData
 import MenuFormats
 import MenuModel
 
-/// stdout and stderr as file descriptors, written in whole buffers: printing
-/// fifty thousand rows one `print` at a time is slow.
-struct StandardStream {
+/// stdout or stderr: a file descriptor, written in whole buffers (printing
+/// fifty thousand rows one `print` at a time is slow), or a capture in
+/// memory where a test runs the command line in its own process.
+package struct StandardStream: Sendable {
     let descriptor: Int32
     let name: String
+    /// Where a captured stream's bytes go; nil for a descriptor.
+    package let capture: Capture?
+    private let capturedIsTerminal: Bool
+    private let capturedColumns: Int
 
-    static let output = StandardStream(descriptor: STDOUT_FILENO, name: "standard output")
-    static let error = StandardStream(descriptor: STDERR_FILENO, name: "standard error")
+    init(descriptor: Int32, name: String) {
+        self.descriptor = descriptor
+        self.name = name
+        capture = nil
+        capturedIsTerminal = false
+        capturedColumns = 80
+    }
+
+    init(capturing name: String, isTerminal: Bool, columns: Int) {
+        descriptor = -1
+        self.name = name
+        capture = Capture()
+        capturedIsTerminal = isTerminal
+        capturedColumns = columns
+    }
+
+    /// The running command line's stdout and stderr (`Console.current`).
+    static var output: StandardStream { Console.current.output }
+    static var error: StandardStream { Console.current.error }
 
     /// The standard descriptors the program was started without (`>&-`).
     /// `main` puts /dev/null in their place, so that no file the program
@@ -21,10 +43,11 @@ struct StandardStream {
     /// still a failure.
     nonisolated(unsafe) static var closedAtStart: Set<Int32> = []
 
-    var isTerminal: Bool { isatty(descriptor) == 1 }
+    var isTerminal: Bool { capture == nil ? isatty(descriptor) == 1 : capturedIsTerminal }
 
     /// The terminal's width in columns; 80 when it will not say.
     var columns: Int {
+        guard capture == nil else { return capturedColumns }
         var window = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 else { return 80 }
         return Int(window.ws_col)
@@ -43,6 +66,10 @@ struct StandardStream {
 
     /// errno of a failed write, or nil.
     private func write(_ buffer: UnsafeBufferPointer<UInt8>) -> Int32? {
+        if let capture {
+            capture.append(buffer)
+            return nil
+        }
         guard !Self.closedAtStart.contains(descriptor) else { return EBADF }
         var offset = 0
         while offset < buffer.count {
@@ -71,7 +98,7 @@ struct StandardStream {
     }
 
     /// Puts /dev/null where a standard descriptor is closed, and remembers it.
-    static func guardClosedDescriptors() {
+    package static func guardClosedDescriptors() {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
             closedAtStart.insert(descriptor)
             let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
@@ -86,7 +113,7 @@ struct StandardStream {
 extension StandardStream {
     /// A batch or import file, or standard input for `-`, read whole.
     static func readInput(_ file: String, maximumLineLength: Int? = InputFile.maximumLineLength) throws -> [UInt8] {
-        if file == "-" && closedAtStart.contains(STDIN_FILENO) {
+        if file == "-", case .descriptor(let descriptor) = Console.current.input, closedAtStart.contains(descriptor) {
             throw MenuError(.unreadableFile, "cannot read standard input: it is closed")
         }
         return try InputFile.read(file, maximumLineLength: maximumLineLength)

@@ -47,7 +47,7 @@ enum Completions {
 
     /// `~/x.db` as the shell will expand it once the line runs.
     private static func expandingTilde(_ path: String) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home = FileSystem.homeDirectory else { return path }
+        guard path == "~" || path.hasPrefix("~/"), let home = CommandEnvironment.current.homeDirectory else { return path }
         return home + path.dropFirst()
     }
 

@@ -7,7 +7,7 @@ extension DatabaseLocation {
     /// Whether the menu was named (`--db`, `MENUCTL_DB`) rather than found in
     /// its default place, whose missing folders a first write makes (SPEC 1).
     static func isNamed(option: String?) -> Bool {
-        option != nil || !(FileSystem.environment("MENUCTL_DB") ?? "").isEmpty
+        option != nil || !(CommandEnvironment.current.variable("MENUCTL_DB") ?? "").isEmpty
     }
 
     /// SPEC 1: a named menu whose folder does not exist is exit 74 naming the

@@ -5,7 +5,7 @@ import MenuModel
 
 /// The program: parse the words, open the database the command needs, run
 /// the command in one transaction, print, and turn failures into exit codes.
-enum Menuctl {
+package enum Menuctl {
     static let version = "0.1.0"
     static let overview = "Keep a restaurant's menu, groups and dishes, in a SQLite file."
 
@@ -46,6 +46,15 @@ enum Menuctl {
     static func parser(allowsDatabaseOption: Bool = true) -> ArgumentParser {
         ArgumentParser(program: GlobalOptions.program, lookUp: { commandType(named: $0)?.spec }, everyCommand: { commands },
                        allowsDatabaseOption: allowsDatabaseOption)
+    }
+
+    /// Runs one command line on `console`, reading `environment`, and
+    /// returns the exit status. The program passes the process's own; a
+    /// test passes its captures, and may run many at once in one process.
+    package static func run(_ arguments: [String], console: Console, environment: CommandEnvironment) -> Int32 {
+        Console.$current.withValue(console) {
+            CommandEnvironment.$current.withValue(environment) { main(arguments) }
+        }
     }
 
     /// Runs one command line and returns the exit status: parse, call

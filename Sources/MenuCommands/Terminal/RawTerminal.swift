@@ -23,8 +23,11 @@ final class RawTerminal {
 
     private var isRaw = false
 
-    /// Fails unless both stdin and stdout are a terminal.
-    static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+    /// Fails unless both stdin and stdout are a terminal: the process's
+    /// own, never a console a test runs a command line on.
+    static var isAvailable: Bool {
+        Console.current.endsWithProcess && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    }
 
     /// Raw mode: keys arrive one at a time, unechoed, Ctrl-C as a byte. Keys
     /// typed ahead are kept (TCSADRAIN, not TCSAFLUSH).

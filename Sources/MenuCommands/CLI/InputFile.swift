@@ -31,10 +31,13 @@ public enum InputFile {
         let shown = Terminal.escaped(path == "-" ? "standard input" : path)
         let descriptor: Int32
         if path == "-" {
-            descriptor = STDIN_FILENO
+            switch Console.current.input {
+            case .descriptor(let standardInput): descriptor = standardInput
+            case .bytes(let given): return try checked(given, maximumLineLength: maximumLineLength)
+            }
         } else {
             guard !FileSystem.isDirectory(path) else { throw MenuError(.unreadableFile, "cannot read \(shown): it is a folder") }
-            descriptor = open(path, O_RDONLY)
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {
                 throw MenuError(.unreadableFile, "cannot read \(shown): \(String(cString: strerror(errno)))")
             }
@@ -67,6 +70,25 @@ public enum InputFile {
             if bytes.count - lineStart > maximumLineLength { throw LineTooLong(line: lineNumber) }
             if bytes.count > maximumSize { throw MenuError(.malformedFile, "the file is larger than 1 GiB") }
         }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        return bytes
+    }
+
+    /// Standard input given whole, as a test gives it, held to the same
+    /// bounds as one read from a descriptor.
+    private static func checked(_ given: [UInt8], maximumLineLength: Int?) throws -> [UInt8] {
+        var bytes = given
+        guard let maximumLineLength else {
+            if bytes.contains(0) { throw MenuError(.malformedFile, "the file holds a NUL byte, which JSON text never does") }
+            if bytes.count > maximumSize { throw MenuError(.malformedFile, "the file is larger than 1 GiB") }
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+            return bytes
+        }
+        for (number, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+        where line.count > maximumLineLength {
+            throw LineTooLong(line: number + 1)
+        }
+        if bytes.count > maximumSize { throw MenuError(.malformedFile, "the file is larger than 1 GiB") }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         return bytes
     }

@@ -62,7 +62,7 @@ enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
         case .always: return true
         case .never: return false
         case .auto:
-            let noColor = FileSystem.environment("NO_COLOR") ?? ""
+            let noColor = CommandEnvironment.current.variable("NO_COLOR") ?? ""
             return noColor.isEmpty && StandardStream.output.isTerminal
         }
     }

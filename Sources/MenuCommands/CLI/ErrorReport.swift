@@ -5,7 +5,7 @@ import MenuModel
 
 /// Turns every failure into SPEC 8's shape: one `Error: ` line on stderr,
 /// hint lines after it, and the documented exit status.
-enum ErrorReport {
+package enum ErrorReport {
     enum ExitCode {
         static let refused: Int32 = 1
         static let usage: Int32 = 64
@@ -29,7 +29,7 @@ enum ErrorReport {
     /// (`did you mean 'list'?`) in both.
     ///
     /// Each line is escaped once more on the way out, as `write` does.
-    static func usage(_ error: UsageError) -> Int32 {
+    package static func usage(_ error: UsageError) -> Int32 {
         var text = "Error: \(Terminal.escaped(error.message))\n"
         for hint in error.hints { text += Terminal.escaped(hint) + "\n" }
         if let command = error.command {

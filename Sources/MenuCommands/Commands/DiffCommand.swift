@@ -161,7 +161,7 @@ struct DiffCommand: InteractiveCommand {
     static func kind(of file: String) throws -> FileKind {
         let shown = Terminal.escaped(file)
         guard !FileSystem.isDirectory(file) else { throw MenuError(.unreadableFile, "cannot read \(shown): it is a folder") }
-        let descriptor = open(file, O_RDONLY)
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw MenuError(.unreadableFile, "cannot read \(shown): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         var header = [UInt8](repeating: 0, count: 16)
@@ -194,8 +194,13 @@ private final class SideThread: @unchecked Sendable {
     private var thread = pthread_t()
     private var started = false
 
+    /// The work sees the console and environment of the command line that
+    /// started it, as task-local values are not carried onto a thread.
     init(_ work: @escaping () -> Void) {
-        self.work = work
+        let console = Console.current, environment = CommandEnvironment.current
+        self.work = {
+            Console.$current.withValue(console) { CommandEnvironment.$current.withValue(environment, operation: work) }
+        }
         let context = Unmanaged.passRetained(self).toOpaque()
         started = pthread_create(&thread, nil, { context in
             let side = Unmanaged<SideThread>.fromOpaque(context!).takeRetainedValue()

@@ -16,10 +16,10 @@ enum DatabaseLocation {
             guard !option.isEmpty else { throw .invalidArgument("--db needs a path to the menu database") }
             return option
         }
-        if let env = FileSystem.environment("MENUCTL_DB"), !env.isEmpty { return env }
-        var dataHome = FileSystem.environment("XDG_DATA_HOME") ?? ""
+        if let env = CommandEnvironment.current.variable("MENUCTL_DB"), !env.isEmpty { return env }
+        var dataHome = CommandEnvironment.current.variable("XDG_DATA_HOME") ?? ""
         if !dataHome.hasPrefix("/") {
-            guard let home = FileSystem.homeDirectory else {
+            guard let home = CommandEnvironment.current.homeDirectory else {
                 throw MenuError(.storage, "cannot find the menu: HOME is not set; give --db PATH or set MENUCTL_DB")
             }
             dataHome = home + "/.local/share"
