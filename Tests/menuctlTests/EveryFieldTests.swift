@@ -72,6 +72,8 @@ import Testing
         }
         let json = try sandbox.must("list", "--all", "--json", "--prices", "外卖").stdout
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        // A key written outside the list would be a field no other format hears of.
+        #expect(Set(rows.flatMap(\.keys)) == Set(NodeField.all.compactMap(\.jsonRow?.name)))
         for field in NodeField.all {
             guard let key = field.jsonRow?.name else { continue }
             #expect(rows.allSatisfy { $0.keys.contains(key) }, "JSON rows lack \(key)")
@@ -89,6 +91,7 @@ import Testing
         let sandbox = try menu(Self.setup)
         let document = try sandbox.must("export").stdout
         let keys = try Self.nodeKeys(document)
+        #expect(keys.isSubset(of: NodeField.all.compactMap(\.document)), "\(keys.subtracting(NodeField.all.compactMap(\.document)))")
         for field in NodeField.all {
             guard let key = field.document else { continue }
             #expect(keys.contains(key), "no node of the document has \(key)")
@@ -104,6 +107,8 @@ import Testing
         let sandbox = try menu(Self.setup)
         let csv = try sandbox.must("export", "--format", "csv").stdout
         let records = csv.components(separatedBy: "\r\n").dropLast().map { $0.components(separatedBy: ",") }
+        let columns = NodeField.all.compactMap(\.csv).map { $0.column?.header ?? ($0.languagePrefix ?? "") + ":en" }
+        #expect(Set(records[0]) == Set(columns), "\(Set(records[0]).symmetricDifference(columns))")
         for field in NodeField.all {
             guard let cell = field.csv else { continue }
             let header = cell.column?.header ?? (cell.languagePrefix ?? "") + ":en"
