@@ -113,15 +113,16 @@ struct ExportCommand: MenuCommand, AsOfReadable {
         case .csv:
             context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers(),
                                            priced: priceList.name != nil)
-            try Self.noticeWhatCSVLeavesOut(in: context)
+            try Self.noticeWhatCSVLeavesOut(of: root, in: context)
         }
     }
 
-    /// CSV carries nodes, not the menu's lists or glossary (SPEC 25): said
-    /// when the menu has any, with the way to copy all of it.
-    private static func noticeWhatCSVLeavesOut(in context: CommandContext) throws {
+    /// CSV carries nodes, not the menu's lists or glossary (SPEC 25), nor a
+    /// field declared without a CSV column: said when the menu has any,
+    /// with the way to copy all of it.
+    private static func noticeWhatCSVLeavesOut(of root: MenuGroup, in context: CommandContext) throws {
         let menu = context.menu
-        guard let leftOut = MenuCSV.leftOut(choiceLists: try menu.choices.lists().count, priceLists: try menu.priceLists.lists().count,
+        guard let leftOut = MenuCSV.leftOut(fields: MenuCSV.fieldsLeftOut(of: root), choiceLists: try menu.choices.lists().count, priceLists: try menu.priceLists.lists().count,
                                             ownGlossary: try menu.glossary.glossary().isOwn) else { return }
         context.notice("CSV does not carry \(leftOut); menuctl export (JSON) carries the whole menu")
     }

@@ -4,17 +4,13 @@ import MenuModel
 /// (SPEC 23): a table, so that a key another feature adds (a set meal's
 /// `slots`) is said sensibly with a line here, and readably without one.
 public enum DiffFields {
-    /// The document's keys as a person reads them; any other key is said
-    /// with its `_` as spaces.
-    static let labels: [String: String] = [
-        "kind": "kind", "price": "price", "sizes": "sizes", "unit": "unit", "market_price": "market price",
-        "description": "description", "spice": "spice", "tags": "tags", "translations": "translations",
-        "hours": "hours", "sold_out": "sold out", "sold_out_until": "sold out until",
-        "offers": "choices offered", "withdrawn": "choices withdrawn", "left": "left", "daily": "daily",
-        "allergens": "allergens", "diets": "diets", "slots": "slots",
-        "pick": "pick", "options": "options", "by": "by", "round": "round", "box_fee": "box fee",
-        "min_order": "min order", "not_sold": "not sold",
-    ]
+    /// The document's keys as a person reads them: a node's fields by their
+    /// labels (NodeField.all), then the keys of choice lists and price
+    /// lists; any other key is said with its `_` as spaces.
+    static let labels: [String: String] = NodeField.diffLabels.merging([
+        "pick": "pick", "options": "options", "by": "by", "round": "round", "not_sold": "not sold",
+        "box_fee": "box fee", "min_order": "min order",
+    ]) { field, _ in field }
 
     /// The document's top-level members, as a line names them.
     static let sections: [String: String] = ["choices": "choice list", "price_lists": "price list", "glossary": "glossary"]

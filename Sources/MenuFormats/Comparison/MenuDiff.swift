@@ -84,12 +84,13 @@ public struct MenuDiff {
 
     /// The keys that differ between two nodes' members, in the document's
     /// order of keys (the new node's, then those only the old one has).
-    /// The name is said by the node's path; a group's expanded state is
+    /// The fields diff does not compare are left out (NodeField.diffs):
+    /// the name is said by the node's path; a group's expanded state is
     /// how it is viewed, not what the menu is (SPEC 13).
     static func fieldChanges(_ old: ArraySlice<UInt8>, _ new: ArraySlice<UInt8>) throws(MenuError) -> [(key: String, old: JSONValue?, new: JSONValue?)] {
         guard case .object(let was) = try JSONParser.parse(Array(old)),
               case .object(let now) = try JSONParser.parse(Array(new)) else { return [] }
-        let skipped: Set<String> = ["name", "expanded", "children"]
+        let skipped = NodeField.notDiffed
         var keys = now.map(\.key).filter { !skipped.contains($0) }
         for (key, _) in was where !skipped.contains(key) && !keys.contains(key) { keys.append(key) }
         func value(_ members: [(key: String, value: JSONValue)], _ key: String) -> JSONValue? {

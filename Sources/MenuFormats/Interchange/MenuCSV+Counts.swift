@@ -71,6 +71,6 @@ extension MenuCSV {
         })
 
     /// The columns written after `hours` only when the menu has what they
-    /// carry, in this order; any file may hold them.
-    package static let occasionalColumns = [soldOutUntilColumn, withdrawnColumn, offSaleColumn]
+    /// carry, in their fields' order; any file may hold them.
+    package static var occasionalColumns: [Column] { NodeField.csvOccasionalColumns }
 }

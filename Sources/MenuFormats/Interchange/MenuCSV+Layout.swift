@@ -38,25 +38,9 @@ extension MenuCSV {
             carried = Self.carried(by: Set(positions.keys), languages: languages.map(\.column))
         }
 
+        /// What the fields of the columns named carry, and the languages.
         private static func carried(by names: Set<String>, languages: [LanguageColumn]) -> CarriedFields {
-            var carried = CarriedFields()
-            carried.price = !names.isDisjoint(with: ["price", "sizes", "market_price"])
-            carried.unit = names.contains("unit")
-            carried.soldOut = names.contains("sold_out")
-            carried.description = names.contains("description")
-            carried.spice = names.contains("spice")
-            carried.tags = names.contains("tags")
-            carried.hours = names.contains(MenuCSV.hoursColumn.header)
-            carried.counts = names.contains(MenuCSV.countColumns[0].header)
-            carried.soldOutEnds = names.contains(MenuCSV.soldOutUntilColumn.header)
-            carried.offSale = names.contains(MenuCSV.offSaleColumn.header)
-            carried.offers = names.contains(MenuCSV.choicesColumn.header)
-            carried.withdrawn = names.contains(MenuCSV.withdrawnColumn.header)
-            carried.choiceLists = false
-            carried.kind = names.contains("kind")
-            carried.slots = names.contains(MenuCSV.slotsColumn.header)
-            carried.dietary = names.contains("allergens")
-            carried.diets = names.contains("diets")
+            var carried = NodeField.carried(byCSVColumns: names)
             carried.languages = languages.filter(\.isName).map(\.lang)
             carried.descriptionLanguages = languages.filter { !$0.isName }.map(\.lang)
             return carried

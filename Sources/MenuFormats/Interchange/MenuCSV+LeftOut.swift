@@ -6,20 +6,33 @@ extension MenuCSV {
     /// The fields a file with `carried` columns says nothing of, in the
     /// words diff's lines use, then what no CSV file carries.
     public static func fieldsNotCarried(_ carried: CarriedFields) -> [String] {
-        let fields: [(Bool, String)] = [
-            (carried.price, "price"), (carried.unit, "unit"), (carried.soldOut, "sold out"),
-            (carried.soldOutEnds, "sold out until"), (carried.offSale, "off sale"), (carried.description, "description"), (carried.spice, "spice"),
-            (carried.tags, "tags"), (carried.counts, "left and daily"), (carried.dietary, "allergens"),
-            (carried.diets, "diets"), (carried.hours, "hours"), (carried.offers, "choices offered"),
-            (carried.withdrawn, "choices withdrawn"), (carried.slots, "slots"), (carried.kind, "kind"),
-        ]
-        return fields.filter { !$0.0 }.map(\.1) + ["choice lists", "price lists", "glossary"]
+        NodeField.notCarried(by: carried) + ["choice lists", "price lists", "glossary"]
     }
 
+    /// The fields of a node the export document carries and CSV does not
+    /// (none, as SPEC 25 asks, until a field is declared so), each with
+    /// how many nodes of `root` hold one, as their JSON rows say it.
+    public static func fieldsLeftOut(of root: MenuGroup) -> [(label: String, nodes: Int)] {
+        guard !fieldsCSVLacks.isEmpty else { return [] }
+        let rows = root.visibleRows(all: true).map { FieldValues($0) }
+        return fieldsCSVLacks.compactMap { field, cell in
+            let nodes = rows.count { node in
+                var out = RowBytes(reserving: 64)
+                cell.write(node, &out)
+                return !["null", "[]", "{}", "false"].contains(String(decoding: out.bytes, as: UTF8.self))
+            }
+            return nodes > 0 ? (field.label, nodes) : nil
+        }
+    }
+
+    private static let fieldsCSVLacks = NodeField.all.filter { $0.document != nil && $0.diffs && $0.csv == nil }
+        .compactMap { field in field.jsonRow.map { (field, $0) } }
+
     /// `the 2 choice lists, 1 price list and glossary`: what an export to
-    /// CSV leaves out of this menu; nil when it leaves out nothing it has.
-    public static func leftOut(choiceLists: Int, priceLists: Int, ownGlossary: Bool) -> String? {
-        var parts: [String] = []
+    /// CSV leaves out of this menu, `fields` (`fieldsLeftOut`) first; nil
+    /// when it leaves out nothing it has.
+    public static func leftOut(fields: [(label: String, nodes: Int)] = [], choiceLists: Int, priceLists: Int, ownGlossary: Bool) -> String? {
+        var parts = fields.map { "\($0.label) of \($0.nodes) node\($0.nodes == 1 ? "" : "s")" }
         if choiceLists > 0 { parts.append("\(choiceLists) choice list\(choiceLists == 1 ? "" : "s")") }
         if priceLists > 0 { parts.append("\(priceLists) price list\(priceLists == 1 ? "" : "s")") }
         if ownGlossary { parts.append("glossary") }

@@ -6,9 +6,10 @@ import MenuModel
 ///     主菜,group,,,,,,,,,,,,Mains,
 ///     主菜/宫保鸡丁,item,38.00,,,,0,,,0,peanuts;sesame,,,Kung Pao Chicken,
 ///
-/// Every column is declared once, below, with how it is written and read
-/// (the details' columns in MenuCSV+Details.swift, then those of sizes,
-/// hours and languages, each in a file of its own).
+/// Every column is declared once with how it is written and read (below,
+/// and the details' columns in MenuCSV+Details.swift, then those of sizes,
+/// hours and languages, each in a file of its own), and placed among the
+/// others by the field it carries (NodeField.all).
 public enum MenuCSV {
     /// What one line of a file says, as the columns are read in order.
     package struct Line {
@@ -48,32 +49,35 @@ public enum MenuCSV {
         package let read: @Sendable (_ field: String, _ line: inout Line) throws(MenuError) -> Void
     }
 
-    package static let columns: [Column] = [
-        Column(header: "path", write: { _, path in path }, read: { field, line throws(MenuError) in line.path = field }),
-        Column(header: "kind", write: { node, _ in node.kindName }, read: { field, line throws(MenuError) in
-            // `show` calls a dish a dish: a hand-typed file may too.
-            guard ["group", "item", "dish", "set"].contains(field) else {
-                throw .invalidArgument("kind: \(quoted(field)) is not group, item (or dish) or set")
-            }
-            line.isGroup = field == "group"
-            line.isSet = field == "set"
-        }),
-        Column(header: "price", write: { node, _ in node.pricing.price.fixedAmount?.description ?? "" }, read: { field, line throws(MenuError) in
-            guard !field.isEmpty else { return }
-            guard !line.isGroup else { throw .invalidArgument("price: a group has no price; leave the field empty") }
-            do { line.price = try Amount(parsing: field) } catch {
-                throw .invalidArgument("price: \(quoted(field)) is not an amount (write it like 38, 38.5 or ¥38.50)")
-            }
-        }),
-        detailColumns[0], detailColumns[1], detailColumns[2],
-        Column(header: "sold_out", write: { node, _ in node.isGroup ? "" : node.isMarkedSoldOut ? "1" : "0" },
-               read: { field, line throws(MenuError) in
-            guard !field.isEmpty else { return }
-            guard !line.isGroup else { throw .invalidArgument("sold_out: a group is never sold out itself; leave the field empty") }
-            guard field == "0" || field == "1" else { throw .invalidArgument("sold_out: \(quoted(field)) is not 1 or 0") }
-            line.soldOut = field == "1"
-        }),
-    ] + pricingColumns + [choicesColumn, slotsColumn] + countColumns + dietaryColumns + [hoursColumn]
+    /// The columns every export has, each a field's (NodeField.all) at its place.
+    package static var columns: [Column] { NodeField.csvColumns }
+
+    package static let pathColumn = Column(header: "path", write: { _, path in path }, read: { field, line throws(MenuError) in line.path = field })
+
+    package static let kindColumn = Column(header: "kind", write: { node, _ in node.kindName }, read: { field, line throws(MenuError) in
+        // `show` calls a dish a dish: a hand-typed file may too.
+        guard ["group", "item", "dish", "set"].contains(field) else {
+            throw .invalidArgument("kind: \(quoted(field)) is not group, item (or dish) or set")
+        }
+        line.isGroup = field == "group"
+        line.isSet = field == "set"
+    })
+
+    package static let priceColumn = Column(header: "price", write: { node, _ in node.pricing.price.fixedAmount?.description ?? "" }, read: { field, line throws(MenuError) in
+        guard !field.isEmpty else { return }
+        guard !line.isGroup else { throw .invalidArgument("price: a group has no price; leave the field empty") }
+        do { line.price = try Amount(parsing: field) } catch {
+            throw .invalidArgument("price: \(quoted(field)) is not an amount (write it like 38, 38.5 or ¥38.50)")
+        }
+    })
+
+    package static let soldOutColumn = Column(header: "sold_out", write: { node, _ in node.isGroup ? "" : node.isMarkedSoldOut ? "1" : "0" },
+                                              read: { field, line throws(MenuError) in
+        guard !field.isEmpty else { return }
+        guard !line.isGroup else { throw .invalidArgument("sold_out: a group is never sold out itself; leave the field empty") }
+        guard field == "0" || field == "1" else { throw .invalidArgument("sold_out: \(quoted(field)) is not 1 or 0") }
+        line.soldOut = field == "1"
+    })
 
     /// `path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,choices,slots,left,daily,allergens,diets,hours`:
     /// the columns every export has, before those of the menu's languages.

@@ -57,7 +57,5 @@ extension MenuDocument {
     }
 
     /// `{"amount": 3800, "currency": "CNY"}`, spaced like the rest of the document, or `null`.
-    package static func price(_ amount: Amount?) -> String {
-        amount.map { "{\"amount\": \($0.fen), \"currency\": \"\(Amount.currency)\"}" } ?? "null"
-    }
+    package static func price(_ amount: Amount?) -> String { JSONText.price(amount, spaced: true) }
 }

@@ -45,15 +45,14 @@ public enum ChoiceFormats {
         }.joined(separator: ",\n") + "\n]\n"
     }
 
+    private static let nothingMore = try? Amount(fen: 0)
+
     /// `"name":…,"pick":[0,3],"options":[…]`: a list as `choices list
     /// --format json` and the export document write it.
     package static func listFields(_ list: ChoiceList, spaced: Bool = false) -> String {
         let colon = spaced ? ": " : ":", comma = spaced ? ", " : ","
-        func price(_ amount: Amount?) -> String {
-            let fen = amount?.fen ?? 0
-            return spaced ? "{\"amount\": \(fen), \"currency\": \"\(Amount.currency)\"}"
-                          : "{\"amount\":\(fen),\"currency\":\"\(Amount.currency)\"}"
-        }
+        // An option without a surcharge costs nothing more: 0, never null.
+        func price(_ amount: Amount?) -> String { JSONText.price(amount ?? nothingMore, spaced: spaced) }
         return "\"name\"" + colon + JSONText.string(list.name) + comma
             + "\"pick\"" + colon + "[\(list.pick.minimum)" + comma + "\(list.pick.maximum)]" + comma
             + "\"options\"" + colon + "[" + list.options.map { option in

@@ -4,35 +4,6 @@ import MenuModel
 /// (`[]`, `{}`), single values `null`; a group's spice is always `null`
 /// and its tags `[]`.
 package enum DetailsFormats {
-    /// `,"description":…,"spice":2,"tags":["招牌"],"translations":{"en":"Kung Pao Chicken"}`
-    package static func jsonFields(_ details: DishDetails) -> String {
-        var out = ",\"description\":" + (details.description.map(JSONText.string) ?? "null")
-        out += ",\"spice\":" + (details.spice.map { String($0.level) } ?? "null")
-        out += ",\"tags\":[" + details.tags.map(JSONText.string).joined(separator: ",") + "]"
-        out += ",\"translations\":{" + details.translations.map {
-            JSONText.string($0.lang) + ":" + JSONText.string($0.text)
-        }.joined(separator: ",") + "}"
-        return out
-    }
-
-    /// `,"description_translations":{"en":"Diced chicken"}`, last in a row:
-    /// the key came after the others, and rows keep their order of keys.
-    package static func jsonDescriptionTranslations(_ details: DishDetails) -> String {
-        ",\"description_translations\":{" + details.descriptionTranslations.map {
-            JSONText.string($0.lang) + ":" + JSONText.string($0.text)
-        }.joined(separator: ",") + "}"
-    }
-
-    /// The TSV columns `spice` and `tags` (tags joined by `;`), each after a tab.
-    static func appendTSV(_ details: DishDetails, to out: inout RowBytes) {
-        guard details.spice != nil || !details.tags.isEmpty else { return out.append(literal: "\t\t") }
-        out += tsvFields(details)
-    }
-
-    static func tsvFields(_ details: DishDetails) -> String {
-        "\t" + (details.spice?.description ?? "") + "\t" + Terminal.escaped(details.tags.joined(separator: ";"))
-    }
-
     /// What the text `list` writes in its columns after a name: `spice 2`,
     /// `[招牌, 新品]`, empty where a dish has none.
     /// Plain words and brackets, whose width is known on every terminal,

@@ -33,10 +33,13 @@ package enum JSONText {
         return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 
-    /// `{"amount":3800,"currency":"CNY"}`, or `null`.
-    package static func price(_ amount: Amount?) -> String {
+    /// `{"amount":3800,"currency":"CNY"}` in the menu's currency, or
+    /// `null`: every JSON price menuctl writes. `spaced`: as the export
+    /// document spaces its members, `{"amount": 3800, "currency": "CNY"}`.
+    package static func price(_ amount: Amount?, spaced: Bool = false) -> String {
         guard let amount else { return "null" }
-        return "{\"amount\":\(amount.fen),\"currency\":\"\(Amount.currency)\"}"
+        return spaced ? "{\"amount\": \(amount.fen), \"currency\": \"\(Amount.currency)\"}"
+            : "{\"amount\":\(amount.fen),\"currency\":\"\(Amount.currency)\"}"
     }
 
     /// `[{"days":"mon-fri","from":"06:00","to":"10:30"}]` (SPEC 16), `[]` for none.

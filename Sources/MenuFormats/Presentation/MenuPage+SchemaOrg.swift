@@ -100,7 +100,7 @@ extension MenuPage {
             if let name { out += ",\"name\":" + Self.ldString(name) }
             out += ",\"price\":\""
             out += amount.description
-            out += "\",\"priceCurrency\":\"CNY\""
+            out += "\",\"priceCurrency\":\"" + Amount.currency + "\""
             out += soldOut
             out += per
             out += "}"
@@ -116,7 +116,7 @@ extension MenuPage {
             }
             out += "]"
         // No price to give (时价 is set when ordered), but the currency it is in (SPEC 24).
-        case .market, .none, .sizes: out += "{\"@type\":\"Offer\",\"priceCurrency\":\"CNY\"" + soldOut + per + "}"
+        case .market, .none, .sizes: out += "{\"@type\":\"Offer\",\"priceCurrency\":\"" + Amount.currency + "\"" + soldOut + per + "}"
         }
         let diets = node.details.dietary.suitedDiets
         if !diets.isEmpty {

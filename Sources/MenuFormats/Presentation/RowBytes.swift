@@ -11,12 +11,17 @@ public struct RowBytes {
 
     public init() { bytes.reserveCapacity(Self.chunk + 4096) }
 
+    /// A buffer for a short answer (`show`'s one object).
+    init(reserving capacity: Int) { bytes.reserveCapacity(capacity) }
+
     public var isFull: Bool { bytes.count >= Self.chunk }
 
     /// Empties the buffer, keeping its room.
     public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
     mutating func append(_ byte: UInt8) { bytes.append(byte) }
+
+    mutating func append(contentsOf written: some Collection<UInt8>) { bytes.append(contentsOf: written) }
 
     /// A word or run of tabs known when compiled: no String is made.
     /// (A plain `append("…")` would take the literal as a String.)

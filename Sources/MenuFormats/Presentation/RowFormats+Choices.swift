@@ -4,17 +4,10 @@ import MenuModel
 /// lists, nearest first, as worked out through the composite. A group's
 /// are empty: choices belong to dishes, never to a group for itself.
 extension RowFormats {
-    package static let tsvChoicesHeader = "\tchoices"
-
-    /// `\t辣度;加料` for each entry of `choices`, written once and
-    /// appended to every row that has it; `[]` when there are none.
+    /// `辣度;加料` for each entry of `choices`, written once and given to
+    /// every row that has it; `[]` when there are none.
     package static func tsvChoicesFields(_ choices: RowChoices?) -> [String] {
-        (choices?.entries ?? []).map { "\t" + $0.map(Terminal.escaped).joined(separator: ";") }
-    }
-
-    /// `,"choices":["辣度","加料"]`; `[]` for a group.
-    package static func jsonChoicesField(_ names: [String]) -> String {
-        ",\"choices\":[" + names.map(JSONText.string).joined(separator: ",") + "]"
+        (choices?.entries ?? []).map { $0.map(Terminal.escaped).joined(separator: ";") }
     }
 
     /// `show`'s lines: for a dish each choice with where it comes from and

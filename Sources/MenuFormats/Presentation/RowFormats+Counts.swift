@@ -1,34 +1,8 @@
 import MenuModel
-/// Counted dishes and timed 估清 in the rows of `list` and `show`, and in
-/// what `sell` answers (SPEC 20), after the columns and keys before them.
+/// Counted dishes and timed 估清 in `list`'s text, `show` and what `sell`
+/// answers (SPEC 20); the rows' columns and keys are the fields'
+/// (NodeField+Service.swift).
 public enum CountFormats {
-    package static let tsvHeader = "\tleft\tdaily"
-
-    /// `\t3\t20`; both empty for a dish not counted and for a group.
-    package static func appendTSV(_ stock: DishStock, to out: inout RowBytes) {
-        guard let count = stock.count else { return out.append(literal: "\t\t") }
-        out += "\t"
-        out += String(count.left)
-        out += "\t"
-        if let daily = count.daily { out += String(daily) }
-    }
-
-    /// 停售 came later than the columns after `daily`, so it goes last (SPEC 16).
-    package static let tsvOffSaleHeader = "\toff_sale"
-
-    /// `\t1` for a dish off sale, `\t0` for one on sale, `\t` for a group.
-    package static func appendTSVOffSale(_ node: any MenuComponent, to out: inout RowBytes) {
-        out.append(literal: node.isGroup ? "\t" : node.stock.isOffSale ? "\t1" : "\t0")
-    }
-
-    /// `,"left":3,"daily":20,"off_sale":false`; `left` and `daily` null
-    /// when not counted, `off_sale` (停售) null for a group: every key is
-    /// always present (SPEC 16).
-    package static func jsonFields(_ stock: DishStock, isGroup: Bool) -> String {
-        ",\"left\":" + JSONText.int(stock.count?.left) + ",\"daily\":" + JSONText.int(stock.count?.daily)
-            + ",\"off_sale\":" + JSONText.bool(isGroup ? nil : stock.isOffSale)
-    }
-
     /// What `list` says of a dish's state: `off sale` (停售), else as
     /// `soldOutNote`; nothing for a dish on sale.
     package static func stateNote(_ node: any MenuComponent) -> String {

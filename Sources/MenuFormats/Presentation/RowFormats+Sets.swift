@@ -3,12 +3,12 @@ import MenuModel
 /// and `show --format json` add `slots`, and `show SET` lists them with the
 /// à-la-carte value. TSV says `set` in its kind column and no more.
 extension RowFormats {
-    /// `,"slots":[{"name":"热菜","pick":1,"dishes":[{"id":3,"path":…,"size":null,"surcharge":null}]}]`;
+    /// `[{"name":"热菜","pick":1,"dishes":[{"id":3,"path":…,"size":null,"surcharge":null}]}]`;
     /// `[]` for a dish, null for a group, as the keys before it do.
-    package static func jsonSlotsField(_ meal: SetMeal?, isGroup: Bool) -> String {
-        guard !isGroup else { return ",\"slots\":null" }
-        guard let meal else { return ",\"slots\":[]" }
-        return ",\"slots\":[" + meal.slots.map { slot in
+    package static func jsonSlots(_ meal: SetMeal?, isGroup: Bool) -> String {
+        guard !isGroup else { return "null" }
+        guard let meal else { return "[]" }
+        return "[" + meal.slots.map { slot in
             "{\"name\":" + JSONText.string(slot.name) + ",\"pick\":\(slot.pick),\"dishes\":["
                 + slot.dishes.map { dish in
                     "{\"id\":\(dish.id),\"path\":" + JSONText.string(dish.path)

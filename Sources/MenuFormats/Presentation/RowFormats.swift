@@ -3,9 +3,8 @@ import MenuModel
 /// keys that came later go at the end (SPEC 16), so scripts that read the
 /// first ones keep working.
 public enum RowFormats {
-    public static let tsvHeader = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags"
-        + tsvPricingHeader + tsvChoicesHeader + CountFormats.tsvHeader + tsvPriceListHeader + tsvDietaryHeader
-        + CountFormats.tsvOffSaleHeader
+    /// The columns are the fields' (NodeField.all), each at its place.
+    public static let tsvHeader = NodeField.tsvHeader
 
     /// `choices`: each row's choices (SPEC 18), nil when none are offered.
     public static func tsv(_ rows: [VisibleRow], choices: RowChoices? = nil) -> String {
@@ -15,13 +14,12 @@ public enum RowFormats {
     }
 
     /// The TSV in pieces of about `RowBytes.chunk` bytes, handed to `emit`
-    /// as they fill: the rows' columns written as bytes, those that later
-    /// features add through their own writers.
+    /// as they fill: each row's columns written as bytes by their fields.
     public static func tsv(_ rows: [VisibleRow], choices: RowChoices? = nil, emit: ([UInt8]) throws -> Void) rethrows {
         var out = tsvStart()
         let choiceFields = tsvChoicesFields(choices)
         for (index, row) in rows.enumerated() {
-            appendTSV(row, choices: choices.map { choiceFields[Int($0.ofRow[index])] }, to: &out)
+            appendTSV(FieldValues(row, choicesField: choices.map { choiceFields[Int($0.ofRow[index])] }), to: &out)
             if out.isFull {
                 try emit(out.bytes)
                 out.removeAll()
@@ -40,7 +38,7 @@ public enum RowFormats {
         // The rows' walk and `emit` are both the caller's, and neither keeps the other.
         try withoutActuallyEscaping(emit) { emit in
             try walk { row in
-                appendTSV(row, choices: nil, to: &out)
+                appendTSV(FieldValues(row), to: &out)
                 if out.isFull {
                     try emit(out.bytes)
                     out.removeAll()
@@ -57,37 +55,16 @@ public enum RowFormats {
         return out
     }
 
-    /// One row of the TSV, its line ended; `choices`: its choices column
-    /// (tab first) when any are offered.
-    private static func appendTSV(_ row: VisibleRow, choices: String?, to out: inout RowBytes) {
-        let node = row.node
-        out.append(row.number)
-        out.append(UInt8(ascii: "\t"))
-        out.append(node.id)
-        out.append(UInt8(ascii: "\t"))
-        out.append(row.depth)
-        if !node.isGroup { out.append(literal: node.setMeal == nil ? "\titem\t\t" : "\tset\t\t") }
-        else if node.isExpanded { out.append(literal: "\tgroup\t1\t") }
-        else { out.append(literal: "\tgroup\t0\t") }
-        out.appendEscaped(row.path)
-        out.append(UInt8(ascii: "\t"))
-        // Read once: the price column and the last three come from it.
-        let pricing = node.pricing
-        if case .fixed(let price) = pricing.price { out.append(price) }
-        if node.isGroup { out.append(literal: "\t\t") }
-        else if node.isSoldOut { out.append(literal: "\t1\t") }
-        else { out.append(literal: "\t0\t") }
-        let hours = node.hours
-        if !hours.isEmpty { out.append(tsvHours(hours)) }
-        // Read once too: the spice and tags columns and the last three come from it.
-        let details = node.details
-        DetailsFormats.appendTSV(details, to: &out)
-        appendTSVPricing(pricing, isGroup: node.isGroup, to: &out)
-        if let choices { out += choices } else { out.append(literal: "\t") }
-        CountFormats.appendTSV(node.stock, to: &out)
-        appendTSVPriceList(node.listing, to: &out)
-        appendTSVDietary(details, to: &out)
-        CountFormats.appendTSVOffSale(node, to: &out)
+    /// One row of the TSV, its line ended: each field's column in its
+    /// place, a tab between them.
+    private static func appendTSV(_ node: FieldValues, to out: inout RowBytes) {
+        NodeField.tsvWriters.withUnsafeBufferPointer { writers in
+            writers[0].write(node, &out)
+            for index in 1..<writers.count {
+                out.append(UInt8(ascii: "\t"))
+                writers[index].write(node, &out)
+            }
+        }
         out.append(UInt8(ascii: "\n"))
     }
 
@@ -104,7 +81,7 @@ public enum RowFormats {
         var out = RowBytes()
         out.append(literal: "[\n")
         for (index, row) in rows.enumerated() {
-            appendJSON(row, choices: choices?[index] ?? [], to: &out)
+            appendJSON(FieldValues(row, choices: choices?[index] ?? []), to: &out)
             if index == rows.count - 1 { out.append(literal: "}\n") } else { out.append(literal: "},\n") }
             if out.isFull {
                 try emit(out.bytes)
@@ -126,7 +103,7 @@ public enum RowFormats {
             try walk { row in
                 out.append(literal: first ? "[\n" : "},\n")
                 first = false
-                appendJSON(row, choices: [], to: &out)
+                appendJSON(FieldValues(row), to: &out)
                 if out.isFull {
                     try emit(out.bytes)
                     out.removeAll()
@@ -138,39 +115,20 @@ public enum RowFormats {
     }
 
     /// One row's object, but its closing brace.
-    private static func appendJSON(_ row: VisibleRow, choices: [String], to out: inout RowBytes) {
-        out.append(literal: "  {\"row\":")
-        out.append(row.number)
-        out.append(UInt8(ascii: ","))
-        out.append(nodeFields(row.node, depth: row.depth, path: row.path))
-        out.append(jsonChoicesField(choices))
-        // Most rows have none: a literal, as a large `list` writes many.
-        if row.node.details.descriptionTranslations.isEmpty {
-            out.append(literal: ",\"description_translations\":{}")
-        } else {
-            out.append(DetailsFormats.jsonDescriptionTranslations(row.node.details))
-        }
+    private static func appendJSON(_ node: FieldValues, to out: inout RowBytes) {
+        out.append(literal: "  {")
+        appendJSONFields(node, to: &out)
     }
 
-    /// The keys a `list` row and `show` share, every key always present.
-    package static func nodeFields(_ node: any MenuComponent, depth: Int, path: String) -> String {
-        let isGroup = node.isGroup, pricing = node.pricing, details = node.details
-        var out = "\"id\":\(node.id),\"depth\":\(depth),"
-        out += isGroup ? "\"kind\":\"group\"," : node.setMeal == nil ? "\"kind\":\"item\"," : "\"kind\":\"set\","
-        out += "\"name\":" + JSONText.string(node.name) + ","
-        out += "\"path\":" + JSONText.string(path) + ","
-        out += "\"expanded\":" + JSONText.bool(isGroup ? node.isExpanded : nil) + ","
-        out += "\"children\":" + JSONText.int(isGroup ? node.children.count : nil) + ","
-        out += "\"price\":" + JSONText.price(pricing.price.fixedAmount) + ","
-        out += "\"sold_out\":" + JSONText.bool(isGroup ? nil : node.isSoldOut) + ","
-        out += "\"hours\":" + JSONText.hours(node.hours)
-        out += DetailsFormats.jsonFields(details)
-        out += jsonPricingFields(pricing, isGroup: isGroup)
-        out += CountFormats.jsonFields(node.stock, isGroup: isGroup)
-        out += jsonPriceListFields(node.listing)
-        out += jsonDietaryFields(details.dietary)
-        out += jsonSlotsField(node.setMeal, isGroup: isGroup)
-        return out
+    /// The keys of a row, every key always present, each field's in its
+    /// place; `show` writes them all but the row's number.
+    private static func appendJSONFields(_ node: FieldValues, from first: Int = 0, to out: inout RowBytes) {
+        let keys = NodeField.jsonKeys
+        for index in first..<keys.count {
+            // The first key written has no comma before it.
+            if index == first && first > 0 { out.append(contentsOf: keys[index].opening.dropFirst()) } else { out.append(contentsOf: keys[index].opening) }
+            keys[index].write(node, &out)
+        }
     }
 
     /// `mon-fri 06:00-10:30,fri,sat 22:00-02:00`: every window with its
@@ -181,8 +139,11 @@ public enum RowFormats {
 
     /// `show --format json`: a `list` row's keys but `row`.
     public static func json(_ details: NodeDetails, choices: [String] = []) -> String {
-        "{" + nodeFields(details.node, depth: details.depth, path: details.path)
-            + jsonChoicesField(choices) + DetailsFormats.jsonDescriptionTranslations(details.dishDetails) + "}\n"
+        var out = RowBytes(reserving: 1024)
+        out.append(UInt8(ascii: "{"))
+        appendJSONFields(FieldValues(details, choices: choices), from: 1, to: &out)
+        out.append(literal: "}\n")
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     /// `show` for people: one `key: value` line each, values lined up.

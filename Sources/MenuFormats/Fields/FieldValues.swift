@@ -1,0 +1,69 @@
+import MenuModel
+/// What the row formats write of one node, read from it once: a `list` row
+/// (`VisibleRow`) or what `show` describes (`NodeDetails`). Each field's
+/// writers take it whole, so a node's pricing or details, read through the
+/// composite, are read once a row however many columns come from them.
+package struct FieldValues {
+    /// The row's number, from 1; 0 for `show`, which has no row.
+    package let number: Int
+    package let id: Int64
+    package let depth: Int
+    package let isGroup: Bool
+    package let isExpanded: Bool
+    package let path: String
+    package let childCount: Int
+    /// What the node has beyond its place in the tree, read once: a field
+    /// a new feature adds to `NodeFeatures` reaches every writer through it.
+    package let features: NodeFeatures
+    package var isSoldOut: Bool { features.isSoldOut }
+    package var hours: ServingHours { features.hours }
+    package var details: DishDetails { features.details }
+    package var pricing: DishPricing { features.pricing }
+    package var stock: DishStock { features.stock }
+    package var listing: ListedTerms? { features.listing }
+    package var setMeal: SetMeal? { features.setMeal }
+    /// The names of the choice lists it offers, nearest first (SPEC 18),
+    /// and the TSV field of them when the caller wrote it once for many rows.
+    package let choices: [String]?
+    package let choicesField: String?
+    /// The node a row shows, or the name of the one `show` describes: the
+    /// name is read only by the formats that write it, not for each TSV row.
+    private let node: (any MenuComponent)?
+    private let describedName: String
+    package var name: String { node?.name ?? describedName }
+
+    package init(_ row: VisibleRow, choices: [String]? = nil, choicesField: String? = nil) {
+        let node = row.node
+        self.node = node
+        describedName = ""
+        number = row.number
+        id = node.id
+        depth = row.depth
+        isGroup = node.isGroup
+        isExpanded = isGroup && node.isExpanded
+        path = row.path
+        childCount = isGroup ? node.children.count : 0
+        features = node.features
+        self.choices = choices
+        self.choicesField = choicesField
+    }
+
+    package init(_ described: NodeDetails, choices: [String] = []) {
+        let record = described.record
+        node = nil
+        describedName = record.name
+        number = 0
+        id = record.id
+        depth = described.depth
+        isGroup = record.isGroup
+        isExpanded = record.isExpanded
+        path = described.path
+        childCount = described.childCount
+        features = described.node.features
+        self.choices = choices
+        choicesField = nil
+    }
+
+    /// `group`, `item` or `set` (SPEC 19).
+    package var kindName: String { isGroup ? "group" : setMeal == nil ? "item" : "set" }
+}

@@ -1,0 +1,46 @@
+import MenuModel
+/// Allergens and diets (SPEC 24), by their stable keys.
+extension NodeField {
+    static let allergens = NodeField(
+        label: "allergens",
+        tsv: Cell("allergens", at: 19) { node, out in
+            out.appendKeys(of: UInt(node.details.dietary.allergenBits)) { Allergen.ordered[$0].key }
+        },
+        jsonRow: Cell("allergens", at: 24) { node, out in
+            out += "[" + node.details.dietary.allergens.map { "\"\($0.key)\"" }.joined(separator: ",") + "]"
+        },
+        document: "allergens", csv: CSVCell(MenuCSV.dietaryColumns[0], at: 14, carried: \.dietary), diffs: true)
+
+    static let diets = NodeField(
+        label: "diets",
+        tsv: Cell("diets", at: 20) { node, out in
+            out.appendKeys(of: UInt(node.details.dietary.dietBits)) { Diet.ordered[$0].key }
+        },
+        jsonRow: Cell("diets", at: 25) { node, out in
+            out += "[" + node.details.dietary.diets.map { "\"\($0.key)\"" }.joined(separator: ",") + "]"
+        },
+        document: "diets", csv: CSVCell(MenuCSV.dietaryColumns[1], at: 15, carried: \.diets), diffs: true)
+}
+
+extension RowBytes {
+    /// The keys of the bits set, `;`-joined: only those bits are visited,
+    /// lowest (first in the Annex) first, and no list of them is made for
+    /// each dish (a third of `list`'s dishes may have some).
+    mutating func appendKeys(of bits: UInt, _ key: (Int) -> String) {
+        var bits = bits
+        while bits != 0 {
+            append(key(bits.trailingZeroBitCount))
+            bits &= bits - 1
+            if bits != 0 { append(UInt8(ascii: ";")) }
+        }
+    }
+
+    /// `true`, `false` or `null`.
+    mutating func append(json value: Bool?) {
+        switch value {
+        case true?: append(literal: "true")
+        case false?: append(literal: "false")
+        case nil: append(literal: "null")
+        }
+    }
+}
