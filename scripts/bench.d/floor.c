@@ -388,6 +388,45 @@ static void commit_new_menu(sqlite3_session *session, const char *command) {
     close_db();
 }
 
+/* ---- rows in runs ---- */
+/* Dishes go in in runs of up to 64 rows a statement, as menuctl's import
+ * puts them (ImportWalk): a statement, and its statement journal, per run
+ * rather than per dish; the batch's adds into one group likewise. Groups
+ * go in alone, once the run before them is in, so that ids follow the
+ * order of the file. One run is open at a time: a group ends its parent's
+ * run before its own children start theirs. */
+typedef struct { int group, expanded, sold_out; int64_t price, position; size_t name_len; char name[4096]; } Entry;
+static Entry run_[64];
+static int run_n;
+static int64_t run_parent;
+static sqlite3_stmt *insert_rows[65];
+static int64_t insert_entries(int64_t parent, Entry *e, int k) {
+    if (!insert_rows[k]) {
+        static char sql[64 * 32 + 128];
+        size_t at = snprintf(sql, sizeof sql, "INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen, sold_out) VALUES ");
+        for (int i = 0; i < k; i++) at += snprintf(sql + at, sizeof sql - at, "%s(?, ?, ?, ?, ?, ?, ?)", i ? ", " : "");
+        insert_rows[k] = prepare(sql);
+    }
+    sqlite3_stmt *s = insert_rows[k];
+    for (int i = 0, c = 1; i < k; i++, c += 7) {
+        sqlite3_bind_int64(s, c, parent);
+        sqlite3_bind_text(s, c + 1, e[i].group ? "group" : "item", -1, SQLITE_STATIC);
+        sqlite3_bind_text(s, c + 2, e[i].name, e[i].name_len, SQLITE_STATIC);
+        sqlite3_bind_int64(s, c + 3, e[i].position);
+        sqlite3_bind_int(s, c + 4, e[i].group ? e[i].expanded : 0);
+        if (e[i].price >= 0) sqlite3_bind_int64(s, c + 5, e[i].price); else sqlite3_bind_null(s, c + 5);
+        sqlite3_bind_int(s, c + 6, e[i].sold_out);
+    }
+    run(s);
+    /* Each row's id is the largest before it plus one. */
+    int64_t last = sqlite3_last_insert_rowid(db);
+    for (int i = 0; i < k; i++) {
+        key_node(last - k + 1 + i, e[i].name, e[i].name_len);
+        if (e[i].group) added_groups++; else added_dishes++;
+    }
+    return last;
+}
+static void end_run(void) { if (run_n) insert_entries(run_parent, run_, run_n); run_n = 0; }
 /* ---- batch: add-group NAME / add-item NAME --in GROUP --price P ---- */
 /* The words of a line, split at spaces (the bench's lines quote nothing). */
 static int words(char *line, char **word, int most) {
@@ -406,6 +445,7 @@ static int words(char *line, char **word, int most) {
 static int64_t next_parent[64], next_position[64]; static int nexts;
 static int64_t take_position(int64_t parent, sqlite3_stmt *ask) {
     for (int i = 0; i < nexts; i++) if (next_parent[i] == parent) return next_position[i]++;
+    end_run(); /* the rows waiting go in before the table is asked */
     sqlite3_bind_int64(ask, 1, parent); sqlite3_step(ask);
     int64_t position = sqlite3_column_int64(ask, 0); sqlite3_reset(ask);
     if (nexts == 64) nexts = 0;
@@ -418,14 +458,13 @@ static int batch(const char *file, const char *command) {
     sqlite3_session *session = watch();
     sqlite3_stmt *child = prepare("SELECT id FROM menu_node WHERE parent_id = ? AND name = ?");
     sqlite3_stmt *next = prepare("SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?");
-    sqlite3_stmt *add_node = prepare("INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen)"
-                                     " VALUES (?, ?, ?, ?, ?, ?)");
     char in_path[1024] = ""; int64_t in_id = 1;
     for (char *line = text, *end; *line; line = end) {
         end = strchr(line, '\n');
         if (end) *end++ = 0; else end = line + strlen(line);
         char *word[8]; int n = words(line, word, 8);
         if (n == 0) continue;
+        if (n < 2) refuse(line);
         int item = !strcmp(word[0], "add-item");
         if (!item && strcmp(word[0], "add-group")) refuse(word[0]);
         const char *in = 0, *price = 0;
@@ -451,20 +490,23 @@ static int batch(const char *file, const char *command) {
             }
             parent = in_id;
         }
-        sqlite3_bind_int64(add_node, 1, parent);
-        sqlite3_bind_text(add_node, 2, item ? "item" : "group", -1, SQLITE_STATIC);
-        sqlite3_bind_text(add_node, 3, word[1], -1, SQLITE_STATIC);
-        sqlite3_bind_int64(add_node, 4, take_position(parent, next));
-        sqlite3_bind_int(add_node, 5, !item);
+        if (run_n && run_parent != parent) end_run();
+        int64_t position = take_position(parent, next);
+        Entry *e = &run_[run_n];
+        size_t len = strlen(word[1]);
+        if (len >= sizeof e->name) refuse("a long name");
+        *e = (Entry){.group = !item, .expanded = 1, .price = -1, .position = position, .name_len = len};
+        memcpy(e->name, word[1], len);
         if (price) {
-            char *dot; int64_t fen = strtoll(price, &dot, 10) * 100;
-            if (*dot == '.' && dot[1]) fen += (dot[1] - '0') * 10 + (dot[2] ? dot[2] - '0' : 0);
-            sqlite3_bind_int64(add_node, 6, fen);
-        } else sqlite3_bind_null(add_node, 6);
-        run(add_node);
-        key_node(sqlite3_last_insert_rowid(db), word[1], strlen(word[1]));
-        if (item) added_dishes++; else added_groups++;
+            char *dot; e->price = strtoll(price, &dot, 10) * 100;
+            if (*dot == '.' && dot[1]) e->price += (dot[1] - '0') * 10 + (dot[2] ? dot[2] - '0' : 0);
+        }
+        /* A group goes in at once: the lines after it may add into it. */
+        if (!item) { end_run(); insert_entries(parent, e, 1); continue; }
+        run_parent = parent;
+        if (++run_n == 64) end_run();
     }
+    end_run();
     commit_new_menu(session, command);
     return 0;
 }
@@ -511,65 +553,58 @@ static void skip(void) {
     }
     while (*p && *p != ',' && *p != '}' && *p != ']') p++;
 }
-static sqlite3_stmt *insert_node;
 static void nodes(int64_t parent);
-typedef struct { int group, expanded, sold_out; int64_t price; size_t name_len; char name[4096]; } Entry;
-static int64_t insert(int64_t parent, int64_t position, const Entry *e) {
-    sqlite3_bind_int64(insert_node, 1, parent);
-    sqlite3_bind_text(insert_node, 2, e->group ? "group" : "item", -1, SQLITE_STATIC);
-    sqlite3_bind_text(insert_node, 3, e->name, e->name_len, SQLITE_STATIC);
-    sqlite3_bind_int64(insert_node, 4, position);
-    sqlite3_bind_int(insert_node, 5, e->group ? e->expanded : 0);
-    if (e->price >= 0) sqlite3_bind_int64(insert_node, 6, e->price); else sqlite3_bind_null(insert_node, 6);
-    sqlite3_bind_int(insert_node, 7, e->sold_out);
-    run(insert_node);
-    int64_t id = sqlite3_last_insert_rowid(db);
-    key_node(id, e->name, e->name_len);
-    if (e->group) added_groups++; else added_dishes++;
-    return id;
-}
-/* One node: inserted once its members are read, which for a group is at
- * "children", the export's last member, so that its children are parsed
- * then, once, never skipped to be read again. */
+/* One node, read into the run's next place: a dish stays in the run; a
+ * group ends the run and goes in at "children", the export's last member,
+ * so that its children are parsed then, once, never skipped and read again. */
 static void node(int64_t parent, int64_t position) {
-    Entry e = {.expanded = 1, .price = -1};
+    if (run_n && run_parent != parent) end_run();
+    Entry *e = &run_[run_n];
+    *e = (Entry){.expanded = 1, .price = -1, .position = position};
     int inserted = 0;
     expect('{'); ws();
     while (*p != '}') {
         if (inserted) refuse("a member after children");
         char key[32]; size_t k = string(key); key[k] = 0; expect(':'); ws();
-        if (!strcmp(key, "kind")) { char kind[16]; size_t m = string(kind); e.group = m == 5 && !memcmp(kind, "group", 5); }
-        else if (!strcmp(key, "name")) { if ((e.name_len = string(e.name)) >= sizeof e.name) exit(2); }
-        else if (!strcmp(key, "expanded")) { e.expanded = *p == 't'; skip(); }
-        else if (!strcmp(key, "sold_out")) { e.sold_out = *p == 't'; skip(); }
+        if (!strcmp(key, "kind")) { char kind[16]; size_t m = string(kind); e->group = m == 5 && !memcmp(kind, "group", 5); }
+        else if (!strcmp(key, "name")) { if ((e->name_len = string(e->name)) >= sizeof e->name) exit(2); }
+        else if (!strcmp(key, "expanded")) { e->expanded = *p == 't'; skip(); }
+        else if (!strcmp(key, "sold_out")) { e->sold_out = *p == 't'; skip(); }
         else if (!strcmp(key, "price") && *p == '{') {
             p++; ws();
             while (*p != '}') {
                 char field[16]; size_t m = string(field); expect(':'); ws();
-                if (m == 6 && !memcmp(field, "amount", 6)) e.price = strtoll(p, (char **)&p, 10); else skip();
+                if (m == 6 && !memcmp(field, "amount", 6)) e->price = strtoll(p, (char **)&p, 10); else skip();
                 ws(); if (*p == ',') p++; ws();
             }
             p++;
         }
         else if (!strcmp(key, "price")) skip();
-        else if (!strcmp(key, "children")) { nodes(insert(parent, position, &e)); inserted = 1; }
+        else if (!strcmp(key, "children")) {
+            /* The run ends before it; its own place is past the run's. */
+            end_run();
+            nodes(insert_entries(parent, e, 1));
+            inserted = 1;
+        }
         else refuse(key);
         ws(); if (*p == ',') p++; ws();
     }
     p++;
-    if (!inserted) insert(parent, position, &e);
+    if (inserted) return;
+    if (e->group) { end_run(); insert_entries(parent, e, 1); return; }
+    run_parent = parent;
+    if (++run_n == 64) end_run();
 }
 static void nodes(int64_t parent) { /* the array at p: the children of `parent` */
     int64_t position = 0;
     expect('['); ws();
     while (*p != ']') { node(parent, position++); ws(); if (*p == ',') p++; ws(); }
     p++;
+    end_run();
 }
 static int import(const char *file, const char *command) {
     long size; char *text = slurp(file, &size);
     sqlite3_session *session = watch();
-    insert_node = prepare("INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen, sold_out)"
-                          " VALUES (?, ?, ?, ?, ?, ?, ?)");
     p = text; expect('{'); ws();
     while (*p != '}') {
         char key[32]; size_t k = string(key); key[k] = 0; expect(':'); ws();
@@ -612,19 +647,30 @@ static int undo(const char *path) {
     if (sqlite3_step(s) != SQLITE_ROW) { fprintf(stderr, "floor: nothing to undo\n"); return 1; }
     int n = sqlite3_column_bytes(s, 1); const void *changes = sqlite3_column_blob(s, 1);
     if (inserts_only(n, changes)) {
-        /* Each row the entry added, deleted by the id the entry holds. */
-        sqlite3_stmt *gone = prepare("DELETE FROM menu_node WHERE id = ?");
+        /* The rows the entry added, deleted by the ids it holds, 64 a
+         * statement (a statement, and its journal, per run, not per row). */
+        sqlite3_stmt *gone[65] = {0};
+        int64_t ids[64]; int k = 0;
         sqlite3_changeset_iter *it;
         sqlite3changeset_start(&it, n, (void *)changes);
-        while (sqlite3changeset_next(it) == SQLITE_ROW) {
+        for (int more = 1; more;) {
+            more = sqlite3changeset_next(it) == SQLITE_ROW;
             sqlite3_value *id;
-            sqlite3changeset_new(it, 0, &id);
-            sqlite3_bind_value(gone, 1, id);
-            run(gone);
-            if (sqlite3_changes(db) != 1) { fprintf(stderr, "floor: conflict\n"); return 1; }
+            if (more) { sqlite3changeset_new(it, 0, &id); ids[k++] = sqlite3_value_int64(id); }
+            if (k == 64 || (!more && k)) {
+                if (!gone[k]) {
+                    char sql[64 * 3 + 64]; size_t at = snprintf(sql, sizeof sql, "DELETE FROM menu_node WHERE id IN (");
+                    for (int i = 0; i < k; i++) at += snprintf(sql + at, sizeof sql - at, i ? ", ?" : "?");
+                    snprintf(sql + at, sizeof sql - at, ")");
+                    gone[k] = prepare(sql);
+                }
+                for (int i = 0; i < k; i++) sqlite3_bind_int64(gone[k], i + 1, ids[i]);
+                run(gone[k]);
+                if (sqlite3_changes(db) != k) { fprintf(stderr, "floor: conflict\n"); return 1; }
+                k = 0;
+            }
         }
         sqlite3changeset_finalize(it);
-        sqlite3_finalize(gone);
     } else {
         int m; void *inverse;
         if (sqlite3changeset_invert(n, changes, &m, &inverse) != SQLITE_OK) fail("invert");
