@@ -1,24 +1,77 @@
-/* The floor of scripts/bench (issue 35): the least SQLite work that gives
- * the same output as menuctl on the same schema, written in C against the
- * same libsqlite3. menuctl ÷ floor is what menuctl's own code costs.
+/* The floor of scripts/bench: the least work that leaves what menuctl
+ * leaves (the same output, the same rows) on the same schema, written in C
+ * against the same libsqlite3. menuctl ÷ floor is what menuctl's own code
+ * costs, so the floor must not be handicapped; what it does, and why that
+ * is the least, so a reader can check:
  *
- *   floor list DB                  what `list --format tsv` prints
- *   floor batch DB SCHEMA FILE     `batch FILE` of add-group/add-item lines
- *                                  into a new DB made by the SCHEMA script,
- *                                  recorded as one session changeset
- *   floor import DB SCHEMA FILE    `import FILE` of an export into a new DB,
- *                                  recorded as one session changeset
- *   floor undo DB                  takes the newest recorded change back
+ * Configuration, the same as menuctl's release binary. It includes
+ * menuctl's own Sources/CSQLite/shim.h and makes the same process-wide
+ * settings with it before SQLite's first use: no memory statistics
+ * (SQLITE_CONFIG_MEMSTATUS off) and the same bump block for small
+ * allocations (SQLITE_CONFIG_MALLOC); connections open with
+ * SQLITE_OPEN_NOMUTEX and foreign keys on, as Database.swift opens them;
+ * floor.bash links it statically against the same libsqlite3.a that
+ * scripts/build-release links into menuctl.
+ *
+ * Journal and durability, the same as menuctl's. Nothing is set that
+ * menuctl does not set, so both run with the library's defaults
+ * (synchronous FULL, 4096-byte pages). A new menu is built, as MenuStore
+ * builds one, under the rollback journal and switched to WAL after its
+ * commit; an existing menu is written in the WAL mode stored in it; the
+ * connection is closed, so the last one out checkpoints as menuctl's does.
+ *
+ * Algorithm, the least:
+ *   list    reads menu_node once in rowid order (no index, no seek per
+ *           row), finds parents by binary search over the ids it read
+ *           (already sorted), buckets children by parent and orders each
+ *           run of siblings by position in memory (an insertion sort, one
+ *           pass when they are in order already), then writes the TSV from
+ *           a stack into one buffer.
+ *   batch   splits each line into its words by hand, resolves a group path
+ *           once, keeps each parent's next position in memory, and puts a
+ *           run of adds into one group in statements of up to 64 rows.
+ *   import  parses the export's JSON once, straight into rows: a run of
+ *           dishes goes in in statements of up to 64 rows, as menuctl's
+ *           import puts them; a group goes in when its "children" key is
+ *           met (the export writes it last), and its children are parsed
+ *           right then, never skipped to be read again.
+ *   undo    of a changeset of inserts only deletes its rows by primary key
+ *           straight from the stored changeset, 64 a statement, foreign
+ *           keys off meanwhile (as menuctl applies) and checked after; any
+ *           other changeset is inverted and applied as SQLite applies it.
+ * A statement per row would cost a statement journal and a halt per row:
+ * at 101,100 nodes a third more instructions for import and undo.
+ *
+ * The work menuctl must do, and the floor too. A new menu's schema is the
+ * one menuctl makes, taken from a `.dump` of an empty menu menuctl made
+ * (floor.bash), in the same transaction as the command's rows: less than
+ * menuctl's migrations one transaction each. Every write records one
+ * history entry, as HistoryStore records it: the session's changeset (the
+ * same tables left out), the summary (`+N dishes, +M groups`, counted as
+ * the rows are inserted rather than read back from the changeset), the
+ * redo marks ended and entries past the newest 1,000 forgotten. The search
+ * keys (search_bucket) of the names written are built as they are inserted,
+ * a bucket of 64 ids at a time in id order, and stored once each, rather
+ * than read back from the table; a bucket the triggers marked otherwise is
+ * built from the table, as menuctl builds every one.
+ *
+ *   floor list DB                          what `list --format tsv` prints
+ *   floor batch DB SCHEMA FILE COMMAND     `batch FILE` of add-group/add-item
+ *                                          lines into a new DB
+ *   floor import DB SCHEMA FILE COMMAND    `import FILE` of an export into a
+ *                                          new DB
+ *   floor undo DB                          takes the newest entry back
+ * COMMAND is the history entry's command, as menuctl writes it.
  *
  * It reads plain menus only (no hours, details, sizes, counts, lists,
- * choices or allergens: those are the bench's menus) and says so, exit 2,
- * when a menu holds more. Nothing is checked that menuctl checks (names,
- * depth, clashes): the floor trusts its input, which is why it is a floor.
+ * choices or allergens: those are the bench's menus), and names of ASCII
+ * and the bench's Han characters only (their pinyin is below; menuctl's
+ * table of every character is Sources/MenuModel/Pinyin.generated.swift);
+ * it says so, exit 2, when it meets more. Nothing is checked that menuctl
+ * checks (names, depth, clashes): the floor trusts its input, which is why
+ * it is a floor.
  */
-/* sqlite3.h declares the session extension only with these (Debian builds it in). */
-#define SQLITE_ENABLE_SESSION 1
-#define SQLITE_ENABLE_PREUPDATE_HOOK 1
-#include <sqlite3.h>
+#include "shim.h" /* menuctl's: sqlite3.h with the session extension, the allocator */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,12 +83,17 @@ static void fail(const char *what) {
     fprintf(stderr, "floor: %s: %s\n", what, db ? sqlite3_errmsg(db) : "");
     exit(1);
 }
+static void refuse(const char *what) {
+    fprintf(stderr, "floor: %s: the floor reads the bench's plain menus\n", what);
+    exit(2);
+}
 static void exec(const char *sql) { if (sqlite3_exec(db, sql, 0, 0, 0) != SQLITE_OK) fail(sql); }
 static sqlite3_stmt *prepare(const char *sql) {
     sqlite3_stmt *s;
     if (sqlite3_prepare_v2(db, sql, -1, &s, 0) != SQLITE_OK) fail(sql);
     return s;
 }
+static void run(sqlite3_stmt *s) { if (sqlite3_step(s) != SQLITE_DONE) fail(sqlite3_sql(s)); sqlite3_reset(s); }
 static char *slurp(const char *path, long *size) {
     FILE *f = fopen(path, "rb");
     if (!f) { perror(path); exit(1); }
@@ -45,14 +103,26 @@ static char *slurp(const char *path, long *size) {
     text[*size] = 0; fclose(f);
     return text;
 }
-static void open_db(const char *path, const char *schema) {
-    if (sqlite3_open(path, &db) != SQLITE_OK) fail(path);
-    exec("PRAGMA foreign_keys = ON; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL");
-    if (schema) { long n; char *sql = slurp(schema, &n); exec(sql); free(sql); }
+
+/* As Database.open: the process-wide settings first, then a connection
+ * without a mutex, foreign keys on. */
+static void open_db(const char *path, int flags) {
+    csqlite_skip_memory_status();
+    csqlite_allocate_from_block();
+    if (sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, 0) != SQLITE_OK) fail(path);
+    sqlite3_extended_result_codes(db, 1);
+    exec("PRAGMA foreign_keys = ON");
+}
+/* Every statement finalized first, so that the connection really closes
+ * (and, the last one out of a WAL menu, checkpoints) as menuctl's does. */
+static void close_db(void) {
+    for (sqlite3_stmt *s; (s = sqlite3_next_stmt(db, 0));) sqlite3_finalize(s);
+    if (sqlite3_close(db) != SQLITE_OK) fail("close");
+    db = 0;
 }
 
 /* ---- list: the visible rows, in pre-order, as TSV ---- */
-typedef struct { int64_t id, parent, price; int group, expanded, sold_out, name_len, first, next; const char *name; } Node;
+typedef struct { int64_t id, parent, price, position; int group, expanded, sold_out, name_len, parent_at; size_t name_at; } Node;
 
 static char out[1 << 16];
 static size_t used;
@@ -68,34 +138,21 @@ static void put_int(int64_t v) {
     put(digits + 24 - n, n);
 }
 
-static Node *sorted_nodes;
-static int *sorted_ids;
-static size_t node_count;
-static int by_node_id(const void *a, const void *b) {
-    int64_t x = sorted_nodes[*(const int *)a].id, y = sorted_nodes[*(const int *)b].id;
-    return x < y ? -1 : x > y;
-}
-static int find(int64_t id) {
-    size_t lo = 0, hi = node_count;
-    while (lo < hi) { size_t mid = (lo + hi) / 2; if (sorted_nodes[sorted_ids[mid]].id < id) lo = mid + 1; else hi = mid; }
-    return lo < node_count && sorted_nodes[sorted_ids[lo]].id == id ? sorted_ids[lo] : -1;
-}
-
 static int list(void) {
     static const char *others[] = {"serving_window", "node_detail", "dish_tag", "dish_size", "dish_count",
-                                   "choice_offer", "dish_allergen", "dish_diet", "sold_out_until", 0};
+                                   "choice_offer", "dish_allergen", "dish_diet", "sold_out_until", "dish_off_sale", 0};
     for (const char **t = others; *t; t++) {
         char sql[128]; snprintf(sql, sizeof sql, "SELECT 1 FROM %s LIMIT 1", *t);
         sqlite3_stmt *s = prepare(sql);
-        if (sqlite3_step(s) == SQLITE_ROW) { fprintf(stderr, "floor: %s has rows; the floor reads plain menus\n", *t); return 2; }
+        if (sqlite3_step(s) == SQLITE_ROW) refuse(*t);
         sqlite3_finalize(s);
     }
-    /* Siblings in order through UNIQUE (parent_id, position); children are
-     * linked to their parent through a sorted id array. */
-    sqlite3_stmt *s = prepare("SELECT id, parent_id, kind = 'group', expanded, price_fen, sold_out, name,"
-                              " unit IS NOT NULL OR market_price FROM menu_node ORDER BY parent_id, position");
-    size_t cap = 1 << 16, n = 0;
+    /* The table in rowid order: a walk of its b-tree, no index. */
+    sqlite3_stmt *s = prepare("SELECT id, parent_id, kind = 'group', expanded, price_fen, sold_out, name, position,"
+                              " unit IS NOT NULL OR market_price FROM menu_node");
+    size_t cap = 1 << 16, n = 0, names_cap = 1 << 20, names_used = 0;
     Node *nodes = malloc(cap * sizeof *nodes);
+    char *names = malloc(names_cap);
     while (sqlite3_step(s) == SQLITE_ROW) {
         if (n == cap) nodes = realloc(nodes, (cap *= 2) * sizeof *nodes);
         Node *x = &nodes[n++];
@@ -105,107 +162,356 @@ static int list(void) {
         x->price = sqlite3_column_type(s, 4) == SQLITE_NULL ? -1 : sqlite3_column_int64(s, 4);
         x->sold_out = sqlite3_column_int(s, 5);
         x->name_len = sqlite3_column_bytes(s, 6);
-        char *name = malloc(x->name_len); memcpy(name, sqlite3_column_text(s, 6), x->name_len); x->name = name;
-        if (sqlite3_column_int(s, 7)) { fprintf(stderr, "floor: a dish has a unit or market price\n"); return 2; }
-        x->first = x->next = -1;
+        if (names_used + x->name_len > names_cap) names = realloc(names, names_cap *= 2);
+        memcpy(names + names_used, sqlite3_column_text(s, 6), x->name_len);
+        x->name_at = names_used; names_used += x->name_len;
+        x->position = sqlite3_column_int64(s, 7);
+        if (sqlite3_column_int(s, 8)) refuse("a dish has a unit or market price");
     }
     sqlite3_finalize(s);
-    /* Rows come grouped by parent in sibling order: link each run of
-     * siblings to its parent, found by binary search over ids. */
-    int *by_id = malloc(n * sizeof *by_id);
-    for (size_t i = 0; i < n; i++) by_id[i] = i;
-    sorted_nodes = nodes; sorted_ids = by_id; node_count = n;
-    qsort(by_id, n, sizeof *by_id, by_node_id);
+    /* Each node's parent by binary search over the ids, which came sorted
+     * (the row before's parent first: siblings mostly come together). */
     int root = -1;
-    for (size_t i = 0; i < n;) {
-        size_t j = i;
-        while (j + 1 < n && nodes[j + 1].parent == nodes[i].parent) { nodes[j].next = j + 1; j++; }
-        if (nodes[i].parent == 0) root = i;
-        else { int p = find(nodes[i].parent); if (p >= 0) nodes[p].first = i; }
-        i = j + 1;
+    int *child_count = calloc(n + 1, sizeof *child_count);
+    int64_t last_parent = -1; int last_at = -1;
+    for (size_t i = 0; i < n; i++) {
+        Node *x = &nodes[i];
+        if (x->parent == 0) { root = i; x->parent_at = -1; continue; }
+        if (x->parent != last_parent) {
+            size_t lo = 0, hi = n;
+            while (lo < hi) { size_t mid = (lo + hi) / 2; if (nodes[mid].id < x->parent) lo = mid + 1; else hi = mid; }
+            last_parent = x->parent; last_at = lo < n && nodes[lo].id == x->parent ? (int)lo : -1;
+        }
+        x->parent_at = last_at;
+        if (last_at >= 0) child_count[last_at + 1]++;
     }
     if (root < 0) return 0;
+    /* Children bucketed by parent (a counting sort, stable in id order),
+     * then each run of siblings ordered by position. */
+    for (size_t i = 0; i < n; i++) child_count[i + 1] += child_count[i];
+    int *first = malloc((n + 1) * sizeof *first), *children = malloc((n ? n : 1) * sizeof *children);
+    memcpy(first, child_count, (n + 1) * sizeof *first);
+    for (size_t i = 0; i < n; i++) if (nodes[i].parent_at >= 0) children[child_count[nodes[i].parent_at]++] = i;
+    for (size_t p = 0; p < n; p++)
+        for (int i = first[p] + 1; i < first[p + 1]; i++) {
+            int c = children[i], j = i;
+            while (j > first[p] && nodes[children[j - 1]].position > nodes[c].position) { children[j] = children[j - 1]; j--; }
+            children[j] = c;
+        }
     static const char header[] = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit"
-        "\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\n";
+        "\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\n";
     put(header, sizeof header - 1);
-    int stack[64]; int depth = 0; size_t path_len[64]; char path[64 * 401]; int64_t row = 0;
-    stack[0] = nodes[root].first; path_len[0] = 0;
+    /* stack[d]: the next sibling to write at depth d, and where its run ends. */
+    int at_[64], end_[64]; int depth = 0; size_t path_len[64]; char path[64 * 401]; int64_t row = 0;
+    at_[0] = first[root]; end_[0] = first[root + 1]; path_len[0] = 0;
     while (depth >= 0) {
-        int i = stack[depth];
-        if (i < 0) { depth--; continue; }
+        if (at_[depth] == end_[depth]) { depth--; continue; }
+        int i = children[at_[depth]++];
         Node *x = &nodes[i];
-        stack[depth] = x->next;
         size_t at = path_len[depth];
         if (depth > 0) path[at++] = '/';
-        memcpy(path + at, x->name, x->name_len); at += x->name_len;
+        memcpy(path + at, names + x->name_at, x->name_len); at += x->name_len;
         put_int(++row); put("\t", 1); put_int(x->id); put("\t", 1); put_int(depth);
         if (!x->group) PUT("\titem\t\t"); else if (x->expanded) PUT("\tgroup\t1\t"); else PUT("\tgroup\t0\t");
         put(path, at); put("\t", 1);
         if (x->price >= 0) {
             put_int(x->price / 100); char cents[3] = {'.', '0' + x->price % 100 / 10, '0' + x->price % 10}; put(cents, 3);
         }
-        /* sold_out, five empty columns, market_price, eight empty columns */
-        if (x->group) PUT("\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\n");
-        else if (x->sold_out) PUT("\t1\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\n");
-        else PUT("\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\n");
-        if (x->group && x->expanded && x->first >= 0 && depth < 63) { stack[++depth] = x->first; path_len[depth] = at; }
+        /* sold_out, five empty columns, market_price, eight empty columns, off_sale */
+        if (x->group) PUT("\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\n");
+        else if (x->sold_out) PUT("\t1\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\n");
+        else PUT("\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\n");
+        if (x->group && x->expanded && first[i] < first[i + 1] && depth < 63) {
+            depth++; at_[depth] = first[i]; end_[depth] = first[i + 1]; path_len[depth] = at;
+        }
     }
     fwrite(out, 1, used, stdout);
     return 0;
 }
 
-/* The session's changeset as the newest history entry, in the transaction
- * that made it: what undo applies the inverse of. */
+/* ---- search keys, as MenuQuery.appendSearchKey writes them ---- */
+/* The bench's Han characters, each read one way; menuctl looks a character
+ * up in a table of every one, the same few steps. */
+static const char *pinyin_of(uint32_t c) {
+    switch (c) {
+    case 0x4E3B: return "zhu";  /* 主 */
+    case 0x5B50: return "zi";   /* 子 */
+    case 0x7EC4: return "zu";   /* 组 */
+    case 0x83DC: return "cai";  /* 菜 */
+    default: return 0;
+    }
+}
+typedef struct { char *bytes; size_t used, cap; } Bytes;
+static void add(Bytes *b, const void *bytes, size_t n) {
+    if (b->used + n > b->cap) { b->cap = (b->used + n) * 2 + 256; b->bytes = realloc(b->bytes, b->cap); }
+    memcpy(b->bytes + b->used, bytes, n); b->used += n;
+}
+static void add_byte(Bytes *b, char c) { add(b, &c, 1); }
+/* The name lowercased, then, unless it is all ASCII, its pinyin initials and
+ * its pinyin spelled out, each form ended by 0x01. */
+static void append_key(Bytes *key, const unsigned char *name, int n) {
+    int ascii = 1;
+    for (int i = 0; i < n; i++) {
+        unsigned char c = name[i];
+        if (c >= 0x80) { ascii = 0; add_byte(key, c); }
+        else add_byte(key, c >= 'A' && c <= 'Z' ? c + 32 : c);
+    }
+    add_byte(key, 1);
+    if (ascii) return;
+    for (int initials = 1; initials >= 0; initials--) {
+        for (int i = 0; i < n;) {
+            unsigned char c = name[i];
+            if (c < 0x80) {
+                i++;
+                if (c >= 'A' && c <= 'Z') c += 32;
+                if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z')) add_byte(key, c);
+                else if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\v' && c != '\f') add_byte(key, 1);
+                continue;
+            }
+            if ((c & 0xF0) != 0xE0 || i + 2 >= n) refuse("a name of other characters");
+            uint32_t v = (c & 0x0F) << 12 | (name[i + 1] & 0x3F) << 6 | (name[i + 2] & 0x3F);
+            const char *py = pinyin_of(v);
+            if (!py) refuse("a name of other characters");
+            if (initials) add_byte(key, py[0]); else add(key, py, strlen(py));
+            i += 3;
+        }
+        add_byte(key, 1);
+    }
+}
+
+static sqlite3_stmt *store_bucket, *drop_bucket, *bucket_names, *bucket_texts;
+static void prepare_buckets(void) {
+    store_bucket = prepare("INSERT OR REPLACE INTO search_bucket (bucket, keys, readings) VALUES (?, ?, '')");
+    drop_bucket = prepare("DELETE FROM search_bucket WHERE bucket = ?");
+    bucket_names = prepare("SELECT name FROM menu_node WHERE id BETWEEN ? AND ? ORDER BY id");
+    bucket_texts = prepare("SELECT text FROM node_translation WHERE node_id BETWEEN ? AND ? ORDER BY node_id, lang");
+}
+static void append_keys_of(sqlite3_stmt *s, int64_t first, int64_t last, Bytes *key) {
+    sqlite3_bind_int64(s, 1, first); sqlite3_bind_int64(s, 2, last);
+    while (sqlite3_step(s) == SQLITE_ROW) append_key(key, sqlite3_column_text(s, 0), sqlite3_column_bytes(s, 0));
+    sqlite3_reset(s);
+}
+static void store_keys(int64_t bucket, Bytes *key) {
+    if (key->used == 0) { sqlite3_bind_int64(drop_bucket, 1, bucket); run(drop_bucket); return; }
+    sqlite3_bind_int64(store_bucket, 1, bucket);
+    sqlite3_bind_text(store_bucket, 2, key->bytes, key->used, SQLITE_STATIC);
+    run(store_bucket);
+}
+/* A bucket built from the table, as SearchStore.keys(ofBucket:) builds it. */
+static void rebuild_bucket(int64_t bucket) {
+    Bytes key = {0};
+    append_keys_of(bucket_names, bucket << 6, bucket << 6 | 63, &key);
+    append_keys_of(bucket_texts, bucket << 6, bucket << 6 | 63, &key);
+    store_keys(bucket, &key);
+    free(key.bytes);
+}
+
+/* The keys of the nodes a command inserts, in id order, a bucket at a time.
+ * The first bucket may hold nodes from before, whose names come first. */
+static Bytes keys;
+static int64_t key_bucket = INT64_MIN, first_bucket = INT64_MIN;
+static void flush_keys(void) {
+    if (key_bucket == INT64_MIN) return;
+    if (key_bucket == first_bucket) append_keys_of(bucket_texts, key_bucket << 6, key_bucket << 6 | 63, &keys);
+    store_keys(key_bucket, &keys);
+    keys.used = 0;
+}
+static void key_node(int64_t id, const char *name, int n) {
+    if (id >> 6 != key_bucket) {
+        if (key_bucket != INT64_MIN && id >> 6 < key_bucket) refuse("ids out of order");
+        flush_keys();
+        key_bucket = id >> 6;
+        if (first_bucket == INT64_MIN) {
+            first_bucket = key_bucket;
+            append_keys_of(bucket_names, key_bucket << 6, id - 1, &keys);
+        }
+    }
+    append_key(&keys, (const unsigned char *)name, n);
+}
+/* The inserted nodes' buckets stored; any other bucket the triggers marked
+ * built from the table; the marks cleared. */
+static void finish_keys(void) {
+    flush_keys();
+    sqlite3_stmt *s = prepare("SELECT bucket FROM search_pending WHERE bucket NOT BETWEEN ? AND ?");
+    sqlite3_bind_int64(s, 1, first_bucket); sqlite3_bind_int64(s, 2, key_bucket);
+    while (sqlite3_step(s) == SQLITE_ROW) rebuild_bucket(sqlite3_column_int64(s, 0));
+    sqlite3_finalize(s);
+    exec("DELETE FROM search_pending");
+}
+
+/* ---- the history entry ---- */
+/* The tables Session.swift leaves out of every entry. */
+static int recorded(void *context, const char *table) {
+    static const char *bookkeeping[] = {"menuctl_migration", "menu_history", "search_bucket", "search_pending", "service_day", 0};
+    for (const char **t = bookkeeping; *t; t++) if (!strcmp(*t, table)) return 0;
+    return 1;
+}
+static sqlite3_session *watch(void) {
+    sqlite3_session *session;
+    if (sqlite3session_create(db, "main", &session) != SQLITE_OK) fail("session");
+    sqlite3session_table_filter(session, recorded, 0);
+    if (sqlite3session_attach(session, 0) != SQLITE_OK) fail("session");
+    return session;
+}
+static int added_dishes, added_groups;
+/* The session's changeset as the newest entry, with its summary, as
+ * HistoryStore.record writes it. */
 static void record(sqlite3_session *session, const char *command) {
     int n; void *changes;
     if (sqlite3session_changeset(session, &n, &changes) != SQLITE_OK) fail("changeset");
-    sqlite3_stmt *entry = prepare("INSERT INTO menu_history (recorded_at, command, summary, changeset)"
-                                  " VALUES (unixepoch(), ?, '', ?)");
-    sqlite3_bind_text(entry, 1, command, -1, SQLITE_STATIC);
-    sqlite3_bind_blob(entry, 2, changes, n, SQLITE_STATIC);
-    if (sqlite3_step(entry) != SQLITE_DONE) fail("history");
+    char summary[128] = ""; size_t at = 0;
+    if (added_dishes) at += snprintf(summary + at, sizeof summary - at, "+%d %s", added_dishes, added_dishes == 1 ? "dish" : "dishes");
+    if (added_groups) at += snprintf(summary + at, sizeof summary - at, "%s+%d %s", at ? ", " : "", added_groups, added_groups == 1 ? "group" : "groups");
+    exec("UPDATE menu_history SET redoable = 0 WHERE redoable = 1");
+    sqlite3_stmt *entry = prepare("INSERT INTO menu_history (recorded_at, command, summary, changeset) VALUES (?, ?, ?, ?)");
+    sqlite3_bind_int64(entry, 1, (sqlite3_int64)time(0));
+    sqlite3_bind_text(entry, 2, command, -1, SQLITE_STATIC);
+    sqlite3_bind_text(entry, 3, summary, at, SQLITE_STATIC);
+    sqlite3_bind_blob(entry, 4, changes, n, SQLITE_STATIC);
+    run(entry);
     sqlite3_finalize(entry);
+    exec("DELETE FROM menu_history WHERE id < (SELECT id FROM menu_history ORDER BY id DESC LIMIT 1 OFFSET 999)");
     sqlite3_free(changes);
     sqlite3session_delete(session);
 }
 
-/* ---- batch: add-group NAME / add-item NAME --in GROUP --price P ---- */
-static int batch(const char *file) {
-    long size; char *text = slurp(file, &size);
+/* A new menu, as MenuStore builds one: the schema, then the command, the
+ * search keys and the entry; committed under the rollback journal, then
+ * switched to WAL. */
+static void new_menu(const char *path, const char *schema) {
+    open_db(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
     exec("BEGIN IMMEDIATE");
-    /* A whole batch is one history entry that undo reverses (SPEC 13), as
-     * menuctl records it: the same session as import's, the same insert. */
-    sqlite3_session *session;
-    if (sqlite3session_create(db, "main", &session) != SQLITE_OK || sqlite3session_attach(session, 0) != SQLITE_OK) fail("session");
-    sqlite3_stmt *group = prepare("SELECT id FROM menu_node WHERE parent_id = 1 AND name = ?");
-    sqlite3_stmt *next = prepare("SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?");
-    sqlite3_stmt *add = prepare("INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen)"
-                                " VALUES (?, ?, ?, ?, ?, ?)");
-    for (char *line = strtok(text, "\n"); line; line = strtok(0, "\n")) {
-        char name[512], in[512] = "", price[32] = "";
-        int item = strncmp(line, "add-item ", 9) == 0;
-        if (!item && strncmp(line, "add-group ", 10) != 0) { fprintf(stderr, "floor: %s\n", line); return 2; }
-        if (sscanf(line + (item ? 9 : 10), "%511s --in %511s --price %31s", name, in, price) < 1) return 2;
-        int64_t parent = 1;
-        if (*in) {
-            sqlite3_bind_text(group, 1, in, -1, SQLITE_STATIC);
-            if (sqlite3_step(group) != SQLITE_ROW) fail(in);
-            parent = sqlite3_column_int64(group, 0); sqlite3_reset(group);
-        }
-        sqlite3_bind_int64(next, 1, parent); sqlite3_step(next);
-        int64_t position = sqlite3_column_int64(next, 0); sqlite3_reset(next);
-        sqlite3_bind_int64(add, 1, parent);
-        sqlite3_bind_text(add, 2, item ? "item" : "group", -1, SQLITE_STATIC);
-        sqlite3_bind_text(add, 3, name, -1, SQLITE_TRANSIENT);
-        sqlite3_bind_int64(add, 4, position);
-        sqlite3_bind_int(add, 5, !item);
-        if (*price) { char *dot; int64_t fen = strtoll(price, &dot, 10) * 100; if (*dot == '.') fen += strtol(dot + 1, 0, 10); sqlite3_bind_int64(add, 6, fen); }
-        else sqlite3_bind_null(add, 6);
-        if (sqlite3_step(add) != SQLITE_DONE) fail(name);
-        sqlite3_reset(add);
-    }
-    record(session, "floor batch");
+    long n; char *sql = slurp(schema, &n); exec(sql); free(sql);
+    prepare_buckets();
+}
+static void commit_new_menu(sqlite3_session *session, const char *command) {
+    finish_keys();
+    record(session, command);
     exec("COMMIT");
+    exec("PRAGMA journal_mode = WAL");
+    close_db();
+}
+
+/* ---- rows in runs ---- */
+/* Dishes go in in runs of up to 64 rows a statement, as menuctl's import
+ * puts them (ImportWalk): a statement, and its statement journal, per run
+ * rather than per dish; the batch's adds into one group likewise. Groups
+ * go in alone, once the run before them is in, so that ids follow the
+ * order of the file. One run is open at a time: a group ends its parent's
+ * run before its own children start theirs. */
+typedef struct { int group, expanded, sold_out; int64_t price, position; size_t name_len; char name[4096]; } Entry;
+static Entry run_[64];
+static int run_n;
+static int64_t run_parent;
+static sqlite3_stmt *insert_rows[65];
+static int64_t insert_entries(int64_t parent, Entry *e, int k) {
+    if (!insert_rows[k]) {
+        static char sql[64 * 32 + 128];
+        size_t at = snprintf(sql, sizeof sql, "INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen, sold_out) VALUES ");
+        for (int i = 0; i < k; i++) at += snprintf(sql + at, sizeof sql - at, "%s(?, ?, ?, ?, ?, ?, ?)", i ? ", " : "");
+        insert_rows[k] = prepare(sql);
+    }
+    sqlite3_stmt *s = insert_rows[k];
+    for (int i = 0, c = 1; i < k; i++, c += 7) {
+        sqlite3_bind_int64(s, c, parent);
+        sqlite3_bind_text(s, c + 1, e[i].group ? "group" : "item", -1, SQLITE_STATIC);
+        sqlite3_bind_text(s, c + 2, e[i].name, e[i].name_len, SQLITE_STATIC);
+        sqlite3_bind_int64(s, c + 3, e[i].position);
+        sqlite3_bind_int(s, c + 4, e[i].group ? e[i].expanded : 0);
+        if (e[i].price >= 0) sqlite3_bind_int64(s, c + 5, e[i].price); else sqlite3_bind_null(s, c + 5);
+        sqlite3_bind_int(s, c + 6, e[i].sold_out);
+    }
+    run(s);
+    /* Each row's id is the largest before it plus one. */
+    int64_t last = sqlite3_last_insert_rowid(db);
+    for (int i = 0; i < k; i++) {
+        key_node(last - k + 1 + i, e[i].name, e[i].name_len);
+        if (e[i].group) added_groups++; else added_dishes++;
+    }
+    return last;
+}
+static void end_run(void) { if (run_n) insert_entries(run_parent, run_, run_n); run_n = 0; }
+/* ---- batch: add-group NAME / add-item NAME --in GROUP --price P ---- */
+/* The words of a line, split at spaces (the bench's lines quote nothing). */
+static int words(char *line, char **word, int most) {
+    int n = 0;
+    for (char *p = line; *p && n < most;) {
+        while (*p == ' ') p++;
+        if (!*p) break;
+        if (*p == '"' || *p == '\'' || *p == '\\') refuse("a quoted word");
+        word[n++] = p;
+        while (*p && *p != ' ') p++;
+        if (*p) *p++ = 0;
+    }
+    return n;
+}
+/* Each parent's next position, asked of the table once. */
+static int64_t next_parent[64], next_position[64]; static int nexts;
+static int64_t take_position(int64_t parent, sqlite3_stmt *ask) {
+    for (int i = 0; i < nexts; i++) if (next_parent[i] == parent) return next_position[i]++;
+    end_run(); /* the rows waiting go in before the table is asked */
+    sqlite3_bind_int64(ask, 1, parent); sqlite3_step(ask);
+    int64_t position = sqlite3_column_int64(ask, 0); sqlite3_reset(ask);
+    if (nexts == 64) nexts = 0;
+    next_parent[nexts] = parent; next_position[nexts++] = position + 1;
+    return position;
+}
+static int batch(const char *file, const char *command) {
+    long size; char *text = slurp(file, &size);
+    /* A whole batch is one history entry that undo reverses (SPEC 13). */
+    sqlite3_session *session = watch();
+    sqlite3_stmt *child = prepare("SELECT id FROM menu_node WHERE parent_id = ? AND name = ?");
+    sqlite3_stmt *next = prepare("SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?");
+    char in_path[1024] = ""; int64_t in_id = 1;
+    for (char *line = text, *end; *line; line = end) {
+        end = strchr(line, '\n');
+        if (end) *end++ = 0; else end = line + strlen(line);
+        char *word[8]; int n = words(line, word, 8);
+        if (n == 0) continue;
+        if (n < 2) refuse(line);
+        int item = !strcmp(word[0], "add-item");
+        if (!item && strcmp(word[0], "add-group")) refuse(word[0]);
+        const char *in = 0, *price = 0;
+        for (int i = 2; i + 1 < n; i += 2) {
+            if (!strcmp(word[i], "--in")) in = word[i + 1];
+            else if (!strcmp(word[i], "--price")) price = word[i + 1];
+            else refuse(word[i]);
+        }
+        int64_t parent = 1;
+        if (in) {
+            /* The group path, resolved once for a run of lines into it. */
+            if (strcmp(in, in_path)) {
+                int64_t id = 1; char segment[1024]; const char *s = in;
+                while (*s) {
+                    const char *slash = strchr(s, '/'); size_t len = slash ? (size_t)(slash - s) : strlen(s);
+                    memcpy(segment, s, len); segment[len] = 0;
+                    sqlite3_bind_int64(child, 1, id); sqlite3_bind_text(child, 2, segment, len, SQLITE_STATIC);
+                    if (sqlite3_step(child) != SQLITE_ROW) fail(in);
+                    id = sqlite3_column_int64(child, 0); sqlite3_reset(child);
+                    s += len + (slash != 0);
+                }
+                snprintf(in_path, sizeof in_path, "%s", in); in_id = id;
+            }
+            parent = in_id;
+        }
+        if (run_n && run_parent != parent) end_run();
+        int64_t position = take_position(parent, next);
+        Entry *e = &run_[run_n];
+        size_t len = strlen(word[1]);
+        if (len >= sizeof e->name) refuse("a long name");
+        *e = (Entry){.group = !item, .expanded = 1, .price = -1, .position = position, .name_len = len};
+        memcpy(e->name, word[1], len);
+        if (price) {
+            char *dot; e->price = strtoll(price, &dot, 10) * 100;
+            if (*dot == '.' && dot[1]) e->price += (dot[1] - '0') * 10 + (dot[2] ? dot[2] - '0' : 0);
+        }
+        /* A group goes in at once: the lines after it may add into it. */
+        if (!item) { end_run(); insert_entries(parent, e, 1); continue; }
+        run_parent = parent;
+        if (++run_n == 64) end_run();
+    }
+    end_run();
+    commit_new_menu(session, command);
     return 0;
 }
 
@@ -251,57 +557,58 @@ static void skip(void) {
     }
     while (*p && *p != ',' && *p != '}' && *p != ']') p++;
 }
-static sqlite3_stmt *insert_node;
-static void nodes(int64_t parent) { /* the array at p: the children of `parent` */
-    static char name[4096];
-    int64_t position = 0;
-    expect('['); ws();
-    while (*p != ']') {
-        int group = 0, expanded = 1, sold_out = 0; int64_t price = -1; size_t name_len = 0;
-        const char *children = 0;
-        expect('{'); ws();
-        while (*p != '}') {
-            char key[32]; size_t k = string(key); key[k] = 0; expect(':'); ws();
-            if (!strcmp(key, "kind")) { char kind[16]; size_t m = string(kind); group = m == 5 && !memcmp(kind, "group", 5); }
-            else if (!strcmp(key, "name")) name_len = string(name);
-            else if (!strcmp(key, "expanded")) { expanded = *p == 't'; skip(); }
-            else if (!strcmp(key, "sold_out")) { sold_out = *p == 't'; skip(); }
-            else if (!strcmp(key, "price") && *p == '{') {
-                p++; ws();
-                while (*p != '}') {
-                    char field[16]; size_t m = string(field); expect(':'); ws();
-                    if (m == 6 && !memcmp(field, "amount", 6)) price = strtoll(p, (char **)&p, 10); else skip();
-                    ws(); if (*p == ',') p++; ws();
-                }
-                p++;
+static void nodes(int64_t parent);
+/* One node, read into the run's next place: a dish stays in the run; a
+ * group ends the run and goes in at "children", the export's last member,
+ * so that its children are parsed then, once, never skipped and read again. */
+static void node(int64_t parent, int64_t position) {
+    if (run_n && run_parent != parent) end_run();
+    Entry *e = &run_[run_n];
+    *e = (Entry){.expanded = 1, .price = -1, .position = position};
+    int inserted = 0;
+    expect('{'); ws();
+    while (*p != '}') {
+        if (inserted) refuse("a member after children");
+        char key[32]; size_t k = string(key); key[k] = 0; expect(':'); ws();
+        if (!strcmp(key, "kind")) { char kind[16]; size_t m = string(kind); e->group = m == 5 && !memcmp(kind, "group", 5); }
+        else if (!strcmp(key, "name")) { if ((e->name_len = string(e->name)) >= sizeof e->name) exit(2); }
+        else if (!strcmp(key, "expanded")) { e->expanded = *p == 't'; skip(); }
+        else if (!strcmp(key, "sold_out")) { e->sold_out = *p == 't'; skip(); }
+        else if (!strcmp(key, "price") && *p == '{') {
+            p++; ws();
+            while (*p != '}') {
+                char field[16]; size_t m = string(field); expect(':'); ws();
+                if (m == 6 && !memcmp(field, "amount", 6)) e->price = strtoll(p, (char **)&p, 10); else skip();
+                ws(); if (*p == ',') p++; ws();
             }
-            else if (!strcmp(key, "children")) { children = p; skip(); }
-            else if (!strcmp(key, "price")) skip();
-            else { fprintf(stderr, "floor: key %s: the floor reads plain menus\n", key); exit(2); }
-            ws(); if (*p == ',') p++; ws();
+            p++;
         }
-        p++;
-        sqlite3_bind_int64(insert_node, 1, parent);
-        sqlite3_bind_text(insert_node, 2, group ? "group" : "item", -1, SQLITE_STATIC);
-        sqlite3_bind_text(insert_node, 3, name, name_len, SQLITE_TRANSIENT);
-        sqlite3_bind_int64(insert_node, 4, position++);
-        sqlite3_bind_int(insert_node, 5, group ? expanded : 0);
-        if (price >= 0) sqlite3_bind_int64(insert_node, 6, price); else sqlite3_bind_null(insert_node, 6);
-        sqlite3_bind_int(insert_node, 7, sold_out);
-        if (sqlite3_step(insert_node) != SQLITE_DONE) fail("insert");
-        sqlite3_reset(insert_node);
-        if (children) { const char *after = p; p = children; nodes(sqlite3_last_insert_rowid(db)); p = after; }
+        else if (!strcmp(key, "price")) skip();
+        else if (!strcmp(key, "children")) {
+            /* The run ends before it; its own place is past the run's. */
+            end_run();
+            nodes(insert_entries(parent, e, 1));
+            inserted = 1;
+        }
+        else refuse(key);
         ws(); if (*p == ',') p++; ws();
     }
     p++;
+    if (inserted) return;
+    if (e->group) { end_run(); insert_entries(parent, e, 1); return; }
+    run_parent = parent;
+    if (++run_n == 64) end_run();
 }
-static int import(const char *file) {
+static void nodes(int64_t parent) { /* the array at p: the children of `parent` */
+    int64_t position = 0;
+    expect('['); ws();
+    while (*p != ']') { node(parent, position++); ws(); if (*p == ',') p++; ws(); }
+    p++;
+    end_run();
+}
+static int import(const char *file, const char *command) {
     long size; char *text = slurp(file, &size);
-    exec("BEGIN IMMEDIATE");
-    sqlite3_session *session;
-    if (sqlite3session_create(db, "main", &session) != SQLITE_OK || sqlite3session_attach(session, 0) != SQLITE_OK) fail("session");
-    insert_node = prepare("INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen, sold_out)"
-                          " VALUES (?, ?, ?, ?, ?, ?, ?)");
+    sqlite3_session *session = watch();
     p = text; expect('{'); ws();
     while (*p != '}') {
         char key[32]; size_t k = string(key); key[k] = 0; expect(':'); ws();
@@ -309,48 +616,101 @@ static int import(const char *file) {
         if (!strcmp(key, "menu")) nodes(1); else skip();
         ws(); if (*p == ',') p++; ws();
     }
-    record(session, "floor import");
-    exec("COMMIT");
+    commit_new_menu(session, command);
     return 0;
 }
 
-/* ---- undo: the newest change's inverse, applied as SQLite applies it ---- */
+/* ---- undo: the newest entry taken back ---- */
 static int conflict(void *context, int kind, sqlite3_changeset_iter *iterator) {
     fprintf(stderr, "floor: conflict %d\n", kind);
     return SQLITE_CHANGESET_ABORT;
 }
-static int undo(void) {
-    /* Foreign keys off (outside the transaction, where the pragma works),
-     * so that a group taken out does not take along rows the changeset
-     * takes out itself; the keys are checked whole after. */
+/* Whether every change is an insert into a table keyed by its rowid alone. */
+static int inserts_only(int n, const void *changes) {
+    sqlite3_changeset_iter *it;
+    if (sqlite3changeset_start(&it, n, (void *)changes) != SQLITE_OK) fail("changeset");
+    int only = 1;
+    while (only && sqlite3changeset_next(it) == SQLITE_ROW) {
+        const char *table; int columns, op, indirect; unsigned char *pk; int pks;
+        sqlite3changeset_op(it, &table, &columns, &op, &indirect);
+        sqlite3changeset_pk(it, &pk, &pks);
+        only = op == SQLITE_INSERT && strcmp(table, "menu_node") == 0 && pk[0] && !memchr(pk + 1, 1, columns - 1);
+    }
+    sqlite3changeset_finalize(it);
+    return only;
+}
+static int undo(const char *path) {
+    open_db(path, SQLITE_OPEN_READWRITE);
+    prepare_buckets();
+    /* Foreign keys off while the rows go, as menuctl applies an entry: a
+     * group taken out does not take along rows the entry takes out itself;
+     * the keys are checked after. */
     exec("PRAGMA foreign_keys = OFF");
     exec("BEGIN IMMEDIATE");
     sqlite3_stmt *s = prepare("SELECT id, changeset FROM menu_history WHERE undone IS NULL ORDER BY id DESC LIMIT 1");
     if (sqlite3_step(s) != SQLITE_ROW) { fprintf(stderr, "floor: nothing to undo\n"); return 1; }
-    int n; void *inverse;
-    if (sqlite3changeset_invert(sqlite3_column_bytes(s, 1), sqlite3_column_blob(s, 1), &n, &inverse) != SQLITE_OK) fail("invert");
-    if (sqlite3changeset_apply(db, n, inverse, 0, conflict, 0) != SQLITE_OK) fail("apply");
+    int n = sqlite3_column_bytes(s, 1); const void *changes = sqlite3_column_blob(s, 1);
+    if (inserts_only(n, changes)) {
+        /* The rows the entry added, deleted by the ids it holds, 64 a
+         * statement (a statement, and its journal, per run, not per row). */
+        sqlite3_stmt *gone[65] = {0};
+        int64_t ids[64]; int k = 0;
+        sqlite3_changeset_iter *it;
+        sqlite3changeset_start(&it, n, (void *)changes);
+        for (int more = 1; more;) {
+            more = sqlite3changeset_next(it) == SQLITE_ROW;
+            sqlite3_value *id;
+            if (more) { sqlite3changeset_new(it, 0, &id); ids[k++] = sqlite3_value_int64(id); }
+            if (k == 64 || (!more && k)) {
+                if (!gone[k]) {
+                    char sql[64 * 3 + 64]; size_t at = snprintf(sql, sizeof sql, "DELETE FROM menu_node WHERE id IN (");
+                    for (int i = 0; i < k; i++) at += snprintf(sql + at, sizeof sql - at, i ? ", ?" : "?");
+                    snprintf(sql + at, sizeof sql - at, ")");
+                    gone[k] = prepare(sql);
+                }
+                for (int i = 0; i < k; i++) sqlite3_bind_int64(gone[k], i + 1, ids[i]);
+                run(gone[k]);
+                if (sqlite3_changes(db) != k) { fprintf(stderr, "floor: conflict\n"); return 1; }
+                k = 0;
+            }
+        }
+        sqlite3changeset_finalize(it);
+    } else {
+        int m; void *inverse;
+        if (sqlite3changeset_invert(n, changes, &m, &inverse) != SQLITE_OK) fail("invert");
+        if (sqlite3changeset_apply(db, m, inverse, 0, conflict, 0) != SQLITE_OK) fail("apply");
+        sqlite3_free(inverse);
+    }
+    /* What is left is checked whole: after an import taken back, little. */
     sqlite3_stmt *orphans = prepare("PRAGMA foreign_key_check");
     if (sqlite3_step(orphans) == SQLITE_ROW) { fprintf(stderr, "floor: the undo left an orphan\n"); return 1; }
     sqlite3_finalize(orphans);
-    char sql[128];
-    snprintf(sql, sizeof sql, "UPDATE menu_history SET undone = 1, redoable = 1 WHERE id = %lld", sqlite3_column_int64(s, 0));
-    sqlite3_finalize(s);
-    sqlite3_free(inverse);
-    exec(sql);
+    /* The marked buckets built again from what is left. */
+    sqlite3_stmt *pending = prepare("SELECT bucket FROM search_pending");
+    while (sqlite3_step(pending) == SQLITE_ROW) rebuild_bucket(sqlite3_column_int64(pending, 0));
+    sqlite3_finalize(pending);
+    exec("DELETE FROM search_pending");
+    sqlite3_stmt *done = prepare("UPDATE menu_history SET redoable = 1,"
+                                 " undone = (SELECT coalesce(max(undone), 0) + 1 FROM menu_history) WHERE id = ?");
+    sqlite3_bind_int64(done, 1, sqlite3_column_int64(s, 0));
+    run(done);
+    sqlite3_finalize(done); sqlite3_finalize(s);
     exec("COMMIT");
+    close_db();
     return 0;
 }
 
 int main(int argc, char **argv) {
     if (argc >= 3 && !strcmp(argv[1], "list")) {
-        if (sqlite3_open_v2(argv[2], &db, SQLITE_OPEN_READONLY, 0) != SQLITE_OK) fail(argv[2]);
+        open_db(argv[2], SQLITE_OPEN_READONLY);
         exec("BEGIN");
-        return list();
+        int status = list();
+        close_db();
+        return status;
     }
-    if (argc >= 5 && !strcmp(argv[1], "batch")) { open_db(argv[2], argv[3]); return batch(argv[4]); }
-    if (argc >= 5 && !strcmp(argv[1], "import")) { open_db(argv[2], argv[3]); return import(argv[4]); }
-    if (argc >= 3 && !strcmp(argv[1], "undo")) { open_db(argv[2], 0); return undo(); }
-    fprintf(stderr, "usage: floor list DB | batch DB SCHEMA FILE | import DB SCHEMA FILE | undo DB\n");
+    if (argc >= 6 && !strcmp(argv[1], "batch")) { new_menu(argv[2], argv[3]); return batch(argv[4], argv[5]); }
+    if (argc >= 6 && !strcmp(argv[1], "import")) { new_menu(argv[2], argv[3]); return import(argv[4], argv[5]); }
+    if (argc >= 3 && !strcmp(argv[1], "undo")) return undo(argv[2]);
+    fprintf(stderr, "usage: floor list DB | batch DB SCHEMA FILE COMMAND | import DB SCHEMA FILE COMMAND | undo DB\n");
     return 64;
 }
