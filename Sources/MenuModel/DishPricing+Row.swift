@@ -5,6 +5,8 @@
 /// `list` showed them.
 extension DishPricing {
     /// A dish's price from its row and its sizes, in their order.
+    /// Inlinable: `load()` asks it of every row, from another module.
+    @inlinable
     public init(row record: NodeRecord, sizes: [DishSize]) {
         let price: DishPrice = record.isMarketPrice ? .market
             : !sizes.isEmpty ? .sizes(sizes)

@@ -25,14 +25,37 @@ public final class MenuItem: MenuComponent {
 
     private static let inBox = UInt32.max
 
-    public init(id: Int64, name: String, features: NodeFeatures) {
-        let plain = features.pricing.unit == nil ? Self.packed(features.pricing.price) : nil
+    /// A dish with these features. Asked of the parts, not of a
+    /// `NodeFeatures` made first: `load()` makes a dish of every row, and
+    /// most need no box, so no value of all their features is made for
+    /// them. A field added to `NodeFeatures` is added here too, where the
+    /// box is decided (NodeFeaturesTests counts them).
+    /// Its parts are borrowed, not taken: a dish without a box keeps none
+    /// of them, and taking them cost `load()` a copy and a release of each.
+    public init(id: Int64, name: String, pricing: borrowing DishPricing = .plain, isSoldOut: Bool = false,
+                hours: borrowing ServingHours = .always, details: borrowing DishDetails = .none,
+                stock: borrowing DishStock = .none, listing: borrowing ListedTerms? = nil,
+                setMeal: borrowing SetMeal? = nil) {
+        let plain = pricing.unit == nil ? Self.packed(pricing.price) : nil
+        // Conditions, not `&&`: its autoclosures would capture the borrowed parts.
+        var fits = false
+        if plain != nil, hours.isEmpty, details.isEmptyApartFromDietary, stock.isEmpty, !stock.soldOutEnded,
+           !stock.isMarkedSoldOut, listing == nil, setMeal == nil {
+            fits = true
+        }
         self.id = id
         self.name = name
         plainPrice = plain ?? Self.inBox
-        dietary = features.details.dietary
-        isSoldOut = features.isSoldOut
-        more = plain != nil && features.fitsInADish ? nil : DishExtras(features)
+        dietary = details.dietary
+        self.isSoldOut = isSoldOut
+        more = fits ? nil : DishExtras(NodeFeatures(pricing: copy pricing, isSoldOut: isSoldOut, hours: copy hours,
+                                                    details: copy details, stock: copy stock, listing: copy listing,
+                                                    setMeal: copy setMeal))
+    }
+
+    public convenience init(id: Int64, name: String, features: NodeFeatures) {
+        self.init(id: id, name: name, pricing: features.pricing, isSoldOut: features.isSoldOut, hours: features.hours,
+                  details: features.details, stock: features.stock, listing: features.listing, setMeal: features.setMeal)
     }
 
     private init(id: Int64, name: String, plainPrice: UInt32, dietary: Dietary, isSoldOut: Bool, more: DishExtras?) {
@@ -42,13 +65,6 @@ public final class MenuItem: MenuComponent {
         self.dietary = dietary
         self.isSoldOut = isSoldOut
         self.more = more
-    }
-
-    public convenience init(id: Int64, name: String, pricing: DishPricing = .plain, isSoldOut: Bool = false,
-                            hours: ServingHours = .always, details: DishDetails = .none, stock: DishStock = .none,
-                            listing: ListedTerms? = nil, setMeal: SetMeal? = nil) {
-        self.init(id: id, name: name, features: NodeFeatures(pricing: pricing, isSoldOut: isSoldOut, hours: hours, details: details,
-                                                             stock: stock, listing: listing, setMeal: setMeal))
     }
 
     /// A dish at one price, or none, without a unit.

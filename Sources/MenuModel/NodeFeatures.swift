@@ -2,8 +2,9 @@
 /// details, price list and set meal. One value, so that a view which
 /// rebuilds a node (`--available`, `--prices`, `--tag`, `--without`)
 /// copies it whole and cannot forget a field; a new feature is one more
-/// stored property here. A group uses only its hours and details; the
-/// rest stay as `none` leaves them.
+/// stored property here (and a parameter of `MenuItem`'s init, which
+/// decides what a dish keeps in its box). A group uses only its hours and
+/// details; the rest stay as `none` leaves them.
 public struct NodeFeatures: Equatable, Sendable {
     /// A dish's price (none, one, sizes or market price) and its unit (SPEC 17).
     public var pricing: DishPricing
@@ -33,24 +34,4 @@ public struct NodeFeatures: Equatable, Sendable {
     }
 
     public static let none = NodeFeatures()
-
-    /// Whether it holds nothing but one price or none, sold out, and
-    /// allergens and diets: all a dish keeps without a box (MenuItem).
-    /// Asked field by field, not by comparing whole values, as `list`
-    /// asks it of every dish; a field added above is added here too
-    /// (NodeFeaturesTests counts them).
-    var fitsInADish: Bool {
-        pricing.unit == nil && pricing.price.fitsInADish && hours.isEmpty && details.isEmptyApartFromDietary
-            && stock == .none && listing == nil && setMeal == nil
-    }
-}
-
-extension DishPrice {
-    /// One price or none: what a dish keeps in itself.
-    var fitsInADish: Bool {
-        switch self {
-        case .none, .fixed: true
-        case .sizes, .market: false
-        }
-    }
 }

@@ -48,7 +48,8 @@ import Testing
         #expect(priced.children.first?.children.first?.features == expected)
     }
 
-    /// `fitsInADish` names each field: one added to `NodeFeatures` is added there too.
+    /// `MenuItem`'s init names each field, to decide what a dish boxes: one
+    /// added to `NodeFeatures` is added there too.
     @Test func aDishKnowsEveryFieldItMightBoxOrNot() {
         #expect(Mirror(reflecting: NodeFeatures.none).children.count == 7)
     }

@@ -21,9 +21,9 @@ package struct NodeAssembler {
             return MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded,
                              features: NodeFeatures(hours: hours, details: details))
         }
-        return MenuItem(id: record.id, name: record.name, features: NodeFeatures(
-            pricing: DishPricing(row: record, sizes: sizes), isSoldOut: stock.isSoldOut(marked: record.isSoldOut),
-            hours: hours, details: details, stock: stock.marked(record.isSoldOut), setMeal: setMeal))
+        return MenuItem(id: record.id, name: record.name, pricing: DishPricing(row: record, sizes: sizes),
+                        isSoldOut: stock.isSoldOut(marked: record.isSoldOut), hours: hours, details: details,
+                        stock: stock.marked(record.isSoldOut), setMeal: setMeal)
     }
 
     /// One node read on its own, every feature of it read for it: the node
