@@ -87,4 +87,25 @@ import Testing
             }
         }
     }
+
+    /// The largest and smallest integers in every integer column of a
+    /// sound row: no reader traps on arithmetic with what the file holds.
+    @Test(arguments: TableCatalogue.tables.filter { soundRows[$0.name] != nil }.flatMap { table in
+        table.columns.filter { $0.type == .integer }.flatMap { column in
+            ["9223372036854775807", "-9223372036854775808"].map { HostileValue(table: table.name, column: column.name, value: $0) }
+        }
+    })
+    func theLargestIntegersTrapNothing(_ hostile: HostileValue) throws {
+        let sandbox = try sandbox(for: hostile.table)
+        let written = try Sandbox.execute("/usr/bin/sqlite3", [sandbox.database, hostile.sql])
+        guard written.status == 0 else { return }
+        let prices = try sandbox.query("SELECT name FROM price_list LIMIT 1")
+        var commands = [["list", "--all"], ["export"], ["export", "--format", "csv"], ["find", "宫"], ["show", "主菜/宫保鸡丁"],
+                        ["history"], ["diff", "--as-of", "1"], ["check"], ["prices"], ["choices"], ["check", "--repair"], ["list", "--all"]]
+        if !prices.isEmpty { commands.insert(["list", "--all", "--prices", prices], at: 1) }
+        for command in commands {
+            let outcome = try sandbox.run(command)
+            #expect(alive(outcome), "\(hostile): \(command): \(outcome)")
+        }
+    }
 }
