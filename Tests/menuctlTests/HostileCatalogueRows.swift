@@ -81,6 +81,7 @@ func breaking(_ rule: ColumnRule) -> [String] {
         (low > Int64.min ? ["\(low - 1)"] : []) + (high < Int64.max ? ["\(high + 1)"] : [])
     case .oneOf: ["'bogus'"]
     case .name: ["char(27) || '[2J'", "CAST(x'ff20c3' AS TEXT)", "'甲/乙'", "''"]
+    case .utf8: ["CAST(x'ff20c3' AS TEXT)"]
     case .refers: ["999999"]
     case .database: ["x'deadbeef00ff'", "zeroblob(4096)"]
     }

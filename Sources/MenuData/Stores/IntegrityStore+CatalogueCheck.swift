@@ -8,7 +8,7 @@ import SQLite
 /// the catalogue again after those checks, for what they leave.
 extension IntegrityStore {
     /// The SQL function the name rules ask, defined while `check` runs.
-    static let nameTest = "menuctl_is_name"
+    static let nameTest = "menuctl_is_name", utf8Test = "menuctl_is_utf8"
 
     static let catalogueRules: [RowRule] = TableCatalogue.tables.flatMap { table in
         // A rule's test is NULL for a NULL column: that is no break.
@@ -34,6 +34,9 @@ extension IntegrityStore {
         case .name:
             breaks = "\(value) IS NOT NULL AND NOT \(nameTest)(\(value))"
             detail = "'its \(column) ''' || \(value) || ''' is no name: empty, or holding a ''/'', a control character or what is not UTF-8'"
+        case .utf8:
+            breaks = "\(value) IS NOT NULL AND NOT \(utf8Test)(\(value))"
+            detail = "'its \(column) ''' || \(value) || ''' is not UTF-8'"
         case .refers(let other, let key):
             breaks = "\(value) IS NOT NULL AND \(value) NOT IN (SELECT \(key) FROM \(other))"
             detail = "'its \(column) ' || \(value) || ' names a row of \(other) that is not in the file'"
@@ -49,7 +52,7 @@ extension IntegrityStore {
             mended = "'set its \(column) to ' || CASE WHEN (\(expression)) IS NULL THEN 'nothing' ELSE quote(\(expression)) END"
             mend = "UPDATE \(table.name) AS t SET \(column) = \(expression) WHERE {rows}"
         }
-        return RowRule(table.name, breaks: "(\(breaks))\(left)", node: table.row == nil ? "t.node_id" : nil, row: table.row ?? "''",
+        return RowRule(table.name, breaks: "(\(breaks))\(left)", node: table.row != nil ? nil : table.columns.contains { $0.name == "node_id" } ? "t.node_id" : "t.id", row: table.row ?? "''",
                        detail: detail, mended: mended, mend: [mend])
     }
 
@@ -71,7 +74,9 @@ extension IntegrityStore {
 
     /// Runs `body` with the SQL functions the catalogue's rules ask.
     func withCatalogueTests<T>(_ body: () throws -> T) throws -> T {
-        try database.withTextTest(named: Self.nameTest, Self.isName, body)
+        try database.withTextTest(named: Self.nameTest, Self.isName) {
+            try database.withTextTest(named: Self.utf8Test, { String(validating: $0, as: UTF8.self) != nil }, body)
+        }
     }
 
     /// SPEC 2's rules of a name, on the bytes as stored: UTF-8, not
