@@ -52,6 +52,10 @@ let soundRows: [String: SoundRow] = {
                                        row: "node_id = 3"),
         "store_price_entry": SoundRow(sql: store + list + "INSERT INTO price_entry VALUES (1, 3, 3000, NULL, NULL, 0); INSERT OR IGNORE INTO store_price_entry VALUES (1, 3);",
                                       row: "list_id = 1"),
+        "head_office_entry": SoundRow(sql: store + list + "INSERT INTO price_entry VALUES (1, 3, 3000, NULL, NULL, 0); INSERT OR IGNORE INTO store_price_entry VALUES (1, 3); INSERT INTO head_office_entry VALUES (1, 3, 2800, NULL, NULL, 0);",
+                                      row: "list_id = 1"),
+        "head_office_entry_size": SoundRow(sql: store + list + sizes + "INSERT INTO chain_owned VALUES (4, 1); INSERT INTO price_entry VALUES (1, 4, NULL, NULL, NULL, 0); INSERT INTO price_entry_size VALUES (1, 4, '大', 150); INSERT OR IGNORE INTO store_price_entry VALUES (1, 4); INSERT INTO head_office_entry VALUES (1, 4, NULL, NULL, NULL, 0); INSERT INTO head_office_entry_size VALUES (1, 4, '大', 180);",
+                                           row: "list_id = 1"),
         "chain_snapshot": SoundRow(sql: "", row: "1", commands: [["publish", "{folder}/change.menuctl"]]),
         "menu_history": SoundRow(sql: "", row: "id = 1"),
         "service_day": SoundRow(sql: "", row: "id = 1"),
@@ -82,7 +86,7 @@ func breaking(_ rule: ColumnRule) -> [String] {
     case .oneOf: ["'bogus'"]
     case .name: ["char(27) || '[2J'", "CAST(x'ff20c3' AS TEXT)", "'甲/乙'", "''"]
     case .utf8: ["CAST(x'ff20c3' AS TEXT)"]
-    case .refers: ["999999"]
+    case .refers, .refersWith: ["999999"]
     case .database: ["x'deadbeef00ff'", "zeroblob(4096)"]
     }
 }

@@ -67,6 +67,11 @@ import Testing
         #expect(again.status == 0 && again.stdout.hasPrefix("no problems: "), "\(hostile): \(again)")
         #expect(try sandbox.query("PRAGMA integrity_check") == "ok", "\(hostile)")
         #expect(try sandbox.query("PRAGMA foreign_key_check") == "", "\(hostile)")
+        // The menu works on: a change undoes.
+        let edited = try sandbox.run(["edit", "早餐/担担面", "--price", "12"])
+        #expect(edited.status == 0, "\(hostile): \(edited)")
+        let undone = try sandbox.run(["undo"])
+        #expect(undone.status == 0 && undone.stdout.hasPrefix("undid #"), "\(hostile): \(undone)")
     }
 
     /// A rule out of range in a price list: every reader of it stays alive.

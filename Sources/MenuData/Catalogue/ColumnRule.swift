@@ -16,6 +16,8 @@ package struct ColumnRule: Sendable {
         case utf8
         /// The id of a row of `table` (its column `column`).
         case refers(table: String, column: String)
+        /// With the row's `also` column, the key of a row of `table` (its `columns`).
+        case refersWith(also: String, table: String, columns: String)
         /// The bytes of an SQLite database (https://sqlite.org/c3ref/serialize.html).
         case database
     }
@@ -57,6 +59,11 @@ package struct ColumnRule: Sendable {
     /// A row naming what is not there goes.
     package static func refers(to table: String, _ column: String = "id") -> ColumnRule {
         ColumnRule(test: .refers(table: table, column: column), mend: .remove, walked: true)
+    }
+
+    /// A row naming, with another of its columns, what is not there goes.
+    package static func refers(with also: String, to table: String, _ columns: String) -> ColumnRule {
+        ColumnRule(test: .refersWith(also: also, table: table, columns: columns), mend: .remove, walked: true)
     }
 
     /// Bytes that are no database go.

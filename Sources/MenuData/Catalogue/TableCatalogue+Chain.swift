@@ -47,7 +47,7 @@ extension TableCatalogue {
             CatalogueColumn("node_id", .integer, .refers(to: "menu_node")),
         ]),
         CatalogueTable("head_office_entry", .bookkeeping, summary: nil, row: "'price list #' || t.list_id || ': head office''s entry for #' || t.node_id", [
-            CatalogueColumn("list_id", .integer),
+            CatalogueColumn("list_id", .integer, .refers(with: "node_id", to: "store_price_entry", "list_id, node_id")),
             CatalogueColumn("node_id", .integer),
             CatalogueColumn("price_fen", .integer),
             CatalogueColumn("box_fee_fen", .integer),
@@ -55,7 +55,7 @@ extension TableCatalogue {
             CatalogueColumn("not_sold", .integer),
         ]),
         CatalogueTable("head_office_entry_size", .bookkeeping, summary: nil, row: "'price list #' || t.list_id || ': head office''s entry for #' || t.node_id", [
-            CatalogueColumn("list_id", .integer),
+            CatalogueColumn("list_id", .integer, .refers(with: "node_id", to: "store_price_entry", "list_id, node_id")),
             CatalogueColumn("node_id", .integer),
             CatalogueColumn("name", .text),
             CatalogueColumn("price_fen", .integer),

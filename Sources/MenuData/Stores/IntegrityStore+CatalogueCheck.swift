@@ -40,6 +40,9 @@ extension IntegrityStore {
         case .refers(let other, let key):
             breaks = "\(value) IS NOT NULL AND \(value) NOT IN (SELECT \(key) FROM \(other))"
             detail = "'its \(column) ' || \(value) || ' names a row of \(other) that is not in the file'"
+        case .refersWith(let also, let other, let key):
+            breaks = "(\(value), t.\(also)) NOT IN (SELECT \(key) FROM \(other))"
+            detail = "'its \(column) ' || \(value) || ' and \(also) ' || t.\(also) || ' name a row of \(other) that is not in the file'"
         case .database:
             return nil
         }
