@@ -56,6 +56,8 @@ let soundRows: [String: SoundRow] = {
                                       row: "list_id = 1"),
         "head_office_entry_size": SoundRow(sql: store + list + sizes + "INSERT INTO chain_owned VALUES (4, 1); INSERT INTO price_entry VALUES (1, 4, NULL, NULL, NULL, 0); INSERT INTO price_entry_size VALUES (1, 4, '大', 150); INSERT OR IGNORE INTO store_price_entry VALUES (1, 4); INSERT INTO head_office_entry VALUES (1, 4, NULL, NULL, NULL, 0); INSERT INTO head_office_entry_size VALUES (1, 4, '大', 180);",
                                            row: "list_id = 1"),
+        "chain_file": SoundRow(sql: store + "UPDATE chain_state SET sequence = 1; INSERT INTO chain_file VALUES (1, 1, 1, '\(String(repeating: "a", count: 64))');",
+                               row: "sequence = 1"),
         "chain_snapshot": SoundRow(sql: "", row: "1", commands: [["publish", "{folder}/change.menuctl"]]),
         "menu_history": SoundRow(sql: "", row: "id = 1"),
         "service_day": SoundRow(sql: "", row: "id = 1"),

@@ -32,9 +32,10 @@ extension TableCatalogue {
             CatalogueColumn("head_office_fen", .integer, .within(0, Amount.maximumFen, mend: .remove)),
         ]),
         CatalogueTable("chain_file", .bookkeeping, summary: nil, row: "'change file ' || t.sequence", [
-            CatalogueColumn("sequence", .integer),
-            CatalogueColumn("epoch", .integer),
-            CatalogueColumn("full", .integer),
+            // Without its record a file is followed by its number alone, as one of format 1.
+            CatalogueColumn("sequence", .integer, .atLeast(1, mend: .remove)),
+            CatalogueColumn("epoch", .integer, .atLeast(1, mend: .remove)),
+            CatalogueColumn("full", .integer, .flag(mend: .remove)),
             CatalogueColumn("sha256", .text),
         ]),
         CatalogueTable("store_hours", .bookkeeping, summary: nil, [

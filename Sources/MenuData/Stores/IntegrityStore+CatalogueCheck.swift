@@ -132,13 +132,14 @@ extension IntegrityStore {
         return lines
     }
 
-    /// What the file itself says of its pages and foreign keys
+    /// What the file itself says of its rows, pages and foreign keys
     /// (https://sqlite.org/pragma.html#pragma_integrity_check): the last
-    /// look of a repair.
-    package func fileProblems() throws -> [MenuProblem] {
+    /// look of `check`, and of a repair, which checks the indexes too.
+    package func fileProblems(thorough: Bool) throws -> [MenuProblem] {
         var found: [MenuProblem] = []
-        try database.statement("PRAGMA integrity_check").forEachRow { row in
-            let said = row.text("integrity_check")
+        let pragma = thorough ? "integrity_check" : "quick_check"
+        try database.statement("PRAGMA \(pragma)").forEachRow { row in
+            let said = row.text(pragma)
             if said != "ok" { found.append(MenuProblem(id: nil, row: "the file", detail: said)) }
         }
         try database.statement("PRAGMA foreign_key_check").forEachRow { row in
