@@ -41,7 +41,8 @@ public struct SetMeal: Equatable, Sendable {
         var cheapest: Int64 = 0, dearest: Int64 = 0
         for slot in slots {
             let prices = slot.dishes.compactMap(\.price).map(\.fen).sorted()
-            guard prices.count >= slot.pick else { return nil }
+            // A pick below 1 is another program's (check reports it): no value.
+            guard slot.pick >= 1, prices.count >= slot.pick else { return nil }
             cheapest += prices.prefix(slot.pick).reduce(0, +)
             dearest += prices.suffix(slot.pick).reduce(0, +)
         }

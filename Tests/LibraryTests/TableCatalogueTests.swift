@@ -32,6 +32,12 @@ import MenuTestSupport
         }
     }
 
+    /// MenuSchema writes the tables out, so that a command need not build
+    /// the catalogue to check a file's schema: they are the catalogue's.
+    @Test func theTablesWrittenOutForStartupAreTheCataloguesOnes() {
+        #expect(Migration.latestTables.atVersion == Set(TableCatalogue.tables.map(\.name)))
+    }
+
     @Test func eachTableOnce() {
         let names = TableCatalogue.tables.map(\.name)
         #expect(Set(names).count == names.count)

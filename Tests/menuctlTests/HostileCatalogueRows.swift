@@ -52,6 +52,12 @@ let soundRows: [String: SoundRow] = {
                                        row: "node_id = 3"),
         "store_price_entry": SoundRow(sql: store + list + "INSERT INTO price_entry VALUES (1, 3, 3000, NULL, NULL, 0); INSERT OR IGNORE INTO store_price_entry VALUES (1, 3);",
                                       row: "list_id = 1"),
+        "head_office_entry": SoundRow(sql: store + list + "INSERT INTO price_entry VALUES (1, 3, 3000, NULL, NULL, 0); INSERT OR IGNORE INTO store_price_entry VALUES (1, 3); INSERT INTO head_office_entry VALUES (1, 3, 2800, NULL, NULL, 0);",
+                                      row: "list_id = 1"),
+        "head_office_entry_size": SoundRow(sql: store + list + sizes + "INSERT INTO chain_owned VALUES (4, 1); INSERT INTO price_entry VALUES (1, 4, NULL, NULL, NULL, 0); INSERT INTO price_entry_size VALUES (1, 4, '大', 150); INSERT OR IGNORE INTO store_price_entry VALUES (1, 4); INSERT INTO head_office_entry VALUES (1, 4, NULL, NULL, NULL, 0); INSERT INTO head_office_entry_size VALUES (1, 4, '大', 180);",
+                                           row: "list_id = 1"),
+        "chain_file": SoundRow(sql: store + "UPDATE chain_state SET sequence = 1; INSERT INTO chain_file VALUES (1, 1, 1, '\(String(repeating: "a", count: 64))');",
+                               row: "sequence = 1"),
         "chain_snapshot": SoundRow(sql: "", row: "1", commands: [["publish", "{folder}/change.menuctl"]]),
         "menu_history": SoundRow(sql: "", row: "id = 1"),
         "service_day": SoundRow(sql: "", row: "id = 1"),
@@ -81,7 +87,8 @@ func breaking(_ rule: ColumnRule) -> [String] {
         (low > Int64.min ? ["\(low - 1)"] : []) + (high < Int64.max ? ["\(high + 1)"] : [])
     case .oneOf: ["'bogus'"]
     case .name: ["char(27) || '[2J'", "CAST(x'ff20c3' AS TEXT)", "'甲/乙'", "''"]
-    case .refers: ["999999"]
+    case .utf8: ["CAST(x'ff20c3' AS TEXT)"]
+    case .refers, .refersWith: ["999999"]
     case .database: ["x'deadbeef00ff'", "zeroblob(4096)"]
     }
 }

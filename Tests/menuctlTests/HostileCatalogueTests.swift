@@ -67,6 +67,11 @@ import Testing
         #expect(again.status == 0 && again.stdout.hasPrefix("no problems: "), "\(hostile): \(again)")
         #expect(try sandbox.query("PRAGMA integrity_check") == "ok", "\(hostile)")
         #expect(try sandbox.query("PRAGMA foreign_key_check") == "", "\(hostile)")
+        // The menu works on: a change undoes.
+        let edited = try sandbox.run(["edit", "早餐/担担面", "--price", "12"])
+        #expect(edited.status == 0, "\(hostile): \(edited)")
+        let undone = try sandbox.run(["undo"])
+        #expect(undone.status == 0 && undone.stdout.hasPrefix("undid #"), "\(hostile): \(undone)")
     }
 
     /// A rule out of range in a price list: every reader of it stays alive.
@@ -85,6 +90,27 @@ import Testing
                 let outcome = try sandbox.run(command)
                 #expect(alive(outcome), "\(kind) \(value): \(command): \(outcome)")
             }
+        }
+    }
+
+    /// The largest and smallest integers in every integer column of a
+    /// sound row: no reader traps on arithmetic with what the file holds.
+    @Test(arguments: TableCatalogue.tables.filter { soundRows[$0.name] != nil }.flatMap { table in
+        table.columns.filter { $0.type == .integer }.flatMap { column in
+            ["9223372036854775807", "-9223372036854775808"].map { HostileValue(table: table.name, column: column.name, value: $0) }
+        }
+    })
+    func theLargestIntegersTrapNothing(_ hostile: HostileValue) throws {
+        let sandbox = try sandbox(for: hostile.table)
+        let written = try Sandbox.execute("/usr/bin/sqlite3", [sandbox.database, hostile.sql])
+        guard written.status == 0 else { return }
+        let prices = try sandbox.query("SELECT name FROM price_list LIMIT 1")
+        var commands = [["list", "--all"], ["export"], ["export", "--format", "csv"], ["find", "宫"], ["show", "主菜/宫保鸡丁"],
+                        ["history"], ["diff", "--as-of", "1"], ["check"], ["prices"], ["choices"], ["check", "--repair"], ["list", "--all"]]
+        if !prices.isEmpty { commands.insert(["list", "--all", "--prices", prices], at: 1) }
+        for command in commands {
+            let outcome = try sandbox.run(command)
+            #expect(alive(outcome), "\(hostile): \(command): \(outcome)")
         }
     }
 }

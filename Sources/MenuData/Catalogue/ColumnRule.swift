@@ -12,8 +12,12 @@ package struct ColumnRule: Sendable {
         case oneOf([String])
         /// A name by SPEC 2's rules: UTF-8, not empty, no `/`, no control character.
         case name
+        /// Text that is UTF-8, where a check of its own keeps the rest of its rules.
+        case utf8
         /// The id of a row of `table` (its column `column`).
         case refers(table: String, column: String)
+        /// With the row's `also` column, the key of a row of `table` (its `columns`).
+        case refersWith(also: String, table: String, columns: String)
         /// The bytes of an SQLite database (https://sqlite.org/c3ref/serialize.html).
         case database
     }
@@ -50,9 +54,16 @@ package struct ColumnRule: Sendable {
 
     package static func name(mend: Mend) -> ColumnRule { ColumnRule(test: .name, mend: mend, walked: true) }
 
+    package static func utf8(mend: Mend) -> ColumnRule { ColumnRule(test: .utf8, mend: mend, walked: true) }
+
     /// A row naming what is not there goes.
     package static func refers(to table: String, _ column: String = "id") -> ColumnRule {
         ColumnRule(test: .refers(table: table, column: column), mend: .remove, walked: true)
+    }
+
+    /// A row naming, with another of its columns, what is not there goes.
+    package static func refers(with also: String, to table: String, _ columns: String) -> ColumnRule {
+        ColumnRule(test: .refersWith(also: also, table: table, columns: columns), mend: .remove, walked: true)
     }
 
     /// Bytes that are no database go.

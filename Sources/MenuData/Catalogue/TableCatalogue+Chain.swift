@@ -32,9 +32,10 @@ extension TableCatalogue {
             CatalogueColumn("head_office_fen", .integer, .within(0, Amount.maximumFen, mend: .remove)),
         ]),
         CatalogueTable("chain_file", .bookkeeping, summary: nil, row: "'change file ' || t.sequence", [
-            CatalogueColumn("sequence", .integer),
-            CatalogueColumn("epoch", .integer),
-            CatalogueColumn("full", .integer),
+            // Without its record a file is followed by its number alone, as one of format 1.
+            CatalogueColumn("sequence", .integer, .atLeast(1, mend: .remove)),
+            CatalogueColumn("epoch", .integer, .atLeast(1, mend: .remove)),
+            CatalogueColumn("full", .integer, .flag(mend: .remove)),
             CatalogueColumn("sha256", .text),
         ]),
         CatalogueTable("store_hours", .bookkeeping, summary: nil, [
@@ -47,7 +48,7 @@ extension TableCatalogue {
             CatalogueColumn("node_id", .integer, .refers(to: "menu_node")),
         ]),
         CatalogueTable("head_office_entry", .bookkeeping, summary: nil, row: "'price list #' || t.list_id || ': head office''s entry for #' || t.node_id", [
-            CatalogueColumn("list_id", .integer),
+            CatalogueColumn("list_id", .integer, .refers(with: "node_id", to: "store_price_entry", "list_id, node_id")),
             CatalogueColumn("node_id", .integer),
             CatalogueColumn("price_fen", .integer),
             CatalogueColumn("box_fee_fen", .integer),
@@ -55,7 +56,7 @@ extension TableCatalogue {
             CatalogueColumn("not_sold", .integer),
         ]),
         CatalogueTable("head_office_entry_size", .bookkeeping, summary: nil, row: "'price list #' || t.list_id || ': head office''s entry for #' || t.node_id", [
-            CatalogueColumn("list_id", .integer),
+            CatalogueColumn("list_id", .integer, .refers(with: "node_id", to: "store_price_entry", "list_id, node_id")),
             CatalogueColumn("node_id", .integer),
             CatalogueColumn("name", .text),
             CatalogueColumn("price_fen", .integer),

@@ -16,7 +16,7 @@ extension TableCatalogue {
             CatalogueColumn("expanded", .integer, ColumnRule.flag(mend: kept).keptByItsCheck, store: "1"),
             CatalogueColumn("price_fen", .integer, ColumnRule.within(0, fen, mend: kept).keptByItsCheck),
             CatalogueColumn("sold_out", .integer, ColumnRule.flag(mend: kept).keptByItsCheck, store: "0"),
-            CatalogueColumn("unit", .text),
+            CatalogueColumn("unit", .text, .utf8(mend: .set("NULL"))),
             CatalogueColumn("market_price", .integer, ColumnRule.flag(mend: kept).keptByItsCheck),
         ]),
         CatalogueTable("node_detail", .headOffice, summary: .details, [
@@ -39,10 +39,16 @@ extension TableCatalogue {
             CatalogueColumn("lang", .text),
             CatalogueColumn("text", .text),
         ]),
-        CatalogueTable("dish_size", .headOffice, summary: .ownRow, [
+        CatalogueTable("dish_size", .headOffice, summary: .ownRow, row: """
+                       '#' || t.node_id || coalesce(' ''' || (SELECT name FROM menu_node WHERE id = t.node_id) || '''', '')
+                       || ', size ' || (t.position + 1)
+                       """, [
             CatalogueColumn("node_id", .integer, ColumnRule.refers(to: "menu_node").keptByItsCheck),
             CatalogueColumn("position", .integer, ColumnRule.within(0, 7, mend: kept).keptByItsCheck),
-            CatalogueColumn("name", .text),
+            // A size's other rules are the prices' check's.
+            CatalogueColumn("name", .text, .utf8(mend: .set(IntegrityStore.unique(
+                "'size ' || (t.position + 1)", among: "SELECT name FROM dish_size WHERE node_id = t.node_id",
+                or: "'size #' || (t.position + 1)")))),
             CatalogueColumn("price_fen", .integer, ColumnRule.within(0, fen, mend: kept).keptByItsCheck),
         ]),
         CatalogueTable("set_meal", .headOffice, summary: .ownRow, [

@@ -8,7 +8,7 @@ import SQLite
 /// the catalogue again after those checks, for what they leave.
 extension IntegrityStore {
     /// The SQL function the name rules ask, defined while `check` runs.
-    static let nameTest = "menuctl_is_name"
+    static let nameTest = "menuctl_is_name", utf8Test = "menuctl_is_utf8"
 
     static let catalogueRules: [RowRule] = TableCatalogue.tables.flatMap { table in
         // A rule's test is NULL for a NULL column: that is no break.
@@ -34,9 +34,15 @@ extension IntegrityStore {
         case .name:
             breaks = "\(value) IS NOT NULL AND NOT \(nameTest)(\(value))"
             detail = "'its \(column) ''' || \(value) || ''' is no name: empty, or holding a ''/'', a control character or what is not UTF-8'"
+        case .utf8:
+            breaks = "\(value) IS NOT NULL AND NOT \(utf8Test)(\(value))"
+            detail = "'its \(column) ''' || \(value) || ''' is not UTF-8'"
         case .refers(let other, let key):
             breaks = "\(value) IS NOT NULL AND \(value) NOT IN (SELECT \(key) FROM \(other))"
             detail = "'its \(column) ' || \(value) || ' names a row of \(other) that is not in the file'"
+        case .refersWith(let also, let other, let key):
+            breaks = "(\(value), t.\(also)) NOT IN (SELECT \(key) FROM \(other))"
+            detail = "'its \(column) ' || \(value) || ' and \(also) ' || t.\(also) || ' name a row of \(other) that is not in the file'"
         case .database:
             return nil
         }
@@ -49,7 +55,7 @@ extension IntegrityStore {
             mended = "'set its \(column) to ' || CASE WHEN (\(expression)) IS NULL THEN 'nothing' ELSE quote(\(expression)) END"
             mend = "UPDATE \(table.name) AS t SET \(column) = \(expression) WHERE {rows}"
         }
-        return RowRule(table.name, breaks: "(\(breaks))\(left)", node: table.row == nil ? "t.node_id" : nil, row: table.row ?? "''",
+        return RowRule(table.name, breaks: "(\(breaks))\(left)", node: table.row != nil ? nil : table.columns.contains { $0.name == "node_id" } ? "t.node_id" : "t.id", row: table.row ?? "''",
                        detail: detail, mended: mended, mend: [mend])
     }
 
@@ -71,7 +77,9 @@ extension IntegrityStore {
 
     /// Runs `body` with the SQL functions the catalogue's rules ask.
     func withCatalogueTests<T>(_ body: () throws -> T) throws -> T {
-        try database.withTextTest(named: Self.nameTest, Self.isName, body)
+        try database.withTextTest(named: Self.nameTest, Self.isName) {
+            try database.withTextTest(named: Self.utf8Test, { String(validating: $0, as: UTF8.self) != nil }, body)
+        }
     }
 
     /// SPEC 2's rules of a name, on the bytes as stored: UTF-8, not
@@ -124,13 +132,14 @@ extension IntegrityStore {
         return lines
     }
 
-    /// What the file itself says of its pages and foreign keys
+    /// What the file itself says of its rows, pages and foreign keys
     /// (https://sqlite.org/pragma.html#pragma_integrity_check): the last
-    /// look of a repair.
-    package func fileProblems() throws -> [MenuProblem] {
+    /// look of `check`, and of a repair, which checks the indexes too.
+    package func fileProblems(thorough: Bool) throws -> [MenuProblem] {
         var found: [MenuProblem] = []
-        try database.statement("PRAGMA integrity_check").forEachRow { row in
-            let said = row.text("integrity_check")
+        let pragma = thorough ? "integrity_check" : "quick_check"
+        try database.statement("PRAGMA \(pragma)").forEachRow { row in
+            let said = row.text(pragma)
             if said != "ok" { found.append(MenuProblem(id: nil, row: "the file", detail: said)) }
         }
         try database.statement("PRAGMA foreign_key_check").forEachRow { row in
