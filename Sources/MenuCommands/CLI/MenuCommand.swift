@@ -109,8 +109,13 @@ final class CommandContext {
     /// A command line run inside a longer-lived process (a test) lets it go.
     func keepUntilExit(_ tree: MenuGroup) {
         guard streamsOutput, Console.current.endsWithProcess else { return }
-        _ = Unmanaged.passRetained(tree)
+        // Held by a global, which the exit never takes apart: a retain
+        // left unbalanced (`Unmanaged.passRetained`) was seen optimized
+        // away, and the tree torn down anyway.
+        CommandContext.keptUntilExit.append(tree)
     }
+    /// Only the process's own console reaches it, one command line at a time.
+    nonisolated(unsafe) private static var keptUntilExit: [MenuGroup] = []
 
     /// One short line saying what a change did; `-q` silences it. The line
     /// is escaped here, at the edge, once: names inside it are raw, as

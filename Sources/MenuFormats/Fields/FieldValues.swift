@@ -12,16 +12,13 @@ package struct FieldValues {
     package let isExpanded: Bool
     package let path: String
     package let childCount: Int
-    /// What the node has beyond its place in the tree, read once: a field
-    /// a new feature adds to `NodeFeatures` reaches every writer through it.
-    package let features: NodeFeatures
-    package var isSoldOut: Bool { features.isSoldOut }
-    package var hours: ServingHours { features.hours }
-    package var details: DishDetails { features.details }
-    package var pricing: DishPricing { features.pricing }
-    package var stock: DishStock { features.stock }
-    package var listing: ListedTerms? { features.listing }
-    package var setMeal: SetMeal? { features.setMeal }
+    package let isSoldOut: Bool
+    package let hours: ServingHours
+    package let details: DishDetails
+    package let pricing: DishPricing
+    package let stock: DishStock
+    package let listing: ListedTerms?
+    package let setMeal: SetMeal?
     /// The names of the choice lists it offers, nearest first (SPEC 18),
     /// and the TSV field of them when the caller wrote it once for many rows.
     package let choices: [String]?
@@ -43,7 +40,13 @@ package struct FieldValues {
         isExpanded = isGroup && node.isExpanded
         path = row.path
         childCount = isGroup ? node.children.count : 0
-        features = node.features
+        isSoldOut = !isGroup && node.isSoldOut
+        hours = node.hours
+        details = node.details
+        pricing = node.pricing
+        stock = node.stock
+        listing = node.listing
+        setMeal = node.setMeal
         self.choices = choices
         self.choicesField = choicesField
     }
@@ -59,7 +62,13 @@ package struct FieldValues {
         isExpanded = record.isExpanded
         path = described.path
         childCount = described.childCount
-        features = described.node.features
+        isSoldOut = described.isSoldOut
+        hours = described.hours
+        details = described.dishDetails
+        pricing = described.pricing
+        stock = described.stock
+        listing = described.listing
+        setMeal = described.setMeal
         self.choices = choices
         choicesField = nil
     }
