@@ -63,6 +63,25 @@ import Testing
         #expect(try sandbox.run(["check"]).status == 0)
     }
 
+    /// The export document holds no stations yet; an import over the same
+    /// menu keeps every node, and so its assignments, and changes nothing.
+    @Test func anExportImportedOverItsMenuChangesNothingAndKeepsTheStations() throws {
+        let sandbox = try Self.kitchen()
+        try sandbox.must("station", "主菜", "炒锅", "-q")
+        try sandbox.must("station", "水煮鱼", "蒸笼", "-q")
+        let file = try sandbox.write("menu.json", try sandbox.must("export").stdout)
+        let imported = try sandbox.must("import", "--replace", file)
+        #expect(imported.stdout.contains(" 0 changed"), "\(imported)")
+        #expect(try sandbox.must("stations").stdout == "凉菜间  0 dishes\n炒锅    1 dish\n蒸笼    1 dish\n")
+    }
+
+    @Test func historySaysStations() throws {
+        let sandbox = try Self.kitchen()
+        try sandbox.must("station", "主菜", "炒锅", "-q")
+        let lines = try sandbox.must("history").lines
+        #expect(lines.prefix(2).allSatisfy { $0.hasSuffix("  stations") }, "\(lines)")
+    }
+
     @Test func checkReportsAnAssignmentToAStationOrDishThatIsNotThere() throws {
         let sandbox = try Self.kitchen()
         _ = try sandbox.query("PRAGMA foreign_keys = OFF; INSERT INTO node_station VALUES (3, 99), (999, 1)")
