@@ -82,6 +82,29 @@ import Testing
         #expect(lines.prefix(2).allSatisfy { $0.hasSuffix("  stations") }, "\(lines)")
     }
 
+    /// The sheet at the pass: what a station cooks under its groups, with
+    /// sizes and choices and no prices, in a ticket printer's columns.
+    @Test func aStationsSheetListsWhatItCooksWithoutPrices() throws {
+        let sandbox = try Self.kitchen()
+        try sandbox.must("edit", "水煮鱼", "--size", "小份=58", "--size", "大份=88", "-q")
+        try sandbox.must("choices", "add", "辣度", "--pick", "1", "--option", "微辣,中辣,特辣", "-q")
+        try sandbox.must("choices", "offer", "辣度", "宫保鸡丁", "-q")
+        try sandbox.must("station", "主菜", "炒锅", "-q")
+        #expect(try sandbox.must("export", "--format", "text", "--station", "炒锅", "--width", "42").stdout == """
+            炒锅
+            \(String(repeating: "=", count: 42))
+            主菜
+              宫保鸡丁
+                辣度: 微辣 / 中辣 / 特辣
+              水煮鱼
+                小份 / 大份
+
+            """)
+        _ = try expectRefusal(sandbox, ["export", "--format", "text", "--station", "蒸柜"], status: 1)
+        _ = try expectRefusal(sandbox, ["export", "--station", "炒锅"], status: 64)
+        _ = try expectRefusal(sandbox, ["export", "--format", "text", "--width", "42"], status: 64)
+    }
+
     @Test func checkReportsAnAssignmentToAStationOrDishThatIsNotThere() throws {
         let sandbox = try Self.kitchen()
         _ = try sandbox.query("PRAGMA foreign_keys = OFF; INSERT INTO node_station VALUES (3, 99), (999, 1)")

@@ -144,3 +144,46 @@ struct StationCommand: MenuCommand {
         }
     }
 }
+
+/// `export --format text --station NAME`: the sheet a station keeps at the
+/// pass, for a ticket printer of 42 or 48 columns: each dish it cooks
+/// under its group, its sizes and the choices asked of it, no prices.
+enum StationSheet {
+    /// A ticket printer's columns.
+    enum Width: String, CaseIterable, ExpressibleByArgument { case narrow = "42", wide = "48" }
+
+    static func text(of root: MenuGroup, station: String, width: Int, in menu: MenuTransaction) throws -> String {
+        let cooked = try menu.stations.dishes(cookedAt: station)
+        let offers = try menu.choices.allOffers()
+        let lists = Dictionary(try menu.choices.lists().map { ($0.list.name, $0.list) }, uniquingKeysWith: { first, _ in first })
+        var out = Terminal.escaped(station) + "\n" + String(repeating: "=", count: width) + "\n"
+        for row in root.keepingDishes { cooked.contains($0.id) }.visibleRows(all: true) {
+            let indent = String(repeating: "  ", count: row.depth)
+            out += wrapped(indent + Terminal.escaped(row.node.name), width: width, indent: indent + "  ")
+            guard !row.node.isGroup else { continue }
+            if case .sizes(let sizes) = row.node.features.pricing.price {
+                out += wrapped(indent + "  " + sizes.map { Terminal.escaped($0.name) }.joined(separator: " / "), width: width, indent: indent + "    ")
+            }
+            for name in try menu.choices.choices(of: row.node.id, in: offers) {
+                let options = lists[name]?.options.map { Terminal.escaped($0.name) }.joined(separator: " / ") ?? ""
+                out += wrapped(indent + "  " + Terminal.escaped(name) + ": " + options, width: width, indent: indent + "    ")
+            }
+        }
+        return out
+    }
+
+    /// `line` broken before a character that would pass `width` columns
+    /// (display width: a CJK character is two), the rest after `indent`.
+    private static func wrapped(_ line: String, width: Int, indent: String) -> String {
+        var out = "", current = ""
+        for character in line {
+            let piece = String(character)
+            if Terminal.displayWidth(current + piece) > width {
+                out += current + "\n"
+                current = indent
+            }
+            current += piece
+        }
+        return out + current + "\n"
+    }
+}
