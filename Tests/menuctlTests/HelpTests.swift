@@ -85,6 +85,8 @@ import Testing
                                       menu now and as it was.
               glossary                Show or change the glossary: the page's short words in
                                       other languages.
+              stations                Keep the kitchen's stations: 凉菜间, 炒锅, 蒸笼.
+              station                 Assign a kitchen station to groups or dishes.
               prices                  Price lists: 会员价, 时段价 and 外卖, each a way of
                                       pricing the menu.
               publish                 Write head office's changes since the last publish to
@@ -259,8 +261,8 @@ import Testing
 
             USAGE: menuctl list [<group>] [--all] [--ids] [--format <format>] [--json]
                    [--available] [--at <when>] [--lang <lang>] [--tag <tag>]
-                   [--prices <list>] [--sizes] [--without <allergen>] ...
-                   [--diet <diet>] ... [--as-of <when>]
+                   [--station <station>] [--prices <list>] [--sizes]
+                   [--without <allergen>] ... [--diet <diet>] ... [--as-of <when>]
 
             ARGUMENTS:
               <group>                 List only what is under this group, as if it were the
@@ -280,6 +282,8 @@ import Testing
                                       they are translated.
               --tag <tag>             Show only the dishes with this tag, and the groups
                                       that lead to them.
+              --station <station>     Show only the dishes this kitchen station cooks, and
+                                      the groups that lead to them.
               --prices <list>         Prices, box fees and minimums of this price list;
                                       dishes it does not sell left out.
               --sizes                 Show each size by name and price, not the range (小份

@@ -21,6 +21,7 @@ package enum Menuctl {
         FindCommand.self, SortCommand.self, RepriceCommand.self, BrowseCommand.self,
         ChoicesCommand.self, AddSetCommand.self, SlotCommand.self, DiffCommand.self,
         GlossaryCommand.self,
+        StationsCommand.self, StationCommand.self,
         PricesCommand.self,
         PublishCommand.self, ApplyCommand.self,
     ]

@@ -13,6 +13,8 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     static let available = Flag("available", help: "With --format html: only what a guest can order then (sold-out dishes and closed hours left out).")
     static let at = Option<ServiceTime?>("at", valueName: "when",
                                          help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
+    static let station = Option<String?>("station", help: "With --format text: the sheet of this kitchen station, what it cooks with sizes and choices, no prices.")
+    static let width = Option<StationSheet.Width?>("width", help: "With --station: the ticket printer's columns, 42 or 48 (the default).")
     static let lang = Option<LanguageTag?>("lang", help: "With --format html: each name's translation into this language (en, ja) under it, and the page's own words, sizes, units and tags in it (see glossary).")
 
     static let commandName = "export"
@@ -34,7 +36,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             glossary: a notice on stderr names those the menu has; JSON carries
             them.
             """,
-        options: [format, title, bom, available, at, lang, PriceListOption.options, AsOfOption.options],
+        options: [format, title, bom, available, at, lang, station, width, PriceListOption.options, AsOfOption.options],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
                    "menuctl export --format csv --bom > menu.csv"]
     )
@@ -62,9 +64,21 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     let language: LanguageTag?
     let priceList: PriceListOption
     let asOf: HistoryMoment?
+    /// With --format text: a kitchen station's sheet, and its width.
+    let station: String?
+    let width: Int
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = try arguments[Self.format]
+        station = try arguments[Self.station]
+        let width = try arguments[Self.width]
+        self.width = Int((width ?? .wide).rawValue) ?? 48
+        if station != nil && format != .text {
+            throw UsageError(message: "'--station' applies only to --format text")
+        }
+        if width != nil && station == nil {
+            throw UsageError(message: "'--width' applies only with --station")
+        }
         priceList = try PriceListOption(arguments)
         asOf = try AsOfOption(arguments).moment
         title = try arguments[Self.title]
@@ -100,6 +114,8 @@ struct ExportCommand: MenuCommand, AsOfReadable {
         root = try priceList.priced(root, availableAt: moment, in: context)
         switch format {
         case .json: context.output += try Self.document(of: root, in: context.menu, pricedBy: priceList.name)
+        case .text where station != nil:
+            context.output += try StationSheet.text(of: root, station: station ?? "", width: width, in: context.menu)
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
         case .html:
             let glossary = try language.map { try context.menu.glossary.words(for: $0) } ?? [:]

@@ -16,6 +16,7 @@ struct ListCommand: MenuCommand, AsOfReadable {
                                          help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
     static let lang = Option<LanguageTag?>("lang", help: "Show names in this language (en, ja, zh-Hant) where they are translated.")
     static let tag = Option<DishTag?>("tag", help: "Show only the dishes with this tag, and the groups that lead to them.")
+    static let station = Option<String?>("station", help: "Show only the dishes this kitchen station cooks, and the groups that lead to them.")
     static let sizes = Flag("sizes", help: "Show each size by name and price, not the range (小份 58.00 · 大份 88.00).")
 
     static let commandName = "list"
@@ -32,7 +33,7 @@ struct ListCommand: MenuCommand, AsOfReadable {
             allergen, and --diet those marked with a diet.
             """,
         arguments: [group],
-        options: [all, ids, format, json, available, at, lang, tag, PriceListOption.options, sizes, DietaryOptions.Filter.options,
+        options: [all, ids, format, json, available, at, lang, tag, station, PriceListOption.options, sizes, DietaryOptions.Filter.options,
                   AsOfOption.options],
         examples: [
             "menuctl list",
@@ -53,6 +54,8 @@ struct ListCommand: MenuCommand, AsOfReadable {
     let language: LanguageTag?
     /// Only dishes with this tag (SPEC 11).
     let tag: DishTag?
+    /// Only the dishes a station cooks (SPEC 26).
+    let station: String?
     /// Priced by this list (SPEC 21).
     let priceList: PriceListOption
     /// Sizes in full, not as a range; text only.
@@ -82,6 +85,7 @@ struct ListCommand: MenuCommand, AsOfReadable {
         }
         language = try arguments[Self.lang]
         tag = try arguments[Self.tag]
+        station = try arguments[Self.station]
         priceList = try PriceListOption(arguments)
         showSizes = arguments[Self.sizes]
         dietary = try DietaryOptions.Filter(arguments)
@@ -130,6 +134,10 @@ struct ListCommand: MenuCommand, AsOfReadable {
         // Rows under a GROUP show it whatever its state: then all is priced.
         menu = try priceList.priced(menu, availableAt: moment, shownOnly: !all && group == nil, in: context)
         if let tag { menu = menu.tagged(tag) }
+        if let station {
+            let cooked = try context.menu.stations.dishes(cookedAt: station)
+            menu = menu.keepingDishes { cooked.contains($0.id) }
+        }
         if !dietary.keepsAll { menu = menu.suiting(without: dietary.without, diets: dietary.diets) }
         return menu
     }

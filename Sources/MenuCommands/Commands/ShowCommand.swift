@@ -47,8 +47,9 @@ struct ShowCommand: MenuCommand, AsOfReadable {
             return
         }
         let sources = try store.sources(of: details.record.id)
+        let station = try context.menu.stations.station(of: details.record.id).map { [("station", $0.name + ($0.from.map { " (from \($0))" } ?? ""))] }
         let text = RowFormats.text(details, language: language, choiceLines: RowFormats.choiceLines(
-            isGroup: details.record.isGroup, offered: sources.offered, withdrawn: sources.withdrawn))
+            isGroup: details.record.isGroup, offered: sources.offered, withdrawn: sources.withdrawn) + (station ?? []))
         let chain = context.menu.chain
         context.output += try StorePriceNote.noted(text, headOffice: chain.headOfficePrice(of: details.record.id),
                                                    ownHours: chain.hasOwnHours(details.record.id),

@@ -1,7 +1,7 @@
 import MenuModel
 
-/// Hours, counts and being off sale (SPEC 10, 20), and price lists (SPEC
-/// 21): head office publishes hours and price lists as defaults; what a
+/// Hours, counts, being off sale and kitchen stations (SPEC 10, 20, 26),
+/// and price lists (SPEC 21): head office publishes hours and price lists as defaults; what a
 /// restaurant sells today is its own.
 extension TableCatalogue {
     private static let fen = Amount.maximumFen
@@ -23,6 +23,17 @@ extension TableCatalogue {
         ]),
         CatalogueTable("dish_off_sale", .store, summary: .offSale, [
             CatalogueColumn("node_id", .integer, ColumnRule.refers(to: "menu_node").keptByItsCheck),
+        ]),
+        // Kitchen stations (SPEC 26): each kitchen's own, so a store's, kept through head office's files.
+        CatalogueTable("kitchen_station", .store, summary: .word("stations"), row: "'station #' || t.id || ' ''' || t.name || ''''", [
+            CatalogueColumn("id", .integer),
+            CatalogueColumn("name", .text, .name(mend: .set(IntegrityStore.unique("'station ' || t.id", among: "SELECT name FROM kitchen_station",
+                                                                                   or: "'station #' || t.id")))),
+            CatalogueColumn("position", .integer, .atLeast(0, mend: .set("0"))),
+        ]),
+        CatalogueTable("node_station", .store, summary: .word("stations"), [
+            CatalogueColumn("node_id", .integer, .refers(to: "menu_node")),
+            CatalogueColumn("station_id", .integer, .refers(to: "kitchen_station")),
         ]),
     ]
 

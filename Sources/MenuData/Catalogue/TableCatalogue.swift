@@ -42,6 +42,9 @@ package enum SummaryWord: Sendable {
     case priceLists
     /// Counted by the entry itself: a node, its sizes, a set meal's mark.
     case ownRow
+    /// A feature's own word, once however many rows: a new feature's
+    /// tables name theirs here, and the summary needs no case of its own.
+    case word(String)
 }
 
 package struct CatalogueTable: Sendable {

@@ -21,6 +21,8 @@ package struct ChangeSummary {
     /// the hours and details of a node added or removed are part of that.
     /// Words of the glossary set or removed (SPEC 15).
     package private(set) var glossaryWords = 0
+    /// The words of features whose tables name their own (`SummaryWord.word`), in the order met.
+    private var featureWords: [String] = []
     package private(set) var withNewHours = NodeIDs(), withNewDetails = NodeIDs(), addedOrRemoved = NodeIDs()
     /// Dishes whose count or timed 估清 changed (SPEC 20).
     package private(set) var withNewStock = NodeIDs(), withNewEnd = NodeIDs()
@@ -66,6 +68,7 @@ package struct ChangeSummary {
         case (.priceLists, let id?): priceLists.insert(id)
         case (.priceEntries, _): priceEntries += 1
         case (.priceEntrySizes, _): priceEntrySizes += 1
+        case (.word(let word), _): if !featureWords.contains(word) { featureWords.append(word) }
         default: countOther()
         }
     }
@@ -110,6 +113,7 @@ package struct ChangeSummary {
         if choices > 0 { parts.append("choices") }
         if slots > 0 { parts.append("slots") }
         if glossaryWords > 0 { parts.append(glossaryWords == 1 ? "glossary" : "glossary: \(glossaryWords) words") }
+        parts += featureWords
         let stock = left(withNewStock)
         if stock > 0 { parts.append(stock == 1 ? "count" : "counts of \(stock)") }
         let off = left(offSale)
