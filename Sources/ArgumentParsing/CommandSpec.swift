@@ -15,6 +15,8 @@ package final class CommandSpec: Sendable {
         case write
     }
 
+    /// The words that run it: `list`, or `choices add` for a subcommand
+    /// that nests under another.
     package let name: String
     package let abstract: String
     package let discussion: String?
@@ -41,13 +43,19 @@ package final class CommandSpec: Sendable {
     /// The option a word past the last argument most likely lacks:
     /// `move 宫保鸡丁 凉菜` meant `--to 凉菜`.
     package let extraArgumentOption: String?
+    /// The commands nested under it (`choices add`, `choices list`), each
+    /// declaring only its own arguments and options.
+    package let subcommands: [CommandSpec]
+    /// The nested command a line runs when it names none: `choices` lists.
+    package let defaultSubcommand: String?
 
     package init(name: String, abstract: String, discussion: String? = nil,
          arguments: [any ArgumentDeclaration] = [], options: [any OptionListing] = [],
          exclusive: [[any OptionDeclaration]] = [], examples: [String] = [],
          access: Access = .read, printsColor: Bool = false, reportsChanges: Bool? = nil,
          recordsHistory: Bool? = nil, runsInBatch: Bool = true, synonyms: [String] = [],
-         extraArgumentOption: (any OptionDeclaration)? = nil) {
+         extraArgumentOption: (any OptionDeclaration)? = nil, subcommands: [CommandSpec] = [],
+         defaultSubcommand: String? = nil) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
@@ -63,6 +71,23 @@ package final class CommandSpec: Sendable {
         self.runsInBatch = runsInBatch
         self.synonyms = synonyms
         self.extraArgumentOption = extraArgumentOption?.spec.long
+        self.subcommands = subcommands
+        self.defaultSubcommand = defaultSubcommand
+    }
+
+    /// The last of its words: `add` of `choices add`, as its parent lists it.
+    package var word: String {
+        name.split(separator: " ").last.map(String.init) ?? name
+    }
+
+    /// The nested command a word names.
+    package func subcommand(named word: String) -> CommandSpec? {
+        subcommands.first { $0.word == word }
+    }
+
+    /// Itself and every command nested under it, parents first.
+    package var withNested: [CommandSpec] {
+        [self] + subcommands.flatMap(\.withNested)
     }
 
     package func option(named long: String) -> OptionSpec? {

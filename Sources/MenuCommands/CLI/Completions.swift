@@ -115,11 +115,15 @@ extension ArgumentParser {
             } else if spec == nil {
                 guard let named = command(named: word) else { return .values([]) }
                 spec = named
+            } else if positionals == 0, let child = spec?.subcommand(named: word) {
+                spec = child
             } else {
                 positionals += 1
             }
         }
-        let options = (spec?.options.filter { !$0.isHidden } ?? []) + GlobalOptions.shown(for: spec)
+        // A command of nested ones takes the options of the one it runs when none is named.
+        let running = spec.flatMap { parent in parent.defaultSubcommand.flatMap(parent.subcommand(named:)) } ?? spec
+        let options = (running?.options.filter { !$0.isHidden } ?? []) + GlobalOptions.shown(for: running)
         if let pending {
             return values(of: pending, prefix: "", current: current, database: database, menu: menu)
         }
@@ -134,6 +138,9 @@ extension ArgumentParser {
         }
         guard let spec else {
             return .values((everyCommand() + [HelpCommand.spec]).map { .init(value: $0.name, description: $0.abstract) })
+        }
+        if !spec.subcommands.isEmpty {
+            return .values(positionals == 0 ? spec.subcommands.map { .init(value: $0.word, description: $0.abstract) } : [])
         }
         guard let argument = spec.arguments.indices.contains(positionals) ? spec.arguments[positionals]
                 : spec.arguments.last.flatMap({ $0.isRepeating ? $0 : nil }) else {
