@@ -133,9 +133,10 @@ package struct ArgumentParser {
         return spec
     }
 
-    /// Where the first word that is not an option nor an option's value lies.
+    /// Where the first word that is not an option nor an option's value
+    /// lies: the values of the default's options too (`prices --format json`).
     private func firstPositional(in words: ArraySlice<String>, of spec: CommandSpec) -> Int? {
-        let table = table(for: spec)
+        let table = table(for: spec.defaultSubcommand.flatMap(spec.subcommand(named:)) ?? spec)
         var index = words.startIndex
         while index < words.endIndex {
             let word = words[index]

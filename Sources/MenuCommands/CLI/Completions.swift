@@ -97,6 +97,7 @@ extension ArgumentParser {
         var pending: OptionSpec?
         var optionsEnded = false
         var positionals = 0
+        var topic: [String] = []
         for word in words {
             let known = (spec?.options ?? []) + GlobalOptions.specs
             if let option = pending {
@@ -119,6 +120,7 @@ extension ArgumentParser {
                 spec = child
             } else {
                 positionals += 1
+                topic.append(word)
             }
         }
         // A command of nested ones takes the options of the one it runs when none is named.
@@ -138,6 +140,11 @@ extension ArgumentParser {
         }
         guard let spec else {
             return .values((everyCommand() + [HelpCommand.spec]).map { .init(value: $0.name, description: $0.abstract) })
+        }
+        // `help choices <TAB>`: the commands nested in the one named.
+        if spec.name == HelpCommand.spec.name, let first = topic.first {
+            let named = topic.dropFirst().reduce(command(named: first)) { $0?.subcommand(named: $1) }
+            return .values(named?.subcommands.map { .init(value: $0.word, description: $0.abstract) } ?? [])
         }
         if !spec.subcommands.isEmpty {
             return .values(positionals == 0 ? spec.subcommands.map { .init(value: $0.word, description: $0.abstract) } : [])

@@ -28,7 +28,7 @@ struct ChoicesCommand: CommandGroup {
             "menuctl choices offer 辣度 主菜",
             "menuctl choices withdraw 辣度 盐水鸭",
         ],
-        access: .write,
+        access: .none,
         subcommands: subcommandTypes.map { $0.spec },
         defaultSubcommand: "list"
     )

@@ -86,7 +86,7 @@ struct SlotCommand: CommandGroup {
             "menuctl slot edit 商务套餐A 热菜 --dish 麻婆豆腐 --no-dish 回锅肉",
             "menuctl slot remove 商务套餐A 汤",
         ],
-        access: .write,
+        access: .none,
         subcommands: subcommandTypes.map { $0.spec }
     )
 
