@@ -172,7 +172,8 @@ extension ArgumentParser {
             return .files
         case .subcommand:
             return .values((everyCommand() + [HelpCommand.spec]).map { .init(value: prefix + $0.name, description: $0.abstract) })
-        case .menuPath, .group:
+        case .custom:
+            guard completion == .menuPath || completion == .group else { return .values([]) }
             let entries = menu(database).filter { completion == .menuPath || $0.isGroup }
             return .values((entries + Self.ends(of: entries, startingWith: current)).map {
                 .init(value: prefix + $0.path, description: $0.isGroup ? "group" : "dish")
