@@ -14,7 +14,17 @@ import Testing
     /// two must say the same word, and the lazy parser must read a line as
     /// the one given every declaration does.
     @Test func everyCommandIsFoundByTheWordItsDeclarationGives() throws {
+        var types = Menuctl.commandTypes
         for type in Menuctl.commandTypes {
+            // A command of nested ones declares exactly its types' declarations.
+            var names: [String] = []
+            for nested in type.subcommandTypes {
+                types.append(nested)
+                names.append(nested.commandName)
+            }
+            #expect(type.spec.subcommands.map(\.name) == names)
+        }
+        for type in types {
             #expect(type.commandName == type.spec.name)
             #expect(Menuctl.commandType(named: type.spec.name) == type)
         }
@@ -157,7 +167,7 @@ import Testing
     /// line, and every example in help parses and passes its command's checks.
     @Test func declarationsAreConsistentAndTheExamplesParse() throws {
         let globals = GlobalOptions.specs.flatMap(\.names)
-        for spec in Menuctl.commands + [HelpCommand.spec] {
+        for spec in Menuctl.commands.flatMap(\.withNested) + [HelpCommand.spec] {
             let names = spec.options.flatMap(\.names)
             #expect(Set(names).count == names.count, "\(spec.name) declares a name twice")
             #expect(Set(names).isDisjoint(with: globals), "\(spec.name) hides a global option")

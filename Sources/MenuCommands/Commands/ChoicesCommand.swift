@@ -58,7 +58,7 @@ struct ChoicesAddCommand: MenuCommand {
         arguments: [ChoicesCommand.listName],
         options: [ChoicesCommand.pick, option],
         examples: ["menuctl choices add 辣度 --pick 1 --option 微辣 --option 中辣 --option 特辣",
-                   "menuctl choices add 加料 --pick 0-3 --option 加面=+2,加蛋=+3"],
+                   "menuctl choices add 加料 --pick 0-2 --option 加面=+2,加蛋=+3"],
         access: .write
     )
 
