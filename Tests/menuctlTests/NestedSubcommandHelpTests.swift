@@ -72,4 +72,25 @@ import Testing
         #expect(try sandbox.must("prices").stdout == sandbox.must("prices", "list").stdout)
         #expect(try sandbox.must("prices", "--format", "json").stdout.hasPrefix("["))
     }
+
+    /// A batch reads each line through the same parser: the nested words
+    /// work there, and help for one of them is refused as any help is.
+    @Test func aBatchTakesTheSameWords() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "38")
+        let outcome = try sandbox.run(["batch"], stdin: """
+            choices add 辣度 --pick 1 --option 微辣,中辣
+            choices offer 辣度 主菜
+            prices add 会员 --by -10%
+            prices set 会员 宫保鸡丁 34
+
+            """)
+        #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(outcome)")
+        #expect(outcome.stdout.contains("added choice list 辣度") && outcome.stdout.contains("会员: 主菜/宫保鸡丁 "), "\(outcome)")
+        #expect(try sandbox.must("choices").stdout.contains("主菜"))
+        let help = try sandbox.run(["batch"], stdin: "choices add --help\n")
+        #expect(help.status != 0 && help.stderr.contains("run 'menuctl help choices add' instead"), "\(help)")
+        let wrong = try sandbox.run(["batch"], stdin: "slot add 套餐 热菜 --dish 宫保鸡丁\n")
+        #expect(wrong.status != 0 && wrong.stderr.contains("Unknown option '--dish'"), "\(wrong)")
+    }
 }
