@@ -118,6 +118,17 @@ import Testing
         #expect(try action("list", "--bogus", "--help") == "help list")
         #expect(try action("list", "--format", "xml", "--version") == "version")
         #expect(try action("--generate-completion-script=zsh") == "script zsh")
+        // Nested commands: the word after the command names one; none names the default.
+        #expect(try action("choices") == "run choices list")
+        #expect(try action("choices", "--format", "json") == "run choices list")
+        #expect(try action("--db", "x.db", "choices", "-q", "add", "辣度", "--pick", "1", "--option", "微辣") == "run choices add")
+        #expect(try action("choices", "--help") == "help choices")
+        #expect(try action("choices", "add", "--help") == "help choices add")
+        #expect(try action("help", "choices", "add") == "help choices add")
+        #expect(try action("slot", "--help") == "help slot")
+        #expect(try action("prices", "set", "-h") == "help prices set")
+        #expect(mistake("slot")?.message == "Missing expected argument '<subcommand>'")
+        #expect(mistake("choices", "lst")?.hints == ["did you mean 'list'?"])
     }
 
     @Test func mistakesAreNamedAsSwiftArgumentParserNamesThem() {
