@@ -80,9 +80,9 @@ package struct ArgumentParser {
                 }
                 throw unknownSubcommand(name)
             }
-            spec = found
             // The usual line starts with its command: the rest as it lies, not copied.
             if index == 0 { rest = words.dropFirst() } else { rest.remove(at: index) }
+            spec = try nested(in: found, rest: &rest)
         }
         let table = table(for: spec ?? .topLevel)
         let (parsed, positionals, firstError) = scan(rest, for: spec ?? .topLevel, table: table)
@@ -96,12 +96,56 @@ package struct ArgumentParser {
         if let firstError { throw firstError }
 
         guard let spec else { return Invocation(action: .help(nil)) }
+        if !spec.subcommands.isEmpty {
+            throw UsageError(message: "Missing expected argument '<subcommand>'").about(spec)
+        }
         var checked = try assign(positionals, to: parsed)
         try checkConflicts(&checked, table: table)
         if spec.name == program.helpCommand.name { return Invocation(action: .help(try helpTopic(checked))) }
         try program.validate(checked)
         return Invocation(action: .run(checked), databasePath: try checked[program.database],
                           quiet: checked[program.quiet])
+    }
+
+    /// The command nested in `parent` that the line names (`choices add`),
+    /// its word taken out of `rest`; where none is named, the parent's
+    /// default (`choices` lists), unless the line asks for the parent's help.
+    private func nested(in parent: CommandSpec, rest: inout ArraySlice<String>) throws(UsageError) -> CommandSpec {
+        var spec = parent
+        while !spec.subcommands.isEmpty {
+            let asksForHelp = rest.prefix { $0 != "--" }.contains { program.help.spec.names.contains($0) }
+            guard let position = firstPositional(in: rest, of: spec) else {
+                guard !asksForHelp, let name = spec.defaultSubcommand, let child = spec.subcommand(named: name) else {
+                    return spec
+                }
+                return child
+            }
+            let word = rest[position]
+            guard let child = spec.subcommand(named: word) else {
+                if asksForHelp { return spec }
+                let close = Suggestion.closest(to: word, among: spec.subcommands.map(\.word))
+                throw UsageError(message: "Unknown subcommand '\(word)'",
+                                 hints: close.map { ["did you mean '\($0)'?"] } ?? []).about(spec)
+            }
+            rest.remove(at: position)
+            spec = child
+        }
+        return spec
+    }
+
+    /// Where the first word that is not an option nor an option's value
+    /// lies: the values of the default's options too (`prices --format json`).
+    private func firstPositional(in words: ArraySlice<String>, of spec: CommandSpec) -> Int? {
+        let table = table(for: spec.defaultSubcommand.flatMap(spec.subcommand(named:)) ?? spec)
+        var index = words.startIndex
+        while index < words.endIndex {
+            let word = words[index]
+            guard Self.mayBeOption(word) else { return index }
+            if word == "--" { return index + 1 < words.endIndex ? index + 1 : nil }
+            let (name, inline) = Self.split(word)
+            index += inline == nil && table.option(named: name)?.isFlag == false ? 2 : 1
+        }
+        return nil
     }
 
     /// The subcommand is the first word that is neither an option nor the
@@ -216,10 +260,20 @@ package struct ArgumentParser {
         }
     }
 
-    /// `menuctl help list`: the subcommand whose help to show; nil for the top level.
+    /// `menuctl help list`, `menuctl help choices add`: the subcommand whose
+    /// help to show; nil for the top level.
     private func helpTopic(_ parsed: ParsedArguments) throws(UsageError) -> CommandSpec? {
-        guard let topic = try parsed[program.helpTopic] else { return nil }
-        guard let spec = command(named: topic) else { throw unknownSubcommand(topic) }
+        let topic = try parsed[program.helpTopic]
+        guard let first = topic.first else { return nil }
+        guard var spec = command(named: first) else { throw unknownSubcommand(first) }
+        for word in topic.dropFirst() {
+            guard let child = spec.subcommand(named: word) else {
+                let close = Suggestion.closest(to: word, among: spec.subcommands.map(\.word))
+                throw UsageError(message: "Unknown subcommand '\(word)'",
+                                 hints: close.map { ["did you mean '\($0)'?"] } ?? []).about(spec)
+            }
+            spec = child
+        }
         return spec
     }
 

@@ -6,15 +6,8 @@
 /// declaration, and a struct of its many fields would be copied field by
 /// field, a retain and a release for each, wherever the line goes.
 package final class CommandSpec: Sendable {
-    package enum Access: Sendable {
-        /// Prints help or a script; opens no database.
-        case none
-        /// Never creates or changes the file.
-        case read
-        /// Creates the file and brings its schema up to date.
-        case write
-    }
-
+    /// The words that run it: `list`, or `choices add` for a subcommand
+    /// that nests under another.
     package let name: String
     package let abstract: String
     package let discussion: String?
@@ -23,31 +16,27 @@ package final class CommandSpec: Sendable {
     /// Options of which at most one may be given (`--first`, `--last`, …).
     package let exclusive: [[String]]
     package let examples: [String]
-    package let access: Access
-    /// Whether its text output is coloured, so `--color` means something to it.
-    package let printsColor: Bool
-    /// Whether it says what it changed, so `-q` means something to it: a
-    /// command that writes, or one that may (`check --repair`).
-    package let reportsChanges: Bool
-    /// Whether a run that changes the menu's content is a history entry
-    /// (SPEC 13): writes are, but view state (toggle, expand, collapse),
-    /// mending (check --repair) and undo and redo themselves are not.
-    package let recordsHistory: Bool
-    /// Whether it may be a line of a batch: undo, redo and backup stand alone.
-    package let runsInBatch: Bool
+    /// What the program says of the command besides its words (whether it
+    /// reads or writes, …): carried with the declaration, never read by the parser.
+    package let traits: (any Sendable)?
     /// Words people type for it from other programs (`rm`, `delete` for
     /// `remove`): not accepted, but suggested when typed.
     package let synonyms: [String]
     /// The option a word past the last argument most likely lacks:
     /// `move 宫保鸡丁 凉菜` meant `--to 凉菜`.
     package let extraArgumentOption: String?
+    /// The commands nested under it (`choices add`, `choices list`), each
+    /// declaring only its own arguments and options.
+    package let subcommands: [CommandSpec]
+    /// The nested command a line runs when it names none: `choices` lists.
+    package let defaultSubcommand: String?
 
     package init(name: String, abstract: String, discussion: String? = nil,
          arguments: [any ArgumentDeclaration] = [], options: [any OptionListing] = [],
          exclusive: [[any OptionDeclaration]] = [], examples: [String] = [],
-         access: Access = .read, printsColor: Bool = false, reportsChanges: Bool? = nil,
-         recordsHistory: Bool? = nil, runsInBatch: Bool = true, synonyms: [String] = [],
-         extraArgumentOption: (any OptionDeclaration)? = nil) {
+         traits: (any Sendable)?, synonyms: [String] = [],
+         extraArgumentOption: (any OptionDeclaration)? = nil, subcommands: [CommandSpec] = [],
+         defaultSubcommand: String? = nil) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
@@ -56,13 +45,26 @@ package final class CommandSpec: Sendable {
         // A group's own sets come after the command's, in the order listed.
         self.exclusive = exclusive.map { $0.map(\.spec.long) } + options.flatMap(\.exclusiveSets)
         self.examples = examples
-        self.access = access
-        self.printsColor = printsColor
-        self.reportsChanges = reportsChanges ?? (access == .write)
-        self.recordsHistory = recordsHistory ?? (access == .write)
-        self.runsInBatch = runsInBatch
+        self.traits = traits
         self.synonyms = synonyms
         self.extraArgumentOption = extraArgumentOption?.spec.long
+        self.subcommands = subcommands
+        self.defaultSubcommand = defaultSubcommand
+    }
+
+    /// The last of its words: `add` of `choices add`, as its parent lists it.
+    package var word: String {
+        name.split(separator: " ").last.map(String.init) ?? name
+    }
+
+    /// The nested command a word names.
+    package func subcommand(named word: String) -> CommandSpec? {
+        subcommands.first { $0.word == word }
+    }
+
+    /// Itself and every command nested under it, parents first.
+    package var withNested: [CommandSpec] {
+        [self] + subcommands.flatMap(\.withNested)
     }
 
     package func option(named long: String) -> OptionSpec? {
@@ -71,7 +73,7 @@ package final class CommandSpec: Sendable {
 
     /// The program itself, before a subcommand is named: only the global
     /// options apply.
-    package static let topLevel = CommandSpec(name: "", abstract: "", access: .none)
+    package static let topLevel = CommandSpec(name: "", abstract: "", traits: nil)
     package var isTopLevel: Bool { name.isEmpty }
 }
 

@@ -5,14 +5,13 @@
 /// read the untyped description each one carries (`spec`).
 
 /// What a shell may offer for a value.
-package enum Completion: Sendable {
+package enum Completion: Sendable, Equatable {
     case none
-    /// Any group or dish in the menu.
-    case menuPath
-    /// Groups only: what `--in` and `--to` accept.
-    case group
     case file
     case subcommand
+    /// Values the program offers itself, by the name it gives them (a
+    /// menu's paths): its completion hook answers for them.
+    case custom(String)
 }
 
 package protocol OptionDeclaration: OptionListing {

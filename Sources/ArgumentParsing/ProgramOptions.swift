@@ -16,7 +16,7 @@ package struct ProgramOptions: Sendable {
     package let validate: @Sendable (ParsedArguments) throws(UsageError) -> Void
     /// `help [SUBCOMMAND]`, which every program built this way has.
     package let helpCommand: CommandSpec
-    package let helpTopic: Argument<String?>
+    package let helpTopic: Argument<[String]>
 
     /// All of them, in the order help lists them.
     package let specs: [OptionSpec]
@@ -24,7 +24,7 @@ package struct ProgramOptions: Sendable {
     package init(database: Option<String?>, quiet: Flag, others: [any OptionDeclaration], version: Flag, help: Flag,
                  completionScript: Option<Shell?>, manPage: Flag,
                  validate: @escaping @Sendable (ParsedArguments) throws(UsageError) -> Void,
-                 helpCommand: CommandSpec, helpTopic: Argument<String?>) {
+                 helpCommand: CommandSpec, helpTopic: Argument<[String]>) {
         self.database = database
         self.quiet = quiet
         self.others = others

@@ -14,7 +14,17 @@ import Testing
     /// two must say the same word, and the lazy parser must read a line as
     /// the one given every declaration does.
     @Test func everyCommandIsFoundByTheWordItsDeclarationGives() throws {
+        var types = Menuctl.commandTypes
         for type in Menuctl.commandTypes {
+            // A command of nested ones declares exactly its types' declarations.
+            var names: [String] = []
+            for nested in type.subcommandTypes {
+                types.append(nested)
+                names.append(nested.commandName)
+            }
+            #expect(type.spec.subcommands.map(\.name) == names)
+        }
+        for type in types {
             #expect(type.commandName == type.spec.name)
             #expect(Menuctl.commandType(named: type.spec.name) == type)
         }
@@ -108,6 +118,17 @@ import Testing
         #expect(try action("list", "--bogus", "--help") == "help list")
         #expect(try action("list", "--format", "xml", "--version") == "version")
         #expect(try action("--generate-completion-script=zsh") == "script zsh")
+        // Nested commands: the word after the command names one; none names the default.
+        #expect(try action("choices") == "run choices list")
+        #expect(try action("choices", "--format", "json") == "run choices list")
+        #expect(try action("--db", "x.db", "choices", "-q", "add", "辣度", "--pick", "1", "--option", "微辣") == "run choices add")
+        #expect(try action("choices", "--help") == "help choices")
+        #expect(try action("choices", "add", "--help") == "help choices add")
+        #expect(try action("help", "choices", "add") == "help choices add")
+        #expect(try action("slot", "--help") == "help slot")
+        #expect(try action("prices", "set", "-h") == "help prices set")
+        #expect(mistake("slot")?.message == "Missing expected argument '<subcommand>'")
+        #expect(mistake("choices", "lst")?.hints == ["did you mean 'list'?"])
     }
 
     @Test func mistakesAreNamedAsSwiftArgumentParserNamesThem() {
@@ -157,7 +178,7 @@ import Testing
     /// line, and every example in help parses and passes its command's checks.
     @Test func declarationsAreConsistentAndTheExamplesParse() throws {
         let globals = GlobalOptions.specs.flatMap(\.names)
-        for spec in Menuctl.commands + [HelpCommand.spec] {
+        for spec in Menuctl.commands.flatMap(\.withNested) + [HelpCommand.spec] {
             let names = spec.options.flatMap(\.names)
             #expect(Set(names).count == names.count, "\(spec.name) declares a name twice")
             #expect(Set(names).isDisjoint(with: globals), "\(spec.name) hides a global option")

@@ -53,10 +53,10 @@ import Testing
         #expect(outcome.stdout == """
             OVERVIEW: Show subcommand help information.
 
-            USAGE: menuctl help [<subcommand>]
+            USAGE: menuctl help [<subcommand> ...]
 
             ARGUMENTS:
-              <subcommand>            The subcommand to explain.
+              <subcommand>            The subcommand to explain: list, choices add.
 
             OPTIONS:
               -h, --help              Show help information.
@@ -64,6 +64,7 @@ import Testing
             EXAMPLES:
               menuctl help
               menuctl help add-item
+              menuctl help choices add
 
             """)
         #expect(try Sandbox().menuctl("help", "--help").stdout == outcome.stdout)

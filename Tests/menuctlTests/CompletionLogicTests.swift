@@ -66,6 +66,21 @@ import Testing
         #expect(offered(["choices", "offer", "辣度"]).values == Self.menu.map(\.path))
     }
 
+    /// A nested command offers its own options, not its siblings'; help
+    /// offers the commands nested in the one it names.
+    @Test func aNestedCommandOffersOnlyItsOwnOptions() {
+        let add = offered(["choices", "add", "辣度"], "--").values ?? []
+        #expect(add.contains("--pick") && add.contains("--option") && !add.contains("--force") && !add.contains("--format"))
+        let slot = offered(["slot", "add", "套餐A", "热菜"], "--").values ?? []
+        #expect(slot.contains("--pick") && !slot.contains("--dish") && !slot.contains("--no-dish"))
+        #expect(offered(["prices"]).values == ["list", "add", "set", "unset", "edit", "remove"])
+        #expect(offered(["slot"]).values == ["add", "edit", "remove"])
+        #expect(offered(["help", "slot"]).values == ["add", "edit", "remove"])
+        #expect(offered(["help", "slot", "add"]).values == [])
+        // `choices --<TAB>` offers what bare `choices` runs: list's options.
+        #expect(offered(["choices"], "--").values?.contains("--json") == true)
+    }
+
     @Test func globalOptionsBeforeTheSubcommandAreSkippedAndDbIsKept() {
         let (values, database) = offered(["--db", "晚市.db", "-q", "show"])
         #expect(values == Self.menu.map(\.path))

@@ -42,6 +42,24 @@ import Testing
                 #expect(Terminal.displayWidth(line) <= 80, "\(words): \(line)")
             }
         }
+        // The commands nested in others (`choices add`), read off their parents' help.
+        for name in names {
+            let help = try sandbox.run(["help", name]).stdout
+            guard let listed = help.components(separatedBy: "SUBCOMMANDS:\n").dropFirst().first else { continue }
+            let nested = listed.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+                .compactMap { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && !$0.hasPrefix("  See")
+                    ? $0.split(separator: " ").first.map(String.init) : nil }
+            #expect(!nested.isEmpty, "\(name)")
+            for word in nested {
+                for words in [["help", name, word], [name, word, "--no-such-option"]] {
+                    let outcome = try sandbox.run(words)
+                    #expect(outcome.status == (words[0] == "help" ? 0 : 64), "\(words): \(outcome)")
+                    for line in outcome.stdout.split(separator: "\n") + outcome.stderr.split(separator: "\n") {
+                        #expect(Terminal.displayWidth(String(line)) <= 80, "\(words): \(line)")
+                    }
+                }
+            }
+        }
         for name in names {
             let outcome = try sandbox.run([name, "--no-such-option"])
             let usage = outcome.stderr.split(separator: "\n").drop { !$0.hasPrefix("Usage: ") }

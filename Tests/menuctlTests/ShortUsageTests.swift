@@ -1,4 +1,5 @@
 import Testing
+@testable import MenuCommands
 
 /// A usage error is its `Error:` line, a hint where there is one, and a
 /// short usage: the arguments and `[<options>]`, then where the whole
@@ -57,7 +58,9 @@ import Testing
             #expect(lines.first == "Error: Unknown option '--no-such-option'", "\(name): \(outcome)")
             #expect(lines.count <= 4, "\(name): \(outcome)")
             #expect(lines.dropFirst().contains { $0.hasPrefix("Usage: menuctl \(name)") }, "\(name): \(outcome)")
-            #expect(lines.last == "  See 'menuctl \(name) --help' for more information.", "\(name): \(outcome)")
+            // A command of nested ones with a default (`choices` lists) names the one the line runs.
+            let ran = Menuctl.commandType(named: name)?.spec.defaultSubcommand.map { "\(name) \($0)" } ?? name
+            #expect(lines.last == "  See 'menuctl \(ran) --help' for more information.", "\(name): \(outcome)")
             #expect(lines.allSatisfy { $0.count <= 80 }, "\(name): \(outcome)")
         }
     }

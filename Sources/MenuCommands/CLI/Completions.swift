@@ -97,6 +97,7 @@ extension ArgumentParser {
         var pending: OptionSpec?
         var optionsEnded = false
         var positionals = 0
+        var topic: [String] = []
         for word in words {
             let known = (spec?.options ?? []) + GlobalOptions.specs
             if let option = pending {
@@ -115,11 +116,16 @@ extension ArgumentParser {
             } else if spec == nil {
                 guard let named = command(named: word) else { return .values([]) }
                 spec = named
+            } else if positionals == 0, let child = spec?.subcommand(named: word) {
+                spec = child
             } else {
                 positionals += 1
+                topic.append(word)
             }
         }
-        let options = (spec?.options.filter { !$0.isHidden } ?? []) + GlobalOptions.shown(for: spec)
+        // A command of nested ones takes the options of the one it runs when none is named.
+        let running = spec.flatMap { parent in parent.defaultSubcommand.flatMap(parent.subcommand(named:)) } ?? spec
+        let options = (running?.options.filter { !$0.isHidden } ?? []) + GlobalOptions.shown(for: running)
         if let pending {
             return values(of: pending, prefix: "", current: current, database: database, menu: menu)
         }
@@ -134,6 +140,14 @@ extension ArgumentParser {
         }
         guard let spec else {
             return .values((everyCommand() + [HelpCommand.spec]).map { .init(value: $0.name, description: $0.abstract) })
+        }
+        // `help choices <TAB>`: the commands nested in the one named.
+        if spec.name == HelpCommand.spec.name, let first = topic.first {
+            let named = topic.dropFirst().reduce(command(named: first)) { $0?.subcommand(named: $1) }
+            return .values(named?.subcommands.map { .init(value: $0.word, description: $0.abstract) } ?? [])
+        }
+        if !spec.subcommands.isEmpty {
+            return .values(positionals == 0 ? spec.subcommands.map { .init(value: $0.word, description: $0.abstract) } : [])
         }
         guard let argument = spec.arguments.indices.contains(positionals) ? spec.arguments[positionals]
                 : spec.arguments.last.flatMap({ $0.isRepeating ? $0 : nil }) else {
@@ -158,7 +172,8 @@ extension ArgumentParser {
             return .files
         case .subcommand:
             return .values((everyCommand() + [HelpCommand.spec]).map { .init(value: prefix + $0.name, description: $0.abstract) })
-        case .menuPath, .group:
+        case .custom:
+            guard completion == .menuPath || completion == .group else { return .values([]) }
             let entries = menu(database).filter { completion == .menuPath || $0.isGroup }
             return .values((entries + Self.ends(of: entries, startingWith: current)).map {
                 .init(value: prefix + $0.path, description: $0.isGroup ? "group" : "dish")

@@ -3,13 +3,14 @@ import ArgumentParsing
 /// command: not a menu command (it opens no database), but declared like one
 /// so that `menuctl help help` and `menuctl help <TAB>` work.
 enum HelpCommand {
-    static let topic = Argument<String?>("subcommand", help: "The subcommand to explain.", completion: .subcommand)
+    static let topic = Argument<[String]>("subcommand", help: "The subcommand to explain: list, choices add.",
+                                          isOptional: true, completion: .subcommand)
 
     static let spec = CommandSpec(
         name: "help",
         abstract: "Show subcommand help information.",
         arguments: [topic],
-        examples: ["menuctl help", "menuctl help add-item"],
+        examples: ["menuctl help", "menuctl help add-item", "menuctl help choices add"],
         access: .none
     )
 }

@@ -25,6 +25,13 @@ enum HelpText {
         }
         let options = spec.options.filter { !$0.isHidden } + GlobalOptions.shown(for: spec)
         out += section("OPTIONS", options.map { ($0.label, help(for: $0)) })
+        if !spec.subcommands.isEmpty {
+            out += section("SUBCOMMANDS", spec.subcommands.map { child in
+                (child.word + (child.word == spec.defaultSubcommand ? " (default)" : ""), child.abstract)
+            })
+            out.removeLast()
+            out += "  See 'menuctl help \(spec.name) <subcommand>' for detailed help.\n\n"
+        }
         if !spec.examples.isEmpty {
             out += "EXAMPLES:\n" + spec.examples.map { lines(HelpLayout.example($0)) }.joined()
         }
@@ -43,6 +50,7 @@ enum HelpText {
     /// under it says where to read them.
     static func shortUsage(_ spec: CommandSpec) -> String {
         let parts = ["menuctl", spec.name] + spec.arguments.map(\.usage)
+            + (spec.subcommands.isEmpty ? [] : ["<subcommand>"])
             + (spec.options.contains { !$0.isHidden } ? ["[<options>]"] : [])
         return HelpLayout.usage(parts, title: "Usage: ").joined(separator: "\n")
     }
@@ -53,7 +61,8 @@ enum HelpText {
     }
 
     private static func usageParts(_ spec: CommandSpec) -> [String] {
-        ["menuctl", spec.name] + spec.arguments.map(\.usage) + spec.options.filter { !$0.isHidden }.map(\.usage)
+        ["menuctl", spec.name] + spec.arguments.map(\.usage) + (spec.subcommands.isEmpty ? [] : ["<subcommand>"])
+            + spec.options.filter { !$0.isHidden }.map(\.usage)
     }
 
     /// `menuctl <subcommand> [--db <path>] [--quiet] [--color <when>]`: the

@@ -21,7 +21,7 @@ struct ManPage {
         out += ".SH OPTIONS\n"
         for option in GlobalOptions.visible { out += item(option) }
         out += ".SH COMMANDS\n"
-        for spec in commands {
+        for spec in commands.flatMap(\.withNested) {
             out += ".SS \(escape(usage(spec)))\n\(escape(spec.abstract))\n"
             if let discussion = spec.discussion { out += ".PP\n\(escape(discussion))\n" }
             if !spec.arguments.isEmpty || !spec.options.isEmpty { out += ".RS\n" }

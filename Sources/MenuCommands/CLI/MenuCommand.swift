@@ -38,6 +38,8 @@ protocol MenuCommand {
     var asOfMoment: HistoryMoment? { get }
     /// The command itself when it runs its own transactions (InteractiveCommand).
     var interactive: (any InteractiveCommand)? { get }
+    /// The commands nested under it (`choices add`), each a type of its own.
+    static var subcommandTypes: [any MenuCommand.Type] { get }
 }
 
 extension MenuCommand {
@@ -48,6 +50,20 @@ extension MenuCommand {
     var isDryRun: Bool { false }
     var asOfMoment: HistoryMoment? { nil }
     var interactive: (any InteractiveCommand)? { nil }
+    static var subcommandTypes: [any MenuCommand.Type] { [] }
+}
+
+/// A command that only holds others (`choices` holds `choices add`, …):
+/// the parser always names one of them, or refuses the line, so the
+/// group itself never runs.
+protocol CommandGroup: MenuCommand {}
+
+extension CommandGroup {
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        throw UsageError(message: "Missing expected argument '<subcommand>'").about(Self.spec)
+    }
+
+    func run(in context: CommandContext) throws {}
 }
 
 extension MenuCommand where Self: DryRunnable {

@@ -28,8 +28,10 @@ package enum Menuctl {
 
     static var commands: [CommandSpec] { commandTypes.map { $0.spec } }
 
+    /// The type of a command, nested ones (`choices add`) too.
     static func commandType(named name: String) -> (any MenuCommand.Type)? {
-        commandTypes.first { $0.commandName == name }
+        guard let space = name.firstIndex(of: " ") else { return commandTypes.first { $0.commandName == name } }
+        return commandType(named: String(name[..<space]))?.subcommandTypes.first { $0.commandName == name }
     }
 
     /// The command a parsed line names, reading its words through its

@@ -25,9 +25,10 @@ struct ReferencePage {
             - [menuctl](#menuctl): the global options and the list of commands
 
             """
-        out += commands.map { "- [\($0.name)](#\($0.name)): \(oneLine($0.abstract))\n" }.joined()
+        let every = commands.flatMap(\.withNested)
+        out += every.map { "- [\($0.name)](#\(anchor($0))): \(oneLine($0.abstract))\n" }.joined()
         out += "\n## menuctl\n\n" + block(HelpText.root(commands))
-        for spec in commands {
+        for spec in every {
             out += "\n## \(spec.name)\n\n" + block(HelpText.command(spec))
         }
         return out
@@ -35,6 +36,11 @@ struct ReferencePage {
 
     private func block(_ help: String) -> String {
         "```text\n" + help + (help.hasSuffix("\n") ? "" : "\n") + "```\n"
+    }
+
+    /// `choices-add` for `## choices add`, as GitHub makes a heading's anchor.
+    private func anchor(_ spec: CommandSpec) -> String {
+        spec.name.split(separator: " ").joined(separator: "-")
     }
 
     private func oneLine(_ text: String) -> String {

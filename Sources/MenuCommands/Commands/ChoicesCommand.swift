@@ -4,189 +4,315 @@ import MenuFormats
 import MenuModel
 
 /// `choices` (SPEC 18): the questions a waiter asks when a dish is ordered,
-/// each kept once and offered by many dishes. One command with an action
-/// word, as `git remote add|remove` is: the actions share the list's name
-/// and most of their words.
-struct ChoicesCommand: MenuCommand {
-    enum Action: String, CaseIterable, ExpressibleByArgument {
-        case add, edit, remove, offer, withdraw
-        case soldOut = "sold-out", restock, list
-    }
-
-    enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }
-
-    static let action = Argument<Action?>("action", help: "add, edit, remove, offer, withdraw, sold-out, restock or list (the default).")
-    static let listName = Argument<String?>("name", help: "The choice list: 辣度, 加料, 忌口.")
-    static let words = Argument<[String]>("value", help: "offer, withdraw: the groups or dishes; sold-out, restock: the options.",
-                                          isOptional: true, completion: .menuPath)
-    static let pick = Option<PickRule?>("pick", valueName: "n|min-max",
-                                        help: "How many options a guest picks: 1 (exactly one), 0-3 (zero to three).")
-    static let option = Option<[ChoiceOptionWord]>("option", valueName: "opt[=+amount]",
-                                                   help: "An option and its surcharge (加面=+2, 加蛋=+¥3, 免葱), or several joined by commas (微辣,中辣,特辣); edit adds or replaces them.")
-    static let newName = Option<String?>("name", help: "edit: the list's new name.")
-    static let noOption = Option<[String]>("no-option", valueName: "opt", help: "edit: take this option off the list.")
-    static let force = Flag("force", help: "remove: remove a list that is still offered, and its offers.")
-    static let format = Option<Format>("format", default: .text, help: "list: the output format.")
-    static let json = Flag("json", shorthandFor: format, .json)
-
+/// each kept once and offered by many dishes. A command of nested ones, as
+/// `git remote add|remove` is, each declaring only its own words; `choices`
+/// alone lists.
+struct ChoicesCommand: CommandGroup {
     static let commandName = "choices"
+
+    static let subcommandTypes: [any MenuCommand.Type] = [
+        ChoicesAddCommand.self, ChoicesEditCommand.self, ChoicesRemoveCommand.self, ChoicesOfferCommand.self,
+        ChoicesWithdrawCommand.self, ChoicesSoldOutCommand.self, ChoicesRestockCommand.self, ChoicesListCommand.self,
+    ]
 
     static let spec = CommandSpec(
         name: commandName,
         abstract: "Keep the questions asked when a dish is ordered: 辣度, 加料, 忌口.",
         discussion: """
-            add NAME --pick N|MIN-MAX --option OPT[=+AMOUNT]...   a new list
-            edit NAME [--name NEW] [--pick …] [--option …]... [--no-option OPT]...
-            remove NAME [--force]          offer NAME TARGET...   withdraw NAME TARGET...
-            sold-out NAME OPT...           restock NAME OPT...    list (the default)
             A list holds 1 to 30 options; names are at most 20 characters. A surcharge
             is +2, +¥2 or 0 (free, the default). A group offers a list for every dish
             inside it; withdrawing it from one of those dishes makes an exception.
             """,
-        arguments: [action, listName, words],
-        options: [pick, option, newName, noOption, force, format, json],
         examples: [
             "menuctl choices add 辣度 --pick 1 --option 微辣 --option 中辣 --option 特辣",
             "menuctl choices offer 辣度 主菜",
             "menuctl choices withdraw 辣度 盐水鸭",
         ],
+        access: .none,
+        subcommands: subcommandTypes.map { $0.spec },
+        defaultSubcommand: "list"
+    )
+
+    static let listName = Argument<String>("name", help: "The choice list: 辣度, 加料, 忌口.")
+    static let pick = Option<PickRule?>("pick", valueName: "n|min-max",
+                                        help: "How many options a guest picks: 1 (exactly one), 0-3 (zero to three).")
+
+    /// A name by the rules of a name, at most 20 characters, or a usage error.
+    static func checked(_ raw: String, as what: String, in spec: CommandSpec) throws(UsageError) -> String {
+        do throws(MenuError) { return try ChoiceList.checkedName(raw, as: what) } catch {
+            throw UsageError(message: error.message).about(spec)
+        }
+    }
+}
+
+/// `choices add NAME --pick N --option OPT...`: a new list.
+struct ChoicesAddCommand: MenuCommand {
+    static let option = Option<[ChoiceOptionWord]>("option", valueName: "opt[=+amount]",
+                                                   help: "An option and its surcharge (加面=+2, 加蛋=+¥3, 免葱), or several joined by commas (微辣,中辣,特辣).")
+
+    static let commandName = "choices add"
+
+    static let spec = CommandSpec(
+        name: commandName,
+        abstract: "Add a choice list: its options and how many a guest picks.",
+        arguments: [ChoicesCommand.listName],
+        options: [ChoicesCommand.pick, option],
+        examples: ["menuctl choices add 辣度 --pick 1 --option 微辣 --option 中辣 --option 特辣",
+                   "menuctl choices add 加料 --pick 0-2 --option 加面=+2,加蛋=+3"],
         access: .write
     )
 
-    let action: Action
     let name: String
-    let values: [String]
-    let targets: [Target]
-    let pick: PickRule?
+    let pick: PickRule
     let options: [ChoiceOption]
-    let edit: ChoicesStore.ListEdit
-    let force: Bool
-    let format: Format
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        action = try arguments[Self.action] ?? .list
-        let given = try arguments[Self.listName]
-        values = try arguments[Self.words]
-        pick = try arguments[Self.pick]
+        name = try ChoicesCommand.checked(try arguments[ChoicesCommand.listName], as: "choice list name", in: Self.spec)
         options = try arguments[Self.option].flatMap(\.options)
-        force = arguments[Self.force]
-        format = try arguments[Self.format]
-        let newName = try arguments[Self.newName]
-        let removed = try arguments[Self.noOption]
-        try Self.refuseOptions(of: arguments, to: action)
-        guard action != .list else {
-            if let extra = given { throw UsageError(message: "Unexpected argument '\(extra)'").about(Self.spec) }
-            name = ""; targets = []; edit = ChoicesStore.ListEdit()
-            return
+        guard let pick = try arguments[ChoicesCommand.pick] else {
+            throw UsageError(message: "Missing expected option '--pick <n|min-max>'").about(Self.spec)
         }
-        guard let given else { throw UsageError(message: "Missing expected argument '<name>'").about(Self.spec) }
-        name = try Self.checked(given, as: "choice list name")
-        targets = try Self.targets(values, of: action)
-        var edit = ChoicesStore.ListEdit(options: options)
-        edit.pick = pick
-        edit.name = try newName.map { (raw: String) throws(UsageError) in try Self.checked(raw, as: "choice list name") }
-        edit.removedOptions = try removed.map { (raw: String) throws(UsageError) in try Self.checked(raw, as: "option name") }
-        self.edit = edit
-        if action == .add {
-            try Self.checkNewList(named: name, pick: pick, options: options)
-        } else if action == .edit && edit.name == nil && pick == nil && options.isEmpty && removed.isEmpty {
+        self.pick = pick
+        guard !options.isEmpty else {
+            throw UsageError(message: "Missing expected option '--option <opt[=+amount]>'").about(Self.spec)
+        }
+        if let problem = ChoiceList(name: name, pick: pick, options: options).problem {
+            throw UsageError(message: problem).about(Self.spec)
+        }
+    }
+
+    func run(in context: CommandContext) throws {
+        let list = ChoiceList(name: name, pick: pick, options: options)
+        try context.menu.choices.add(list)
+        context.report("added choice list \(name): \(ChoiceFormats.summary(list))")
+    }
+}
+
+/// `choices edit NAME …`: rename a list, change its rule, add, change or
+/// take away options.
+struct ChoicesEditCommand: MenuCommand {
+    static let option = Option<[ChoiceOptionWord]>("option", valueName: "opt[=+amount]",
+                                                   help: "Add an option or change its surcharge (加面=+2), or several joined by commas.")
+    static let newName = Option<String?>("name", help: "The list's new name.")
+    static let noOption = Option<[String]>("no-option", valueName: "opt", help: "Take this option off the list.")
+
+    static let commandName = "choices edit"
+
+    static let spec = CommandSpec(
+        name: commandName,
+        abstract: "Change a choice list: its name, pick rule or options.",
+        arguments: [ChoicesCommand.listName],
+        options: [newName, ChoicesCommand.pick, option, noOption],
+        examples: ["menuctl choices edit 辣度 --option 麻辣 --no-option 特辣"],
+        access: .write
+    )
+
+    let name: String
+    let edit: ChoicesStore.ListEdit
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        name = try ChoicesCommand.checked(try arguments[ChoicesCommand.listName], as: "choice list name", in: Self.spec)
+        let removed = try arguments[Self.noOption]
+        var edit = ChoicesStore.ListEdit(options: try arguments[Self.option].flatMap(\.options))
+        edit.pick = try arguments[ChoicesCommand.pick]
+        edit.name = try (try arguments[Self.newName]).map { (raw: String) throws(UsageError) in
+            try ChoicesCommand.checked(raw, as: "choice list name", in: Self.spec)
+        }
+        edit.removedOptions = try removed.map { (raw: String) throws(UsageError) in
+            try ChoicesCommand.checked(raw, as: "option name", in: Self.spec)
+        }
+        if edit.name == nil && edit.pick == nil && edit.options.isEmpty && removed.isEmpty {
             throw UsageError(message: "Nothing to change: give --name, --pick, --option or --no-option").about(Self.spec)
         }
+        self.edit = edit
     }
 
-    /// Each option belongs to some actions; elsewhere it is a mistake.
-    private static func refuseOptions(of arguments: ParsedArguments, to action: Action) throws(UsageError) {
-        let allowed: [Action: Set<String>] = [
-            .add: ["pick", "option"], .edit: ["pick", "option", "name", "no-option"], .remove: ["force"],
-            .list: ["format", "json"],
-        ]
-        let declared: [any OptionDeclaration] = [pick, option, newName, noOption, force, format]
-        for option in declared where arguments.isGiven(option) && !(allowed[action] ?? []).contains(option.spec.long) {
-            throw UsageError(message: "'--\(option.spec.long)' does not apply to 'choices \(action.rawValue)'").about(spec)
+    func run(in context: CommandContext) throws {
+        let (before, after) = try context.menu.choices.edit(name, edit)
+        if before == after {
+            context.notice("the choice list \(name) is so already")
+        } else {
+            context.report("changed choice list \(after.name): \(ChoiceFormats.summary(after))")
         }
     }
+}
 
-    /// The words after the list's name: targets to offer it to or withdraw
-    /// it from, options run out or back; other actions take none.
-    private static func targets(_ values: [String], of action: Action) throws(UsageError) -> [Target] {
-        switch action {
-        case .offer, .withdraw, .soldOut, .restock:
-            guard !values.isEmpty else {
-                let what = action == .offer || action == .withdraw ? "<target> ..." : "<option> ..."
-                throw UsageError(message: "Missing expected argument '\(what)'").about(spec)
-            }
-        default:
-            if let extra = values.first { throw UsageError(message: "Unexpected argument '\(extra)'").about(spec) }
-        }
+/// `choices remove NAME [--force]`.
+struct ChoicesRemoveCommand: MenuCommand {
+    static let force = Flag("force", help: "Remove a list that is still offered, and its offers.")
+
+    static let commandName = "choices remove"
+
+    static let spec = CommandSpec(
+        name: commandName,
+        abstract: "Remove a choice list.",
+        arguments: [ChoicesCommand.listName],
+        options: [force],
+        examples: ["menuctl choices remove 忌口 --force"],
+        access: .write
+    )
+
+    let name: String
+    let force: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        name = try ChoicesCommand.checked(try arguments[ChoicesCommand.listName], as: "choice list name", in: Self.spec)
+        force = arguments[Self.force]
+    }
+
+    func run(in context: CommandContext) throws {
+        let offeredBy = try context.menu.choices.remove(name, force: force)
+        context.report("removed choice list \(name)" + (offeredBy.isEmpty ? "" : " (it was offered by \(offeredBy.joined(separator: ", ")))"))
+    }
+}
+
+/// `choices offer|withdraw NAME TARGET...`: what offer and withdraw share.
+protocol ChoicesOffering: MenuCommand {
+    static var offers: Bool { get }
+    var name: String { get }
+    var targets: [Target] { get }
+    init(name: String, targets: [Target])
+}
+
+extension ChoicesOffering {
+    static var targets: Argument<[String]> {
+        Argument<[String]>("target", help: "The groups or dishes: a path, a unique end of one, or #ID.", completion: .menuPath)
+    }
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        let name = try ChoicesCommand.checked(try arguments[ChoicesCommand.listName], as: "choice list name", in: Self.spec)
         var targets: [Target] = []
-        if action == .offer || action == .withdraw {
-            for word in values {
-                do throws(MenuError) { targets.append(try Target(parsing: word)) } catch {
-                    throw UsageError(message: error.message).about(spec)
-                }
+        for word in try arguments[Self.targets] {
+            do throws(MenuError) { targets.append(try Target(parsing: word)) } catch {
+                throw UsageError(message: error.message).about(Self.spec)
             }
-        } else if action == .soldOut || action == .restock {
-            for word in values { _ = try checked(word, as: "option name") }
         }
-        return targets
+        self.init(name: name, targets: targets)
     }
-
-    /// A new list needs its pick rule and options, and a rule they can meet.
-    private static func checkNewList(named name: String, pick: PickRule?, options: [ChoiceOption]) throws(UsageError) {
-        guard let pick else { throw UsageError(message: "Missing expected option '--pick <n|min-max>'").about(spec) }
-        guard !options.isEmpty else {
-            throw UsageError(message: "Missing expected option '--option <opt[=+amount]>'").about(spec)
-        }
-        if let problem = ChoiceList(name: name, pick: pick, options: options).problem { throw UsageError(message: problem).about(spec) }
-    }
-
-    /// A name by the rules of a name, at most 20 characters, or a usage error.
-    private static func checked(_ raw: String, as what: String) throws(UsageError) -> String {
-        do throws(MenuError) { return try ChoiceList.checkedName(raw, as: what) } catch {
-            throw UsageError(message: error.message).about(Self.spec)
-        }
-    }
-
-    /// `list` only reads; every other action changes the menu.
-    var access: CommandSpec.Access { action == .list ? .read : .write }
 
     func run(in context: CommandContext) throws {
         let store = context.menu.choices
-        switch action {
-        case .list:
-            let lists = try store.lists().map { stored in
-                (stored.list, try store.offers(of: stored.id))
+        let changes = Self.offers ? try store.offer(name, targets) : try store.withdraw(name, targets)
+        for change in changes {
+            switch change {
+            case .offered(let path): context.report("\(path) offers \(name)")
+            case .withdrawn(let path): context.report("withdrew \(name) from \(path)")
+            case .unchanged(let reason): context.notice(reason)
             }
-            context.output += format == .json ? ChoiceFormats.json(lists) : ChoiceFormats.text(lists)
-        case .add:
-            let list = ChoiceList(name: name, pick: pick ?? PickRule(minimum: 1, maximum: 1), options: options)
-            try store.add(list)
-            context.report("added choice list \(name): \(ChoiceFormats.summary(list))")
-        case .edit:
-            let (before, after) = try store.edit(name, edit)
-            if before == after {
-                context.notice("the choice list \(name) is so already")
-            } else {
-                context.report("changed choice list \(after.name): \(ChoiceFormats.summary(after))")
-            }
-        case .remove:
-            let offeredBy = try store.remove(name, force: force)
-            context.report("removed choice list \(name)" + (offeredBy.isEmpty ? "" : " (it was offered by \(offeredBy.joined(separator: ", ")))"))
-        case .offer, .withdraw:
-            let changes = action == .offer ? try store.offer(name, targets) : try store.withdraw(name, targets)
-            for change in changes {
-                switch change {
-                case .offered(let path): context.report("\(path) offers \(name)")
-                case .withdrawn(let path): context.report("withdrew \(name) from \(path)")
-                case .unchanged(let reason): context.notice(reason)
-                }
-            }
-        case .soldOut, .restock:
-            let soldOut = action == .soldOut
-            let (changed, unchanged) = try store.setSoldOut(soldOut, list: name, options: values)
-            for option in changed { context.report("\(soldOut ? "sold out" : "restocked") \(name): \(option)") }
-            for option in unchanged { context.notice("\(name): \(option) is already \(soldOut ? "sold out" : "on sale")") }
         }
+    }
+}
+
+struct ChoicesOfferCommand: ChoicesOffering {
+    static let offers = true
+    static let commandName = "choices offer"
+    static let spec = CommandSpec(
+        name: commandName,
+        abstract: "Offer a choice list with dishes, or with every dish in groups.",
+        arguments: [ChoicesCommand.listName, targets],
+        examples: ["menuctl choices offer 辣度 主菜"],
+        access: .write
+    )
+    let name: String
+    let targets: [Target]
+}
+
+struct ChoicesWithdrawCommand: ChoicesOffering {
+    static let offers = false
+    static let commandName = "choices withdraw"
+    static let spec = CommandSpec(
+        name: commandName,
+        abstract: "Stop offering a choice list with dishes or groups.",
+        arguments: [ChoicesCommand.listName, targets],
+        examples: ["menuctl choices withdraw 辣度 盐水鸭"],
+        access: .write
+    )
+    let name: String
+    let targets: [Target]
+}
+
+/// `choices sold-out|restock NAME OPT...`: what the two share.
+protocol ChoicesStocking: MenuCommand {
+    static var soldOut: Bool { get }
+    var name: String { get }
+    var options: [String] { get }
+    init(name: String, options: [String])
+}
+
+extension ChoicesStocking {
+    static var optionNames: Argument<[String]> {
+        Argument<[String]>("option", help: "The list's options.")
+    }
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        let name = try ChoicesCommand.checked(try arguments[ChoicesCommand.listName], as: "choice list name", in: Self.spec)
+        let options = try arguments[Self.optionNames]
+        for word in options { _ = try ChoicesCommand.checked(word, as: "option name", in: Self.spec) }
+        self.init(name: name, options: options)
+    }
+
+    func run(in context: CommandContext) throws {
+        let soldOut = Self.soldOut
+        let (changed, unchanged) = try context.menu.choices.setSoldOut(soldOut, list: name, options: options)
+        for option in changed { context.report("\(soldOut ? "sold out" : "restocked") \(name): \(option)") }
+        for option in unchanged { context.notice("\(name): \(option) is already \(soldOut ? "sold out" : "on sale")") }
+    }
+}
+
+struct ChoicesSoldOutCommand: ChoicesStocking {
+    static let soldOut = true
+    static let commandName = "choices sold-out"
+    static let spec = CommandSpec(
+        name: commandName,
+        abstract: "Mark options of a choice list sold out.",
+        arguments: [ChoicesCommand.listName, optionNames],
+        examples: ["menuctl choices sold-out 加料 加蛋"],
+        access: .write
+    )
+    let name: String
+    let options: [String]
+}
+
+struct ChoicesRestockCommand: ChoicesStocking {
+    static let soldOut = false
+    static let commandName = "choices restock"
+    static let spec = CommandSpec(
+        name: commandName,
+        abstract: "Put sold-out options of a choice list back on sale.",
+        arguments: [ChoicesCommand.listName, optionNames],
+        examples: ["menuctl choices restock 加料 加蛋"],
+        access: .write
+    )
+    let name: String
+    let options: [String]
+}
+
+/// `choices list` (the default): every list, its options and who offers it.
+struct ChoicesListCommand: MenuCommand {
+    enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }
+
+    static let format = Option<Format>("format", default: .text, help: "The output format.")
+    static let json = Flag("json", shorthandFor: format, .json)
+
+    static let commandName = "choices list"
+
+    static let spec = CommandSpec(
+        name: commandName,
+        abstract: "List the choice lists, their options and what offers them.",
+        options: [format, json],
+        examples: ["menuctl choices", "menuctl choices list --json"]
+    )
+
+    let format: Format
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        format = try arguments[Self.format]
+    }
+
+    func run(in context: CommandContext) throws {
+        let store = context.menu.choices
+        let lists = try store.lists().map { stored in (stored.list, try store.offers(of: stored.id)) }
+        context.output += format == .json ? ChoiceFormats.json(lists) : ChoiceFormats.text(lists)
     }
 }
 

@@ -65,127 +65,175 @@ struct AddSetCommand: MenuCommand {
 }
 
 /// `slot add|edit|remove` (SPEC 19): a set meal's slots, each a pick among
-/// dishes of the menu. One command with an action word, as `choices` is.
-struct SlotCommand: MenuCommand {
-    enum Action: String, CaseIterable, ExpressibleByArgument { case add, edit, remove }
-
-    static let action = Argument<Action>("action", help: "add, edit or remove.")
-    static let set = Argument<Target>("set", help: "The set meal: a path, a unique end of one, or #ID.", completion: .menuPath)
-    static let slot = Argument<String>("slot", help: "The slot's name: 热菜, 主食, 汤.")
-    static let dishes = Argument<[SetMealStore.DishChoice]>("dish", help: "add: the dishes, DISH[@SIZE][=+AMOUNT].",
-                                                             isOptional: true, completion: .menuPath)
-    static let pick = Option<Portions?>("pick", valueName: "n", help: "How many of the slot's dishes a guest picks.")
-    static let newName = Option<String?>("name", help: "edit: the slot's new name.")
-    static let dish = Option<[SetMealStore.DishChoice]>("dish", valueName: "dish[@size][=+amount]",
-                                                         help: "edit: add a dish, or change its size or surcharge.")
-    static let noDish = Option<[Target]>("no-dish", valueName: "dish", help: "edit: take this dish out of the slot.")
-
+/// dishes of the menu. A command of nested ones, as `choices` is.
+struct SlotCommand: CommandGroup {
     static let commandName = "slot"
+
+    static let subcommandTypes: [any MenuCommand.Type] = [SlotAddCommand.self, SlotEditCommand.self, SlotRemoveCommand.self]
 
     static let spec = CommandSpec(
         name: commandName,
         abstract: "Keep a set meal's slots: 热菜 (pick 1 of 3), 主食, 汤.",
         discussion: """
-            add SET SLOT --pick N DISH[@SIZE][=+AMOUNT]...   a new slot at the end
-            edit SET SLOT [--name NEW] [--pick N] [--dish …]... [--no-dish DISH]...
-            remove SET SLOT
             A DISH is a dish of the menu (not a group or another set), named as any
             target is; a dish with sizes enters in one (水煮鱼@小份); =+5 is an upgrade
             surcharge. A set has 1 to 12 slots, a slot 1 to 30 dishes, and --pick is
             1 to the number of its dishes. Slots keep dishes by id: a renamed or moved
             dish stays in them.
             """,
-        arguments: [action, set, slot, dishes],
-        options: [pick, newName, dish, noDish],
         examples: [
             "menuctl slot add 商务套餐A 热菜 --pick 1 宫保鸡丁 回锅肉 鱼香肉丝=+5",
             "menuctl slot edit 商务套餐A 热菜 --dish 麻婆豆腐 --no-dish 回锅肉",
             "menuctl slot remove 商务套餐A 汤",
         ],
-        access: .write
+        access: .none,
+        subcommands: subcommandTypes.map { $0.spec }
     )
 
-    let action: Action
-    let set: Target
-    let slotName: String
-    let dishes: [SetMealStore.DishChoice]
-    let pick: Int?
-    let newName: String?
-    let removed: [Target]
+    static let set = Argument<Target>("set", help: "The set meal: a path, a unique end of one, or #ID.", completion: .menuPath)
+    static let slot = Argument<String>("slot", help: "The slot's name: 热菜, 主食, 汤.")
+    static let pick = Option<Portions?>("pick", valueName: "n", help: "How many of the slot's dishes a guest picks.")
 
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        action = try arguments[Self.action]
-        set = try arguments[Self.set]
-        slotName = try Self.checked(try arguments[Self.slot])
-        pick = try arguments[Self.pick]?.value
-        newName = try (try arguments[Self.newName]).map { (raw: String) throws(UsageError) in try Self.checked(raw) }
-        removed = try arguments[Self.noDish]
-        let listed = try arguments[Self.dishes]
-        let given = try arguments[Self.dish]
-        try Self.refuseOptions(of: arguments, to: action)
-        if action != .add, let extra = listed.first {
-            throw UsageError(message: "Unexpected argument '\(Terminal.escaped(extra.target.description))'; "
-                             + (action == .edit ? "give dishes with --dish" : "slot remove takes a set and a slot")).about(Self.spec)
-        }
+    /// The set and the slot's name, which every action names first.
+    static func setAndSlot(_ arguments: ParsedArguments, in spec: CommandSpec) throws(UsageError) -> (Target, String) {
+        (try arguments[set], try checked(try arguments[slot], in: spec))
+    }
+
+    /// `--pick`, 1 to the most dishes a slot holds.
+    static func pick(_ arguments: ParsedArguments, in spec: CommandSpec) throws(UsageError) -> Int? {
+        let pick = try arguments[Self.pick]?.value
         if let pick, !(1...SetMeal.dishCounts.upperBound).contains(pick) {
-            throw UsageError(message: "--pick is 1 to \(SetMeal.dishCounts.upperBound), not \(pick)").about(Self.spec)
+            throw UsageError(message: "--pick is 1 to \(SetMeal.dishCounts.upperBound), not \(pick)").about(spec)
         }
-        switch action {
-        case .add:
-            try Self.checkNewSlot(listed, pick: pick)
-            dishes = listed
-        case .edit:
-            guard newName != nil || pick != nil || !given.isEmpty || !removed.isEmpty else {
-                throw UsageError(message: "Nothing to change: give --name, --pick, --dish or --no-dish").about(Self.spec)
-            }
-            dishes = given
-        case .remove:
-            dishes = []
-        }
+        return pick
+    }
+
+    /// Dishes named once each.
+    static func checkDistinct(_ dishes: [Target], in spec: CommandSpec) throws(UsageError) {
         var seen = Set<Target>()
-        for dish in dishes.map(\.target) + removed where !seen.insert(dish).inserted {
-            throw UsageError(message: "'\(Terminal.escaped(dish.description))' is given twice").about(Self.spec)
-        }
-    }
-
-    /// Each option belongs to some actions; elsewhere it is a mistake.
-    private static func refuseOptions(of arguments: ParsedArguments, to action: Action) throws(UsageError) {
-        let allowed: [Action: Set<String>] = [.add: ["pick"], .edit: ["pick", "name", "dish", "no-dish"], .remove: []]
-        let declared: [any OptionDeclaration] = [pick, newName, dish, noDish]
-        for option in declared where arguments.isGiven(option) && !(allowed[action] ?? []).contains(option.spec.long) {
-            throw UsageError(message: "'--\(option.spec.long)' does not apply to 'slot \(action.rawValue)'").about(spec)
-        }
-    }
-
-    /// A new slot needs its pick and dishes: no more dishes than a slot
-    /// holds, and at least as many as are picked.
-    private static func checkNewSlot(_ listed: [SetMealStore.DishChoice], pick: Int?) throws(UsageError) {
-        guard let pick else { throw UsageError(message: "Missing expected option '--pick <n>'").about(spec) }
-        guard !listed.isEmpty else { throw UsageError(message: "Missing expected argument '<dish> ...'").about(spec) }
-        guard listed.count <= SetMeal.dishCounts.upperBound else {
-            throw UsageError(message: "A slot holds at most \(SetMeal.dishCounts.upperBound) dishes, not \(listed.count)").about(spec)
-        }
-        guard pick <= listed.count else {
-            throw UsageError(message: "--pick \(pick) is more than the \(listed.count) dish\(listed.count == 1 ? "" : "es") given").about(spec)
+        for dish in dishes where !seen.insert(dish).inserted {
+            throw UsageError(message: "'\(Terminal.escaped(dish.description))' is given twice").about(spec)
         }
     }
 
     /// A slot name by the rules of a name, at most 20 characters, or a usage error.
-    private static func checked(_ raw: String) throws(UsageError) -> String {
+    static func checked(_ raw: String, in spec: CommandSpec) throws(UsageError) -> String {
         do throws(MenuError) { return try SetSlot.checkedName(raw) } catch {
-            throw UsageError(message: error.message).about(Self.spec)
+            throw UsageError(message: error.message).about(spec)
         }
+    }
+}
+
+/// `slot add SET SLOT --pick N DISH...`: a new slot at the end of the set.
+struct SlotAddCommand: MenuCommand {
+    static let dishes = Argument<[SetMealStore.DishChoice]>("dish", help: "The dishes, DISH[@SIZE][=+AMOUNT].",
+                                                             completion: .menuPath)
+
+    static let commandName = "slot add"
+
+    static let spec = CommandSpec(
+        name: commandName,
+        abstract: "Add a slot at the end of a set meal: its dishes and how many a guest picks.",
+        arguments: [SlotCommand.set, SlotCommand.slot, dishes],
+        options: [SlotCommand.pick],
+        examples: ["menuctl slot add 商务套餐A 热菜 --pick 1 宫保鸡丁 回锅肉 鱼香肉丝=+5"],
+        access: .write
+    )
+
+    let set: Target
+    let slotName: String
+    let pick: Int
+    let dishes: [SetMealStore.DishChoice]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        (set, slotName) = try SlotCommand.setAndSlot(arguments, in: Self.spec)
+        let pick = try SlotCommand.pick(arguments, in: Self.spec)
+        dishes = try arguments[Self.dishes]
+        guard let pick else { throw UsageError(message: "Missing expected option '--pick <n>'").about(Self.spec) }
+        guard dishes.count <= SetMeal.dishCounts.upperBound else {
+            throw UsageError(message: "A slot holds at most \(SetMeal.dishCounts.upperBound) dishes, not \(dishes.count)").about(Self.spec)
+        }
+        guard pick <= dishes.count else {
+            throw UsageError(message: "--pick \(pick) is more than the \(dishes.count) dish\(dishes.count == 1 ? "" : "es") given").about(Self.spec)
+        }
+        self.pick = pick
+        try SlotCommand.checkDistinct(dishes.map(\.target), in: Self.spec)
     }
 
     func run(in context: CommandContext) throws {
-        let store = context.menu.sets
-        let line: String
-        switch action {
-        case .add: line = try store.addSlot(to: set, named: slotName, pick: pick ?? 1, dishes: dishes)
-        case .edit: line = try store.editSlot(of: set, named: slotName, newName: newName, pick: pick, adding: dishes, removing: removed)
-        case .remove: line = try store.removeSlot(of: set, named: slotName)
+        context.report(Terminal.escaped(try context.menu.sets.addSlot(to: set, named: slotName, pick: pick, dishes: dishes)))
+    }
+}
+
+/// `slot edit SET SLOT …`: rename a slot, change its pick, add or take out dishes.
+struct SlotEditCommand: MenuCommand {
+    static let newName = Option<String?>("name", help: "The slot's new name.")
+    static let dish = Option<[SetMealStore.DishChoice]>("dish", valueName: "dish[@size][=+amount]",
+                                                         help: "Add a dish, or change its size or surcharge.", completion: .menuPath)
+    static let noDish = Option<[Target]>("no-dish", valueName: "dish", help: "Take this dish out of the slot.",
+                                         completion: .menuPath)
+
+    static let commandName = "slot edit"
+
+    static let spec = CommandSpec(
+        name: commandName,
+        abstract: "Change a slot of a set meal: its name, pick or dishes.",
+        arguments: [SlotCommand.set, SlotCommand.slot],
+        options: [newName, SlotCommand.pick, dish, noDish],
+        examples: ["menuctl slot edit 商务套餐A 热菜 --dish 麻婆豆腐 --no-dish 回锅肉"],
+        access: .write,
+        extraArgumentOption: dish
+    )
+
+    let set: Target
+    let slotName: String
+    let newName: String?
+    let pick: Int?
+    let dishes: [SetMealStore.DishChoice]
+    let removed: [Target]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        (set, slotName) = try SlotCommand.setAndSlot(arguments, in: Self.spec)
+        newName = try (try arguments[Self.newName]).map { (raw: String) throws(UsageError) in
+            try SlotCommand.checked(raw, in: Self.spec)
         }
+        pick = try SlotCommand.pick(arguments, in: Self.spec)
+        dishes = try arguments[Self.dish]
+        removed = try arguments[Self.noDish]
+        guard newName != nil || pick != nil || !dishes.isEmpty || !removed.isEmpty else {
+            throw UsageError(message: "Nothing to change: give --name, --pick, --dish or --no-dish").about(Self.spec)
+        }
+        try SlotCommand.checkDistinct(dishes.map(\.target) + removed, in: Self.spec)
+    }
+
+    func run(in context: CommandContext) throws {
+        let line = try context.menu.sets.editSlot(of: set, named: slotName, newName: newName, pick: pick,
+                                                  adding: dishes, removing: removed)
         context.report(Terminal.escaped(line))
+    }
+}
+
+/// `slot remove SET SLOT`.
+struct SlotRemoveCommand: MenuCommand {
+    static let commandName = "slot remove"
+
+    static let spec = CommandSpec(
+        name: commandName,
+        abstract: "Remove a slot from a set meal.",
+        arguments: [SlotCommand.set, SlotCommand.slot],
+        examples: ["menuctl slot remove 商务套餐A 汤"],
+        access: .write
+    )
+
+    let set: Target
+    let slotName: String
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        (set, slotName) = try SlotCommand.setAndSlot(arguments, in: Self.spec)
+    }
+
+    func run(in context: CommandContext) throws {
+        context.report(Terminal.escaped(try context.menu.sets.removeSlot(of: set, named: slotName)))
     }
 }
 
