@@ -154,4 +154,22 @@ import Testing
         #expect(try sandbox.query("SELECT count(*) FROM menu_node WHERE kind = 'item'") == "2", "an entry from before the upgrade undoes")
         #expect(try sandbox.run(["check"]).status == 0)
     }
+
+    /// `stations add`, `remove`, `rename` and `list` are nested commands,
+    /// each with only its own words: `--force` is `remove`'s alone.
+    @Test func eachStationsActionTakesOnlyItsOwnWords() throws {
+        let sandbox = try StationsTests.kitchen()
+        let help = try sandbox.must("stations", "add", "--help").stdout
+        #expect(help.contains("USAGE: menuctl stations add <name> ..."), "\(help)")
+        #expect(!help.contains("--force"), "\(help)")
+        #expect(try sandbox.must("stations", "remove", "--help").stdout.contains("--force"))
+        #expect(try sandbox.must("stations", "--help").stdout.contains("SUBCOMMANDS:"))
+        let before = try sandbox.dump()
+        let refused = try sandbox.run(["stations", "add", "吧台", "--force"])
+        #expect(refused.status == 64, "\(refused)")
+        #expect(refused.stderr.hasPrefix("Error: Unknown option '--force'\n"), "\(refused)")
+        #expect(refused.stderr.contains("See 'menuctl stations add --help'"), "\(refused)")
+        #expect(try sandbox.run(["stations", "rename", "炒锅"]).status == 64)
+        #expect(try sandbox.dump() == before)
+    }
 }

@@ -4,82 +4,120 @@ import MenuFormats
 import MenuModel
 
 /// `stations` (SPEC 26): the kitchen's stations 档口, a restaurant's own.
-/// One command with an action word, as `choices` is.
-struct StationsCommand: MenuCommand {
-    enum Action: String, CaseIterable, ExpressibleByArgument { case add, remove, rename, list }
-
-    static let action = Argument<Action?>("action", help: "add, remove, rename or list (the default).")
-    static let names = Argument<[String]>("name", help: "add: the new stations; remove: the station; rename: OLD NEW.", isOptional: true)
-    static let force = Flag("force", help: "remove: remove a station still assigned, and its assignments.")
-
+/// A command of nested ones, as `choices` is, each declaring only its own
+/// words; `stations` alone lists.
+struct StationsCommand: CommandGroup {
     static let commandName = "stations"
+
+    static let subcommandTypes: [any MenuCommand.Type] = [
+        StationsAddCommand.self, StationsRemoveCommand.self, StationsRenameCommand.self, StationsListCommand.self,
+    ]
 
     static let spec = CommandSpec(
         name: commandName,
         abstract: "Keep the kitchen's stations: 凉菜间, 炒锅, 蒸笼.",
         discussion: """
-            add NAME...   remove NAME [--force]   rename OLD NEW   list (the default)
-            A station is a restaurant's own; names are at most 20 characters. list
-            shows how many dishes each cooks; station TARGET NAME assigns one.
+            A station is a restaurant's own; names are at most 20 characters.
+            station TARGET NAME assigns one to groups or dishes.
             """,
-        arguments: [action, names],
-        options: [force],
         examples: ["menuctl stations add 凉菜间 炒锅 蒸笼", "menuctl stations rename 炒锅 热炒", "menuctl stations remove 蒸笼 --force"],
-        access: .write
+        access: .none,
+        subcommands: subcommandTypes.map { $0.spec },
+        defaultSubcommand: "list"
     )
 
-    let action: Action
+    /// A station's name by the rules of a name, or a usage error.
+    static func checked(_ raw: String, in spec: CommandSpec) throws(UsageError) -> String {
+        do throws(MenuError) { return try StationStore.checkedName(raw) } catch {
+            throw UsageError(message: error.message).about(spec)
+        }
+    }
+}
+
+/// `stations add NAME...`: new stations; one there already is said, not an error.
+struct StationsAddCommand: MenuCommand {
+    static let names = Argument<[String]>("name", help: "The new stations: 凉菜间 炒锅 蒸笼.")
+    static let commandName = "stations add"
+    static let spec = CommandSpec(
+        name: commandName, abstract: "Add kitchen stations.", arguments: [names],
+        examples: ["menuctl stations add 凉菜间 炒锅 蒸笼", "menuctl stations add 吧台"], access: .write)
+
     let names: [String]
-    let force: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        action = try arguments[Self.action] ?? .list
-        force = arguments[Self.force]
-        if force && action != .remove { throw UsageError(message: "'--force' does not apply to 'stations \(action.rawValue)'").about(Self.spec) }
         var names: [String] = []
-        for raw in try arguments[Self.names] {
-            do throws(MenuError) { names.append(try StationStore.checkedName(raw)) } catch {
-                throw UsageError(message: error.message).about(Self.spec)
-            }
-        }
-        let wanted: ClosedRange<Int> = switch action {
-        case .list: 0...0
-        case .add: 1...Int.max
-        case .remove: 1...1
-        case .rename: 2...2
-        }
-        if names.count < wanted.lowerBound {
-            throw UsageError(message: "Missing expected argument '<name>'").about(Self.spec)
-        }
-        if names.count > wanted.upperBound {
-            throw UsageError(message: "Unexpected argument '\(Terminal.escaped(names[wanted.upperBound]))'").about(Self.spec)
-        }
+        for raw in try arguments[Self.names] { names.append(try StationsCommand.checked(raw, in: Self.spec)) }
         self.names = names
     }
 
-    /// `list` only reads; every other action changes the menu.
-    var access: CommandSpec.Access { action == .list ? .read : .write }
+    func run(in context: CommandContext) throws {
+        let (added, present) = try context.menu.stations.add(names)
+        for name in added { context.report("added station \(name)") }
+        for name in present { context.notice("there is a station \(Terminal.escaped(name)) already") }
+    }
+}
+
+/// `stations remove NAME [--force]`: refused while a group or dish is assigned it, unless forced.
+struct StationsRemoveCommand: MenuCommand {
+    static let name = Argument<String>("name", help: "The station.")
+    static let force = Flag("force", help: "Remove a station still assigned, and its assignments, saying where they were.")
+    static let commandName = "stations remove"
+    static let spec = CommandSpec(
+        name: commandName, abstract: "Remove a kitchen station.", arguments: [name], options: [force],
+        examples: ["menuctl stations remove 蒸笼", "menuctl stations remove 蒸笼 --force"], access: .write)
+
+    let name: String
+    let force: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        name = try StationsCommand.checked(try arguments[Self.name], in: Self.spec)
+        force = arguments[Self.force]
+    }
 
     func run(in context: CommandContext) throws {
-        let store = context.menu.stations
-        switch action {
-        case .list:
-            let stations = try store.list()
-            let width = stations.map { Terminal.displayWidth(Terminal.escaped($0.name)) }.max() ?? 0
-            for station in stations {
-                let count = station.dishes == 1 ? "1 dish" : "\(station.dishes) dishes"
-                context.output += Terminal.padded(Terminal.escaped(station.name), width: width) + "  " + count + "\n"
-            }
-        case .add:
-            let (added, present) = try store.add(names)
-            for name in added { context.report("added station \(name)") }
-            for name in present { context.notice("there is a station \(Terminal.escaped(name)) already") }
-        case .remove:
-            let places = try store.remove(names[0], force: force)
-            context.report("removed station \(names[0])" + (places.isEmpty ? "" : " (it was assigned to \(places.joined(separator: ", ")))"))
-        case .rename:
-            try store.rename(names[0], to: names[1])
-            context.report("renamed station \(names[0]) to \(names[1])")
+        let places = try context.menu.stations.remove(name, force: force)
+        context.report("removed station \(name)" + (places.isEmpty ? "" : " (it was assigned to \(places.joined(separator: ", ")))"))
+    }
+}
+
+/// `stations rename OLD NEW`: its assignments go with it.
+struct StationsRenameCommand: MenuCommand {
+    static let old = Argument<String>("old", help: "The station's name now.")
+    static let new = Argument<String>("new", help: "Its new name.")
+    static let commandName = "stations rename"
+    static let spec = CommandSpec(
+        name: commandName, abstract: "Rename a kitchen station; what it cooks stays with it.", arguments: [old, new],
+        examples: ["menuctl stations rename 炒锅 热炒", "menuctl stations rename 吧台 水吧"], access: .write)
+
+    let old: String
+    let new: String
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        old = try StationsCommand.checked(try arguments[Self.old], in: Self.spec)
+        new = try StationsCommand.checked(try arguments[Self.new], in: Self.spec)
+    }
+
+    func run(in context: CommandContext) throws {
+        try context.menu.stations.rename(old, to: new)
+        context.report("renamed station \(old) to \(new)")
+    }
+}
+
+/// `stations list` (the default): each station and how many dishes it cooks.
+struct StationsListCommand: MenuCommand {
+    static let commandName = "stations list"
+    static let spec = CommandSpec(
+        name: commandName, abstract: "List the kitchen stations and how many dishes each cooks.",
+        examples: ["menuctl stations", "menuctl stations list"])
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {}
+
+    func run(in context: CommandContext) throws {
+        let stations = try context.menu.stations.list()
+        let width = stations.map { Terminal.displayWidth(Terminal.escaped($0.name)) }.max() ?? 0
+        for station in stations {
+            let count = station.dishes == 1 ? "1 dish" : "\(station.dishes) dishes"
+            context.output += Terminal.padded(Terminal.escaped(station.name), width: width) + "  " + count + "\n"
         }
     }
 }
