@@ -92,6 +92,7 @@ func breaking(_ rule: ColumnRule) -> [String] {
     case .utf8: ["CAST(x'ff20c3' AS TEXT)"]
     case .refers, .refersWith: ["999999"]
     case .database: ["x'deadbeef00ff'", "zeroblob(4096)"]
+    case .holds(_, _, let values): values
     }
 }
 

@@ -114,3 +114,43 @@ import Testing
         }
     }
 }
+
+/// A number out of its rules is read as absent, and the reader says so
+/// once, pointing to `check`; it never traps.
+@Suite struct ReadAsAbsentTests {
+    @Test func aPriceListRuleOutOfRangeIsReadAsNoneWithANotice() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "38", "-q")
+        try sandbox.must("prices", "add", "会员", "--by", "-10%", "-q")
+        _ = try sandbox.query("PRAGMA ignore_check_constraints = ON; UPDATE price_list SET rule_value = 1000000000000000")
+        let listed = try sandbox.run(["list", "--prices", "会员"])
+        #expect(listed.status == 0, "\(listed)")
+        #expect(listed.stdout == "1  ▾ 主菜\n2      宫保鸡丁  38.00\n", "\(listed)")
+        #expect(listed.stderr == "Notice: read as absent: the rule of price list '会员'; 'menuctl check' says more\n")
+        #expect(try sandbox.run(["check"]).status == 1)
+        #expect(try sandbox.run(["check", "--repair"]).status == 0)
+        #expect(try sandbox.must("list", "--prices", "会员").stderr == "")
+    }
+}
+
+/// browse, which draws prices, counts and price lists, over the largest
+/// integers another program can write: it opens, moves and quits (tmux
+/// gives it the terminal it needs).
+@Suite(.serialized) struct HostileBrowseTests {
+    @Test(arguments: [
+        "UPDATE menu_node SET price_fen = 9223372036854775807 WHERE kind = 'item'",
+        "UPDATE price_list SET rule_value = -9223372036854775808",
+        "INSERT INTO dish_count (node_id, portions_stocked, portions_sold) SELECT id, 9223372036854775807, -9223372036854775808 FROM menu_node WHERE kind = 'item'",
+    ])
+    func browseOpensOverNumbersOutOfRange(_ sql: String) throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "主菜/回锅肉", "--price", "38", "-q")
+        try sandbox.must("prices", "add", "会员", "--by", "-10%", "-q")
+        _ = try sandbox.query("PRAGMA ignore_check_constraints = ON; PRAGMA foreign_keys = OFF; " + sql)
+        let session = try TmuxSession(sandbox)
+        session.waitFor("主菜")
+        try session.send("Down", "Down")
+        try session.send("q")
+        #expect(session.exitStatus() == 0)
+    }
+}

@@ -185,6 +185,10 @@ package enum Menuctl {
         // both streams are one terminal (reprice's notice would stand
         // above its `old → new` lines).
         if access != .write || command.isDryRun { try StandardStream.output.write(context.output) }
+        if !context.menu.rowsReadAsAbsent.isEmpty {
+            context.notice("read as absent: " + context.menu.rowsReadAsAbsent.joined(separator: "; ")
+                           + "; 'menuctl check' says more")
+        }
         context.notices.forEach { StandardStream.error.writeIgnoringFailure("Notice: " + $0 + "\n") }
         context.warnings.forEach { StandardStream.error.writeIgnoringFailure("Warning: " + $0 + "\n") }
         if let closing = context.closingError { return ErrorReport.failure(closing, databasePath: path) }

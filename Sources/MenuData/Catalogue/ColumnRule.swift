@@ -20,6 +20,10 @@ package struct ColumnRule: Sendable {
         case refersWith(also: String, table: String, columns: String)
         /// The bytes of an SQLite database (https://sqlite.org/c3ref/serialize.html).
         case database
+        /// What the schema's CHECK says of a text, as SQL over the value `{v}`
+        /// (`length({v}) = 64`), said in `words`; `breaking` are values that
+        /// do not hold it, for the hostile-row tests.
+        case holds(String, words: String, breaking: [String])
     }
 
     package enum Mend: Sendable {
@@ -64,6 +68,11 @@ package struct ColumnRule: Sendable {
     /// A row naming, with another of its columns, what is not there goes.
     package static func refers(with also: String, to table: String, _ columns: String) -> ColumnRule {
         ColumnRule(test: .refersWith(also: also, table: table, columns: columns), mend: .remove, walked: true)
+    }
+
+    /// A text keeps what `sql` (over `{v}`) says, as its CHECK does.
+    package static func holds(_ sql: String, _ words: String, breaking: [String], mend: Mend) -> ColumnRule {
+        ColumnRule(test: .holds(sql, words: words, breaking: breaking), mend: mend, walked: true)
     }
 
     /// Bytes that are no database go.

@@ -11,7 +11,10 @@ extension TableCatalogue {
             // A menu with head office's entries marked in it is a store.
             CatalogueColumn("role", .text, .oneOf(["head office", "store"], mend: .set(
                 "CASE WHEN EXISTS (SELECT 1 FROM chain_owned WHERE node_id IN (SELECT id FROM menu_node)) THEN 'store' ELSE 'head office' END"))),
-            CatalogueColumn("chain_id", .text),
+            // The chain's identity; one out of its rule joins no chain, so a new one is made.
+            CatalogueColumn("chain_id", .text, .holds("{v} <> '' AND length({v}) <= 64", "1 to 64 characters",
+                                                      breaking: ["''", "'\(String(repeating: "c", count: 65))'"],
+                                                      mend: .set("lower(hex(randomblob(16)))"))),
             CatalogueColumn("sequence", .integer, .atLeast(0, mend: .set("coalesce((SELECT max(sequence) FROM chain_file), 0)"))),
             CatalogueColumn("applying", .integer, ColumnRule.flag(mend: kept).keptByItsCheck),
             CatalogueColumn("epoch", .integer, .atLeast(1, mend: .set("coalesce((SELECT max(epoch) FROM chain_file), 1)"))),
@@ -36,7 +39,8 @@ extension TableCatalogue {
             CatalogueColumn("sequence", .integer, .atLeast(1, mend: .remove)),
             CatalogueColumn("epoch", .integer, .atLeast(1, mend: .remove)),
             CatalogueColumn("full", .integer, .flag(mend: .remove)),
-            CatalogueColumn("sha256", .text),
+            CatalogueColumn("sha256", .text, .holds("length({v}) = 64 AND {v} NOT GLOB '*[^0-9a-f]*'",
+                                                    "64 lowercase hexadecimal digits", breaking: ["'abc'"], mend: .remove)),
         ]),
         CatalogueTable("store_hours", .bookkeeping, summary: nil, [
             CatalogueColumn("node_id", .integer, ColumnRule.refers(to: "menu_node").keptByItsCheck),
@@ -84,7 +88,9 @@ extension TableCatalogue {
         CatalogueTable("service_day", .store, recorded: false, summary: nil, row: "'the business day'", [
             CatalogueColumn("id", .integer),
             CatalogueColumn("starts_at", .integer, .within(0, 1439, mend: .set("300"))),
-            CatalogueColumn("current_day", .text),
+            // The day the last turn began; none makes the next command turn it again.
+            CatalogueColumn("current_day", .text, .holds("{v} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'",
+                                                         "a date written YYYY-MM-DD", breaking: ["'yesterday'"], mend: .set("NULL"))),
         ]),
     ]
 }

@@ -43,6 +43,9 @@ extension IntegrityStore {
         case .refersWith(let also, let other, let key):
             breaks = "(\(value), t.\(also)) NOT IN (SELECT \(key) FROM \(other))"
             detail = "'its \(column) ' || \(value) || ' and \(also) ' || t.\(also) || ' name a row of \(other) that is not in the file'"
+        case .holds(let sql, let words, _):
+            breaks = "\(value) IS NOT NULL AND NOT (\(sql.replacing("{v}", with: value)))"
+            detail = "'its \(column) ''' || \(value) || ''' is not \(words.replacing("'", with: "''"))'"
         case .database:
             return nil
         }

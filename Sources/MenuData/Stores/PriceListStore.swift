@@ -44,11 +44,13 @@ public struct PriceListStore {
         try statement.forEachRow { row in
             // A rule out of the schema's range (another program wrote it)
             // is read as none; `check` reports it.
-            let rule: PriceChange? = switch (row.optionalText("rule_kind"), row.optionalInt("rule_value")) {
+            let kind = row.optionalText("rule_kind"), value = row.optionalInt("rule_value")
+            let rule: PriceChange? = switch (kind, value) {
             case ("percent"?, let points?) where PriceList.ruleValues.contains(points): .percent(basisPoints: points)
             case ("amount"?, let fen?) where PriceList.ruleValues.contains(fen): .amount(fen: fen)
             default: nil
             }
+            if rule == nil, kind != nil, value != nil { tx.readAsAbsent("the rule of price list '\(row.text("name"))'") }
             let step = PriceStep.allCases.first { $0.fen == row.int("round_fen") } ?? .fen
             let list = PriceList(name: row.text("name"), rule: rule, step: step,
                                  hours: ServingHours(windows[row.int("id")] ?? []),

@@ -39,6 +39,15 @@ public final class MenuTransaction {
     /// Rows the last `load()` could not reach from the top within the depth
     /// limit: orphans, cycles, or a menu too deep (another program wrote them).
     public internal(set) var unreachableCount = 0
+    /// Rows a reader found out of their rules (another program wrote them)
+    /// and read as absent, each said once: the command goes on with what
+    /// it can read, and the person learns that `check` has more to say.
+    public internal(set) var rowsReadAsAbsent: [String] = []
+
+    /// Notes a row read as absent, once however often it is read.
+    package func readAsAbsent(_ row: String) {
+        if !rowsReadAsAbsent.contains(row) { rowsReadAsAbsent.append(row) }
+    }
 
     package init(database: Database, schemaVersion: Int) {
         self.database = database
