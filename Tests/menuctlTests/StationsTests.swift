@@ -140,12 +140,22 @@ import Testing
 @Suite struct StationsUpgradeTests {
     @Test func theFirstWriteUpgradesAndKeepsTheMenu() throws {
         let sandbox = try Sandbox.made(bySchema: 19)
+        // Every row of every table schema 19 had, but the ledger and the
+        // history, which the upgrade and the new entries add to.
+        let tables = try sandbox.query("""
+            SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema WHERE type = 'table'
+            AND name NOT IN ('menuctl_migration', 'menu_history') ORDER BY name)
+            """).split(separator: " ")
+        let everyRow = tables.map { "SELECT '\($0)', * FROM \($0) ORDER BY rowid;" }.joined()
+        let rows = try sandbox.query(everyRow)
         let before = try sandbox.query("SELECT * FROM menu_node ORDER BY id")
         let history = try sandbox.query("SELECT id, command, summary, hex(changeset) FROM menu_history ORDER BY id")
         try sandbox.must("stations", "add", "炒锅", "-q")
         try sandbox.must("station", "主菜", "炒锅", "-q")
         #expect(try sandbox.query("SELECT group_concat(version) FROM menuctl_migration") == everyMigrationVersion)
         #expect(try sandbox.query("SELECT * FROM menu_node ORDER BY id") == before)
+        #expect(try sandbox.query(everyRow) == rows, "every id, position, state, price and word as schema 19 held them")
+        #expect(tables.count > 20)
         #expect(try sandbox.query("SELECT id, command, summary, hex(changeset) FROM menu_history ORDER BY id LIMIT 5") == history)
         #expect(try sandbox.must("stations").stdout == "炒锅  2 dishes\n")
         try sandbox.must("undo", "-q")
