@@ -34,6 +34,9 @@ public struct CarriedFields: Equatable, Sendable {
     /// Whether a node is a group, dish or set: a CSV typed by hand may leave
     /// it out, and a group of the menu then stays one.
     public var kind = true
+    /// The station a node is assigned itself (SPEC 26): a version-4
+    /// document carries it, CSV in its `station` column.
+    public var stations = true
     /// The choice lists themselves, which JSON holds and CSV only names.
     public var choiceLists = true
     /// Description, spice and tags, each a CSV column of its own.

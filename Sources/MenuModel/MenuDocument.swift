@@ -5,11 +5,12 @@
 /// documents, which have none of them, still import. Version 3 adds
 /// SPEC 15's glossary and SPEC 18-24's keys: `choices` at the top and
 /// `offers`/`withdrawn` on nodes (18), `left`, `daily` and `sold_out_until`
-/// (20), `price_lists` (21), `allergens` and `diets` (24).
+/// (20), `price_lists` (21), `allergens` and `diets` (24). Version 4 adds
+/// kitchen stations (26): `stations` at the top, `station` on nodes.
 public struct MenuDocument {
     public static let format = "menuctl"
-    public static let version = 3
-    public static let versionsRead = [1, 2, 3]
+    public static let version = 4
+    public static let versionsRead = [1, 2, 3, 4]
 
     /// One group or dish of the file, with the place it was read from
     /// (`menu[2].children[0]`) for error messages.
@@ -47,6 +48,8 @@ public struct MenuDocument {
         public var soldOutUntil: FieldEdit<Int64> = .keep
         /// Taken off sale (停售, SPEC 20): `.keep` when the file does not say.
         public var offSale: FieldEdit<Bool> = .keep
+        /// The kitchen station it is assigned itself (SPEC 26): `.keep` when the file does not say.
+        public var station: FieldEdit<String> = .keep
         /// A set meal's slots (SPEC 19), dishes by path, resolved once the
         /// whole file is read; nil for a dish (the file says `item`).
         public var slots: [SlotEntry]? = nil
@@ -108,6 +111,9 @@ public struct MenuDocument {
     /// The price lists and their entries (SPEC 21, version 3); nil when the
     /// file's format cannot carry them (CSV), so that they stay as they are.
     public var priceLists: [ListedEntries]? = nil
+    /// The kitchen stations, in their order (SPEC 26, version 4); nil when
+    /// the file does not say (older versions, CSV), which leaves them as they are.
+    public var stations: [String]? = nil
 
     /// A document read whole: its entries as a tree.
     public init(entries: [Entry]) {

@@ -7,7 +7,7 @@ public final class MenuGroup: MenuComponent {
     public var isExpanded: Bool
     /// Its hours, description and translations; a group has no price,
     /// stock, spice or tags.
-    public let features: NodeFeatures
+    public private(set) var features: NodeFeatures
     public package(set) var children: [any MenuComponent] = []
 
     public init(id: Int64, name: String, isExpanded: Bool = true, features: NodeFeatures) {
@@ -36,6 +36,12 @@ public final class MenuGroup: MenuComponent {
     public var details: DishDetails { features.details }
     public var pricing: DishPricing { .plain }
     public var isSoldOut: Bool { false }
+    public var station: KitchenStation? { features.station }
+
+    /// Takes the station of the group above when it has none of its own.
+    public func inherit(station: KitchenStation) {
+        if features.station == nil { features.station = station }
+    }
     public var stock: DishStock { .none }
 
     public func add(_ child: any MenuComponent) {

@@ -2,8 +2,8 @@
 ///
 /// Kept small, as a menu may hold a million of them (`list` of a million
 /// nodes in 128 MiB, docs/performance.md): what every dish has (id, name, its one
-/// price or none, its allergens and diets, sold out) lives in the object
-/// itself, 56 bytes, and the rest of its `NodeFeatures` (sizes, a unit,
+/// price or none, its allergens and diets, sold out, the station that cooks
+/// it) lives in the object itself, 72 bytes, and the rest of its `NodeFeatures` (sizes, a unit,
 /// hours, details, counts, a price list, slots) in one box beside it, made
 /// only for the dishes that have any of it. The callers see the same
 /// features either way.
@@ -19,9 +19,15 @@ public final class MenuItem: MenuComponent {
     /// other detail, and a box for each would cost `list` an allocation a
     /// dish. Always read from here, never from the box.
     private let dietary: Dietary
-    public let isSoldOut: Bool
+    /// Sold out, and whether `stationName` is its own: one byte, where the
+    /// object has room for one.
+    private var flags: DishFlags
     /// The rest of its features; nil for a dish with one price or none and nothing else.
     private var more: DishExtras?
+    /// The station that cooks it (SPEC 26), kept here as most dishes have
+    /// one once a kitchen is set up: a box for each would cost `list` an
+    /// allocation a dish. Its group's is put in once the tree stands.
+    private var stationName: String?
 
     private static let inBox = UInt32.max
 
@@ -35,7 +41,7 @@ public final class MenuItem: MenuComponent {
     public init(id: Int64, name: String, pricing: borrowing DishPricing = .plain, isSoldOut: Bool = false,
                 hours: borrowing ServingHours = .always, details: borrowing DishDetails = .none,
                 stock: borrowing DishStock = .none, listing: borrowing ListedTerms? = nil,
-                setMeal: borrowing SetMeal? = nil) {
+                setMeal: borrowing SetMeal? = nil, station: KitchenStation? = nil) {
         let plain = pricing.unit == nil ? Self.packed(pricing.price) : nil
         // Conditions, not `&&`: its autoclosures would capture the borrowed parts.
         var fits = false
@@ -47,7 +53,8 @@ public final class MenuItem: MenuComponent {
         self.name = name
         plainPrice = plain ?? Self.inBox
         dietary = details.dietary
-        self.isSoldOut = isSoldOut
+        flags = DishFlags(soldOut: isSoldOut, ownStation: station?.isOwn == true)
+        stationName = station?.name
         more = fits ? nil : DishExtras(NodeFeatures(pricing: copy pricing, isSoldOut: isSoldOut, hours: copy hours,
                                                     details: copy details, stock: copy stock, listing: copy listing,
                                                     setMeal: copy setMeal))
@@ -55,16 +62,19 @@ public final class MenuItem: MenuComponent {
 
     public convenience init(id: Int64, name: String, features: NodeFeatures) {
         self.init(id: id, name: name, pricing: features.pricing, isSoldOut: features.isSoldOut, hours: features.hours,
-                  details: features.details, stock: features.stock, listing: features.listing, setMeal: features.setMeal)
+                  details: features.details, stock: features.stock, listing: features.listing, setMeal: features.setMeal,
+                  station: features.station)
     }
 
-    private init(id: Int64, name: String, plainPrice: UInt32, dietary: Dietary, isSoldOut: Bool, more: DishExtras?) {
+    private init(id: Int64, name: String, plainPrice: UInt32, dietary: Dietary, flags: DishFlags, more: DishExtras?,
+                 stationName: String?) {
         self.id = id
         self.name = name
         self.plainPrice = plainPrice
         self.dietary = dietary
-        self.isSoldOut = isSoldOut
+        self.flags = flags
         self.more = more
+        self.stationName = stationName
     }
 
     /// A dish at one price, or none, without a unit.
@@ -80,6 +90,7 @@ public final class MenuItem: MenuComponent {
         if plainPrice != Self.inBox { features.pricing = pricing }
         features.isSoldOut = isSoldOut
         features.details.dietary = dietary
+        features.station = station
         return features
     }
 
@@ -102,7 +113,8 @@ public final class MenuItem: MenuComponent {
             return replacing(features)
         }
         if shared?.features.listing != terms { shared = DishExtras(NodeFeatures(listing: terms)) }
-        return MenuItem(id: id, name: name, plainPrice: plain, dietary: dietary, isSoldOut: isSoldOut, more: shared)
+        return MenuItem(id: id, name: name, plainPrice: plain, dietary: dietary, flags: flags, more: shared,
+                        stationName: stationName)
     }
 
     /// This dish as a price list prices it, on its own (`show --prices`).
@@ -157,6 +169,17 @@ public final class MenuItem: MenuComponent {
         }
     }
 
+    public var isSoldOut: Bool { flags.contains(.soldOut) }
+
+    public var station: KitchenStation? {
+        stationName.map { KitchenStation(name: $0, isOwn: flags.contains(.ownStation)) }
+    }
+
+    /// Takes the station of the group above when it has none of its own.
+    public func inherit(station: KitchenStation) {
+        if stationName == nil { stationName = station.name }
+    }
+
     public var isGroup: Bool { false }
     public var children: [any MenuComponent] { [] }
 
@@ -165,6 +188,20 @@ public final class MenuItem: MenuComponent {
     public var isExpanded: Bool {
         get { false }
         set {}
+    }
+}
+
+/// A dish's yes-or-no facts, in the one byte its object has room for.
+struct DishFlags: OptionSet {
+    let rawValue: UInt8
+    static let soldOut = DishFlags(rawValue: 1)
+    /// Its station is its own, not its group's.
+    static let ownStation = DishFlags(rawValue: 2)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    init(soldOut: Bool, ownStation: Bool) {
+        rawValue = (soldOut ? 1 : 0) | (ownStation ? 2 : 0)
     }
 }
 

@@ -1,5 +1,5 @@
 /// What a node has beyond its place in the tree: its price, hours, stock,
-/// details, price list and set meal. One value, so that a view which
+/// details, price list, set meal and kitchen station. One value, so that a view which
 /// rebuilds a node (`--available`, `--prices`, `--tag`, `--without`)
 /// copies it whole and cannot forget a field; a new feature is one more
 /// stored property here (and a parameter of `MenuItem`'s init, which
@@ -20,10 +20,12 @@ public struct NodeFeatures: Equatable, Sendable {
     public var listing: ListedTerms?
     /// A set meal's slots (SPEC 19); nil for a dish or a group.
     public var setMeal: SetMeal?
+    /// The kitchen station that cooks it (SPEC 26); nil when none reaches it.
+    public var station: KitchenStation?
 
     public init(pricing: DishPricing = .plain, isSoldOut: Bool = false, hours: ServingHours = .always,
                 details: DishDetails = .none, stock: DishStock = .none, listing: ListedTerms? = nil,
-                setMeal: SetMeal? = nil) {
+                setMeal: SetMeal? = nil, station: KitchenStation? = nil) {
         self.pricing = pricing
         self.isSoldOut = isSoldOut
         self.hours = hours
@@ -31,7 +33,26 @@ public struct NodeFeatures: Equatable, Sendable {
         self.stock = stock
         self.listing = listing
         self.setMeal = setMeal
+        self.station = station
     }
 
     public static let none = NodeFeatures()
+}
+
+/// Where a dish is cooked (SPEC 26): 凉菜间, 炒锅, 蒸笼. A node is assigned
+/// a station itself, or has the one of the nearest group above it that is,
+/// as the kitchen works: a group's station cooks every dish inside it but
+/// those assigned elsewhere.
+public struct KitchenStation: Equatable, Sendable {
+    public let name: String
+    /// Assigned to the node itself (`station 宫保鸡丁 炒锅`), not had from a group above.
+    public let isOwn: Bool
+
+    public init(name: String, isOwn: Bool) {
+        self.name = name
+        self.isOwn = isOwn
+    }
+
+    /// The station as a node below has it from this one.
+    public var inherited: KitchenStation { isOwn ? KitchenStation(name: name, isOwn: false) : self }
 }

@@ -15,13 +15,15 @@ import Testing
             details: DishDetails(description: "麻辣", spice: Spice(level: 3), tags: ["招牌"],
                                  translations: [Translation(lang: "en", text: "Boiled fish")]),
             stock: stock, listing: ListedTerms(listName: "外卖", boxFee: try Amount(fen: 200), minOrder: 2),
-            setMeal: SetMeal(slots: [SetSlot(name: "热菜", pick: 1, dishes: [SlotDish(id: 4, size: nil, surcharge: nil)])]))
+            setMeal: SetMeal(slots: [SetSlot(name: "热菜", pick: 1, dishes: [SlotDish(id: 4, size: nil, surcharge: nil)])]),
+            station: KitchenStation(name: "炒锅", isOwn: true))
     }
 
     @Test func aDishGivesBackItsFeaturesWhereverItKeepsThem() throws {
         var dietary = NodeFeatures(pricing: DishPricing(.fixed(try Amount(fen: 3800))))
         dietary.details.dietary = Dietary(allergens: [Allergen.peanuts])
-        for features in [NodeFeatures.none, NodeFeatures(isSoldOut: true), dietary, try everything()] {
+        let inherited = NodeFeatures(isSoldOut: true, station: KitchenStation(name: "面档", isOwn: false))
+        for features in [NodeFeatures.none, NodeFeatures(isSoldOut: true), dietary, inherited, try everything()] {
             #expect(MenuItem(id: 3, name: "水煮鱼", features: features).features == features)
         }
     }
@@ -51,6 +53,6 @@ import Testing
     /// `MenuItem`'s init names each field, to decide what a dish boxes: one
     /// added to `NodeFeatures` is added there too.
     @Test func aDishKnowsEveryFieldItMightBoxOrNot() {
-        #expect(Mirror(reflecting: NodeFeatures.none).children.count == 7)
+        #expect(Mirror(reflecting: NodeFeatures.none).children.count == 8)
     }
 }

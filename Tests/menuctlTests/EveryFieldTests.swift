@@ -30,6 +30,9 @@ import Testing
         slot add 午市套餐 热菜 --pick 1 宫保鸡丁
         prices add 外卖 --box-fee 1
         prices set 外卖 宫保鸡丁 --min 2
+        stations add 炒锅 面档
+        station 主菜 炒锅
+        station 水煮鱼 面档
         """
 
     /// The same paths with nothing on them, and the choice list a CSV names.

@@ -41,10 +41,11 @@ import Testing
               --lang <lang>           With --format html: each name's translation into this
                                       language (en, ja) under it, and the page's own words,
                                       sizes, units and tags in it (see glossary).
-              --station <station>     With --format text: the sheet of this kitchen station,
-                                      what it cooks with sizes and choices, no prices.
-              --width <width>         With --station: the ticket printer's columns, 42 or 48
-                                      (the default). (values: 42, 48)
+              --station <station>     With --format text or html: the sheet of this kitchen
+                                      station, what it cooks with sizes and choices, no
+                                      prices.
+              --width <width>         With --station and --format text: the ticket printer's
+                                      columns, 42 or 48 (the default). (values: 42, 48)
               --prices <list>         Prices, box fees and minimums of this price list;
                                       dishes it does not sell left out.
               --as-of <when>          The menu as it was just after history entry N, or at

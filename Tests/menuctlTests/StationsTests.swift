@@ -63,8 +63,8 @@ import Testing
         #expect(try sandbox.run(["check"]).status == 0)
     }
 
-    /// The export document holds no stations yet; an import over the same
-    /// menu keeps every node, and so its assignments, and changes nothing.
+    /// An import of the menu's own export over it keeps every node and
+    /// every assignment, and changes nothing.
     @Test func anExportImportedOverItsMenuChangesNothingAndKeepsTheStations() throws {
         let sandbox = try Self.kitchen()
         try sandbox.must("station", "主菜", "炒锅", "-q")

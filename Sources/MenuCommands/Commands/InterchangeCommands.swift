@@ -13,8 +13,8 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     static let available = Flag("available", help: "With --format html: only what a guest can order then (sold-out dishes and closed hours left out).")
     static let at = Option<ServiceTime?>("at", valueName: "when",
                                          help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
-    static let station = Option<String?>("station", help: "With --format text: the sheet of this kitchen station, what it cooks with sizes and choices, no prices.")
-    static let width = Option<StationSheet.Width?>("width", help: "With --station: the ticket printer's columns, 42 or 48 (the default).")
+    static let station = Option<String?>("station", help: "With --format text or html: the sheet of this kitchen station, what it cooks with sizes and choices, no prices.")
+    static let width = Option<StationSheet.Width?>("width", help: "With --station and --format text: the ticket printer's columns, 42 or 48 (the default).")
     static let lang = Option<LanguageTag?>("lang", help: "With --format html: each name's translation into this language (en, ja) under it, and the page's own words, sizes, units and tags in it (see glossary).")
 
     static let commandName = "export"
@@ -73,11 +73,14 @@ struct ExportCommand: MenuCommand, AsOfReadable {
         station = try arguments[Self.station]
         let width = try arguments[Self.width]
         self.width = Int((width ?? .wide).rawValue) ?? 48
-        if station != nil && format != .text {
-            throw UsageError(message: "'--station' applies only to --format text")
+        if station != nil && format != .text && format != .html {
+            throw UsageError(message: "'--station' applies only to --format text or html")
         }
-        if width != nil && station == nil {
-            throw UsageError(message: "'--width' applies only with --station")
+        if station != nil && format == .html && arguments[Self.available] {
+            throw UsageError(message: "'--available' does not apply to a station's sheet")
+        }
+        if width != nil && (station == nil || format != .text) {
+            throw UsageError(message: "'--width' applies only to a station's sheet in --format text")
         }
         priceList = try PriceListOption(arguments)
         asOf = try AsOfOption(arguments).moment
@@ -102,6 +105,9 @@ struct ExportCommand: MenuCommand, AsOfReadable {
         if byteOrderMark && format != .csv {
             throw UsageError(message: "'--bom' applies only to --format csv")
         }
+        if station != nil && (title != nil || language != nil) {
+            throw UsageError(message: "a station's sheet is for the kitchen: '--title' and '--lang' apply to the guests' page")
+        }
     }
 
     func run(in context: CommandContext) throws {
@@ -117,6 +123,8 @@ struct ExportCommand: MenuCommand, AsOfReadable {
         case .text where station != nil:
             context.output += try StationSheet.text(of: root, station: station ?? "", width: width, in: context.menu)
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
+        case .html where station != nil:
+            context.output += try StationSheet.html(of: root, station: station ?? "", in: context.menu)
         case .html:
             let glossary = try language.map { try context.menu.glossary.words(for: $0) } ?? [:]
             var page = MenuPage(title: title?.text, language: language, glossary: glossary)
@@ -153,7 +161,7 @@ extension ExportCommand {
         // A menu priced by a list is a view of it: its lists stay home.
         let lists = priceList == nil ? try menu.priceLists.exported(in: root) : []
         return MenuDocument.json(of: root, choices: choices, glossary: try menu.glossary.glossary(), priceLists: lists,
-                                 pricedBy: priceList)
+                                 stations: try menu.stations.names(), pricedBy: priceList)
     }
 }
 
@@ -237,7 +245,7 @@ struct ImportCommand: MenuCommand, DryRunnable {
     /// each kind the import touched, after the nodes, with what it did.
     static func kinds(_ counts: ImportStore.ImportCounts) -> String {
         let kinds = [("set meals", counts.setMeals), ("choice lists", counts.choiceLists), ("price lists", counts.priceLists),
-                     ("glossary words", counts.glossaryWords)]
+                     ("glossary words", counts.glossaryWords), ("kitchen stations", counts.stations)]
         return kinds.filter { !$0.1.isEmpty }.map { name, tally in
             "; \(name): " + [(tally.added, "added"), (tally.changed, "changed"), (tally.removed, "removed")]
                 .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")

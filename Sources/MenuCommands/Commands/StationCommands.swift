@@ -183,31 +183,82 @@ struct StationCommand: MenuCommand {
     }
 }
 
-/// `export --format text --station NAME`: the sheet a station keeps at the
-/// pass, for a ticket printer of 42 or 48 columns: each dish it cooks
-/// under its group, its sizes and the choices asked of it, no prices.
+/// `export --format text|html --station NAME`: the sheet a station keeps
+/// at the pass: each dish it cooks under its group, its sizes and the
+/// choices asked of it, no prices (it is not for guests). As text for a
+/// ticket printer of 42 or 48 columns; as HTML, an A4 page.
 enum StationSheet {
     /// A ticket printer's columns.
     enum Width: String, CaseIterable, ExpressibleByArgument { case narrow = "42", wide = "48" }
 
-    static func text(of root: MenuGroup, station: String, width: Int, in menu: MenuTransaction) throws -> String {
+    /// A line of the sheet: a group, or a dish with what the cook is told of it.
+    struct Line {
+        let depth: Int
+        let name: String
+        let isGroup: Bool
+        /// Its sizes' names, and each choice list asked of it with its options.
+        let details: [String]
+    }
+
+    /// What `station` cooks, in menu order under the groups that lead to it.
+    static func lines(of root: MenuGroup, station: String, in menu: MenuTransaction) throws -> [Line] {
         let cooked = try menu.stations.dishes(cookedAt: station)
         let offers = try menu.choices.allOffers()
         let lists = Dictionary(try menu.choices.lists().map { ($0.list.name, $0.list) }, uniquingKeysWith: { first, _ in first })
-        var out = Terminal.escaped(station) + "\n" + String(repeating: "=", count: width) + "\n"
-        for row in root.keepingDishes { cooked.contains($0.id) }.visibleRows(all: true) {
-            let indent = String(repeating: "  ", count: row.depth)
-            out += wrapped(indent + Terminal.escaped(row.node.name), width: width, indent: indent + "  ")
-            guard !row.node.isGroup else { continue }
-            if case .sizes(let sizes) = row.node.features.pricing.price {
-                out += wrapped(indent + "  " + sizes.map { Terminal.escaped($0.name) }.joined(separator: " / "), width: width, indent: indent + "    ")
+        return try root.keepingDishes { cooked.contains($0.id) }.visibleRows(all: true).map { row in
+            var details: [String] = []
+            if !row.node.isGroup {
+                if case .sizes(let sizes) = row.node.features.pricing.price { details.append(sizes.map(\.name).joined(separator: " / ")) }
+                for name in try menu.choices.choices(of: row.node.id, in: offers) {
+                    details.append(name + ": " + (lists[name]?.options.map(\.name).joined(separator: " / ") ?? ""))
+                }
             }
-            for name in try menu.choices.choices(of: row.node.id, in: offers) {
-                let options = lists[name]?.options.map { Terminal.escaped($0.name) }.joined(separator: " / ") ?? ""
-                out += wrapped(indent + "  " + Terminal.escaped(name) + ": " + options, width: width, indent: indent + "    ")
+            return Line(depth: row.depth, name: row.node.name, isGroup: row.node.isGroup, details: details)
+        }
+    }
+
+    static func text(of root: MenuGroup, station: String, width: Int, in menu: MenuTransaction) throws -> String {
+        var out = Terminal.escaped(station) + "\n" + String(repeating: "=", count: width) + "\n"
+        for line in try lines(of: root, station: station, in: menu) {
+            let indent = String(repeating: "  ", count: line.depth)
+            out += wrapped(indent + Terminal.escaped(line.name), width: width, indent: indent + "  ")
+            for detail in line.details {
+                out += wrapped(indent + "  " + Terminal.escaped(detail), width: width, indent: indent + "    ")
             }
         }
         return out
+    }
+
+    /// One A4 page, self-contained as the guests' page is: the station's
+    /// name, its groups as headings, its dishes large enough to read from
+    /// the pass, and under each what the cook is asked.
+    static func html(of root: MenuGroup, station: String, in menu: MenuTransaction) throws -> String {
+        var out = """
+            <!DOCTYPE html>
+            <html lang="zh">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(HTMLText.escaped(station))</title>
+            <style>
+            @page { size: A4; margin: 15mm; }
+            body { font-family: "WenQuanYi Micro Hei", "Noto Sans CJK SC", sans-serif; margin: 0 auto; max-width: 180mm; color: #000; }
+            h1 { font-size: 28pt; border-bottom: 3px solid #000; margin: 0 0 8mm; }
+            .group { font-size: 14pt; font-weight: bold; margin: 6mm 0 2mm; }
+            .dish { font-size: 20pt; margin: 2mm 0 0; break-inside: avoid; }
+            .detail { font-size: 13pt; margin: 0 0 0 8mm; }
+            </style>
+            </head>
+            <body>
+            <h1>\(HTMLText.escaped(station))</h1>
+
+            """
+        for line in try lines(of: root, station: station, in: menu) {
+            let indent = line.depth == 0 ? "" : " style=\"margin-left: \(line.depth * 6)mm\""
+            out += "<p class=\"\(line.isGroup ? "group" : "dish")\"\(indent)>\(HTMLText.escaped(line.name))</p>\n"
+            for detail in line.details { out += "<p class=\"detail\"\(indent)>\(HTMLText.escaped(detail))</p>\n" }
+        }
+        return out + "</body>\n</html>\n"
     }
 
     /// `line` broken before a character that would pass `width` columns

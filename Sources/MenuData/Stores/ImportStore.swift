@@ -13,7 +13,7 @@ public struct ImportStore {
         public var added = 0, changed = 0, unchanged = 0, removed = 0
         /// The set meals among the nodes (SPEC 19), and what is not a node:
         /// choice lists (SPEC 18), price lists (SPEC 21), glossary words (SPEC 15).
-        public var setMeals = Tally(), choiceLists = Tally(), priceLists = Tally(), glossaryWords = Tally()
+        public var setMeals = Tally(), choiceLists = Tally(), priceLists = Tally(), glossaryWords = Tally(), stations = Tally()
     }
 
     /// How many of one kind an import added, changed and removed.
@@ -37,6 +37,8 @@ public struct ImportStore {
         try tx.entriesChanged()
         let choiceLists: Tally
         do { choiceLists = try importChoiceLists(document, replace: replace) } catch { throw tx.chain.refusalInFile(error, at: nil) }
+        let stations: Tally
+        do { stations = try importStations(document, replace: replace) } catch { throw tx.chain.refusalInFile(error, at: nil) }
         let setsBefore = try countSets()
         var store = self
         store.listsTravelInFile = document.carried.choiceLists
@@ -57,6 +59,7 @@ public struct ImportStore {
         do { try walk.close() } catch { throw tx.chain.refusalInFile(error, at: nil) }
         var counts = try walk.settleSlots()
         counts.choiceLists = choiceLists
+        counts.stations = stations
         // Sets that went are those before, and those the file added, less those there are now.
         counts.setMeals.removed = setsBefore + counts.setMeals.added - (try countSets())
         if let glossary = document.glossary { counts.glossaryWords = try tx.glossary.importGlossary(glossary, replace: replace) }
@@ -80,7 +83,8 @@ public struct ImportStore {
         let chose = try updateOffers(of: found.id, from: entry, carried: document.carriesChoices)
         let stocked = try updateStock(of: found.id, isGroup: found.isGroup, from: entry, replaces: replace && carried.counts,
                                       replacesEnd: replace && carried.soldOutEnds, replacesOffSale: replace && carried.offSale)
-        return !(moved || served || priced || detailed || chose || stocked)
+        let placed = try updateStation(of: found.id, from: entry, replacing: replace && carried.stations)
+        return !(moved || served || priced || detailed || chose || stocked || placed)
     }
 
     /// Adds a node of the file that is not in the menu, with its service.
@@ -103,6 +107,7 @@ public struct ImportStore {
         if !entry.details.isEmpty { try tx.details.writeDetails(of: id, from: .none, to: entry.details.applied(to: .none)) }
         if Self.hasOffers(entry) { _ = try updateOffers(of: id, from: entry, carried: false) }
         if Self.hasStock(entry) { _ = try updateStock(of: id, isGroup: entry.isGroup, from: entry, replaces: false) }
+        if case .set = entry.station { _ = try updateStation(of: id, from: entry, replacing: false) }
         return id
     }
 
@@ -112,6 +117,7 @@ public struct ImportStore {
     static func goesInARow(_ entry: MenuDocument.Entry) -> Bool {
         !entry.isGroup && (entry.hours?.windows.isEmpty ?? true) && entry.details.isEmpty && !hasOffers(entry)
             && Self.rowHoldsPrice(entry.price) && entry.unit.applied(to: nil) == nil && !Self.hasStock(entry) && entry.slots == nil
+            && entry.station.applied(to: nil) == nil
     }
 
     /// Whether what the file says of a price is what a row holds by

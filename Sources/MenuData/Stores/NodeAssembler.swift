@@ -2,7 +2,8 @@ import MenuModel
 import SQLite
 
 /// The one place rows become nodes: a row of `menu_node` and what the
-/// other tables hold of it (hours, sizes, details, stock, a set meal) made
+/// other tables hold of it (hours, sizes, details, stock, a set meal, a
+/// kitchen station) made
 /// a group or a dish, for every reader. `load()` (`list`, `export`, the
 /// page, `--as-of`) reads those tables whole and hands each row's share to
 /// `node(_:hours:sizes:details:stock:setMeal:)`; `show`, `find` and
@@ -16,14 +17,14 @@ package struct NodeAssembler {
     /// `stock` as read, before the row's own 估清 mark is put with it.
     package static func node(_ record: NodeRecord, hours: ServingHours = .always, sizes: [DishSize] = [],
                              details: DishDetails = .none, stock: DishStock = .none,
-                             setMeal: SetMeal? = nil) -> any MenuComponent {
+                             setMeal: SetMeal? = nil, station: KitchenStation? = nil) -> any MenuComponent {
         guard record.kind == .item else {
             return MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded,
-                             features: NodeFeatures(hours: hours, details: details))
+                             features: NodeFeatures(hours: hours, details: details, station: station))
         }
         return MenuItem(id: record.id, name: record.name, pricing: DishPricing(row: record, sizes: sizes),
                         isSoldOut: stock.isSoldOut(marked: record.isSoldOut), hours: hours, details: details,
-                        stock: stock.marked(record.isSoldOut), setMeal: setMeal)
+                        stock: stock.marked(record.isSoldOut), setMeal: setMeal, station: station)
     }
 
     /// One node read on its own, every feature of it read for it: the node
@@ -39,7 +40,8 @@ package struct NodeAssembler {
                              sizes: isDish ? try tx.pricing.sizes(of: record.id) : [],
                              details: try details ?? tx.details.dishDetails(of: record.id),
                              stock: isDish ? try tx.counts.stock(of: record.id) : .none,
-                             setMeal: isDish ? try tx.sets.meal(of: record.id) : nil)
+                             setMeal: isDish ? try tx.sets.meal(of: record.id) : nil,
+                             station: try tx.stations.station(of: record.id).map { KitchenStation(name: $0.name, isOwn: $0.from == nil) })
         if let group = node as? MenuGroup, withEntries {
             try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE parent_id = ? ORDER BY position")
                 .forEachRow([.integer(record.id)]) { group.add(Self.node(NodeRow.record($0))) }

@@ -28,6 +28,9 @@ public struct StationStore {
         return try named().map { ($0.name, counts[$0.id] ?? 0) }
     }
 
+    /// The stations' names, in their places.
+    public func names() throws -> [String] { try named().map(\.name) }
+
     /// The stations by id and name, in their places.
     private func named() throws -> [(id: Int64, name: String)] {
         var stations: [(id: Int64, name: String)] = []
@@ -132,7 +135,7 @@ public struct StationStore {
         return changes
     }
 
-    private func ownStation(of node: Int64) throws -> (id: Int64, name: String)? {
+    func ownStation(of node: Int64) throws -> (id: Int64, name: String)? {
         try database.cachedStatement("""
             SELECT s.id, s.name FROM node_station AS n JOIN kitchen_station AS s ON s.id = n.station_id WHERE n.node_id = ?
             """).firstRow([.integer(node)]) { ($0.int("id"), $0.text("name")) }
@@ -191,5 +194,85 @@ public struct StationStore {
     public func stationNames() throws -> [Int64: String] {
         let names = Dictionary(uniqueKeysWithValues: try named().map { ($0.id, $0.name) })
         return try dishStations().compactMapValues { names[$0.station] }
+    }
+}
+
+/// Every node's own station, in id order, as `load()` wants them: it reads
+/// the rows in id order too, so each row takes the next entry here, where a
+/// dictionary would cost a lookup a row. A station's name is one String
+/// every node it cooks for shares.
+package struct StationsInIDOrder {
+    private var ids: [Int64] = []
+    private var names: [String] = []
+    private var next = 0
+
+    package var isEmpty: Bool { ids.isEmpty }
+
+    /// The station `id` is assigned itself; ids asked in increasing order.
+    package mutating func take(_ id: Int64) -> KitchenStation? {
+        while next < ids.count && ids[next] < id { next += 1 }
+        return next < ids.count && ids[next] == id ? KitchenStation(name: names[next], isOwn: true) : nil
+    }
+
+    init(_ database: Database) throws {
+        var named: [Int64: String] = [:]
+        try database.cachedStatement("SELECT id, name FROM kitchen_station").forEachRow { named[$0.int("id")] = $0.text("name") }
+        guard !named.isEmpty else { return }
+        let statement = try database.cachedStatement("SELECT node_id, station_id FROM node_station ORDER BY node_id")
+        let (nodeColumn, stationColumn) = (statement.column(named: "node_id"), statement.column(named: "station_id"))
+        try statement.forEachRow { row in
+            // A row naming no station is left out: `check` reports it.
+            guard let name = named[row.int(stationColumn)] else { return }
+            ids.append(row.int(nodeColumn))
+            names.append(name)
+        }
+    }
+}
+
+extension StationStore {
+    /// Every node's own station, for `load()`.
+    package func allOwnInIDOrder() throws -> StationsInIDOrder { try StationsInIDOrder(database) }
+}
+
+
+extension ImportStore {
+    /// Gives a node the file's own station (SPEC 26): what the file says,
+    /// or where it says nothing, kept when merging and none with
+    /// `replacing` (the file's format carries stations). A station the
+    /// menu lacks is added, as a CSV names stations without listing them.
+    /// True when anything changed.
+    func updateStation(of id: Int64, from entry: MenuDocument.Entry, replacing: Bool) throws -> Bool {
+        let current = try tx.stations.ownStation(of: id)
+        let wanted: String? = switch entry.station {
+        case .keep: replacing ? nil : current?.name
+        case .set(let name): name
+        case .clear: nil
+        }
+        guard wanted != current?.name else { return false }
+        if let wanted {
+            _ = try tx.stations.add([wanted])
+            _ = try tx.stations.assign([.id(id)], to: wanted)
+        } else {
+            try database.cachedStatement("DELETE FROM node_station WHERE node_id = ?").run([.integer(id)])
+        }
+        return true
+    }
+
+    /// The file's stations (a version-4 document lists them): those the
+    /// menu lacks are added; with `replace` those the file lacks go (their
+    /// dishes take their groups' or none), and the rest take the file's order.
+    func importStations(_ document: MenuDocument, replace: Bool) throws -> Tally {
+        guard let stations = document.stations else { return Tally() }
+        var tally = Tally(added: try tx.stations.add(stations).added.count)
+        guard replace else { return tally }
+        for name in try tx.stations.names() where !stations.contains(where: { $0.hasSameUTF8(as: name) }) {
+            _ = try tx.stations.remove(name, force: true)
+            tally.removed += 1
+        }
+        for (position, name) in stations.enumerated() {
+            try database.cachedStatement("UPDATE kitchen_station SET position = ? WHERE name = ? AND position <> ?")
+                .run([.integer(Int64(position)), .text(name), .integer(Int64(position))])
+        }
+        return tally
     }
 }

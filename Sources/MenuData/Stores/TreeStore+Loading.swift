@@ -38,7 +38,7 @@ extension TreeStore {
             let meal = met.meal(of: record.id)
             let node = NodeAssembler.node(record, hours: beside.hours(of: record.id), sizes: beside.sizes(of: record.id),
                                       details: met.details(beside, of: record.id), stock: beside.stock(of: record.id),
-                                      setMeal: meal)
+                                      setMeal: meal, station: met.station(of: record.id))
             if meal != nil, let set = node as? MenuItem { families.sets.append(set) }
             met.meet(node, record)
             families.add(node, parent: record.parentID, position: record.position)
@@ -73,6 +73,7 @@ private struct NodeExtras {
 /// up: allergens and diets, set meals, and the dishes their slots name.
 private struct MetInIDOrder {
     private var dietary: DietaryInIDOrder
+    private var stations: StationsInIDOrder
     /// Each set's slots, filled in here once the tree stands and then
     /// handed to its node, which holds an empty one till then: filled in
     /// the node's own copy, every slot's list was copied first.
@@ -83,6 +84,7 @@ private struct MetInIDOrder {
 
     init(_ tx: MenuTransaction) throws {
         dietary = try tx.details.allDietary()
+        stations = try tx.stations.allOwnInIDOrder()
         let (meals, dishIDs) = try tx.sets.allMealsInIDOrder()
         self.meals = meals
         if !meals.isEmpty { places = SlotDishPlaces(wanted: dishIDs) }
@@ -94,6 +96,11 @@ private struct MetInIDOrder {
         var details = beside.details(of: id)
         details.dietary = dietary.take(id)
         return details
+    }
+
+    /// The station `id` is assigned itself, if any; ids asked in increasing order.
+    mutating func station(of id: Int64) -> KitchenStation? {
+        stations.isEmpty ? nil : stations.take(id)
     }
 
     /// An empty set meal when `id` is one, else nil; ids asked in increasing order.
@@ -165,7 +172,11 @@ private struct Families {
                   let index = familyOfParent.removeValue(forKey: group.id) else { continue }
             let children = takeInOrder(index)
             group.children = children
+            // A group is attached before what it holds, so its station is
+            // whole (its own or its group's) when its entries take it.
+            let station = group.station?.inherited
             for child in children {
+                if let station { child.inherit(station: station) }
                 if let inner = child as? MenuGroup { pending.append((inner, depth + 1)) }
             }
             attached += children.count

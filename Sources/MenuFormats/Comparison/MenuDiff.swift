@@ -126,7 +126,7 @@ public struct MenuDiff {
             if same(was, now) { continue }
             let section = DiffFields.section(key)
             switch (was ?? .array([]), now ?? .array([])) {
-            case (.array(let before), .array(let after)):
+            case (.array(let before), .array(let after)) where !(before + after).allSatisfy(\.isScalar):
                 changes += named(before, after, section: section)
             case (.object(let before), .object(let after)):
                 // The glossary: a language, then its words.

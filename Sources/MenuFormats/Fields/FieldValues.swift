@@ -19,6 +19,8 @@ package struct FieldValues {
     package let stock: DishStock
     package let listing: ListedTerms?
     package let setMeal: SetMeal?
+    /// The station in force: its own or its nearest group's (SPEC 26).
+    package let station: KitchenStation?
     /// The names of the choice lists it offers, nearest first (SPEC 18),
     /// and the TSV field of them when the caller wrote it once for many rows.
     package let choices: [String]?
@@ -47,6 +49,7 @@ package struct FieldValues {
         stock = node.stock
         listing = node.listing
         setMeal = node.setMeal
+        station = node.station
         self.choices = choices
         self.choicesField = choicesField
     }
@@ -69,6 +72,7 @@ package struct FieldValues {
         stock = described.stock
         listing = described.listing
         setMeal = described.setMeal
+        station = described.node.station
         self.choices = choices
         choicesField = nil
     }

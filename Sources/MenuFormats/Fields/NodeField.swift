@@ -108,7 +108,7 @@ extension NodeField {
         price, sizes, marketPrice, unit, soldOut, soldOutUntil, offSale, description, spice, tags, left, daily,
         allergens, diets, hours, choices, withdrawn, slots, kind,
         row, id, depth, name, path, expanded, children, translations, descriptionTranslations,
-        priceList, boxFee, minOrder,
+        priceList, boxFee, minOrder, station,
     ]
 
     /// The TSV columns in their order, and the header naming them.

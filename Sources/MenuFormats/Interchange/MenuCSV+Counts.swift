@@ -55,7 +55,8 @@ extension MenuCSV {
             }
             guard line.soldOut != false else { throw .invalidArgument("sold_out_until: only a dish that is sold out has an end to it") }
             line.soldOutUntil = .some(instant)
-        })
+        },
+        shownWhen: { $0.isMarkedSoldOut && $0.stock.soldOutUntil != nil })
 
     /// The column of 停售 (SPEC 20): `1` for a dish off sale, `0` for one on
     /// sale, empty for a group. Written only when some dish is off sale; a
@@ -68,7 +69,8 @@ extension MenuCSV {
             guard !line.isGroup else { throw .invalidArgument("off_sale: a group is never off sale itself; leave the field empty") }
             guard field == "0" || field == "1" else { throw .invalidArgument("off_sale: \(quoted(field)) is not 1 or 0") }
             line.offSale = field == "1"
-        })
+        },
+        shownWhen: { $0.stock.isOffSale })
 
     /// The columns written after `hours` only when the menu has what they
     /// carry, in their fields' order; any file may hold them.

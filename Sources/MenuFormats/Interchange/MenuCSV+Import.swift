@@ -73,6 +73,8 @@ private struct CSVTree {
         package var soldOutUntil: Int64?? = nil
         /// 停售, as the line gives it; nil without the column.
         package var offSale: Bool? = nil
+        /// The station it is assigned itself (SPEC 26); nil when the line names none.
+        package var station: String? = nil
         /// The count (SPEC 20), as the line gives it.
         package var count: DishCount? = nil
         /// A set meal's slots (SPEC 19); nil for a dish or group.
@@ -158,6 +160,7 @@ private struct CSVTree {
         node.withdrawn = entry.withdrawn
         node.soldOutUntil = entry.soldOutUntil
         node.offSale = entry.offSale
+        node.station = entry.station
         if entry.isSet {
             guard !entry.isGroup else { throw .invalidArgument("kind: a group is not a set") }
             node.slots = (entry.slots ?? []).map { slot in
@@ -244,6 +247,7 @@ private struct CSVTree {
             entry.withdrawn = node.withdrawn
             if let until = node.soldOutUntil { entry.soldOutUntil = FieldEdit(until) }
             if let off = node.offSale { entry.offSale = .set(off) }
+            if let station = node.station { entry.station = .set(station) }
             entry.slots = node.slots
             return entry
         }

@@ -34,6 +34,8 @@ public enum MenuCSV {
         package var soldOutUntil: Int64??
         /// 停售: nil without the column or for a group.
         package var offSale: Bool?
+        /// The station it is assigned itself (SPEC 26): nil when the field is empty.
+        package var station: String?
         /// SPEC 20: nil when the dish is not counted.
         package var count: DishCount?
         /// A set meal (SPEC 19): kind `set`, and its slots when the file has the column.
@@ -47,6 +49,8 @@ public enum MenuCSV {
         package let write: @Sendable (_ node: any MenuComponent, _ path: String) -> String
         /// Reads the field into the line; the columns before it are read already.
         package let read: @Sendable (_ field: String, _ line: inout Line) throws(MenuError) -> Void
+        /// An occasional column's test: written when some node passes it.
+        package var shownWhen: (@Sendable (_ node: any MenuComponent) -> Bool)? = nil
     }
 
     /// The columns every export has, each a field's (NodeField.all) at its place.
@@ -84,13 +88,12 @@ public enum MenuCSV {
     public static var header: String { columns.map(\.header).joined(separator: ",") }
 
 
-    /// The occasional columns the menu has something for: a timed 估清, a withdrawal.
+    /// The occasional columns the menu has something for: a timed 估清, 停售,
+    /// a station, a withdrawal (which the offers say, not the nodes).
     private static func occasionalColumns(of rows: [VisibleRow], offers: ChoiceOffers) -> [Column] {
-        let timed = rows.contains { $0.node.isMarkedSoldOut && $0.node.stock.soldOutUntil != nil }
         let withdrawn = offers.withdrawn.values.contains { !$0.isEmpty }
-        let off = rows.contains { $0.node.stock.isOffSale }
-        return occasionalColumns.filter {
-            $0.header == soldOutUntilColumn.header ? timed : $0.header == offSaleColumn.header ? off : withdrawn
+        return occasionalColumns.filter { column in
+            column.shownWhen.map { shown in rows.contains { shown($0.node) } } ?? withdrawn
         }
     }
 

@@ -8,12 +8,14 @@ extension MenuDocument {
     /// `pricedBy`: the menu as that price list prices it (`export --prices`,
     /// SPEC 21), named at the top, each dish with the list's box fee and
     /// minimum order; a view of the menu, which `import` refuses.
+    /// `stations`: the kitchen stations in their order (SPEC 26).
     public static func json(of root: MenuGroup, choices: ChoicesExport = ChoicesExport(), glossary: Glossary,
                             priceLists: [(list: PriceList, entries: [(path: String, entry: PriceEntry)])] = [],
-                            pricedBy priceList: String? = nil) -> String {
+                            stations: [String] = [], pricedBy priceList: String? = nil) -> String {
         var out = "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"currency\": \"\(Amount.currency)\","
         if let priceList { out += "\n  \"price_list\": " + JSONText.string(priceList) + "," }
         out += choiceLists(choices.lists)
+        out += stationsMember(stations)
         out += "\n  \"menu\": ["
         append(root.children, depth: 2, choices: choices.offers, priced: priceList != nil, to: &out)
         out += priceListsMember(priceLists)
@@ -31,6 +33,7 @@ extension MenuDocument {
             if !node.hours.isEmpty { out += ", \"hours\": " + hours(node.hours) }
             out += detailMembers(node.details)
             if !choices.isEmpty { out += offerMembers(of: node.id, in: choices) }
+            out += stationMember(node)
             if node.isGroup {
                 out += ", \"expanded\": " + (node.isExpanded ? "true" : "false") + ", \"children\": ["
                 append(node.children, depth: depth + 1, choices: choices, priced: priced, to: &out)

@@ -28,6 +28,7 @@ extension MenuDocument {
         var checking = JSONEntryReader(bytes: bytes, menuStart: menuStart, listEnds: listEnds, isChecked: false)
         self.init(count: try checking.countChecking()) { JSONEntryReader(bytes: bytes, menuStart: menuStart, listEnds: listEnds, isChecked: true) }
         try readChoices(members)
+        try readStations(members)
         glossary = try members.first(where: { $0.key == "glossary" }).map { (member) throws(MenuError) in try Self.glossary(member.value) }
         priceLists = try members.first(where: { $0.key == "price_lists" }).map { (member) throws(MenuError) in try Self.priceLists(member.value) } ?? []
     }
@@ -91,6 +92,7 @@ extension MenuDocument {
         try readPricing(member, price: written, into: &entry)
         try readOffers(member, into: &entry)
         try readCounts(member, into: &entry)
+        try readStation(member, into: &entry)
         if isSet { entry.slots = try slots(member("slots") ?? .array([]), place: "\(place).slots") }
         return entry
     }
@@ -113,6 +115,7 @@ extension MenuDocument {
         do throws(MenuError) {
             entry.details = try details(members, place: place)
             try readOffers(member, into: &entry)
+            try readStation(member, into: &entry)
         } catch {
             return (entry, error)
         }
@@ -146,10 +149,11 @@ extension MenuDocument {
     }
 
     /// The keys each object may have, made once rather than per entry.
-    private static let documentKeys: Set = ["format", "version", "currency", "menu", "choices", "price_lists", "glossary"]
+    private static let documentKeys: Set = ["format", "version", "currency", "menu", "choices", "stations", "price_lists", "glossary"]
     private static let groupKeys = Set(["kind", "name", "expanded", "hours", "children"]).union(groupDetailKeys).union(offerKeys)
+        .union(stationKeys)
     private static let dishKeys = Set(["kind", "name", "price", "sold_out", "hours"]).union(dishDetailKeys).union(pricingKeys)
-        .union(offerKeys).union(countKeys)
+        .union(offerKeys).union(countKeys).union(stationKeys)
     private static let setKeys = dishKeys.union(["slots"])
     private static let amountKeys: Set = ["amount", "currency"]
 
