@@ -111,9 +111,25 @@ public struct MenuDocument {
     /// The price lists and their entries (SPEC 21, version 3); nil when the
     /// file's format cannot carry them (CSV), so that they stay as they are.
     public var priceLists: [ListedEntries]? = nil
-    /// The kitchen stations, in their order (SPEC 26, version 4); nil when
-    /// the file does not say (older versions, CSV), which leaves them as they are.
-    public var stations: [String]? = nil
+    /// The kitchen stations, in their order, with the choice options each
+    /// takes (SPEC 26, version 4); nil when the file does not say (older
+    /// versions, CSV), which leaves them as they are.
+    public var stations: [StationEntry]? = nil
+
+    /// A station of the file, and the options sent to it (`加料`, `加面`).
+    public struct StationEntry: Equatable, Sendable {
+        public let name: String
+        public let options: [(list: String, option: String)]
+
+        public init(name: String, options: [(list: String, option: String)] = []) {
+            self.name = name
+            self.options = options
+        }
+
+        public static func == (a: StationEntry, b: StationEntry) -> Bool {
+            a.name == b.name && a.options.map(\.list) == b.options.map(\.list) && a.options.map(\.option) == b.options.map(\.option)
+        }
+    }
 
     /// A document read whole: its entries as a tree.
     public init(entries: [Entry]) {

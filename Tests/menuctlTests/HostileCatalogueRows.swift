@@ -40,6 +40,8 @@ let soundRows: [String: SoundRow] = {
         "dish_off_sale": SoundRow(sql: "INSERT INTO dish_off_sale VALUES (3);", row: "node_id = 3"),
         "kitchen_station": SoundRow(sql: "INSERT INTO kitchen_station VALUES (1, '炒锅', 0);", row: "id = 1"),
         "node_station": SoundRow(sql: "INSERT INTO kitchen_station VALUES (1, '炒锅', 0); INSERT INTO node_station VALUES (3, 1);", row: "node_id = 3"),
+        "option_station": SoundRow(sql: choices + "INSERT INTO kitchen_station VALUES (1, '面档', 0); INSERT INTO option_station VALUES (1, '蛋', 1);",
+                                   row: "list_id = 1"),
         "sold_out_until": SoundRow(sql: "UPDATE menu_node SET sold_out = 1 WHERE id = 3; INSERT INTO sold_out_until VALUES (3, 4102444800);", row: "node_id = 3"),
         "price_list": SoundRow(sql: list, row: "id = 1"),
         "price_list_window": SoundRow(sql: list + "INSERT INTO price_list_window VALUES (1, 0, 127, 600, 660);", row: "list_id = 1"),

@@ -161,7 +161,7 @@ extension ExportCommand {
         // A menu priced by a list is a view of it: its lists stay home.
         let lists = priceList == nil ? try menu.priceLists.exported(in: root) : []
         return MenuDocument.json(of: root, choices: choices, glossary: try menu.glossary.glossary(), priceLists: lists,
-                                 stations: try menu.stations.names(), pricedBy: priceList)
+                                 stations: try menu.stations.entries(), pricedBy: priceList)
     }
 }
 

@@ -11,6 +11,7 @@ struct StationsCommand: CommandGroup {
 
     static let subcommandTypes: [any MenuCommand.Type] = [
         StationsAddCommand.self, StationsRemoveCommand.self, StationsRenameCommand.self, StationsListCommand.self,
+        StationsRouteCommand.self,
     ]
 
     static let spec = CommandSpec(
@@ -100,6 +101,49 @@ struct StationsRenameCommand: MenuCommand {
     func run(in context: CommandContext) throws {
         try context.menu.stations.rename(old, to: new)
         context.report("renamed station \(old) to \(new)")
+    }
+}
+
+/// `stations route LIST OPTION STATION` (SPEC 26): a guest's choice sends
+/// the dish to another station, 加面 to 面档 whatever station cooks the dish;
+/// `--no-station` sends it back with its dish.
+struct StationsRouteCommand: MenuCommand {
+    static let list = Argument<String>("list", help: "The choice list: 加料.")
+    static let option = Argument<String>("option", help: "Its option: 加面.")
+    static let station = Argument<String?>("station", help: "The station it sends the dish to (none with --no-station).")
+    static let none = Flag("no-station", help: "The option stays with its dish's station again.")
+    static let commandName = "stations route"
+    static let spec = CommandSpec(
+        name: commandName, abstract: "Send a dish to another station when a guest picks an option.",
+        discussion: "The option's list and the option must exist; the station is the restaurant's own, as the others.",
+        arguments: [list, option, station], options: [none],
+        examples: ["menuctl stations route 加料 加面 面档", "menuctl stations route 加料 加面 --no-station"], access: .write)
+
+    let list: String
+    let option: String
+    let station: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        list = try arguments[Self.list]
+        option = try arguments[Self.option]
+        let station = try arguments[Self.station]
+        switch (station, arguments[Self.none]) {
+        case (nil, false): throw UsageError(message: "Missing expected argument '<station>' (or give --no-station)").about(Self.spec)
+        case (_?, true): throw UsageError(message: "give a station or --no-station, not both").about(Self.spec)
+        case (let name?, false): self.station = try StationsCommand.checked(name, in: Self.spec)
+        case (nil, true): self.station = nil
+        }
+    }
+
+    func run(in context: CommandContext) throws {
+        let was = try context.menu.stations.route(list: list, option: option, to: station)
+        let said = Terminal.escaped(list) + ": " + Terminal.escaped(option)
+        switch (station, was) {
+        case (let now?, let before) where before == now: context.notice("\(said) goes to \(Terminal.escaped(now)) already")
+        case (let now?, _): context.report("\(said) sends its dish to \(Terminal.escaped(now))")
+        case (nil, let before?): context.report("\(said) stays with its dish's station (was \(Terminal.escaped(before)))")
+        case (nil, nil): context.notice("\(said) goes to no station of its own")
+        }
     }
 }
 
@@ -200,21 +244,38 @@ enum StationSheet {
         let details: [String]
     }
 
-    /// What `station` cooks, in menu order under the groups that lead to it.
+    /// What `station` cooks, in menu order under the groups that lead to
+    /// it, an option that sends a dish elsewhere marked (`加面 → 面档`);
+    /// then the options other stations' dishes send here, with those dishes.
     static func lines(of root: MenuGroup, station: String, in menu: MenuTransaction) throws -> [Line] {
         let cooked = try menu.stations.dishes(cookedAt: station)
         let offers = try menu.choices.allOffers()
         let lists = Dictionary(try menu.choices.lists().map { ($0.list.name, $0.list) }, uniquingKeysWith: { first, _ in first })
-        return try root.keepingDishes { cooked.contains($0.id) }.visibleRows(all: true).map { row in
+        let routes = try menu.stations.routes()
+        func said(_ list: String, _ option: String) -> String {
+            routes.first { $0.list == list && $0.option == option && $0.station != station }.map { "\(option) → \($0.station)" } ?? option
+        }
+        var lines = try root.keepingDishes { cooked.contains($0.id) }.visibleRows(all: true).map { row in
             var details: [String] = []
             if !row.node.isGroup {
                 if case .sizes(let sizes) = row.node.features.pricing.price { details.append(sizes.map(\.name).joined(separator: " / ")) }
                 for name in try menu.choices.choices(of: row.node.id, in: offers) {
-                    details.append(name + ": " + (lists[name]?.options.map(\.name).joined(separator: " / ") ?? ""))
+                    details.append(name + ": " + (lists[name]?.options.map { said(name, $0.name) }.joined(separator: " / ") ?? ""))
                 }
             }
             return Line(depth: row.depth, name: row.node.name, isGroup: row.node.isGroup, details: details)
         }
+        let sentHere = routes.filter { $0.station == station }
+        guard !sentHere.isEmpty else { return lines }
+        lines.append(Line(depth: 0, name: "sent here by a choice", isGroup: true, details: []))
+        let others = try root.visibleRows(all: true).filter { !$0.node.isGroup && !cooked.contains($0.node.id) }
+            .map { (path: $0.path, lists: try menu.choices.choices(of: $0.node.id, in: offers)) }
+        for route in sentHere {
+            let dishes = others.filter { $0.lists.contains(route.list) }.map(\.path)
+            lines.append(Line(depth: 1, name: "\(route.option) (\(route.list))", isGroup: false,
+                              details: dishes.isEmpty ? [] : ["with " + dishes.joined(separator: ", ")]))
+        }
+        return lines
     }
 
     static func text(of root: MenuGroup, station: String, width: Int, in menu: MenuTransaction) throws -> String {

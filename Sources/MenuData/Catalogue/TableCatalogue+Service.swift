@@ -35,6 +35,14 @@ extension TableCatalogue {
             CatalogueColumn("node_id", .integer, .refers(to: "menu_node")),
             CatalogueColumn("station_id", .integer, .refers(to: "kitchen_station")),
         ]),
+        // A choice option sending its dish to another station (加面 → 面档);
+        // one whose option is gone waits for it, as `choices edit` rewrites options whole.
+        CatalogueTable("option_station", .store, summary: .word("stations"),
+                       row: "'the station of option ''' || t.option || ''' of choice list #' || t.list_id", [
+            CatalogueColumn("list_id", .integer, .refers(to: "choice_list")),
+            CatalogueColumn("option", .text, .name(mend: .remove)),
+            CatalogueColumn("station_id", .integer, .refers(to: "kitchen_station")),
+        ]),
     ]
 
     static let priceListTables: [CatalogueTable] = [

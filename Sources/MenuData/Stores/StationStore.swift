@@ -31,6 +31,14 @@ public struct StationStore {
     /// The stations' names, in their places.
     public func names() throws -> [String] { try named().map(\.name) }
 
+    /// The stations with the options sent to each, as the export document holds them.
+    public func entries() throws -> [MenuDocument.StationEntry] {
+        let routes = try routes()
+        return try names().map { name in
+            MenuDocument.StationEntry(name: name, options: routes.filter { $0.station == name }.map { ($0.list, $0.option) })
+        }
+    }
+
     /// The stations by id and name, in their places.
     private func named() throws -> [(id: Int64, name: String)] {
         var stations: [(id: Int64, name: String)] = []
@@ -92,13 +100,16 @@ public struct StationStore {
         try database.cachedStatement("UPDATE kitchen_station SET name = ? WHERE id = ?").run([.text(new), .integer(id)])
     }
 
-    /// Where a station is assigned, by path in byte order; rows that
-    /// cannot be reached from the top are left out.
+    /// Where a station is assigned, by path in byte order, then the
+    /// options sent to it (`加料: 加面`); rows that cannot be reached from
+    /// the top are left out.
     private func assigned(to id: Int64) throws -> [String] {
         var nodes: [Int64] = []
         try database.cachedStatement("SELECT node_id FROM node_station WHERE station_id = ? ORDER BY node_id")
             .forEachRow([.integer(id)]) { nodes.append($0.int("node_id")) }
-        return try nodes.compactMap { try tx.tree.path(of: $0) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let paths = try nodes.compactMap { try tx.tree.path(of: $0) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let name = try named().first { $0.id == id }?.name
+        return paths + (try routes()).filter { $0.station == name }.map { $0.list + ": " + $0.option }
     }
 
     /// What `station` did with one target.
@@ -139,6 +150,41 @@ public struct StationStore {
         try database.cachedStatement("""
             SELECT s.id, s.name FROM node_station AS n JOIN kitchen_station AS s ON s.id = n.station_id WHERE n.node_id = ?
             """).firstRow([.integer(node)]) { ($0.int("id"), $0.text("name")) }
+    }
+
+    /// `stations route LIST OPTION STATION`: a guest's choice sends the dish
+    /// to another station (加面 → 面档); with no station, back with its dish.
+    /// The station it went to before, if any.
+    public func route(list listName: String, option: String, to name: String?) throws -> String? {
+        let list = try tx.choices.list(named: listName)
+        guard list.list.options.contains(where: { $0.name.hasSameUTF8(as: option) }) else {
+            throw MenuError.refused("the choice list '\(list.list.name)' has no option '\(option)'",
+                                    hints: ["its options: " + list.list.options.map(\.name).joined(separator: ", ")])
+        }
+        let station = try name.map(existing)
+        let was = try routes().first { $0.list == list.list.name && $0.option == option }?.station
+        guard was != name else { return was }
+        if let station {
+            try database.cachedStatement("INSERT OR REPLACE INTO option_station (list_id, option, station_id) VALUES (?, ?, ?)")
+                .run([.integer(list.id), .text(option), .integer(station)])
+        } else {
+            try database.cachedStatement("DELETE FROM option_station WHERE list_id = ? AND option = ?").run([.integer(list.id), .text(option)])
+        }
+        return was
+    }
+
+    /// Every option sent to a station, in the lists' and the options' order;
+    /// one whose option is gone is left out until it comes back.
+    public func routes() throws -> [(list: String, option: String, station: String)] {
+        var found: [(list: String, option: String, station: String)] = []
+        try database.cachedStatement("""
+            SELECT l.name AS list, o.name AS option, s.name AS station FROM option_station AS r
+            JOIN choice_list AS l ON l.id = r.list_id
+            JOIN choice_option AS o ON o.list_id = r.list_id AND o.name = r.option
+            JOIN kitchen_station AS s ON s.id = r.station_id
+            ORDER BY l.id, o.position
+            """).forEachRow { found.append(($0.text("list"), $0.text("option"), $0.text("station"))) }
+        return found
     }
 
     /// A node's station for `show`: its own (from nil) or its nearest
@@ -263,16 +309,28 @@ extension ImportStore {
     /// dishes take their groups' or none), and the rest take the file's order.
     func importStations(_ document: MenuDocument, replace: Bool) throws -> Tally {
         guard let stations = document.stations else { return Tally() }
-        var tally = Tally(added: try tx.stations.add(stations).added.count)
-        guard replace else { return tally }
-        for name in try tx.stations.names() where !stations.contains(where: { $0.hasSameUTF8(as: name) }) {
-            _ = try tx.stations.remove(name, force: true)
-            tally.removed += 1
+        let names = stations.map(\.name)
+        var tally = Tally(added: try tx.stations.add(names).added.count)
+        let routesBefore = try tx.stations.routes()
+        if replace {
+            for name in try tx.stations.names() where !names.contains(where: { $0.hasSameUTF8(as: name) }) {
+                _ = try tx.stations.remove(name, force: true)
+                tally.removed += 1
+            }
+            for (position, name) in names.enumerated() {
+                try database.cachedStatement("UPDATE kitchen_station SET position = ? WHERE name = ? AND position <> ?")
+                    .run([.integer(Int64(position)), .text(name), .integer(Int64(position))])
+            }
+            try database.cachedStatement("DELETE FROM option_station").run([])
         }
-        for (position, name) in stations.enumerated() {
-            try database.cachedStatement("UPDATE kitchen_station SET position = ? WHERE name = ? AND position <> ?")
-                .run([.integer(Int64(position)), .text(name), .integer(Int64(position))])
+        for station in stations {
+            for route in station.options { _ = try tx.stations.route(list: route.list, option: route.option, to: station.name) }
         }
+        // A station whose options changed is a station changed.
+        let routesAfter = try tx.stations.routes()
+        let before = Set(routesBefore.map { "\($0.list)\u{0}\($0.option)\u{0}\($0.station)" })
+        let after = Set(routesAfter.map { "\($0.list)\u{0}\($0.option)\u{0}\($0.station)" })
+        tally.changed = Set(before.symmetricDifference(after).compactMap { $0.split(separator: "\u{0}").last }).count
         return tally
     }
 }

@@ -38,10 +38,15 @@ extension MenuDocument {
         return ", \"station\": " + JSONText.string(station.name)
     }
 
-    /// `\n  "stations": ["凉菜间", "炒锅"],` in their order; nothing when there are none.
-    static func stationsMember(_ stations: [String]) -> String {
+    /// `\n  "stations": [{"name": "凉菜间"}, {"name": "面档", "options": [{"list": "加料", "option": "加面"}]}],`
+    /// in their order, each with the choice options sent to it; nothing when there are none.
+    static func stationsMember(_ stations: [StationEntry]) -> String {
         guard !stations.isEmpty else { return "" }
-        return "\n  \"stations\": [" + stations.map(JSONText.string).joined(separator: ", ") + "],"
+        return "\n  \"stations\": [" + stations.map { station in
+            "\n    {\"name\": " + JSONText.string(station.name) + (station.options.isEmpty ? "" : ", \"options\": [" + station.options.map {
+                "{\"list\": " + JSONText.string($0.list) + ", \"option\": " + JSONText.string($0.option) + "}"
+            }.joined(separator: ", ") + "]") + "}"
+        }.joined(separator: ",") + "\n  ],"
     }
 
     /// A node's `station`: a name, or `null` for none (kept when merging,
@@ -59,30 +64,69 @@ extension MenuDocument {
         }
     }
 
-    /// The document's `stations`, each once; a version-4 document without
-    /// them has none, an older one says nothing of stations.
+    /// The document's `stations`, each once, each option sent to one
+    /// station at most and found among the file's choice lists; a
+    /// version-4 document without them has none, an older one says nothing
+    /// of stations. Read after the choice lists.
     mutating func readStations(_ members: [(key: String, value: JSONValue)]) throws(MenuError) {
         let version = members.first { $0.key == "version" }?.value
         carried.stations = !(1...3).contains { version == .number(String($0)) }
         guard carried.stations else { return }
         guard let value = members.first(where: { $0.key == "stations" })?.value else { return stations = [] }
         guard case .array(let elements) = value else {
-            throw MenuError(.malformedFile, "stations: expected an array of station names, found \(value.kindDescription)")
+            throw MenuError(.malformedFile, "stations: expected an array of stations, found \(value.kindDescription)")
         }
-        var names: [String] = []
+        var read: [StationEntry] = []
         for (index, element) in elements.enumerated() {
-            guard case .string(let raw) = element else {
-                throw MenuError(.malformedFile, "stations[\(index)]: expected a station's name, found \(element.shortDescription)")
+            let place = "stations[\(index)]"
+            guard case .object(let fields) = element else {
+                throw MenuError(.malformedFile, "\(place): expected a station, {\"name\": \"炒锅\"}, found \(element.shortDescription)")
             }
-            let name: String
-            do throws(MenuError) { name = try ChoiceList.checkedName(raw, as: "station name") } catch {
-                throw MenuError(.malformedFile, "stations[\(index)]: \(error.message)")
+            try Self.checkKeys(fields, allowed: ["name", "options"], place: place)
+            let station = StationEntry(name: try Self.stationName(fields.first { $0.key == "name" }?.value, place: "\(place).name"),
+                                       options: try options(fields.first { $0.key == "options" }?.value, place: "\(place).options"))
+            guard !read.contains(where: { $0.name.hasSameUTF8(as: station.name) }) else {
+                throw MenuError(.malformedFile, "\(place): the station \"\(Terminal.escaped(station.name))\" appears twice")
             }
-            guard !names.contains(where: { $0.hasSameUTF8(as: name) }) else {
-                throw MenuError(.malformedFile, "stations[\(index)]: the station \"\(Terminal.escaped(name))\" appears twice")
+            for (list, option) in station.options where read.contains(where: { $0.options.contains { $0 == (list, option) } }) {
+                throw MenuError(.malformedFile, "\(place).options: \(list): \(option) is sent to another station already")
             }
-            names.append(name)
+            read.append(station)
         }
-        stations = names
+        stations = read
+    }
+
+    private static func stationName(_ value: JSONValue?, place: String) throws(MenuError) -> String {
+        guard case .string(let raw)? = value else {
+            throw MenuError(.malformedFile, "\(place): " + (value.map { "expected a station's name, found \($0.shortDescription)" } ?? "missing"))
+        }
+        do throws(MenuError) { return try ChoiceList.checkedName(raw, as: "station name") } catch {
+            throw MenuError(.malformedFile, "\(place): \(error.message)")
+        }
+    }
+
+    /// A station's options, each an option of one of the file's choice lists.
+    private func options(_ value: JSONValue?, place: String) throws(MenuError) -> [(list: String, option: String)] {
+        guard let value else { return [] }
+        guard case .array(let elements) = value else {
+            throw MenuError(.malformedFile, "\(place): expected an array of options, found \(value.kindDescription)")
+        }
+        var options: [(list: String, option: String)] = []
+        for (index, element) in elements.enumerated() {
+            let at = "\(place)[\(index)]"
+            guard case .object(let fields) = element, case .string(let list)? = fields.first(where: { $0.key == "list" })?.value,
+                  case .string(let option)? = fields.first(where: { $0.key == "option" })?.value else {
+                throw MenuError(.malformedFile, "\(at): expected {\"list\": \"加料\", \"option\": \"加面\"}, found \(element.shortDescription)")
+            }
+            try Self.checkKeys(fields, allowed: ["list", "option"], place: at)
+            guard let found = (choiceLists ?? []).first(where: { $0.name.hasSameUTF8(as: list) }) else {
+                throw MenuError(.malformedFile, "\(at).list: the file has no choice list \"\(Terminal.escaped(list))\"")
+            }
+            guard found.options.contains(where: { $0.name.hasSameUTF8(as: option) }) else {
+                throw MenuError(.malformedFile, "\(at).option: the choice list \"\(Terminal.escaped(list))\" has no option \"\(Terminal.escaped(option))\"")
+            }
+            options.append((list, option))
+        }
+        return options
     }
 }

@@ -8,10 +8,10 @@ extension MenuDocument {
     /// `pricedBy`: the menu as that price list prices it (`export --prices`,
     /// SPEC 21), named at the top, each dish with the list's box fee and
     /// minimum order; a view of the menu, which `import` refuses.
-    /// `stations`: the kitchen stations in their order (SPEC 26).
+    /// `stations`: the kitchen stations in their order, with the options sent to each (SPEC 26).
     public static func json(of root: MenuGroup, choices: ChoicesExport = ChoicesExport(), glossary: Glossary,
                             priceLists: [(list: PriceList, entries: [(path: String, entry: PriceEntry)])] = [],
-                            stations: [String] = [], pricedBy priceList: String? = nil) -> String {
+                            stations: [StationEntry] = [], pricedBy priceList: String? = nil) -> String {
         var out = "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"currency\": \"\(Amount.currency)\","
         if let priceList { out += "\n  \"price_list\": " + JSONText.string(priceList) + "," }
         out += choiceLists(choices.lists)
