@@ -245,10 +245,12 @@ public struct StationStore {
 
 /// Every node's own station, in id order, as `load()` wants them: it reads
 /// the rows in id order too, so each row takes the next entry here, where a
-/// dictionary would cost a lookup a row. A station's name is one String
-/// every node it cooks for shares.
+/// dictionary would cost a lookup a row. A kitchen has a handful of
+/// stations: each row's is found among them by a glance at the one before,
+/// not by hashing, and kept as its place in `names`.
 package struct StationsInIDOrder {
     private var ids: [Int64] = []
+    private var slots: [Int32] = []
     private var names: [String] = []
     private var next = 0
 
@@ -257,20 +259,28 @@ package struct StationsInIDOrder {
     /// The station `id` is assigned itself; ids asked in increasing order.
     package mutating func take(_ id: Int64) -> KitchenStation? {
         while next < ids.count && ids[next] < id { next += 1 }
-        return next < ids.count && ids[next] == id ? KitchenStation(name: names[next], isOwn: true) : nil
+        return next < ids.count && ids[next] == id ? KitchenStation(name: names[Int(slots[next])], isOwn: true) : nil
     }
 
     init(_ database: Database) throws {
-        var named: [Int64: String] = [:]
-        try database.cachedStatement("SELECT id, name FROM kitchen_station").forEachRow { named[$0.int("id")] = $0.text("name") }
-        guard !named.isEmpty else { return }
+        var stationIDs: [Int64] = []
+        try database.cachedStatement("SELECT id, name FROM kitchen_station").forEachRow {
+            stationIDs.append($0.int("id"))
+            names.append($0.text("name"))
+        }
+        guard !stationIDs.isEmpty else { return }
         let statement = try database.cachedStatement("SELECT node_id, station_id FROM node_station ORDER BY node_id")
         let (nodeColumn, stationColumn) = (statement.column(named: "node_id"), statement.column(named: "station_id"))
+        var last: (id: Int64, slot: Int32) = (stationIDs[0], 0)
         try statement.forEachRow { row in
-            // A row naming no station is left out: `check` reports it.
-            guard let name = named[row.int(stationColumn)] else { return }
+            let station = row.int(stationColumn)
+            if station != last.id {
+                // A row naming no station is left out: `check` reports it.
+                guard let slot = stationIDs.firstIndex(of: station) else { return }
+                last = (station, Int32(slot))
+            }
             ids.append(row.int(nodeColumn))
-            names.append(name)
+            slots.append(last.slot)
         }
     }
 }
