@@ -1,0 +1,75 @@
+import MenuModel
+
+/// Groups as Square's categories (the shared page: "group → CATEGORY
+/// (`parent_category` for nesting); group with hours → MENU_CATEGORY with
+/// `availability_period_ids`").
+extension SquareCatalog {
+    func category(_ group: any MenuComponent, parent: Int64?, ordinal: Int, into made: inout Objects) -> SquareObjectText {
+        var data = SquareObjectText()
+        data.add("name", string: group.name)
+        data.add("category_type", string: group.hours.isEmpty ? "REGULAR_CATEGORY" : "MENU_CATEGORY")
+        if let parent {
+            data.add("parent_category", object: Self.reference(SquareID.category(parent), ordinal: ordinal))
+        }
+        if !group.hours.isEmpty {
+            let periods = Self.periods(group.hours)
+            var ids: [String] = []
+            for (index, period) in periods.enumerated() {
+                let id = SquareID.hours(group.id, index)
+                ids.append(id)
+                made.periods.append(.catalogObject(type: "AVAILABILITY_PERIOD", id: id, presence: presence, data: period))
+            }
+            data.add("availability_period_ids", strings: ids)
+        }
+        made.leftOut.countDetails(of: group)
+        return .catalogObject(type: "CATEGORY", id: SquareID.category(group.id), presence: presence, data: data)
+    }
+
+    /// `{"id":…,"ordinal":…}`: a category as an item or a child category names it.
+    static func reference(_ id: String, ordinal: Int) -> SquareObjectText {
+        var reference = SquareObjectText()
+        reference.add("id", string: id)
+        reference.add("ordinal", int: Int64(ordinal))
+        return reference
+    }
+
+    /// One CatalogAvailabilityPeriod a day of each window: Square's period
+    /// has one `day_of_week` and times `HH:MM:SS`. A window past midnight
+    /// (fri 22:00-02:00) is two, the second on the next day from 00:00:00;
+    /// midnight as an end is 23:59:59, as `HH` stops at 23.
+    static func periods(_ hours: ServingHours) -> [SquareObjectText] {
+        var periods: [SquareObjectText] = []
+        for window in hours.windows {
+            for day in Weekday.allCases where window.days.contains(day) {
+                if window.runsPastMidnight {
+                    periods.append(period(day, from: window.opens, to: 1440))
+                    if window.closes > 0 {
+                        periods.append(period(Weekday(rawValue: (day.rawValue + 1) % 7)!, from: 0, to: window.closes))
+                    }
+                } else {
+                    periods.append(period(day, from: window.opens, to: window.closes))
+                }
+            }
+        }
+        return periods
+    }
+
+    private static func period(_ day: Weekday, from opens: Int, to closes: Int) -> SquareObjectText {
+        var period = SquareObjectText()
+        period.add("day_of_week", string: day.name.uppercased())
+        period.add("start_local_time", string: ServingWindow.clock(opens) + ":00")
+        period.add("end_local_time", string: closes >= 1440 ? "23:59:59" : ServingWindow.clock(closes) + ":00")
+        return period
+    }
+
+    /// Where a dish's kitchen station puts it: SPEC 26 makes each station a
+    /// `KITCHEN_CATEGORY` (the shared page: "routes items to a kitchen
+    /// display"). Stations are not on the tree's nodes yet, so none is made;
+    /// once a node carries its station, this returns the category's
+    /// reference for the item's `categories` and makes the station's
+    /// CATEGORY once (`SquareID.station`, `category_type` KITCHEN_CATEGORY).
+    func kitchenCategory(forStation station: String?, into made: inout Objects) -> SquareObjectText? {
+        guard station != nil else { return nil }
+        return nil
+    }
+}

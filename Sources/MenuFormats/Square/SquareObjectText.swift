@@ -1,0 +1,103 @@
+import MenuModel
+
+/// One object of Square's catalog as JSON text, its members written in the
+/// order they are added and escaped by the repo's own writer (`JSONText`).
+/// Written at once rather than built as a tree: 10,000 dishes make some
+/// 30,000 objects, and the text of each is all the request keeps of it.
+struct SquareObjectText {
+    private(set) var text = "{"
+    /// How many catalog objects this text holds, itself and those nested in
+    /// it (an item's variations, a list's modifiers): what a batch counts.
+    private(set) var objects = 0
+
+    private mutating func key(_ key: String) {
+        if text.utf8.count > 1 { text += "," }
+        text += "\"" + key + "\":"
+    }
+
+    mutating func add(_ key: String, string value: String) {
+        self.key(key)
+        text += JSONText.string(value)
+    }
+
+    mutating func add(_ key: String, int value: Int64) {
+        self.key(key)
+        text += String(value)
+    }
+
+    mutating func add(_ key: String, bool value: Bool) {
+        self.key(key)
+        text += value ? "true" : "false"
+    }
+
+    /// A member whose value is already JSON: an object or array written here.
+    mutating func add(_ key: String, json value: String) {
+        self.key(key)
+        text += value
+    }
+
+    mutating func add(_ key: String, object value: SquareObjectText) {
+        add(key, json: value.closed)
+        objects += value.objects
+    }
+
+    /// An array of objects; the catalog objects among them are counted.
+    mutating func add(_ key: String, objects values: [SquareObjectText]) {
+        add(key, json: "[" + values.map(\.closed).joined(separator: ",") + "]")
+        objects += values.reduce(0) { $0 + $1.objects }
+    }
+
+    mutating func add(_ key: String, strings values: [String]) {
+        add(key, json: "[" + values.map(JSONText.string).joined(separator: ",") + "]")
+    }
+
+    var closed: String { text + "}" }
+
+    /// `{"amount":3800,"currency":"CNY"}`: Square's Money, in the currency's
+    /// smallest unit (fen), as the shared page's CatalogItemVariation row says.
+    static func money(_ amount: Amount?) -> SquareObjectText {
+        var money = SquareObjectText()
+        money.add("amount", int: amount?.fen ?? 0)
+        money.add("currency", string: Amount.currency)
+        return money
+    }
+
+    /// A CatalogObject: `type`, `id`, its presence, and its data in the one
+    /// member that matches the type (`ITEM` → `item_data`).
+    static func catalogObject(type: String, id: String, presence: SquarePresence,
+                              data: SquareObjectText) -> SquareObjectText {
+        var object = SquareObjectText()
+        object.add("type", string: type)
+        object.add("id", string: id)
+        presence.write(into: &object)
+        object.add(type.lowercased() + "_data", object: data)
+        object.objects += 1
+        return object
+    }
+}
+
+/// Where an object is sold: every location (Square's default), or only
+/// those given with `--location`.
+public struct SquarePresence: Sendable {
+    public let locations: [String]
+
+    public init(locations: [String] = []) { self.locations = locations }
+
+    func write(into object: inout SquareObjectText) {
+        object.add("present_at_all_locations", bool: locations.isEmpty)
+        if !locations.isEmpty { object.add("present_at_location_ids", strings: locations) }
+    }
+
+    /// `[{"location_id":…,"sold_out":true}]` for each location, or nil
+    /// when sold out is not to be said (not sold out, or no location named:
+    /// Square keeps sold out per location only).
+    func soldOutOverrides(_ soldOut: Bool) -> [SquareObjectText]? {
+        guard soldOut, !locations.isEmpty else { return nil }
+        return locations.map { location in
+            var override = SquareObjectText()
+            override.add("location_id", string: location)
+            override.add("sold_out", bool: true)
+            return override
+        }
+    }
+}
