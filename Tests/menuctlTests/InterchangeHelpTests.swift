@@ -7,7 +7,7 @@ import Testing
     @Test func exportHelp() throws {
         #expect(try Sandbox().menuctl("help", "export").stdout == """
             OVERVIEW: Write the whole menu as JSON (for import), text, an HTML page for
-            guests, or CSV.
+            guests, CSV, or a Square catalog upload.
 
             --format html writes one self-contained page (no script, font or image
             from elsewhere; the menu inside as schema.org data) for a phone or for
@@ -25,11 +25,11 @@ import Testing
 
             USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available]
                    [--at <when>] [--lang <lang>] [--station <station>] [--width <width>]
-                   [--prices <list>] [--as-of <when>]
+                   [--prices <list>] [--location <id>] ... [--as-of <when>]
 
             OPTIONS:
-              --format <format>       The output format. (values: json, text, html, csv;
-                                      default: json)
+              --format <format>       The output format. (values: json, text, html, csv,
+                                      square; default: json)
               --title <text>          The page's title, with --format html. (default: 菜单,
                                       or Menu with --lang en)
               --bom                   Start the CSV with a UTF-8 byte order mark, for
@@ -47,6 +47,8 @@ import Testing
                                       (the default). (values: 42, 48)
               --prices <list>         Prices, box fees and minimums of this price list;
                                       dishes it does not sell left out.
+              --location <id>         With --format square: sold only at this Square
+                                      location (repeatable); sold out is said there.
               --as-of <when>          The menu as it was just after history entry N, or at
                                       'YYYY-MM-DD HH:MM' (local time).
               --db <path>             The menu database (default: $MENUCTL_DB, else
