@@ -48,7 +48,8 @@ import Testing
               --prices <list>         Prices, box fees and minimums of this price list;
                                       dishes it does not sell left out.
               --location <id>         With --format square: sold only at this Square
-                                      location (repeatable); sold out is said there.
+                                      location (repeatable); sold out, and at a store its
+                                      own prices, are said there.
               --as-of <when>          The menu as it was just after history entry N, or at
                                       'YYYY-MM-DD HH:MM' (local time).
               --db <path>             The menu database (default: $MENUCTL_DB, else

@@ -8,7 +8,7 @@ import MenuModel
 struct SquareExportOptions: OptionGroup {
     static let location = Option<[SquareLocationID]>(
         "location", valueName: "id",
-        help: "With --format square: sold only at this Square location (repeatable); sold out is said there.")
+        help: "With --format square: sold only at this Square location (repeatable); sold out, and at a store its own prices, are said there.")
     static let declarations: [any OptionDeclaration] = [location]
 
     let locations: [String]
@@ -30,8 +30,10 @@ struct SquareExportOptions: OptionGroup {
     /// for each kind of what it leaves out.
     func request(of root: MenuGroup, pricedBy priceList: String?, in context: CommandContext) throws -> String {
         let menu = context.menu
-        let catalog = SquareCatalog(choiceLists: try menu.choices.lists().map { ($0.id, $0.list) },
+        var catalog = SquareCatalog(choiceLists: try menu.choices.lists().map { ($0.id, $0.list) },
                                     offers: try menu.choices.allOffers(), presence: SquarePresence(locations: locations))
+        // A store's own prices are overrides at its locations; without one they are the prices.
+        if !locations.isEmpty && priceList == nil { catalog.headOfficePrices = try menu.chain.headOfficePrices() }
         var (json, leftOut) = try catalog.request(of: root)
         // The menu's own prices, or one list's: the others are not in it.
         leftOut.count(.priceLists, try menu.priceLists.lists().count - (priceList == nil ? 0 : 1))

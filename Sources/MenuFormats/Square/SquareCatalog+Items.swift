@@ -41,13 +41,21 @@ extension SquareCatalog {
     private func variations(of dish: any MenuComponent, item: String, into made: inout Objects) -> [SquareObjectText] {
         let pricing = dish.pricing
         let unit = pricing.unit.map { unitID($0, into: &made) }
-        let soldOut = presence.soldOutOverrides(dish.isSoldOut)
-        if dish.isSoldOut && soldOut == nil { made.leftOut.count(.soldOutDish) }
-        let priced: [(name: String, price: Amount?)] = switch pricing.price {
+        var priced: [(name: String, price: Amount?)] = switch pricing.price {
         case .sizes(let sizes): sizes.map { ($0.name, $0.price) }
         case .fixed(let amount): [(Self.singleVariationName, amount)]
         case .none, .market: [(Self.singleVariationName, nil)]
         }
+        // At a store, a dish at the store's own price is head office's item
+        // at head office's price, the store's price an override where it sells.
+        var storePrice: Amount?
+        if !presence.locations.isEmpty, let headOffice = headOfficePrices[dish.id], priced.count == 1,
+           let own = priced[0].price, own != headOffice {
+            storePrice = own
+            priced[0].price = headOffice
+        }
+        let soldOut = presence.overrides(price: storePrice, soldOut: dish.isSoldOut)
+        if dish.isSoldOut && soldOut == nil { made.leftOut.count(.soldOutDish) }
         return priced.enumerated().map { index, size in
             var data = SquareObjectText()
             data.add("item_id", string: item)

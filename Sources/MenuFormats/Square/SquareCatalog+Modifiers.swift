@@ -10,7 +10,7 @@ extension SquareCatalog {
     /// location given (`location_overrides[].sold_out`).
     func modifierList(_ list: ChoiceList, id: Int64, leftOut: inout SquareLeftOut) -> SquareObjectText {
         let options = list.options.enumerated().map { index, option in
-            let soldOut = presence.soldOutOverrides(option.isSoldOut)
+            let soldOut = presence.overrides(soldOut: option.isSoldOut)
             if option.isSoldOut && soldOut == nil { leftOut.count(.soldOutOption) }
             return modifier(SquareID.modifier(id, index), name: option.name, price: option.surcharge, ordinal: index,
                             overrides: soldOut)

@@ -20,6 +20,10 @@ public struct SquareCatalog: Sendable {
     let listOrder: [(id: Int64, list: ChoiceList)]
     let offers: ChoiceOffers
     let presence: SquarePresence
+    /// At a store of a chain: head office's price of each dish the store
+    /// sells at its own (SPEC 22), by id; `--location` then makes the
+    /// store's price a location override of head office's.
+    public var headOfficePrices: [Int64: Amount?] = [:]
 
     public init(choiceLists: [(id: Int64, list: ChoiceList)], offers: ChoiceOffers, presence: SquarePresence = SquarePresence()) {
         listOrder = choiceLists

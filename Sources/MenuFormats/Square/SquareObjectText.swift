@@ -88,15 +88,18 @@ public struct SquarePresence: Sendable {
         if !locations.isEmpty { object.add("present_at_location_ids", strings: locations) }
     }
 
-    /// `[{"location_id":…,"sold_out":true}]` for each location, or nil
-    /// when sold out is not to be said (not sold out, or no location named:
-    /// Square keeps sold out per location only).
-    func soldOutOverrides(_ soldOut: Bool) -> [SquareObjectText]? {
-        guard soldOut, !locations.isEmpty else { return nil }
+    /// `[{"location_id":…,"price_money":…,"sold_out":true}]` for each
+    /// location: a store's own price (SPEC 22) and sold out where it is
+    /// sold (the shared page's ItemVariationLocationOverrides). nil when
+    /// there is nothing to say, or no location to say it of: Square keeps
+    /// both per location only.
+    func overrides(price: Amount? = nil, soldOut: Bool) -> [SquareObjectText]? {
+        guard price != nil || soldOut, !locations.isEmpty else { return nil }
         return locations.map { location in
             var override = SquareObjectText()
             override.add("location_id", string: location)
-            override.add("sold_out", bool: true)
+            if let price { override.add("price_money", object: .money(price)) }
+            if soldOut { override.add("sold_out", bool: true) }
             return override
         }
     }
