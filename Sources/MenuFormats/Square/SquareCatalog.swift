@@ -1,6 +1,6 @@
 import MenuModel
 
-/// `export --format square` (SPEC 29, issue 50): the menu as one
+/// `export --format square` (SPEC 29): the menu as one
 /// `BatchUpsertCatalogObjectsRequest` for Square's `POST
 /// /v2/catalog/batch-upsert`, mapped as ../shared/integrations/square-catalog.md
 /// says ("From menuctl to Square"). Fed by the tree every export reads,

@@ -1,6 +1,6 @@
 import MenuModel
 
-/// What the menu holds that the upload does not carry (issue 50 part 2):
+/// What the menu holds that the upload does not carry (SPEC 29, 25):
 /// each kind said once on stderr with how many, never dropped silently.
 /// The kinds are those the shared page's members have no place for.
 public struct SquareLeftOut: Equatable, Sendable {
