@@ -25,7 +25,8 @@ import Testing
 
             USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available]
                    [--at <when>] [--lang <lang>] [--station <station>] [--width <width>]
-                   [--prices <list>] [--location <id>] ... [--as-of <when>]
+                   [--prices <list>] [--location <id>] ... [--id-map <file>] ...
+                   [--deletions <file>] [--as-of <when>]
 
             OPTIONS:
               --format <format>       The output format. (values: json, text, html, csv,
@@ -50,6 +51,11 @@ import Testing
               --location <id>         With --format square: sold only at this Square
                                       location (repeatable); sold out, and at a store its
                                       own prices, are said there.
+              --id-map <file>         With --format square: Square's answer to an earlier
+                                      upload (its id_mappings); those objects are updated
+                                      (repeatable, later files win).
+              --deletions <file>      With --id-map: write there the ids of what the menu no
+                                      longer has, as a BatchDeleteCatalogObjectsRequest.
               --as-of <when>          The menu as it was just after history entry N, or at
                                       'YYYY-MM-DD HH:MM' (local time).
               --db <path>             The menu database (default: $MENUCTL_DB, else

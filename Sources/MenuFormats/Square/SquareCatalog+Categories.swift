@@ -9,26 +9,26 @@ extension SquareCatalog {
         data.add("name", string: group.name)
         data.add("category_type", string: group.hours.isEmpty ? "REGULAR_CATEGORY" : "MENU_CATEGORY")
         if let parent {
-            data.add("parent_category", object: Self.reference(SquareID.category(parent), ordinal: ordinal))
+            data.add("parent_category", object: reference(SquareID.category(parent), ordinal: ordinal))
         }
         if !group.hours.isEmpty {
             let periods = Self.periods(group.hours)
             var ids: [String] = []
             for (index, period) in periods.enumerated() {
                 let id = SquareID.hours(group.id, index)
-                ids.append(id)
-                made.periods.append(.catalogObject(type: "AVAILABILITY_PERIOD", id: id, presence: presence, data: period))
+                ids.append(written(id))
+                made.periods.append(object("AVAILABILITY_PERIOD", id: id, data: period))
             }
             data.add("availability_period_ids", strings: ids)
         }
         made.leftOut.countDetails(of: group)
-        return .catalogObject(type: "CATEGORY", id: SquareID.category(group.id), presence: presence, data: data)
+        return object("CATEGORY", id: SquareID.category(group.id), data: data)
     }
 
     /// `{"id":…,"ordinal":…}`: a category as an item or a child category names it.
-    static func reference(_ id: String, ordinal: Int) -> SquareObjectText {
+    func reference(_ id: String, ordinal: Int) -> SquareObjectText {
         var reference = SquareObjectText()
-        reference.add("id", string: id)
+        reference.add("id", string: written(id))
         reference.add("ordinal", int: Int64(ordinal))
         return reference
     }

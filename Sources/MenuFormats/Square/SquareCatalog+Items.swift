@@ -14,7 +14,7 @@ extension SquareCatalog {
         var data = SquareObjectText()
         data.add("name", string: dish.name)
         if let description = dish.details.description { data.add("description", string: description) }
-        var categories = category.map { [Self.reference(SquareID.category($0), ordinal: ordinal)] } ?? []
+        var categories = category.map { [reference(SquareID.category($0), ordinal: ordinal)] } ?? []
         if let station = kitchenCategory(forStation: nil, into: &made) { categories.append(station) }
         if !categories.isEmpty { data.add("categories", objects: categories) }
         data.add("variations", objects: variations(of: dish, item: id, into: &made))
@@ -24,7 +24,7 @@ extension SquareCatalog {
         if !lists.isEmpty {
             data.add("modifier_list_info", objects: lists.enumerated().map { ordinal, list in
                 var info = SquareObjectText()
-                info.add("modifier_list_id", string: list)
+                info.add("modifier_list_id", string: written(list))
                 info.add("ordinal", int: Int64(ordinal))
                 info.add("enabled", bool: true)
                 return info
@@ -33,7 +33,7 @@ extension SquareCatalog {
         data.add("product_type", string: "FOOD_AND_BEV")
         if let details = Self.foodAndBeverage(dish.details.dietary) { data.add("food_and_beverage_details", object: details) }
         made.leftOut.countDetails(of: dish)
-        return .catalogObject(type: "ITEM", id: id, presence: presence, data: data)
+        return object("ITEM", id: id, data: data)
     }
 
     /// A variation per size, else one: at its price, or VARIABLE_PRICING
@@ -58,15 +58,15 @@ extension SquareCatalog {
         if dish.isSoldOut && soldOut == nil { made.leftOut.count(.soldOutDish) }
         return priced.enumerated().map { index, size in
             var data = SquareObjectText()
-            data.add("item_id", string: item)
+            data.add("item_id", string: written(item))
             data.add("name", string: size.name)
             data.add("ordinal", int: Int64(index))
             data.add("pricing_type", string: size.price == nil ? "VARIABLE_PRICING" : "FIXED_PRICING")
             if let price = size.price { data.add("price_money", object: .money(price)) }
-            if let unit { data.add("measurement_unit_id", string: unit) }
+            if let unit { data.add("measurement_unit_id", string: written(unit)) }
             if let soldOut { data.add("location_overrides", objects: soldOut) }
             let id = SquareID.variation(dish.id, size: priced.count > 1 ? index : nil)
-            return .catalogObject(type: "ITEM_VARIATION", id: id, presence: presence, data: data)
+            return object("ITEM_VARIATION", id: id, data: data)
         }
     }
 
@@ -96,7 +96,7 @@ extension SquareCatalog {
         var data = SquareObjectText()
         data.add("measurement_unit", object: measure)
         data.add("precision", int: precision)
-        made.units[id] = .catalogObject(type: "MEASUREMENT_UNIT", id: id, presence: presence, data: data)
+        made.units[id] = object("MEASUREMENT_UNIT", id: id, data: data)
         return id
     }
 

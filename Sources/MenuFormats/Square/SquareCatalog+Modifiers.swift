@@ -15,8 +15,8 @@ extension SquareCatalog {
             return modifier(SquareID.modifier(id, index), name: option.name, price: option.surcharge, ordinal: index,
                             overrides: soldOut)
         }
-        return Self.list(SquareID.modifierList(id), name: list.name, pick: (list.pick.minimum, list.pick.maximum),
-                         modifiers: options, presence: presence)
+        return self.list(SquareID.modifierList(id), name: list.name, pick: (list.pick.minimum, list.pick.maximum),
+                         modifiers: options)
     }
 
     /// A set meal's slots, each a list of its own whose modifiers are its
@@ -30,8 +30,7 @@ extension SquareCatalog {
                 modifier(SquareID.slotDish(dish.id, slotIndex, index), name: member.name.isEmpty ? member.path : member.shownName,
                          price: member.surcharge, ordinal: index, overrides: nil)
             }
-            made.modifierLists.append(Self.list(id, name: slot.name, pick: (slot.pick, slot.pick), modifiers: dishes,
-                                                presence: presence))
+            made.modifierLists.append(list(id, name: slot.name, pick: (slot.pick, slot.pick), modifiers: dishes))
             return id
         }
     }
@@ -44,17 +43,16 @@ extension SquareCatalog {
         data.add("price_money", object: .money(price))
         data.add("ordinal", int: Int64(ordinal))
         if let overrides { data.add("location_overrides", objects: overrides) }
-        return .catalogObject(type: "MODIFIER", id: id, presence: presence, data: data)
+        return object("MODIFIER", id: id, data: data)
     }
 
-    private static func list(_ id: String, name: String, pick: (minimum: Int, maximum: Int), modifiers: [SquareObjectText],
-                             presence: SquarePresence) -> SquareObjectText {
+    private func list(_ id: String, name: String, pick: (minimum: Int, maximum: Int), modifiers: [SquareObjectText]) -> SquareObjectText {
         var data = SquareObjectText()
         data.add("name", string: name)
         data.add("modifier_type", string: "LIST")
         data.add("min_selected_modifiers", int: Int64(pick.minimum))
         data.add("max_selected_modifiers", int: Int64(pick.maximum))
         data.add("modifiers", objects: modifiers)
-        return .catalogObject(type: "MODIFIER_LIST", id: id, presence: presence, data: data)
+        return object("MODIFIER_LIST", id: id, data: data)
     }
 }

@@ -24,6 +24,9 @@ public struct SquareCatalog: Sendable {
     /// sells at its own (SPEC 22), by id; `--location` then makes the
     /// store's price a location override of head office's.
     public var headOfficePrices: [Int64: Amount?] = [:]
+    /// Square's ids of the objects an earlier upload made, by temporary id
+    /// (`--id-map`): those objects are written with Square's id, an update.
+    public var idMap: [String: String] = [:]
 
     public init(choiceLists: [(id: Int64, list: ChoiceList)], offers: ChoiceOffers, presence: SquarePresence = SquarePresence()) {
         listOrder = choiceLists
@@ -49,10 +52,12 @@ public struct SquareCatalog: Sendable {
         }
     }
 
-    /// The request for `root`, and what the menu holds that Square has no
-    /// place for. Over 10,000 objects is refused (exit 1: the menu is
-    /// fine, the upload it would make is more than one request).
-    public func request(of root: MenuGroup) throws(MenuError) -> (json: String, leftOut: SquareLeftOut) {
+    /// The request for `root`, what the menu holds that Square has no
+    /// place for, and the Square ids of the id map that this menu no
+    /// longer makes (in the order of their temporary ids). Over 10,000
+    /// objects is refused (exit 1: the menu is fine, the upload it would
+    /// make is more than one request).
+    public func request(of root: MenuGroup) throws(MenuError) -> (json: String, leftOut: SquareLeftOut, deletions: [String]) {
         var made = Objects()
         for (_, list) in listOrder { made.modifierLists.append(modifierList(list, id: lists[list.name]?.id ?? 0, leftOut: &made.leftOut)) }
         walk(root.children, parent: nil, inheriting: ChoiceOffers.Inherited(), into: &made)
@@ -62,7 +67,16 @@ public struct SquareCatalog: Sendable {
             throw .refused("the menu makes \(count) Square catalog objects; one request holds at most \(Self.requestLimit)",
                            hints: ["export part of the menu with --prices NAME, a price list that does not sell the rest"])
         }
-        return (Self.json(batches: Self.batches(objects)), made.leftOut)
+        let madeIDs = Set(objects.flatMap(\.ids))
+        let deletions = idMap.keys.filter { !madeIDs.contains($0) }.sorted().compactMap { idMap[$0] }
+        return (Self.json(batches: Self.batches(objects)), made.leftOut, deletions)
+    }
+
+    /// The id an object is written with: Square's, once an upload made it, else its temporary one.
+    func written(_ id: String) -> String { idMap[id] ?? id }
+
+    func object(_ type: String, id: String, data: SquareObjectText) -> SquareObjectText {
+        .catalogObject(type: type, id: id, written: written(id), presence: presence, data: data)
     }
 
     /// Groups become categories and dishes items, each group handing its

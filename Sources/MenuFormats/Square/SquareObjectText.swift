@@ -9,6 +9,9 @@ struct SquareObjectText {
     /// How many catalog objects this text holds, itself and those nested in
     /// it (an item's variations, a list's modifiers): what a batch counts.
     private(set) var objects = 0
+    /// The temporary ids (`#…`) of those objects, whatever id they are
+    /// written with: what `--deletions` compares the id map with.
+    private(set) var ids: [String] = []
 
     private mutating func key(_ key: String) {
         if text.utf8.count > 1 { text += "," }
@@ -39,12 +42,14 @@ struct SquareObjectText {
     mutating func add(_ key: String, object value: SquareObjectText) {
         add(key, json: value.closed)
         objects += value.objects
+        ids += value.ids
     }
 
     /// An array of objects; the catalog objects among them are counted.
     mutating func add(_ key: String, objects values: [SquareObjectText]) {
         add(key, json: "[" + values.map(\.closed).joined(separator: ",") + "]")
         objects += values.reduce(0) { $0 + $1.objects }
+        ids += values.flatMap(\.ids)
     }
 
     mutating func add(_ key: String, strings values: [String]) {
@@ -62,16 +67,18 @@ struct SquareObjectText {
         return money
     }
 
-    /// A CatalogObject: `type`, `id`, its presence, and its data in the one
-    /// member that matches the type (`ITEM` → `item_data`).
-    static func catalogObject(type: String, id: String, presence: SquarePresence,
+    /// A CatalogObject: `type`, `id` (`written`, Square's own id once it
+    /// has one), its presence, and its data in the one member that matches
+    /// the type (`ITEM` → `item_data`).
+    static func catalogObject(type: String, id: String, written: String, presence: SquarePresence,
                               data: SquareObjectText) -> SquareObjectText {
         var object = SquareObjectText()
         object.add("type", string: type)
-        object.add("id", string: id)
+        object.add("id", string: written)
         presence.write(into: &object)
         object.add(type.lowercased() + "_data", object: data)
         object.objects += 1
+        object.ids.append(id)
         return object
     }
 }
