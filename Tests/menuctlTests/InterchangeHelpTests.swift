@@ -94,7 +94,7 @@ import Testing
             OPTIONS:
               --replace               Make the menu exactly the file.
               --format <format>       The file's format; without it, a name ending in .csv
-                                      is CSV, any other JSON. (values: json, csv)
+                                      is CSV, any other JSON. (values: json, csv, square)
               --dry-run               Say what would change (the summary and the diff), and
                                       change nothing.
               --db <path>             The menu database (default: $MENUCTL_DB, else

@@ -164,7 +164,7 @@ extension ExportCommand {
 }
 
 struct ImportCommand: MenuCommand, DryRunnable {
-    enum Format: String, CaseIterable, ExpressibleByArgument { case json, csv }
+    enum Format: String, CaseIterable, ExpressibleByArgument { case json, csv, square }
 
     static let file = Argument<String>("file", help: "The JSON or CSV file; '-' reads standard input.", completion: .file)
     static let replace = Flag("replace", help: "Make the menu exactly the file.")
@@ -199,6 +199,8 @@ struct ImportCommand: MenuCommand, DryRunnable {
     let format: Format
     let dryRun: Bool
     private var document: MenuDocument?
+    /// With --format square: what the catalog holds that a menu cannot (SquareImportFile).
+    private var leftOut: [String] = []
     private var started = 0.0
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -211,7 +213,7 @@ struct ImportCommand: MenuCommand, DryRunnable {
     /// Reads and checks the whole document before the database is opened.
     mutating func prepare() throws {
         started = Progress.now()
-        document = try Self.read(file, format: format)
+        if format == .square { (document, leftOut) = try SquareImportFile.read(file) } else { document = try Self.read(file, format: format) }
     }
 
     /// The whole document `file` holds, checked: exit 66 when it cannot
@@ -232,6 +234,7 @@ struct ImportCommand: MenuCommand, DryRunnable {
 
     func run(in context: CommandContext) throws {
         guard let document else { return }
+        leftOut.forEach(context.notice)
         var progress = Progress("import", total: document.count, since: started)
         defer { progress.finish() }
         let counts = try Self.load(document, from: file, format: format, into: context.menu, replace: replace) { progress.update($0) }
