@@ -73,14 +73,16 @@ extension SquareImport {
     /// The groups and dishes inside `category` (nil: the top), in their ordinals' order.
     mutating func children(of category: String?, slotLists: Set<String>,
                            dishes: [String: (path: String, size: String?)]) throws(MenuError) -> [String] {
-        var placed: [(ordinal: Int64, index: Int, id: String)] = []
-        for (index, id) in (categories + items).enumerated() {
-            let up = parent(of: id)
-            if up?.id == category { placed.append((up?.ordinal ?? 0, index, id)) }
+        if placed.isEmpty {
+            // Each object's place found once: a catalog of 10,000 items is not walked once a category.
+            for (index, id) in (categories + items).enumerated() {
+                let up = parent(of: id)
+                placed[up?.id ?? "", default: []].append((up?.ordinal ?? 0, index, id))
+            }
+            for key in placed.keys { placed[key]?.sort { ($0.ordinal, $0.index) < ($1.ordinal, $1.index) } }
         }
-        placed.sort { ($0.ordinal, $0.index) < ($1.ordinal, $1.index) }
         var nodes: [String] = []
-        for (_, _, id) in placed {
+        for (_, _, id) in placed[category ?? ""] ?? [] {
             if byID[id]?["category_data"] != nil {
                 if data(id, "category_data")?["category_type"]?.string == "KITCHEN_CATEGORY" { count("kitchen categories"); continue }
                 var node = "{\"kind\": \"group\", \"name\": " + JSONText.string(name(id))

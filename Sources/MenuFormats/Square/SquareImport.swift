@@ -12,6 +12,8 @@ public struct SquareImport {
     var categories: [String] = []
     var items: [String] = []
     var lists: [String] = []
+    /// What each category holds (`""` the top), in its ordinals' order.
+    var placed: [String: [(ordinal: Int64, index: Int, id: String)]] = [:]
     public private(set) var leftOut: [String: Int] = [:]
 
     /// The menuctl export document (version 3) for `bytes`.
@@ -31,7 +33,7 @@ public struct SquareImport {
             throw MenuError(.malformedFile, "expected a Square catalog: an object with \"objects\" (or \"batches\")")
         }
         for (index, object) in objects.enumerated() {
-            guard let type = object["type"]?.string, let id = object["id"]?.string else {
+            guard let type = object["type"]?.string, let id = object["id"]?.string, !id.isEmpty else {
                 throw MenuError(.malformedFile, "objects[\(index)]: a catalog object has a \"type\" and an \"id\"")
             }
             if object["is_deleted"] == .bool(true) { continue }
