@@ -64,12 +64,17 @@ extension SquareCatalog {
 
     /// Where a dish's kitchen station puts it: SPEC 26 makes each station a
     /// `KITCHEN_CATEGORY` (the shared page: "routes items to a kitchen
-    /// display"). Stations are not on the tree's nodes yet, so none is made;
-    /// once a node carries its station, this returns the category's
-    /// reference for the item's `categories` and makes the station's
-    /// CATEGORY once (`SquareID.station`, `category_type` KITCHEN_CATEGORY).
+    /// display"), made once a menu; the item names it among its
+    /// `categories`. nil for a dish without a station.
     func kitchenCategory(forStation station: String?, into made: inout Objects) -> SquareObjectText? {
-        guard station != nil else { return nil }
-        return nil
+        guard let station else { return nil }
+        let id = SquareID.station(station)
+        if made.stations[id] == nil {
+            var data = SquareObjectText()
+            data.add("name", string: station)
+            data.add("category_type", string: "KITCHEN_CATEGORY")
+            made.stations[id] = object("CATEGORY", id: id, data: data)
+        }
+        return reference(id, ordinal: 0)
     }
 }

@@ -15,6 +15,7 @@ extension SquareCatalog {
         data.add("name", string: dish.name)
         if let description = dish.details.description { data.add("description", string: description) }
         var categories = category.map { [reference(SquareID.category($0), ordinal: ordinal)] } ?? []
+        // Stations are not on the tree's nodes yet: the dish's station goes here once they are.
         if let station = kitchenCategory(forStation: nil, into: &made) { categories.append(station) }
         if !categories.isEmpty { data.add("categories", objects: categories) }
         data.add("variations", objects: variations(of: dish, item: id, into: &made))
@@ -70,20 +71,20 @@ extension SquareCatalog {
         }
     }
 
-    /// The MEASUREMENT_UNIT of `unit`, made once a menu, and its id. Grams
-    /// and kilograms are Square's own weight units; every other unit (斤,
-    /// 两, 份, 位) is custom, as the shared page says of 斤. Quantities by
-    /// weight may have a decimal (1.5 斤): `precision` is Square's digits
-    /// after the point.
+    /// The MEASUREMENT_UNIT of `unit`, made once a menu, and its id. `g`
+    /// and `kg` are Square's own weight units; every other unit (斤, 两, 克,
+    /// 份, 位) is custom, as the shared page says of 斤, so that it reads
+    /// back as written. Quantities by weight may have a decimal (1.5 斤):
+    /// `precision` is Square's digits after the point.
     private func unitID(_ unit: String, into made: inout Objects) -> String {
         let id = SquareID.unit(unit)
         guard made.units[id] == nil else { return id }
         var measure = SquareObjectText()
         var precision: Int64 = 0
-        switch unit.lowercased() {
-        case "g", "克":
+        switch unit {
+        case "g":
             measure.add("weight_unit", string: "METRIC_GRAM")
-        case "kg", "公斤", "千克":
+        case "kg":
             measure.add("weight_unit", string: "METRIC_KILOGRAM")
             precision = 2
         default:
@@ -91,7 +92,7 @@ extension SquareCatalog {
             custom.add("name", string: unit)
             custom.add("abbreviation", string: unit)
             measure.add("custom_unit", object: custom)
-            if ["斤", "两", "磅", "lb"].contains(unit.lowercased()) { precision = 1 }
+            if ["斤", "两", "公斤", "千克", "磅", "lb"].contains(unit.lowercased()) { precision = 1 }
         }
         var data = SquareObjectText()
         data.add("measurement_unit", object: measure)

@@ -41,6 +41,8 @@ public struct SquareCatalog: Sendable {
         var periods: [SquareObjectText] = []
         var units: [String: SquareObjectText] = [:]
         var categories: [SquareObjectText] = []
+        /// Kitchen stations' categories, by id.
+        var stations: [String: SquareObjectText] = [:]
         var modifierLists: [SquareObjectText] = []
         var items: [SquareObjectText] = []
         var leftOut = SquareLeftOut()
@@ -48,7 +50,8 @@ public struct SquareCatalog: Sendable {
         /// Units by id, so that the same menu lists them in the same order
         /// wherever its dishes are.
         var inOrder: [SquareObjectText] {
-            periods + units.sorted { $0.key < $1.key }.map(\.value) + categories + modifierLists + items
+            periods + units.sorted { $0.key < $1.key }.map(\.value) + categories
+                + stations.sorted { $0.key < $1.key }.map(\.value) + modifierLists + items
         }
     }
 
