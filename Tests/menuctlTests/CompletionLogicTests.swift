@@ -100,8 +100,8 @@ import Testing
     @Test func formatsAreTheCommandsOwn() {
         #expect(offered(["list", "--format"]).values == ["text", "tsv", "json"])
         #expect(offered(["show", "主菜", "--format"]).values == ["text", "json"])
-        #expect(offered(["export", "--format"]).values == ["json", "text", "html", "csv"])
-        #expect(offered(["import", "menu.csv", "--format"]).values == ["json", "csv"])
+        #expect(offered(["export", "--format"]).values == ["json", "text", "html", "csv", "square"])
+        #expect(offered(["import", "menu.csv", "--format"]).values == ["json", "csv", "square"])
         #expect(offered(["show", "主菜"], "--format=").values == ["--format=text", "--format=json"])
         #expect(offered(["--color"]).values == ["auto", "always", "never"])
     }

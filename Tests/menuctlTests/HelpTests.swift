@@ -43,7 +43,7 @@ import Testing
               import                  Load a menu from a JSON or CSV file, merging by path
                                       unless --replace.
               export                  Write the whole menu as JSON (for import), text, an
-                                      HTML page for guests, or CSV.
+                                      HTML page for guests, CSV, or a Square catalog upload.
               info                    Show which database menuctl uses and what it holds.
               check                   Find problems other programs left in the menu file;
                                       --repair mends them.

@@ -7,7 +7,7 @@ import Testing
     @Test func exportHelp() throws {
         #expect(try Sandbox().menuctl("help", "export").stdout == """
             OVERVIEW: Write the whole menu as JSON (for import), text, an HTML page for
-            guests, or CSV.
+            guests, CSV, or a Square catalog upload.
 
             --format html writes one self-contained page (no script, font or image
             from elsewhere; the menu inside as schema.org data) for a phone or for
@@ -25,11 +25,12 @@ import Testing
 
             USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available]
                    [--at <when>] [--lang <lang>] [--station <station>] [--width <width>]
-                   [--prices <list>] [--as-of <when>]
+                   [--prices <list>] [--location <id>] ... [--id-map <file>] ...
+                   [--deletions <file>] [--as-of <when>]
 
             OPTIONS:
-              --format <format>       The output format. (values: json, text, html, csv;
-                                      default: json)
+              --format <format>       The output format. (values: json, text, html, csv,
+                                      square; default: json)
               --title <text>          The page's title, with --format html. (default: 菜单,
                                       or Menu with --lang en)
               --bom                   Start the CSV with a UTF-8 byte order mark, for
@@ -48,6 +49,14 @@ import Testing
                                       columns, 42 or 48 (the default). (values: 42, 48)
               --prices <list>         Prices, box fees and minimums of this price list;
                                       dishes it does not sell left out.
+              --location <id>         With --format square: sold only at this Square
+                                      location (repeatable); sold out, and at a store its
+                                      own prices, are said there.
+              --id-map <file>         With --format square: Square's answer to an earlier
+                                      upload (its id_mappings); those objects are updated
+                                      (repeatable, later files win).
+              --deletions <file>      With --id-map: write there the ids of what the menu no
+                                      longer has, as a BatchDeleteCatalogObjectsRequest.
               --as-of <when>          The menu as it was just after history entry N, or at
                                       'YYYY-MM-DD HH:MM' (local time).
               --db <path>             The menu database (default: $MENUCTL_DB, else
@@ -86,7 +95,7 @@ import Testing
             OPTIONS:
               --replace               Make the menu exactly the file.
               --format <format>       The file's format; without it, a name ending in .csv
-                                      is CSV, any other JSON. (values: json, csv)
+                                      is CSV, any other JSON. (values: json, csv, square)
               --dry-run               Say what would change (the summary and the diff), and
                                       change nothing.
               --db <path>             The menu database (default: $MENUCTL_DB, else

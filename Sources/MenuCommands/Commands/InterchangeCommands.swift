@@ -4,7 +4,7 @@ import MenuFormats
 import MenuModel
 
 struct ExportCommand: MenuCommand, AsOfReadable {
-    enum Format: String, CaseIterable, ExpressibleByArgument { case json, text, html, csv }
+    enum Format: String, CaseIterable, ExpressibleByArgument { case json, text, html, csv, square }
 
     static let format = Option<Format>("format", default: .json, help: "The output format.")
     static let title = Option<PageTitle?>("title", valueName: "text",
@@ -21,7 +21,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
 
     static let spec = CommandSpec(
         name: commandName,
-        abstract: "Write the whole menu as JSON (for import), text, an HTML page for guests, or CSV.",
+        abstract: "Write the whole menu as JSON (for import), text, an HTML page for guests, CSV, or a Square catalog upload.",
         discussion: """
             --format html writes one self-contained page (no script, font or image
             from elsewhere; the menu inside as schema.org data) for a phone or for
@@ -36,7 +36,8 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             glossary: a notice on stderr names those the menu has; JSON carries
             them.
             """,
-        options: [format, title, bom, available, at, lang, station, width, PriceListOption.options, AsOfOption.options],
+        options: [format, title, bom, available, at, lang, station, width, PriceListOption.options, SquareExportOptions.options,
+                  AsOfOption.options],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
                    "menuctl export --format csv --bom > menu.csv"]
     )
@@ -67,9 +68,13 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     /// With --format text: a kitchen station's sheet, and its width.
     let station: String?
     let width: Int
+    /// With --format square: its locations (SquareExport.swift).
+    let square: SquareExportOptions
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = try arguments[Self.format]
+        square = try SquareExportOptions(arguments)
+        try square.check(format: format)
         station = try arguments[Self.station]
         let width = try arguments[Self.width]
         self.width = Int((width ?? .wide).rawValue) ?? 48
@@ -138,6 +143,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers(),
                                            priced: priceList.name != nil)
             try Self.noticeWhatCSVLeavesOut(of: root, in: context)
+        case .square: context.output += try square.request(of: root, pricedBy: priceList.name, in: context)
         }
     }
 
@@ -166,7 +172,7 @@ extension ExportCommand {
 }
 
 struct ImportCommand: MenuCommand, DryRunnable {
-    enum Format: String, CaseIterable, ExpressibleByArgument { case json, csv }
+    enum Format: String, CaseIterable, ExpressibleByArgument { case json, csv, square }
 
     static let file = Argument<String>("file", help: "The JSON or CSV file; '-' reads standard input.", completion: .file)
     static let replace = Flag("replace", help: "Make the menu exactly the file.")
@@ -201,6 +207,8 @@ struct ImportCommand: MenuCommand, DryRunnable {
     let format: Format
     let dryRun: Bool
     private var document: MenuDocument?
+    /// With --format square: what the catalog holds that a menu cannot (SquareImportFile).
+    private var leftOut: [String] = []
     private var started = 0.0
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -213,7 +221,7 @@ struct ImportCommand: MenuCommand, DryRunnable {
     /// Reads and checks the whole document before the database is opened.
     mutating func prepare() throws {
         started = Progress.now()
-        document = try Self.read(file, format: format)
+        if format == .square { (document, leftOut) = try SquareImportFile.read(file) } else { document = try Self.read(file, format: format) }
     }
 
     /// The whole document `file` holds, checked: exit 66 when it cannot
@@ -234,6 +242,7 @@ struct ImportCommand: MenuCommand, DryRunnable {
 
     func run(in context: CommandContext) throws {
         guard let document else { return }
+        leftOut.forEach(context.notice)
         var progress = Progress("import", total: document.count, since: started)
         defer { progress.finish() }
         let counts = try Self.load(document, from: file, format: format, into: context.menu, replace: replace) { progress.update($0) }

@@ -1,0 +1,100 @@
+import ArgumentParsing
+import MenuData
+import MenuFormats
+import MenuModel
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `export --format square`'s own options and its run (SPEC 29), kept here
+/// so that the export command lists them as one group and calls one function.
+struct SquareExportOptions: OptionGroup {
+    static let location = Option<[SquareLocationID]>(
+        "location", valueName: "id",
+        help: "With --format square: sold only at this Square location (repeatable); sold out, and at a store its own prices, are said there.")
+    static let idMap = Option<[String]>(
+        "id-map", valueName: "file", help: "With --format square: Square's answer to an earlier upload (its id_mappings); those objects are updated (repeatable, later files win).", completion: .file)
+    static let deletions = Option<String?>(
+        "deletions", valueName: "file", help: "With --id-map: write there the ids of what the menu no longer has, as a BatchDeleteCatalogObjectsRequest.", completion: .file)
+    static let declarations: [any OptionDeclaration] = [location, idMap, deletions]
+
+    let locations: [String]
+    let idMapFiles: [String]
+    let deletionsFile: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        var seen: [String] = []
+        for location in try arguments[Self.location] where !seen.contains(location.text) { seen.append(location.text) }
+        locations = seen
+        idMapFiles = try arguments[Self.idMap]
+        deletionsFile = try arguments[Self.deletions]
+        if deletionsFile != nil && idMapFiles.isEmpty { throw UsageError(message: "'--deletions' needs '--id-map'") }
+    }
+
+    /// Refuses the options when the format is not Square's.
+    func check(format: ExportCommand.Format) throws(UsageError) {
+        for (given, name) in [(!locations.isEmpty, "--location"), (!idMapFiles.isEmpty, "--id-map")] where given && format != .square {
+            throw UsageError(message: "'\(name)' applies only to --format square")
+        }
+    }
+
+    /// The upload of `root` (already priced by `priceList`), and a notice
+    /// for each kind of what it leaves out.
+    func request(of root: MenuGroup, pricedBy priceList: String?, in context: CommandContext) throws -> String {
+        let menu = context.menu
+        var catalog = SquareCatalog(choiceLists: try menu.choices.lists().map { ($0.id, $0.list) },
+                                    offers: try menu.choices.allOffers(), presence: SquarePresence(locations: locations))
+        // A store's own prices are overrides at its locations; without one they are the prices.
+        if !locations.isEmpty && priceList == nil { catalog.headOfficePrices = try menu.chain.headOfficePrices() }
+        for file in idMapFiles { catalog.idMap.merge(try Self.readIDMap(file)) { _, later in later } }
+        var (json, leftOut, deletions) = try catalog.request(of: root)
+        if let deletionsFile { try Self.write(SquareIDMap.deletions(deletions), to: deletionsFile) }
+        // The menu's own prices, or one list's: the others are not in it.
+        leftOut.count(.priceLists, try menu.priceLists.lists().count - (priceList == nil ? 0 : 1))
+        let glossary = try menu.glossary.glossary()
+        if glossary.isOwn { leftOut.count(.glossaryWords, glossary.entries.count) }
+        leftOut.notices.forEach(context.notice)
+        return json
+    }
+}
+
+extension SquareExportOptions {
+    /// An id map's file read whole: exit 66 when it cannot be read, 65
+    /// when it is not Square's answer, said with the file's name.
+    static func readIDMap(_ file: String) throws -> [String: String] {
+        let bytes = try StandardStream.readInput(file, maximumLineLength: nil)
+        do {
+            return try SquareIDMap.read(bytes)
+        } catch {
+            throw MenuError(.malformedFile, "\(Terminal.escaped(file)): \(error.message)")
+        }
+    }
+
+    /// The deletions written whole beside FILE, then renamed over it: a
+    /// reader never finds half of it.
+    static func write(_ text: String, to path: String) throws {
+        let aside = try ChangeFileIO.writeAside(Array(text.utf8), for: path, replacing: true)
+        guard rename(aside.aside, path) == 0 else {
+            throw MenuError(.storage, "cannot write \(Terminal.escaped(path)): \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
+/// A Square location's id, as Square's dashboard shows it (`L88917AVBK2S5`):
+/// letters, digits, `-` and `_`, at most 64.
+struct SquareLocationID: ExpressibleByArgument {
+    let text: String
+
+    init(argument: String) throws(ArgumentValueError) {
+        let allowed = argument.utf8.allSatisfy { byte in
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
+        guard allowed, (1...64).contains(argument.utf8.count) else {
+            throw .explained("'\(Terminal.escaped(Terminal.shortened(argument, to: 40)))' is not a Square location id (letters, digits, - and _, like L88917AVBK2S5)")
+        }
+        text = argument
+    }
+
+    var defaultValueDescription: String { text }
+}

@@ -1,0 +1,22 @@
+@testable import MenuFormats
+import MenuModel
+import MenuTestSupport
+import Testing
+
+/// Kitchen stations (SPEC 26) as Square's KITCHEN_CATEGORY: the place a
+/// dish's station goes once the tree's nodes carry one.
+@Suite struct SquareKitchenTests {
+    @Test func aStationIsOneKitchenCategoryItsDishesName() throws {
+        let catalog = SquareCatalog(choiceLists: [], offers: ChoiceOffers())
+        var made = SquareCatalog.Objects()
+        #expect(catalog.kitchenCategory(forStation: nil, into: &made) == nil)
+        let first = try #require(catalog.kitchenCategory(forStation: "炒锅", into: &made))
+        let second = try #require(catalog.kitchenCategory(forStation: "炒锅", into: &made))
+        #expect(first.closed == second.closed)
+        #expect(made.stations.count == 1)
+        let object = try SquareJSON.parse(try #require(made.stations.values.first).closed)
+        #expect(object["category_data"]?["category_type"] == .string("KITCHEN_CATEGORY"))
+        #expect(object["category_data"]?["name"] == .string("炒锅"))
+        #expect(try SquareJSON.parse(first.closed)["id"] == object["id"])
+    }
+}
