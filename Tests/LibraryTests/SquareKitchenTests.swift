@@ -4,7 +4,7 @@ import MenuTestSupport
 import Testing
 
 /// Kitchen stations (SPEC 26) as Square's KITCHEN_CATEGORY: the place a
-/// dish's station goes once the tree's nodes carry one.
+/// dish's station, its own or its group's, routes it to.
 @Suite struct SquareKitchenTests {
     @Test func aStationIsOneKitchenCategoryItsDishesName() throws {
         let catalog = SquareCatalog(choiceLists: [], offers: ChoiceOffers())

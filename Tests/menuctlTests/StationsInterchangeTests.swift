@@ -1,4 +1,5 @@
 import Foundation
+import MenuTestSupport
 import Testing
 
 /// Kitchen stations in every format (SPEC 26): the rows say the station in
@@ -128,5 +129,29 @@ import Testing
             _ = try expectRefusal(sandbox, ["export", "--format", "html", "--station", "炒锅"] + refused, status: 64)
         }
         _ = try expectRefusal(sandbox, ["export", "--format", "csv", "--station", "炒锅"], status: 64)
+    }
+
+    /// Square routes an item to a kitchen by a KITCHEN_CATEGORY (SPEC 29,
+    /// the shared page): each dish names its station's, its own or its
+    /// group's; a catalog read back makes them stations again.
+    @Test func squareRoutesEachDishToItsStationsKitchenCategory() throws {
+        let sandbox = try Self.assigned()
+        let upload = try sandbox.must("export", "--format", "square").stdout
+        #expect(SquareContract.problems(in: upload) == [])
+        let request = try SquareJSON.parse(upload)
+        let objects = (request["batches"]?.array ?? []).flatMap { $0["objects"]?.array ?? [] }
+        let kitchens = objects.filter { $0["category_data"]?["category_type"] == .string("KITCHEN_CATEGORY") }
+        #expect(kitchens.compactMap { $0["category_data"]?["name"]?.string }.sorted() == ["炒锅", "蒸笼"])
+        func kitchen(of dish: String) -> String? {
+            let item = objects.first { $0["item_data"]?["name"]?.string == dish }
+            let ids = (item?["item_data"]?["categories"]?.array ?? []).compactMap { $0["id"]?.string }
+            return kitchens.first { ids.contains($0["id"]?.string ?? "") }?["category_data"]?["name"]?.string
+        }
+        #expect(kitchen(of: "宫保鸡丁") == "炒锅" && kitchen(of: "水煮鱼") == "蒸笼" && kitchen(of: "拍黄瓜") == nil)
+
+        let fresh = sandbox.folder + "/fresh.db"
+        try sandbox.must("--db", fresh, "import", "--format", "square", try sandbox.write("square.json", upload), "-q")
+        #expect(try sandbox.must("--db", fresh, "stations").stdout == "炒锅  1 dish\n蒸笼  1 dish\n")
+        #expect(try sandbox.must("--db", fresh, "show", "宫保鸡丁").lines.contains("station:  炒锅"))
     }
 }

@@ -15,8 +15,8 @@ extension SquareCatalog {
         data.add("name", string: dish.name)
         if let description = dish.details.description { data.add("description", string: description) }
         var categories = category.map { [reference(SquareID.category($0), ordinal: ordinal)] } ?? []
-        // Stations are not on the tree's nodes yet: the dish's station goes here once they are.
-        if let station = kitchenCategory(forStation: nil, into: &made) { categories.append(station) }
+        // The station that cooks it, its own or its group's, routes it to that kitchen (SPEC 26).
+        if let station = kitchenCategory(forStation: dish.station?.name, into: &made) { categories.append(station) }
         if !categories.isEmpty { data.add("categories", objects: categories) }
         data.add("variations", objects: variations(of: dish, item: id, into: &made))
         // A set meal's slots first, as a guest picks them, then its choices.
