@@ -73,19 +73,21 @@ private let cases: [BadInput] = [
 ]
 
 @Suite struct BadInputTests {
-    /// The menu every case starts from, made once: each case is refused on
-    /// a copy of it, as a new menu's migrations are many commits.
-    nonisolated(unsafe) private static let template: Sandbox = {
+    /// The menu every case starts from, made once, and how its two commands
+    /// ended: each case is refused on a copy of it, as a new menu's
+    /// migrations are many commits.
+    nonisolated(unsafe) private static let template: (sandbox: Sandbox, statuses: [Int32]) = {
         let sandbox = Sandbox()
-        _ = try? sandbox.run(["add-item", "-p", "主菜/宫保鸡丁", "--price", "38"])
-        _ = try? sandbox.run(["add-group", "-p", "酒水/白酒"])
-        return sandbox
+        let statuses = [["add-item", "-p", "主菜/宫保鸡丁", "--price", "38"], ["add-group", "-p", "酒水/白酒"]].map {
+            (try? sandbox.run($0))?.status ?? -1
+        }
+        return (sandbox, statuses)
     }()
 
     private static func menu() throws -> Sandbox {
+        #expect(template.statuses == [0, 0], "the menu every case starts from")
         let sandbox = Sandbox()
-        try FileManager.default.copyItem(atPath: template.database, toPath: sandbox.database)
-        #expect(try sandbox.query("SELECT group_concat(name, ' ') FROM (SELECT name FROM menu_node WHERE kind <> 'root' ORDER BY id)") == "主菜 宫保鸡丁 酒水 白酒")
+        try FileManager.default.copyItem(atPath: template.sandbox.database, toPath: sandbox.database)
         return sandbox
     }
 
