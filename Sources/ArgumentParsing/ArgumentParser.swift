@@ -96,7 +96,7 @@ package struct ArgumentParser {
         if let firstError { throw firstError }
 
         guard let spec else { return Invocation(action: .help(nil)) }
-        if !spec.subcommands.isEmpty {
+        if !spec.subcommands.isEmpty && !spec.hasFormOfItsOwn {
             throw UsageError(message: "Missing expected argument '<subcommand>'").about(spec)
         }
         var checked = try assign(positionals, to: parsed)
@@ -109,7 +109,8 @@ package struct ArgumentParser {
 
     /// The command nested in `parent` that the line names (`choices add`),
     /// its word taken out of `rest`; where none is named, the parent's
-    /// default (`choices` lists), unless the line asks for the parent's help.
+    /// default (`choices` lists), unless the line asks for the parent's help,
+    /// or the parent itself when it has a form of its own (`glossary en`).
     private func nested(in parent: CommandSpec, rest: inout ArraySlice<String>) throws(UsageError) -> CommandSpec {
         var spec = parent
         while !spec.subcommands.isEmpty {
@@ -122,7 +123,8 @@ package struct ArgumentParser {
             }
             let word = rest[position]
             guard let child = spec.subcommand(named: word) else {
-                if asksForHelp { return spec }
+                // `glossary en 小份=Small`: the word is the parent's own first argument.
+                if asksForHelp || spec.hasFormOfItsOwn { return spec }
                 let close = Suggestion.closest(to: word, among: spec.subcommands.map(\.word))
                 throw UsageError(message: "Unknown subcommand '\(word)'",
                                  hints: close.map { ["did you mean '\($0)'?"] } ?? []).about(spec)

@@ -31,6 +31,12 @@ package final class CommandSpec: Sendable {
     /// The nested command a line runs when it names none: `choices` lists.
     package let defaultSubcommand: String?
 
+    /// A command of nested ones that also runs itself, with arguments of its
+    /// own, when the line names none of them: `glossary en 小份=Small` is
+    /// SPEC 15's form, `glossary set en 小份=Small` a nested one's. Its
+    /// first argument takes any word that is not a nested command's name.
+    package var hasFormOfItsOwn: Bool { !subcommands.isEmpty && !arguments.isEmpty }
+
     package init(name: String, abstract: String, discussion: String? = nil,
          arguments: [any ArgumentDeclaration] = [], options: [any OptionListing] = [],
          exclusive: [[any OptionDeclaration]] = [], examples: [String] = [],

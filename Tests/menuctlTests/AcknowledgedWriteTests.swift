@@ -5,36 +5,6 @@ import MenuTestSupport
 /// SPEC 9: a command that exits 0 has committed, always; a failing command
 /// never removes a file or a link it did not create alone.
 @Suite struct AcknowledgedWriteTests {
-    /// Five first writers and one that fails, at once, on a database that
-    /// does not exist yet, 200 times. The failing one used to remove the
-    /// file the others were committing into.
-    @Test func noAcknowledgedWriteIsLostWhenAFirstCommandFails() throws {
-        let sandbox = Sandbox()
-        let outcome = try bash(sandbox, """
-            cd '\(sandbox.folder)'
-            lost=0; spurious=0; landed=0
-            for round in $(seq 1 200); do
-              db="$PWD/r$round/menu.db"; status="$PWD/r$round.status"; mkdir "r$round"
-              for w in 1 2 3 4 5; do
-                ( "$MENUCTL" --db "$db" add-item "主菜/d$w" -p -q 2>>"$status.err"; echo "d$w $?" >> "$status" ) &
-              done
-              ( "$MENUCTL" --db "$db" add-item x --in nosuch -q 2>/dev/null; echo "fail $?" >> "$status" ) &
-              wait
-              listed=$("$MENUCTL" --db "$db" list --all --format tsv 2>/dev/null | cut -f6)
-              while read -r who code; do
-                case "$who $code" in
-                  "fail 1") ;;
-                  "fail "*) spurious=$((spurious + 1)) ;;
-                  *" 0") if printf '%s\\n' "$listed" | grep -qx "主菜/$who"; then landed=$((landed + 1)); else lost=$((lost + 1)); fi ;;
-                  *) spurious=$((spurious + 1)); cat "$status.err" ;;
-                esac
-              done < "$status"
-            done
-            echo "landed=$landed lost=$lost spurious=$spurious"
-            """)
-        #expect(outcome.stdout.hasSuffix("landed=1000 lost=0 spurious=0\n"), "\(outcome)")
-    }
-
     @Test func aFailedFirstCommandLeavesNoFileAndNoFolder() throws {
         let sandbox = Sandbox()
         // Only the default location's folders are made (SPEC 1).
@@ -127,46 +97,6 @@ import MenuTestSupport
         }
     }
 
-    /// SPEC 9: stdin is read whole before the write lock is taken, so a
-    /// batch waiting for its input blocks nobody; a closed stdin is 66.
-    @Test func aBatchWaitingForInputHoldsNoLock() throws {
-        let sandbox = Sandbox()
-        try sandbox.must("add-group", "主菜")
-        let outcome = try bash(sandbox, """
-            cd '\(sandbox.folder)'
-            mkfifo input
-            "$MENUCTL" batch - < input > batch.out 2>&1 &
-            exec 3> input                  # the batch now waits for its input
-            sleep 0.3
-            timeout 4 "$MENUCTL" add-item 回锅肉 --in 主菜 -q; echo "writer $?"
-            echo "add-item 宫保鸡丁 --in 主菜" >&3
-            exec 3>&-
-            wait; cat batch.out
-            "$MENUCTL" batch - <&-; echo "closed $?"
-            """)
-        #expect(outcome.stdout.contains("writer 0\n"), "\(outcome)")
-        #expect(outcome.stdout.contains("added 主菜/宫保鸡丁"), "\(outcome)")
-        #expect(outcome.stdout.contains("closed 66\n"), "\(outcome)")
-    }
-
-    /// A user who may only read lists while a writer works: none fails.
-    @Test(.enabled(if: Sandbox.isRoot, "it runs a reader as another user (setpriv), which needs root"))
-    func readersWhoMayOnlyReadNeverFailWhileAWriterWorks() throws {
-        let sandbox = Sandbox()
-        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁")
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.folder)
-        let outcome = try bash(sandbox, """
-            cd '\(sandbox.folder)'
-            ( while [ ! -e stop ]; do "$MENUCTL" toggle 主菜 -q; done ) &
-            failures=0
-            for i in $(seq 1 2000); do
-              setpriv --reuid=65534 --regid=65534 --clear-groups '\(Sandbox.binaryForNobody)' list --db "$MENUCTL_DB" > /dev/null 2> err || { failures=$((failures + 1)); cat err; }
-            done
-            touch stop; wait
-            echo "failures=$failures"
-            """)
-        #expect(outcome.stdout.hasSuffix("failures=0\n"), "\(outcome)")
-    }
 }
 
 /// Runs a bash script with `$MENUCTL` set. These scripts start background
@@ -175,4 +105,80 @@ import MenuTestSupport
 @discardableResult
 func bash(_ sandbox: Sandbox, _ script: String) throws -> Outcome {
     try Sandbox.execute("/bin/bash", ["-c", script], environment: sandbox.environment())
+}
+
+extension AcknowledgedWriteTests {
+    /// Processes: many menuctl processes at once, a reader as another user, a batch waiting on a FIFO.
+    @Suite(.tags(.slow, .processes)) struct RealProcesses {
+        /// Five first writers and one that fails, at once, on a database that
+        /// does not exist yet, 200 times. The failing one used to remove the
+        /// file the others were committing into.
+        @Test func noAcknowledgedWriteIsLostWhenAFirstCommandFails() throws {
+            let sandbox = Sandbox()
+            let outcome = try bash(sandbox, """
+                cd '\(sandbox.folder)'
+                lost=0; spurious=0; landed=0
+                for round in $(seq 1 200); do
+                  db="$PWD/r$round/menu.db"; status="$PWD/r$round.status"; mkdir "r$round"
+                  for w in 1 2 3 4 5; do
+                    ( "$MENUCTL" --db "$db" add-item "主菜/d$w" -p -q 2>>"$status.err"; echo "d$w $?" >> "$status" ) &
+                  done
+                  ( "$MENUCTL" --db "$db" add-item x --in nosuch -q 2>/dev/null; echo "fail $?" >> "$status" ) &
+                  wait
+                  listed=$("$MENUCTL" --db "$db" list --all --format tsv 2>/dev/null | cut -f6)
+                  while read -r who code; do
+                    case "$who $code" in
+                      "fail 1") ;;
+                      "fail "*) spurious=$((spurious + 1)) ;;
+                      *" 0") if printf '%s\\n' "$listed" | grep -qx "主菜/$who"; then landed=$((landed + 1)); else lost=$((lost + 1)); fi ;;
+                      *) spurious=$((spurious + 1)); cat "$status.err" ;;
+                    esac
+                  done < "$status"
+                done
+                echo "landed=$landed lost=$lost spurious=$spurious"
+                """)
+            #expect(outcome.stdout.hasSuffix("landed=1000 lost=0 spurious=0\n"), "\(outcome)")
+        }
+
+        /// SPEC 9: stdin is read whole before the write lock is taken, so a
+        /// batch waiting for its input blocks nobody; a closed stdin is 66.
+        @Test func aBatchWaitingForInputHoldsNoLock() throws {
+            let sandbox = Sandbox()
+            try sandbox.must("add-group", "主菜")
+            let outcome = try bash(sandbox, """
+                cd '\(sandbox.folder)'
+                mkfifo input
+                "$MENUCTL" batch - < input > batch.out 2>&1 &
+                exec 3> input                  # the batch now waits for its input
+                sleep 0.3
+                timeout 4 "$MENUCTL" add-item 回锅肉 --in 主菜 -q; echo "writer $?"
+                echo "add-item 宫保鸡丁 --in 主菜" >&3
+                exec 3>&-
+                wait; cat batch.out
+                "$MENUCTL" batch - <&-; echo "closed $?"
+                """)
+            #expect(outcome.stdout.contains("writer 0\n"), "\(outcome)")
+            #expect(outcome.stdout.contains("added 主菜/宫保鸡丁"), "\(outcome)")
+            #expect(outcome.stdout.contains("closed 66\n"), "\(outcome)")
+        }
+
+        /// A user who may only read lists while a writer works: none fails.
+        @Test(.enabled(if: Sandbox.isRoot, "it runs a reader as another user (setpriv), which needs root"))
+        func readersWhoMayOnlyReadNeverFailWhileAWriterWorks() throws {
+            let sandbox = Sandbox()
+            try sandbox.must("add-item", "-p", "主菜/宫保鸡丁")
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sandbox.folder)
+            let outcome = try bash(sandbox, """
+                cd '\(sandbox.folder)'
+                ( while [ ! -e stop ]; do "$MENUCTL" toggle 主菜 -q; done ) &
+                failures=0
+                for i in $(seq 1 2000); do
+                  setpriv --reuid=65534 --regid=65534 --clear-groups '\(Sandbox.binaryForNobody)' list --db "$MENUCTL_DB" > /dev/null 2> err || { failures=$((failures + 1)); cat err; }
+                done
+                touch stop; wait
+                echo "failures=$failures"
+                """)
+            #expect(outcome.stdout.hasSuffix("failures=0\n"), "\(outcome)")
+        }
+    }
 }

@@ -88,20 +88,6 @@ import MenuTestSupport
         #expect(try schemaOrg(available).text.contains("SoldOut") == false)
     }
 
-    /// Chromium prints the page with its marks, diets and legend on A4, and
-    /// shows none of the schema.org data, which is not for guests' eyes.
-    @Test func chromiumPrintsThePageWithItsMarksAndLegend() throws {
-        let sandbox = try AllergensTests.sample()
-        let page = try sandbox.write("menu.html", try sandbox.must("export", "--format", "html", "--title", "川味小馆").stdout)
-        let render = try Sandbox.execute(packageRoot.path + "/scripts/render-menu", [page, sandbox.folder + "/menu"])
-        #expect(render.status == 0, "\(render)")
-        let text = try Sandbox.execute("/usr/bin/pdftotext", ["-layout", sandbox.folder + "/menu.pdf", "-"]).stdout
-        for shown in ["川味小馆", "宫保鸡丁", "¥38", "麻婆豆腐", "素", "过敏原", "花生", "芝麻", "大豆"] {
-            #expect(text.contains(shown), "\(shown) is not in the PDF: \(text)")
-        }
-        #expect(!text.contains("schema.org") && !text.contains("MenuItem"))
-    }
-
     /// Names that another program wrote, with every character HTML and
     /// JSON treat specially, stay text inside the data.
     @Test func whatANameHoldsStaysDataInsideTheScript() throws {
@@ -127,4 +113,23 @@ func withoutSchemaOrg(_ page: String) -> String {
     guard let start = page.range(of: "<script type=\"application/ld+json\">"),
           let end = page.range(of: "</script>", range: start.upperBound..<page.endIndex) else { return page }
     return String(page[..<start.lowerBound] + page[end.upperBound...])
+}
+
+extension AllergensPageTests {
+    /// Processes: headless Chromium prints the page.
+    @Suite(.tags(.slow, .processes)) struct RealProcesses {
+        /// Chromium prints the page with its marks, diets and legend on A4, and
+        /// shows none of the schema.org data, which is not for guests' eyes.
+        @Test func chromiumPrintsThePageWithItsMarksAndLegend() throws {
+            let sandbox = try AllergensTests.sample()
+            let page = try sandbox.write("menu.html", try sandbox.must("export", "--format", "html", "--title", "川味小馆").stdout)
+            let render = try Sandbox.execute(packageRoot.path + "/scripts/render-menu", [page, sandbox.folder + "/menu"])
+            #expect(render.status == 0, "\(render)")
+            let text = try Sandbox.execute("/usr/bin/pdftotext", ["-layout", sandbox.folder + "/menu.pdf", "-"]).stdout
+            for shown in ["川味小馆", "宫保鸡丁", "¥38", "麻婆豆腐", "素", "过敏原", "花生", "芝麻", "大豆"] {
+                #expect(text.contains(shown), "\(shown) is not in the PDF: \(text)")
+            }
+            #expect(!text.contains("schema.org") && !text.contains("MenuItem"))
+        }
+    }
 }

@@ -46,33 +46,39 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: missing.database))
     }
 
-    /// Eight writers add dishes, each in its own order, while copies are
-    /// taken: every copy is sound and holds a state the menu had, where each
-    /// writer's dishes are a first stretch of its own.
-    @Test func copiesTakenWhileEightWritersAddHoldAStateTheMenuHad() throws {
-        let sandbox = Sandbox()
-        try sandbox.must("add-group", "主菜")
-        let writers = (0..<8).map { writer in
-            "for i in $(seq 1 25); do \"$MENUCTL\" -q add-item w\(writer)-$i --in 主菜 || exit 1; done"
-        }
-        let script = writers.map { "( \($0) ) &" }.joined(separator: "\n") + """
+}
 
-            for n in 1 2 3 4 5 6; do "$MENUCTL" -q backup "$COPIES/copy-$n.db" || exit 1; done
-            wait
-            """
-        let copies = sandbox.folder + "/copies"
-        let outcome = try sandbox.shell(script, environment: ["COPIES": copies])
-        #expect(outcome.status == 0, "\(outcome)")
-        for n in 1...6 {
-            let copy = copies + "/copy-\(n).db"
-            #expect(try Sandbox.execute("/usr/bin/sqlite3", [copy, "PRAGMA integrity_check"]).stdout == "ok\n")
-            let names = try sandbox.run(["--db", copy, "list", "--format", "tsv"]).lines.dropFirst()
-                .compactMap { $0.split(separator: "\t").dropFirst(5).first.map(String.init) }
-            for writer in 0..<8 {
-                let numbers = names.filter { $0.hasPrefix("主菜/w\(writer)-") }.compactMap { Int($0.split(separator: "-").last!) }
-                #expect(numbers == Array(1..<(numbers.count + 1)), "copy \(n), writer \(writer): \(numbers)")
+extension BackupTests {
+    /// Processes: eight writers at once.
+    @Suite(.tags(.slow, .processes)) struct RealProcesses {
+        /// Eight writers add dishes, each in its own order, while copies are
+        /// taken: every copy is sound and holds a state the menu had, where each
+        /// writer's dishes are a first stretch of its own.
+        @Test func copiesTakenWhileEightWritersAddHoldAStateTheMenuHad() throws {
+            let sandbox = Sandbox()
+            try sandbox.must("add-group", "主菜")
+            let writers = (0..<8).map { writer in
+                "for i in $(seq 1 25); do \"$MENUCTL\" -q add-item w\(writer)-$i --in 主菜 || exit 1; done"
             }
+            let script = writers.map { "( \($0) ) &" }.joined(separator: "\n") + """
+
+                for n in 1 2 3 4 5 6; do "$MENUCTL" -q backup "$COPIES/copy-$n.db" || exit 1; done
+                wait
+                """
+            let copies = sandbox.folder + "/copies"
+            let outcome = try sandbox.shell(script, environment: ["COPIES": copies])
+            #expect(outcome.status == 0, "\(outcome)")
+            for n in 1...6 {
+                let copy = copies + "/copy-\(n).db"
+                #expect(try Sandbox.execute("/usr/bin/sqlite3", [copy, "PRAGMA integrity_check"]).stdout == "ok\n")
+                let names = try sandbox.run(["--db", copy, "list", "--format", "tsv"]).lines.dropFirst()
+                    .compactMap { $0.split(separator: "\t").dropFirst(5).first.map(String.init) }
+                for writer in 0..<8 {
+                    let numbers = names.filter { $0.hasPrefix("主菜/w\(writer)-") }.compactMap { Int($0.split(separator: "-").last!) }
+                    #expect(numbers == Array(1..<(numbers.count + 1)), "copy \(n), writer \(writer): \(numbers)")
+                }
+            }
+            #expect(try sandbox.query("SELECT count(*) FROM menu_node WHERE kind = 'item'") == "200")
         }
-        #expect(try sandbox.query("SELECT count(*) FROM menu_node WHERE kind = 'item'") == "200")
     }
 }

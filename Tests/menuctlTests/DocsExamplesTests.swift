@@ -112,32 +112,6 @@ import Testing
         commands(in: try String(contentsOf: packageRoot.appendingPathComponent(page), encoding: .utf8))
     }
 
-    @Test(arguments: pages.filter { (try? commands(onPage: $0).isEmpty) == false })
-    func everyConsoleExampleRunsAndPrintsWhatThePageShows(page: String) throws {
-        let commands = try Self.commands(onPage: page)
-        let folder = TemporaryFolder(prefix: "menuctl-docs")
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: folder.path + "/bin", withIntermediateDirectories: true)
-        try manager.createDirectory(atPath: folder.path + "/demo", withIntermediateDirectories: true)
-        try manager.createSymbolicLink(atPath: folder.path + "/bin/menuctl", withDestinationPath: menuctlBinary)
-        try manager.copyItem(atPath: packageRoot.appendingPathComponent("examples").path, toPath: folder.path + "/examples")
-        let outputs = try Self.run(commands, in: folder.path)
-        #expect(outputs.count == commands.count + 1, "a command ended the shell: \(outputs.last ?? "")")
-        for (command, output) in zip(commands, outputs) {
-            var printed = output.components(separatedBy: "\n")
-            if printed.last == "" { printed.removeLast() }
-            let expected = Self.loosened(command.expected, folder: folder.path)
-            let actual = Self.loosened(printed, folder: folder.path)
-            #expect(actual == expected, """
-                \(page):\(command.line): $ \(command.text)
-                expected:
-                \(command.expected.joined(separator: "\n"))
-                printed:
-                \(printed.joined(separator: "\n"))
-                """)
-        }
-    }
-
     /// The pages' examples were found: the README's tour and the guide's
     /// many, so a change to how blocks are read cannot quietly run none.
     @Test func theReadmeAndTheGuideHaveTheirExamples() throws {
@@ -169,5 +143,36 @@ import Testing
         #expect(commands.map(\.line) == [5, 7, 12])
         #expect(Self.loosened(["7  2026-11-30 14:03  menuctl remove '#12'\t", "Notice: no menu at /tmp/x/demo/a.db yet"], folder: "/tmp/x")
                 == ["7  YYYY-MM-DD HH:MM  menuctl remove '#N'", "Notice: no menu at …/demo/a.db yet"])
+    }
+}
+
+extension DocsExamplesTests {
+    /// Processes: the pages' console blocks run in a real shell.
+    @Suite(.tags(.slow, .processes)) struct RealProcesses {
+        @Test(arguments: pages.filter { (try? commands(onPage: $0).isEmpty) == false })
+        func everyConsoleExampleRunsAndPrintsWhatThePageShows(page: String) throws {
+            let commands = try DocsExamplesTests.commands(onPage: page)
+            let folder = TemporaryFolder(prefix: "menuctl-docs")
+            let manager = FileManager.default
+            try manager.createDirectory(atPath: folder.path + "/bin", withIntermediateDirectories: true)
+            try manager.createDirectory(atPath: folder.path + "/demo", withIntermediateDirectories: true)
+            try manager.createSymbolicLink(atPath: folder.path + "/bin/menuctl", withDestinationPath: menuctlBinary)
+            try manager.copyItem(atPath: packageRoot.appendingPathComponent("examples").path, toPath: folder.path + "/examples")
+            let outputs = try DocsExamplesTests.run(commands, in: folder.path)
+            #expect(outputs.count == commands.count + 1, "a command ended the shell: \(outputs.last ?? "")")
+            for (command, output) in zip(commands, outputs) {
+                var printed = output.components(separatedBy: "\n")
+                if printed.last == "" { printed.removeLast() }
+                let expected = DocsExamplesTests.loosened(command.expected, folder: folder.path)
+                let actual = DocsExamplesTests.loosened(printed, folder: folder.path)
+                #expect(actual == expected, """
+                    \(page):\(command.line): $ \(command.text)
+                    expected:
+                    \(command.expected.joined(separator: "\n"))
+                    printed:
+                    \(printed.joined(separator: "\n"))
+                    """)
+            }
+        }
     }
 }

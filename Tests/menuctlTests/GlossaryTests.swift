@@ -68,6 +68,29 @@ import MenuTestSupport
         #expect(try sandbox.must("history").lines.count == 4)
     }
 
+    @Test func theNestedFormsDoOneThingEachAsTheOneLineFormDoes() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "宫保鸡丁", "-q")
+        let set = try sandbox.must("glossary", "set", "en", "例汤=Soup of the day", "大份=Big")
+        #expect(set.stdout == "glossary en: 例汤 = Soup of the day\nglossary en: 大份 = Big (was Large)\n")
+        let removed = try sandbox.must("glossary", "remove", "en", "推荐", "例汤")
+        #expect(removed.stdout == "glossary en: removed 推荐 (Recommended)\nglossary en: removed 例汤 (Soup of the day)\n")
+        let (listed, bare) = (try sandbox.must("glossary", "list", "en").stdout, try sandbox.must("glossary", "en").stdout)
+        #expect(listed == bare && bare.contains("大份  Big\n") && !bare.contains("推荐"))
+        let (every, bareEvery) = (try sandbox.must("glossary", "list").stdout, try sandbox.must("glossary").stdout)
+        #expect(every == bareEvery && every.hasPrefix("en  两"))
+        #expect(try sandbox.must("history").lines.count == 3)
+        // The parent's help lists them beside its own form; each shows only its own words.
+        let help = try sandbox.must("glossary", "--help").stdout
+        #expect(help.contains("\nUSAGE: menuctl glossary <subcommand>\n       menuctl glossary [<lang>] "), "\(help)")
+        #expect(help.contains("\nSUBCOMMANDS:\n  set  ") && help.contains("\n  remove  ") && help.contains("\n  list  "), "\(help)")
+        #expect(!(try sandbox.must("glossary", "set", "--help").stdout.contains("--remove")))
+        let mixed = try sandbox.run(["glossary", "set", "en", "小份=S", "--remove", "杯"])
+        #expect(mixed.status == 64 && mixed.stderr.hasPrefix("Error: Unknown option '--remove'\n"), "\(mixed)")
+        let twice = try sandbox.run(["glossary", "remove", "en", "小份", "小份"])
+        #expect(twice.status == 64 && twice.stderr.hasPrefix("Error: The word '小份' is given twice"), "\(twice)")
+    }
+
     @Test func aWordTheGlossaryLacksIsNotRemoved() throws {
         let sandbox = Sandbox()
         try sandbox.must("add-item", "宫保鸡丁", "-q")

@@ -135,46 +135,6 @@ private func expectValid(_ page: String, in sandbox: Sandbox, sourceLocation: So
         #expect(page.contains("<title>川味小馆 / Lunch #1</title>"))
     }
 
-    @Test func theSamplePrintsOnA4AndShowsOnAPhone() throws {
-        let sandbox = Sandbox()
-        let out = sandbox.folder + "/menu"
-        let render = try Sandbox.execute(checkout + "/scripts/render-menu", ["", out], environment: sandbox.environment())
-        #expect(render.status == 0, "\(render)")
-        let info = try tool("pdfinfo", [out + ".pdf"])
-        #expect(info.stdout.contains("(A4)"), "\(info)")
-        let text = try tool("pdftotext", ["-layout", out + ".pdf", "-"]).stdout
-        for shown in ["川味小馆", "宫保鸡丁", "¥38", "白酒", "五粮液", "¥1280"] {
-            #expect(text.contains(shown), "\(shown) is not in the PDF: \(text)")
-        }
-        let png = FileManager.default.contents(atPath: out + ".png") ?? Data()
-        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) && png.count > 10_000)
-    }
-
-    /// 40 groups of 2 to 8 dishes, some with a group inside: a dozen A4
-    /// pages, on which no page may end with a heading whose first dish is
-    /// on the next.
-    @Test func aGroupIsNotSplitFromItsFirstDishAcrossAPageBreak() throws {
-        let sandbox = Sandbox()
-        var script = ""
-        for group in 1...40 {
-            script += "add-group 组\(group)\n"
-            for dish in 1..<(3 + group % 7) { script += "add-item 组\(group)/菜\(group)-\(dish) --price \(group + dish).50\n" }
-            if group % 3 == 0 {
-                script += "add-group 组\(group)/小组\(group)\n"
-                for dish in 0...(group % 5) { script += "add-item 组\(group)/小组\(group)/小菜\(group)-\(dish) --price 8\n" }
-            }
-        }
-        try sandbox.must("batch", try sandbox.write("long.menuctl", script), "-q")
-        _ = try sandbox.write("long.html", try sandbox.must("export", "--format", "html").stdout)
-        let render = try Sandbox.execute(checkout + "/scripts/render-menu", [sandbox.folder + "/long.html", sandbox.folder + "/long"])
-        #expect(render.status == 0, "\(render)")
-        let pages = try tool("pdftotext", ["-layout", sandbox.folder + "/long.pdf", "-"]).stdout.components(separatedBy: "\u{0C}")
-        #expect(pages.count > 5)
-        for (number, page) in pages.dropLast().enumerated() {
-            let last = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.last { !$0.isEmpty } ?? ""
-            #expect(!last.hasPrefix("组") && !last.hasPrefix("小组"), "page \(number + 1) ends with the heading \(last)")
-        }
-    }
 }
 
 /// SPEC 15 with SPEC 10: the guests' page marks what is sold out, shows hours,
@@ -193,5 +153,51 @@ private func expectValid(_ page: String, in sandbox: Sandbox, sourceLocation: So
         let morning = try sandbox.must("export", "--format", "html", "--available", "--at", "07:00").stdout
         #expect(morning.contains("担担面"))
         _ = try expectRefusal(sandbox, ["export", "--available"], status: 64)
+    }
+}
+
+extension GuestMenuTests {
+    /// Processes: headless Chromium prints the page.
+    @Suite(.tags(.slow, .processes)) struct RealProcesses {
+        @Test func theSamplePrintsOnA4AndShowsOnAPhone() throws {
+            let sandbox = Sandbox()
+            let out = sandbox.folder + "/menu"
+            let render = try Sandbox.execute(checkout + "/scripts/render-menu", ["", out], environment: sandbox.environment())
+            #expect(render.status == 0, "\(render)")
+            let info = try tool("pdfinfo", [out + ".pdf"])
+            #expect(info.stdout.contains("(A4)"), "\(info)")
+            let text = try tool("pdftotext", ["-layout", out + ".pdf", "-"]).stdout
+            for shown in ["川味小馆", "宫保鸡丁", "¥38", "白酒", "五粮液", "¥1280"] {
+                #expect(text.contains(shown), "\(shown) is not in the PDF: \(text)")
+            }
+            let png = FileManager.default.contents(atPath: out + ".png") ?? Data()
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) && png.count > 10_000)
+        }
+
+        /// 40 groups of 2 to 8 dishes, some with a group inside: a dozen A4
+        /// pages, on which no page may end with a heading whose first dish is
+        /// on the next.
+        @Test func aGroupIsNotSplitFromItsFirstDishAcrossAPageBreak() throws {
+            let sandbox = Sandbox()
+            var script = ""
+            for group in 1...40 {
+                script += "add-group 组\(group)\n"
+                for dish in 1..<(3 + group % 7) { script += "add-item 组\(group)/菜\(group)-\(dish) --price \(group + dish).50\n" }
+                if group % 3 == 0 {
+                    script += "add-group 组\(group)/小组\(group)\n"
+                    for dish in 0...(group % 5) { script += "add-item 组\(group)/小组\(group)/小菜\(group)-\(dish) --price 8\n" }
+                }
+            }
+            try sandbox.must("batch", try sandbox.write("long.menuctl", script), "-q")
+            _ = try sandbox.write("long.html", try sandbox.must("export", "--format", "html").stdout)
+            let render = try Sandbox.execute(checkout + "/scripts/render-menu", [sandbox.folder + "/long.html", sandbox.folder + "/long"])
+            #expect(render.status == 0, "\(render)")
+            let pages = try tool("pdftotext", ["-layout", sandbox.folder + "/long.pdf", "-"]).stdout.components(separatedBy: "\u{0C}")
+            #expect(pages.count > 5)
+            for (number, page) in pages.dropLast().enumerated() {
+                let last = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.last { !$0.isEmpty } ?? ""
+                #expect(!last.hasPrefix("组") && !last.hasPrefix("小组"), "page \(number + 1) ends with the heading \(last)")
+            }
+        }
     }
 }

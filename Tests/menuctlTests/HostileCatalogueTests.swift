@@ -15,7 +15,7 @@ import Testing
         return sandbox
     }()
 
-    private func sandbox(for table: String) throws -> Sandbox {
+    private static func sandbox(for table: String) throws -> Sandbox {
         let sandbox = Sandbox()
         try FileManager.default.copyItem(atPath: Self.template.database, toPath: sandbox.database)
         for command in soundRows[table]?.commands ?? [] {
@@ -26,7 +26,7 @@ import Testing
     }
 
     /// Exit statuses of SPEC 8: never a signal (SIGILL is 4, SIGSEGV 11).
-    private func alive(_ outcome: Outcome) -> Bool { [0, 1].contains(outcome.status) || (64...78).contains(outcome.status) }
+    private static func alive(_ outcome: Outcome) -> Bool { [0, 1].contains(outcome.status) || (64...78).contains(outcome.status) }
 
     @Test func everyTableWithRulesHasASoundRow() {
         for table in TableCatalogue.tables where table.columns.contains(where: { !$0.rules.isEmpty }) {
@@ -38,46 +38,17 @@ import Testing
     /// The rows the cases start from break no rule.
     @Test(arguments: soundRows.keys.sorted())
     func theSoundRowIsSound(_ table: String) throws {
-        let sandbox = try sandbox(for: table)
+        let sandbox = try Self.sandbox(for: table)
         let written = try Sandbox.execute("/usr/bin/sqlite3", [sandbox.database, soundRows[table]!.sql + "SELECT 1 FROM \(table) WHERE \(soundRows[table]!.row);"])
         #expect(written.status == 0 && written.stderr.isEmpty && written.stdout == "1\n", "\(table): \(written)")
         let checked = try sandbox.run(["check"])
         #expect(checked.status == 0, "\(table): \(checked)")
     }
 
-    @Test(arguments: hostileValues)
-    func checkReportsItAndOneRepairMendsIt(_ hostile: HostileValue) throws {
-        let sandbox = try sandbox(for: hostile.table)
-        let written = try Sandbox.execute("/usr/bin/sqlite3", [sandbox.database, hostile.sql])
-        // The schema itself refuses some values whoever writes (a STRICT
-        // column's type, a trigger, a primary key): nothing then to find.
-        guard written.status == 0 else {
-            #expect(!written.stderr.isEmpty, "\(hostile): \(written)")
-            return
-        }
-        let checked = try sandbox.run(["check"])
-        #expect(checked.status == 1, "\(hostile): \(checked)")
-        for command in [["list", "--all"], ["export"], ["find", "宫"], ["show", "主菜/宫保鸡丁"], ["history"]] {
-            let outcome = try sandbox.run(command)
-            #expect(alive(outcome), "\(hostile): \(command): \(outcome)")
-        }
-        let repaired = try sandbox.run(["check", "--repair"])
-        #expect(repaired.status == 0 && repaired.lines.last?.hasPrefix("no problems left: ") == true, "\(hostile): \(repaired)")
-        let again = try sandbox.run(["check"])
-        #expect(again.status == 0 && again.stdout.hasPrefix("no problems: "), "\(hostile): \(again)")
-        #expect(try sandbox.query("PRAGMA integrity_check") == "ok", "\(hostile)")
-        #expect(try sandbox.query("PRAGMA foreign_key_check") == "", "\(hostile)")
-        // The menu works on: a change undoes.
-        let edited = try sandbox.run(["edit", "早餐/担担面", "--price", "12"])
-        #expect(edited.status == 0, "\(hostile): \(edited)")
-        let undone = try sandbox.run(["undo"])
-        #expect(undone.status == 0 && undone.stdout.hasPrefix("undid #"), "\(hostile): \(undone)")
-    }
-
     /// A rule out of range in a price list: every reader of it stays alive.
     @Test(arguments: ["1000000000000000", "-1000000000000000", "9223372036854775807", "-9223372036854775808"])
     func aPriceListRuleOutOfRangeTrapsNothing(_ value: String) throws {
-        let sandbox = try sandbox(for: "price_list")
+        let sandbox = try Self.sandbox(for: "price_list")
         for kind in ["percent", "amount"] {
             let written = try Sandbox.execute("/usr/bin/sqlite3", [sandbox.database, """
                 PRAGMA ignore_check_constraints = ON;
@@ -88,31 +59,11 @@ import Testing
             for command in [["list", "--all", "--prices", "会员价"], ["show", "主菜/宫保鸡丁", "--prices", "会员价"],
                             ["export", "--prices", "会员价"], ["prices"], ["list", "--all"], ["check"]] {
                 let outcome = try sandbox.run(command)
-                #expect(alive(outcome), "\(kind) \(value): \(command): \(outcome)")
+                #expect(Self.alive(outcome), "\(kind) \(value): \(command): \(outcome)")
             }
         }
     }
 
-    /// The largest and smallest integers in every integer column of a
-    /// sound row: no reader traps on arithmetic with what the file holds.
-    @Test(arguments: TableCatalogue.tables.filter { soundRows[$0.name] != nil }.flatMap { table in
-        table.columns.filter { $0.type == .integer }.flatMap { column in
-            ["9223372036854775807", "-9223372036854775808"].map { HostileValue(table: table.name, column: column.name, value: $0) }
-        }
-    })
-    func theLargestIntegersTrapNothing(_ hostile: HostileValue) throws {
-        let sandbox = try sandbox(for: hostile.table)
-        let written = try Sandbox.execute("/usr/bin/sqlite3", [sandbox.database, hostile.sql])
-        guard written.status == 0 else { return }
-        let prices = try sandbox.query("SELECT name FROM price_list LIMIT 1")
-        var commands = [["list", "--all"], ["export"], ["export", "--format", "csv"], ["find", "宫"], ["show", "主菜/宫保鸡丁"],
-                        ["history"], ["diff", "--as-of", "1"], ["check"], ["prices"], ["choices"], ["check", "--repair"], ["list", "--all"]]
-        if !prices.isEmpty { commands.insert(["list", "--all", "--prices", prices], at: 1) }
-        for command in commands {
-            let outcome = try sandbox.run(command)
-            #expect(alive(outcome), "\(hostile): \(command): \(outcome)")
-        }
-    }
 }
 
 /// A number out of its rules is read as absent, and the reader says so
@@ -152,5 +103,61 @@ import Testing
         try session.send("Down", "Down")
         try session.send("q")
         #expect(session.exitStatus() == 0)
+    }
+}
+
+extension HostileCatalogueTests {
+    /// A sweep of hundreds of cases, each rule broken and each largest integer
+    /// written in turn; the quick run keeps theSoundRowIsSound and the price list rule.
+    @Suite(.tags(.slow, .sweep)) struct EveryCase {
+        @Test(arguments: hostileValues)
+        func checkReportsItAndOneRepairMendsIt(_ hostile: HostileValue) throws {
+            let sandbox = try HostileCatalogueTests.sandbox(for: hostile.table)
+            let written = try Sandbox.execute("/usr/bin/sqlite3", [sandbox.database, hostile.sql])
+            // The schema itself refuses some values whoever writes (a STRICT
+            // column's type, a trigger, a primary key): nothing then to find.
+            guard written.status == 0 else {
+                #expect(!written.stderr.isEmpty, "\(hostile): \(written)")
+                return
+            }
+            let checked = try sandbox.run(["check"])
+            #expect(checked.status == 1, "\(hostile): \(checked)")
+            for command in [["list", "--all"], ["export"], ["find", "宫"], ["show", "主菜/宫保鸡丁"], ["history"]] {
+                let outcome = try sandbox.run(command)
+                #expect(HostileCatalogueTests.alive(outcome), "\(hostile): \(command): \(outcome)")
+            }
+            let repaired = try sandbox.run(["check", "--repair"])
+            #expect(repaired.status == 0 && repaired.lines.last?.hasPrefix("no problems left: ") == true, "\(hostile): \(repaired)")
+            let again = try sandbox.run(["check"])
+            #expect(again.status == 0 && again.stdout.hasPrefix("no problems: "), "\(hostile): \(again)")
+            #expect(try sandbox.query("PRAGMA integrity_check") == "ok", "\(hostile)")
+            #expect(try sandbox.query("PRAGMA foreign_key_check") == "", "\(hostile)")
+            // The menu works on: a change undoes.
+            let edited = try sandbox.run(["edit", "早餐/担担面", "--price", "12"])
+            #expect(edited.status == 0, "\(hostile): \(edited)")
+            let undone = try sandbox.run(["undo"])
+            #expect(undone.status == 0 && undone.stdout.hasPrefix("undid #"), "\(hostile): \(undone)")
+        }
+
+        /// The largest and smallest integers in every integer column of a
+        /// sound row: no reader traps on arithmetic with what the file holds.
+        @Test(arguments: TableCatalogue.tables.filter { soundRows[$0.name] != nil }.flatMap { table in
+            table.columns.filter { $0.type == .integer }.flatMap { column in
+                ["9223372036854775807", "-9223372036854775808"].map { HostileValue(table: table.name, column: column.name, value: $0) }
+            }
+        })
+        func theLargestIntegersTrapNothing(_ hostile: HostileValue) throws {
+            let sandbox = try HostileCatalogueTests.sandbox(for: hostile.table)
+            let written = try Sandbox.execute("/usr/bin/sqlite3", [sandbox.database, hostile.sql])
+            guard written.status == 0 else { return }
+            let prices = try sandbox.query("SELECT name FROM price_list LIMIT 1")
+            var commands = [["list", "--all"], ["export"], ["export", "--format", "csv"], ["find", "宫"], ["show", "主菜/宫保鸡丁"],
+                            ["history"], ["diff", "--as-of", "1"], ["check"], ["prices"], ["choices"], ["check", "--repair"], ["list", "--all"]]
+            if !prices.isEmpty { commands.insert(["list", "--all", "--prices", prices], at: 1) }
+            for command in commands {
+                let outcome = try sandbox.run(command)
+                #expect(HostileCatalogueTests.alive(outcome), "\(hostile): \(command): \(outcome)")
+            }
+        }
     }
 }

@@ -79,46 +79,6 @@ func chain(levels: Int, firstID: Int) -> String {
 }
 
 @Suite struct HostileFileTests {
-    @Test(arguments: hostileCases)
-    func everyCommandSurvivesAndCheckMendsIt(_ hostile: HostileRows) throws {
-        let sandbox = try hostileMenu(hostile.sql)
-
-        for words in [["list"], ["list", "--all"], ["export"], ["show", hostile.target]] {
-            try survives(sandbox, words)
-        }
-        let listed = try survives(sandbox, ["list", "--all"]).stdout
-        for name in ["担担面"] + hostile.listed {
-            #expect(listed.contains(name), "\(hostile.label): \(name) is reachable: \(listed)")
-        }
-        // Commands that write run on copies, so each meets the file as written.
-        for (index, words) in [["remove", hostile.target], ["move", hostile.target, "--to", "/"], ["toggle", "--row", "1"]].enumerated() {
-            let copy = sandbox.folder + "/copy\(index).db"
-            try FileManager.default.copyItem(atPath: sandbox.database, toPath: copy)
-            try survives(sandbox, words, database: copy)
-        }
-
-        let ids = try sandbox.query("SELECT id FROM menu_node ORDER BY id").split(separator: "\n")
-        let checked = try sandbox.run(["check"])
-        if let finding = hostile.finding {
-            #expect(checked.status == 1, "\(checked)")
-            #expect(checked.lines.contains { $0.hasPrefix(finding) }, "\(hostile.label): \(checked)")
-            #expect(checked.stderr.contains("menuctl check --repair"))
-        } else {
-            #expect(checked.status == 0 && checked.stdout.hasPrefix("no problems: "), "\(checked)")
-        }
-
-        let repaired = try sandbox.run(["check", "--repair"])
-        #expect(repaired.status == 0, "\(repaired)")
-        if let line = hostile.repair { #expect(repaired.lines.contains(line), "\(hostile.label): \(repaired)") }
-        #expect(repaired.lines.last?.hasPrefix(hostile.finding == nil ? "no problems: " : "no problems left: ") == true, "\(repaired)")
-        try expectSound(sandbox)
-        let kept = try sandbox.query("SELECT id FROM menu_node ORDER BY id").split(separator: "\n")
-        #expect(Set(ids).isSubset(of: kept) && kept.count - ids.count <= 1, "no row is lost, at most recovered is made")
-        let shown = try sandbox.must("list", "--all").stdout
-        for name in hostile.rescued {
-            #expect(shown.contains(name), "\(hostile.label): \(name) after the repair: \(shown)")
-        }
-    }
 
     /// Names another tool wrote that break SPEC 2's rules, mended one by one,
     /// and two rows that end up in one group with one name.
@@ -326,4 +286,50 @@ private func expectSound(_ sandbox: Sandbox, sourceLocation: SourceLocation = #_
     #expect(again.status == 0 && again.stdout.hasPrefix("no problems: "), "\(again)", sourceLocation: sourceLocation)
     #expect(try sandbox.query("PRAGMA integrity_check") == "ok", sourceLocation: sourceLocation)
     #expect(try sandbox.query("PRAGMA foreign_key_check") == "", sourceLocation: sourceLocation)
+}
+
+extension HostileFileTests {
+    /// Processes: every command runs under timeout(1), so that a hang or a trap shows.
+    @Suite(.tags(.slow, .processes)) struct RealProcesses {
+        @Test(arguments: hostileCases)
+        func everyCommandSurvivesAndCheckMendsIt(_ hostile: HostileRows) throws {
+            let sandbox = try hostileMenu(hostile.sql)
+
+            for words in [["list"], ["list", "--all"], ["export"], ["show", hostile.target]] {
+                try survives(sandbox, words)
+            }
+            let listed = try survives(sandbox, ["list", "--all"]).stdout
+            for name in ["担担面"] + hostile.listed {
+                #expect(listed.contains(name), "\(hostile.label): \(name) is reachable: \(listed)")
+            }
+            // Commands that write run on copies, so each meets the file as written.
+            for (index, words) in [["remove", hostile.target], ["move", hostile.target, "--to", "/"], ["toggle", "--row", "1"]].enumerated() {
+                let copy = sandbox.folder + "/copy\(index).db"
+                try FileManager.default.copyItem(atPath: sandbox.database, toPath: copy)
+                try survives(sandbox, words, database: copy)
+            }
+
+            let ids = try sandbox.query("SELECT id FROM menu_node ORDER BY id").split(separator: "\n")
+            let checked = try sandbox.run(["check"])
+            if let finding = hostile.finding {
+                #expect(checked.status == 1, "\(checked)")
+                #expect(checked.lines.contains { $0.hasPrefix(finding) }, "\(hostile.label): \(checked)")
+                #expect(checked.stderr.contains("menuctl check --repair"))
+            } else {
+                #expect(checked.status == 0 && checked.stdout.hasPrefix("no problems: "), "\(checked)")
+            }
+
+            let repaired = try sandbox.run(["check", "--repair"])
+            #expect(repaired.status == 0, "\(repaired)")
+            if let line = hostile.repair { #expect(repaired.lines.contains(line), "\(hostile.label): \(repaired)") }
+            #expect(repaired.lines.last?.hasPrefix(hostile.finding == nil ? "no problems: " : "no problems left: ") == true, "\(repaired)")
+            try expectSound(sandbox)
+            let kept = try sandbox.query("SELECT id FROM menu_node ORDER BY id").split(separator: "\n")
+            #expect(Set(ids).isSubset(of: kept) && kept.count - ids.count <= 1, "no row is lost, at most recovered is made")
+            let shown = try sandbox.must("list", "--all").stdout
+            for name in hostile.rescued {
+                #expect(shown.contains(name), "\(hostile.label): \(name) after the repair: \(shown)")
+            }
+        }
+    }
 }

@@ -12,43 +12,6 @@ import Testing
         return sandbox
     }()
 
-    @Test(arguments: hostileTables)
-    func checkReportsItRepairMendsItAndUndoStillWorks(_ hostile: HostileTable) throws {
-        let sandbox = Sandbox()
-        try FileManager.default.copyItem(atPath: Self.template.database, toPath: sandbox.database)
-        let written = try Sandbox.execute("/usr/bin/sqlite3", [sandbox.database, hostile.sql])
-        #expect(written.status == 0 && written.stderr.isEmpty, "\(written)")
-
-        let checked = try sandbox.run(["check"])
-        #expect(checked.status == 1, "\(checked)")
-        expectLines(checked.stdout, hostile.reports, "\(hostile.label): check")
-        #expect(checked.stderr.contains("menuctl check --repair"), "\(checked)")
-
-        let repaired = try sandbox.run(["check", "--repair"])
-        if hostile.mendable {
-            #expect(repaired.status == 0 && repaired.stderr.isEmpty, "\(hostile.label): \(repaired)")
-            expectLines(repaired.stdout, hostile.repairs + ["no problems left: *"], "\(hostile.label): repair")
-            let again = try sandbox.run(["check"])
-            #expect(again.status == 0 && again.stdout.hasPrefix("no problems: "), "\(hostile.label): \(again)")
-            #expect(try sandbox.query("PRAGMA integrity_check") == "ok", "\(hostile.label)")
-        } else {
-            #expect(repaired.status == 1, "\(hostile.label): \(repaired)")
-            expectLines(repaired.stdout, hostile.repairs + hostile.reports, "\(hostile.label): repair")
-            #expect(repaired.stderr.hasPrefix("Notice: 1 problem could not be mended"), "\(repaired)")
-        }
-        #expect(try sandbox.query("PRAGMA foreign_key_check") == "", "\(hostile.label)")
-
-        // The menu works on: it lists, and a change undoes and redoes.
-        #expect(try sandbox.run(["list", "--all"]).status == 0)
-        guard hostile.mendable else { return }
-        try sandbox.must("edit", "担担面", "--price", "12")
-        let undone = try sandbox.run(["undo"])
-        #expect(undone.status == 0 && undone.stdout.hasPrefix("undid #"), "\(hostile.label): \(undone)")
-        let redone = try sandbox.run(["redo"])
-        #expect(redone.status == 0 && redone.stdout.hasPrefix("redid #"), "\(hostile.label): \(redone)")
-        #expect(try sandbox.query("SELECT price_fen FROM menu_node WHERE id = 6") == "1200")
-    }
-
     /// Every rule at once, several in one row: the repair never trips a
     /// CHECK it has not mended yet, and leaves a sound file.
     @Test func everyRuleBrokenAtOnceIsMendedInOneGo() throws {
@@ -104,4 +67,47 @@ private func expectLines(_ output: String, _ expected: [String], _ what: String,
         pattern.hasSuffix("*") ? line.hasPrefix(pattern.dropLast()) : line == pattern
     }
     #expect(matches, "\(what): \(lines) is not \(expected)", sourceLocation: sourceLocation)
+}
+
+extension HostileTablesTests {
+    /// A sweep: each hostile table in turn, checked, repaired and undone; the
+    /// quick run keeps everyRuleBrokenAtOnceIsMendedInOneGo.
+    @Suite(.tags(.slow, .sweep)) struct EveryCase {
+        @Test(arguments: hostileTables)
+        func checkReportsItRepairMendsItAndUndoStillWorks(_ hostile: HostileTable) throws {
+            let sandbox = Sandbox()
+            try FileManager.default.copyItem(atPath: HostileTablesTests.template.database, toPath: sandbox.database)
+            let written = try Sandbox.execute("/usr/bin/sqlite3", [sandbox.database, hostile.sql])
+            #expect(written.status == 0 && written.stderr.isEmpty, "\(written)")
+
+            let checked = try sandbox.run(["check"])
+            #expect(checked.status == 1, "\(checked)")
+            expectLines(checked.stdout, hostile.reports, "\(hostile.label): check")
+            #expect(checked.stderr.contains("menuctl check --repair"), "\(checked)")
+
+            let repaired = try sandbox.run(["check", "--repair"])
+            if hostile.mendable {
+                #expect(repaired.status == 0 && repaired.stderr.isEmpty, "\(hostile.label): \(repaired)")
+                expectLines(repaired.stdout, hostile.repairs + ["no problems left: *"], "\(hostile.label): repair")
+                let again = try sandbox.run(["check"])
+                #expect(again.status == 0 && again.stdout.hasPrefix("no problems: "), "\(hostile.label): \(again)")
+                #expect(try sandbox.query("PRAGMA integrity_check") == "ok", "\(hostile.label)")
+            } else {
+                #expect(repaired.status == 1, "\(hostile.label): \(repaired)")
+                expectLines(repaired.stdout, hostile.repairs + hostile.reports, "\(hostile.label): repair")
+                #expect(repaired.stderr.hasPrefix("Notice: 1 problem could not be mended"), "\(repaired)")
+            }
+            #expect(try sandbox.query("PRAGMA foreign_key_check") == "", "\(hostile.label)")
+
+            // The menu works on: it lists, and a change undoes and redoes.
+            #expect(try sandbox.run(["list", "--all"]).status == 0)
+            guard hostile.mendable else { return }
+            try sandbox.must("edit", "担担面", "--price", "12")
+            let undone = try sandbox.run(["undo"])
+            #expect(undone.status == 0 && undone.stdout.hasPrefix("undid #"), "\(hostile.label): \(undone)")
+            let redone = try sandbox.run(["redo"])
+            #expect(redone.status == 0 && redone.stdout.hasPrefix("redid #"), "\(hostile.label): \(redone)")
+            #expect(try sandbox.query("SELECT price_fen FROM menu_node WHERE id = 6") == "1200")
+        }
+    }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-/// `choices`, `prices` and `slot` hold one command per action, each
+/// `choices`, `prices`, `slot` and `glossary` hold one command per action, each
 /// declaring only its own words: its help shows only them, the parent's
 /// help lists the nested commands, and a usage error names the whole command.
 @Suite struct NestedSubcommandHelpTests {
@@ -17,6 +17,7 @@ import Testing
             (["choices", "add"], ["--pick", "--option"], ["--force", "--format", "--no-option", "--name"]),
             (["prices", "set"], ["--box-fee", "--min", "--not-sold"], ["--by", "--round", "--hours", "--no-rule", "--format"]),
             (["slot", "add"], ["--pick"], ["--dish", "--no-dish", "--name"]),
+            (["glossary", "set"], [], ["--remove"]),
         ] {
             let help = try sandbox.run(words + ["--help"])
             #expect(help.status == 0 && help.stderr.isEmpty, "\(words): \(help)")

@@ -197,16 +197,22 @@ import MenuTestSupport
 }
 
 @Suite struct ProgressTests {
-    /// A batch that runs past a second shows its progress on a terminal's
-    /// stderr, and never in a pipe.
-    @Test func progressShowsOnATerminalOnly() throws {
-        let sandbox = Sandbox()
-        let lines = ["add-group 主菜"] + (1...40_000).map { "add-item 菜\($0) --in 主菜" }
-        let script = try sandbox.write("long.menuctl", lines.joined(separator: "\n"))
-        let onTerminal = try sandbox.shell("script -qec '\"$MENUCTL\" --db \(sandbox.folder)/a.db batch \(script) -q' /dev/null")
-        #expect(onTerminal.status == 0, "\(onTerminal)")
-        #expect(onTerminal.stdout.contains("batch: ") && onTerminal.stdout.contains("%"), "no progress on a terminal")
-        let piped = try sandbox.run(["--db", sandbox.folder + "/b.db", "batch", script, "-q"])
-        #expect(piped.status == 0 && piped.stderr.isEmpty && piped.stdout.isEmpty, "\(piped)")
+}
+
+extension ScriptedSetupTests {
+    /// Processes: a terminal (script(1)).
+    @Suite(.tags(.slow, .processes)) struct RealProcesses {
+        /// A batch that runs past a second shows its progress on a terminal's
+        /// stderr, and never in a pipe.
+        @Test func progressShowsOnATerminalOnly() throws {
+            let sandbox = Sandbox()
+            let lines = ["add-group 主菜"] + (1...40_000).map { "add-item 菜\($0) --in 主菜" }
+            let script = try sandbox.write("long.menuctl", lines.joined(separator: "\n"))
+            let onTerminal = try sandbox.shell("script -qec '\"$MENUCTL\" --db \(sandbox.folder)/a.db batch \(script) -q' /dev/null")
+            #expect(onTerminal.status == 0, "\(onTerminal)")
+            #expect(onTerminal.stdout.contains("batch: ") && onTerminal.stdout.contains("%"), "no progress on a terminal")
+            let piped = try sandbox.run(["--db", sandbox.folder + "/b.db", "batch", script, "-q"])
+            #expect(piped.status == 0 && piped.stderr.isEmpty && piped.stdout.isEmpty, "\(piped)")
+        }
     }
 }

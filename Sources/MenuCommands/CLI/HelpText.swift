@@ -40,8 +40,14 @@ enum HelpText {
 
     /// `USAGE: menuctl list [<group>] …` (or `Usage: `, in a usage error),
     /// over as many lines as it needs, without a final newline.
+    /// A command with a form of its own besides its nested ones shows both,
+    /// the nested ones first: `menuctl glossary <subcommand>`, then
+    /// `menuctl glossary [<lang>] …`.
     static func usage(_ spec: CommandSpec, title: String) -> String {
-        HelpLayout.usage(usageParts(spec), title: title).joined(separator: "\n")
+        guard spec.hasFormOfItsOwn else { return HelpLayout.usage(usageParts(spec), title: title).joined(separator: "\n") }
+        let indent = String(repeating: " ", count: Terminal.displayWidth(title))
+        return (HelpLayout.usage(["menuctl", spec.name, "<subcommand>"], title: title)
+            + HelpLayout.usage(usageParts(spec), title: indent)).joined(separator: "\n")
     }
 
     /// The line a usage error shows: the arguments, and the options only as
@@ -50,7 +56,7 @@ enum HelpText {
     /// under it says where to read them.
     static func shortUsage(_ spec: CommandSpec) -> String {
         let parts = ["menuctl", spec.name] + spec.arguments.map(\.usage)
-            + (spec.subcommands.isEmpty ? [] : ["<subcommand>"])
+            + (spec.subcommands.isEmpty || spec.hasFormOfItsOwn ? [] : ["<subcommand>"])
             + (spec.options.contains { !$0.isHidden } ? ["[<options>]"] : [])
         return HelpLayout.usage(parts, title: "Usage: ").joined(separator: "\n")
     }
@@ -61,7 +67,8 @@ enum HelpText {
     }
 
     private static func usageParts(_ spec: CommandSpec) -> [String] {
-        ["menuctl", spec.name] + spec.arguments.map(\.usage) + (spec.subcommands.isEmpty ? [] : ["<subcommand>"])
+        ["menuctl", spec.name] + spec.arguments.map(\.usage)
+            + (spec.subcommands.isEmpty || spec.hasFormOfItsOwn ? [] : ["<subcommand>"])
             + spec.options.filter { !$0.isHidden }.map(\.usage)
     }
 

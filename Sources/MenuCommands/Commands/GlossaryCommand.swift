@@ -6,6 +6,14 @@ import MenuModel
 /// `glossary` (SPEC 15): the menu's own dictionary for the short words of a
 /// guests' page, size names, units, tags, slot and option names, which
 /// `export --format html --lang LANG` shows in LANG.
+///
+/// SPEC 15's form is the command's own: `glossary en 小份=Small --remove 推荐`
+/// sets and removes in one history entry, and `glossary [LANG]` prints. The
+/// nested `set`, `remove` and `list` spell each action out with only its
+/// own words. No nested one is the default, as `list` is `choices`': a line
+/// naming none begins with a language, not a subcommand, and may both set
+/// and remove, which no one nested command takes; so the parser runs the
+/// command itself for it (`CommandSpec.hasFormOfItsOwn`).
 struct GlossaryCommand: MenuCommand {
     static let lang = Argument<LanguageTag?>("lang", help: "A language (en, ja, zh-Hant); without words, print its glossary.")
     static let words = Argument<[GlossaryEntryArgument]>("word=translation", help: "A word and its translation: 小份=Small (repeatable).",
@@ -13,6 +21,10 @@ struct GlossaryCommand: MenuCommand {
     static let remove = Option<[GlossaryWord]>("remove", valueName: "word", help: "Take this word out of LANG's glossary (repeatable).")
 
     static let commandName = "glossary"
+
+    static let subcommandTypes: [any MenuCommand.Type] = [
+        GlossarySetCommand.self, GlossaryRemoveCommand.self, GlossaryListCommand.self,
+    ]
 
     static let spec = CommandSpec(
         name: commandName,
@@ -23,13 +35,15 @@ struct GlossaryCommand: MenuCommand {
             glossary lacks is shown as written. A new menu holds the common ones in
             English (小份 Small, 斤 jin (500 g), 招牌 Signature…). Without LANG, prints
             every language's words; changes are history entries, which undo takes back.
+            glossary set, remove and list do one thing each.
             """,
         arguments: [lang, words],
         options: [remove],
         examples: ["menuctl glossary", "menuctl glossary en '例汤=Soup of the day' 小碗=Small",
                    "menuctl glossary en --remove 推荐"],
         // Reads unless words are given (`access` below); what it changes is history.
-        reportsChanges: true, recordsHistory: true
+        reportsChanges: true, recordsHistory: true,
+        subcommands: subcommandTypes.map { $0.spec }
     )
 
     let language: LanguageTag?
@@ -43,10 +57,7 @@ struct GlossaryCommand: MenuCommand {
         if language == nil && !removals.isEmpty {
             throw UsageError(message: "'--remove' needs the language to remove words from: glossary LANG --remove WORD")
         }
-        var seen = Set<GlossaryWord>()
-        for word in entries.map(\.word) + removals where !seen.insert(word).inserted {
-            throw UsageError(message: "The word \(Terminal.escaped(Name.quoted(word.text))) is given twice")
-        }
+        try Self.checkOnce(entries.map(\.word) + removals)
     }
 
     /// Printing reads; setting or removing words writes.
@@ -56,6 +67,20 @@ struct GlossaryCommand: MenuCommand {
         guard let language, access == .write else {
             return context.output += Self.table(try context.menu.glossary.glossary(in: language), languages: language == nil)
         }
+        try Self.change(setting: entries, removing: removals, in: language, context: context)
+    }
+
+    /// A word given twice on a line is a mistake, whether set or removed.
+    static func checkOnce(_ words: [GlossaryWord]) throws(UsageError) {
+        var seen = Set<GlossaryWord>()
+        for word in words where !seen.insert(word).inserted {
+            throw UsageError(message: "The word \(Terminal.escaped(Name.quoted(word.text))) is given twice")
+        }
+    }
+
+    /// Sets, then removes, saying what each word was and is.
+    static func change(setting entries: [GlossaryEntryArgument], removing removals: [GlossaryWord],
+                       in language: LanguageTag, context: CommandContext) throws {
         let lang = language.text
         for change in try context.menu.glossary.set(entries.map { ($0.word, $0.translation) }, in: language) {
             let word = Terminal.escaped(change.word)
