@@ -13,8 +13,7 @@ public enum DiffFields {
     ]) { field, _ in field }
 
     /// The document's top-level members, as a line names them.
-    static let sections: [String: String] = ["choices": "choice list", "price_lists": "price list", "glossary": "glossary",
-                                                    "stations": "kitchen stations"]
+    static let sections: [String: String] = ["choices": "choice list", "price_lists": "price list", "glossary": "glossary"]
 
     public static func label(_ key: String) -> String {
         labels[key] ?? key.replacingOccurrences(of: "_", with: " ")

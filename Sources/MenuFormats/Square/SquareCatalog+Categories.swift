@@ -61,20 +61,4 @@ extension SquareCatalog {
         period.add("end_local_time", string: closes >= 1440 ? "23:59:59" : ServingWindow.clock(closes) + ":00")
         return period
     }
-
-    /// Where a dish's kitchen station puts it: SPEC 26 makes each station a
-    /// `KITCHEN_CATEGORY` (the shared page: "routes items to a kitchen
-    /// display"), made once a menu; the item names it among its
-    /// `categories`. nil for a dish without a station.
-    func kitchenCategory(forStation station: String?, into made: inout Objects) -> SquareObjectText? {
-        guard let station else { return nil }
-        let id = SquareID.station(station)
-        if made.stations[id] == nil {
-            var data = SquareObjectText()
-            data.add("name", string: station)
-            data.add("category_type", string: "KITCHEN_CATEGORY")
-            made.stations[id] = object("CATEGORY", id: id, data: data)
-        }
-        return reference(id, ordinal: 0)
-    }
 }

@@ -15,8 +15,7 @@ extension SquareCatalog {
         data.add("name", string: dish.name)
         if let description = dish.details.description { data.add("description", string: description) }
         var categories = category.map { [reference(SquareID.category($0), ordinal: ordinal)] } ?? []
-        // The station that cooks it, its own or its group's, routes it to that kitchen (SPEC 26).
-        if let station = kitchenCategory(forStation: dish.station?.name, into: &made) { categories.append(station) }
+        if let kitchen = kitchenCategory(of: dish, into: &made) { categories.append(kitchen) }
         if !categories.isEmpty { data.add("categories", objects: categories) }
         data.add("variations", objects: variations(of: dish, item: id, into: &made))
         // A set meal's slots first, as a guest picks them, then its choices.

@@ -41,8 +41,8 @@ public struct SquareCatalog: Sendable {
         var periods: [SquareObjectText] = []
         var units: [String: SquareObjectText] = [:]
         var categories: [SquareObjectText] = []
-        /// Kitchen stations' categories, by id.
-        var stations: [String: SquareObjectText] = [:]
+        /// Kitchen categories, by id (SquareCatalog+Kitchen.swift).
+        var kitchens: [String: SquareObjectText] = [:]
         var modifierLists: [SquareObjectText] = []
         var items: [SquareObjectText] = []
         var leftOut = SquareLeftOut()
@@ -51,7 +51,7 @@ public struct SquareCatalog: Sendable {
         /// wherever its dishes are.
         var inOrder: [SquareObjectText] {
             periods + units.sorted { $0.key < $1.key }.map(\.value) + categories
-                + stations.sorted { $0.key < $1.key }.map(\.value) + modifierLists + items
+                + kitchens.sorted { $0.key < $1.key }.map(\.value) + modifierLists + items
         }
     }
 

@@ -4,7 +4,7 @@ import MenuModel
 /// temporary ids that begin with `#`; objects in the same request may refer
 /// to them"), made from menuctl's own ids so that the same menu gives the
 /// same ids, export after export, and a later `--id-map` can find them.
-/// Only ASCII: a unit's or a station's name, which has no id, is written as
+/// Only ASCII: a unit's or a kitchen's name, which has no id, is written as
 /// the hex of its UTF-8 bytes.
 enum SquareID {
     static func category(_ group: Int64) -> String { "#category-\(group)" }
@@ -20,10 +20,7 @@ enum SquareID {
     static func slotList(_ set: Int64, _ index: Int) -> String { "#set-\(set)-slot-\(index)" }
     static func slotDish(_ set: Int64, _ slot: Int, _ index: Int) -> String { "#set-\(set)-slot-\(slot)-\(index)" }
     static func unit(_ name: String) -> String { "#unit-" + hex(name) }
-    /// Where a kitchen station's KITCHEN_CATEGORY would be (SPEC 26).
-    static func station(_ name: String) -> String { "#station-" + hex(name) }
-
-    private static func hex(_ text: String) -> String {
+    static func hex(_ text: String) -> String {
         text.utf8.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 }

@@ -10,13 +10,7 @@ extension SquareImport {
         let slotLists = Set(lists.filter { isSlotList($0, dishes: shown) })
         var out = "{\"format\": \"menuctl\", \"version\": 4, \"currency\": \"\(Amount.currency)\", \"choices\": ["
         out += try lists.filter { !slotLists.contains($0) }.map { (id) throws(MenuError) in try choiceList(id) }.joined(separator: ", ")
-        // Kitchen categories are the kitchen's stations (SPEC 26), each once.
-        var stations: [String] = []
-        for id in categories where data(id, "category_data")?["category_type"]?.string == "KITCHEN_CATEGORY" {
-            if let name = name(id) as String?, !name.isEmpty, !stations.contains(name) { stations.append(name) }
-        }
-        out += "], \"stations\": [" + stations.map { "{\"name\": " + JSONText.string($0) + "}" }.joined(separator: ", ")
-        out += "], \"menu\": [" + (try children(of: nil, slotLists: slotLists, dishes: shown)).joined(separator: ", ") + "]}"
+        out += "]" + kitchensMember() + ", \"menu\": [" + (try children(of: nil, slotLists: slotLists, dishes: shown)).joined(separator: ", ") + "]}"
         return out
     }
 

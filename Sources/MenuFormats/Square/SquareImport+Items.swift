@@ -11,13 +11,7 @@ extension SquareImport {
         var node = "{\"kind\": \"" + (slots.isEmpty ? "item" : "set") + "\", \"name\": " + JSONText.string(name(id))
         if let description = item?["description"]?.string, !description.isEmpty { node += ", \"description\": " + JSONText.string(description) }
         node += dietary(item?["food_and_beverage_details"])
-        // The kitchen category it is routed to is the station that cooks it (SPEC 26).
-        for reference in item?["categories"]?.array ?? [] {
-            guard let category = reference["id"]?.string, data(category, "category_data")?["category_type"]?.string == "KITCHEN_CATEGORY",
-                  !name(category).isEmpty else { continue }
-            node += ", \"station\": " + JSONText.string(name(category))
-            break
-        }
+        node += kitchenMember(of: item)
         let offers = infos.filter { !slotLists.contains($0) }.compactMap { data($0, "modifier_list_data")?["name"]?.string }
         if !offers.isEmpty { node += ", \"offers\": [" + offers.map(JSONText.string).joined(separator: ", ") + "]" }
         node += try pricing(of: id)
