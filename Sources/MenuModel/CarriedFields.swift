@@ -34,9 +34,15 @@ public struct CarriedFields: Equatable, Sendable {
     /// Whether a node is a group, dish or set: a CSV typed by hand may leave
     /// it out, and a group of the menu then stays one.
     public var kind = true
-    /// The station a node is assigned itself (SPEC 26): a version-4
-    /// document carries it, CSV in its `station` column.
-    public var stations = true
+    /// The fields declared by their formats (`FieldEdits`) a file cannot
+    /// say, by key: an older document's, a CSV's without their column.
+    public var fieldsNotCarried: Set<String> = []
+
+    /// Whether the file says the field of this key.
+    public subscript(field key: String) -> Bool {
+        get { !fieldsNotCarried.contains(key) }
+        set { if newValue { fieldsNotCarried.remove(key) } else { fieldsNotCarried.insert(key) } }
+    }
     /// The choice lists themselves, which JSON holds and CSV only names.
     public var choiceLists = true
     /// Description, spice and tags, each a CSV column of its own.

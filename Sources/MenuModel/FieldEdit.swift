@@ -32,3 +32,23 @@ public enum FieldEdit<Value> {
 extension FieldEdit: Equatable where Value: Equatable {}
 extension FieldEdit: Hashable where Value: Hashable {}
 extension FieldEdit: Sendable where Value: Sendable {}
+
+/// What a file says of the fields declared once by their formats (a
+/// `NodeField` with a document and CSV cell of its own), by the field's
+/// document key: the reader of the field puts its edit here, the field's
+/// store takes it from here, and nothing between them names the field.
+/// A value is the field's text, as the document writes it.
+public struct FieldEdits: Equatable, Sendable {
+    private var edits: [String: FieldEdit<String>] = [:]
+
+    public init() {}
+
+    /// `.keep` for a field the file does not mention.
+    public subscript(key: String) -> FieldEdit<String> {
+        get { edits[key] ?? .keep }
+        set { edits[key] = newValue.isKeep ? nil : newValue }
+    }
+
+    /// Whether the file asks anything of any of them.
+    public var isEmpty: Bool { edits.isEmpty }
+}

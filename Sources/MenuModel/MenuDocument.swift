@@ -48,8 +48,8 @@ public struct MenuDocument {
         public var soldOutUntil: FieldEdit<Int64> = .keep
         /// Taken off sale (停售, SPEC 20): `.keep` when the file does not say.
         public var offSale: FieldEdit<Bool> = .keep
-        /// The kitchen station it is assigned itself (SPEC 26): `.keep` when the file does not say.
-        public var station: FieldEdit<String> = .keep
+        /// What the file says of the fields declared by their formats (`NodeField`s with a document cell).
+        public var fields = FieldEdits()
         /// A set meal's slots (SPEC 19), dishes by path, resolved once the
         /// whole file is read; nil for a dish (the file says `item`).
         public var slots: [SlotEntry]? = nil
@@ -111,25 +111,10 @@ public struct MenuDocument {
     /// The price lists and their entries (SPEC 21, version 3); nil when the
     /// file's format cannot carry them (CSV), so that they stay as they are.
     public var priceLists: [ListedEntries]? = nil
-    /// The kitchen stations, in their order, with the choice options each
-    /// takes (SPEC 26, version 4); nil when the file does not say (older
-    /// versions, CSV), which leaves them as they are.
-    public var stations: [StationEntry]? = nil
-
-    /// A station of the file, and the options sent to it (`加料`, `加面`).
-    public struct StationEntry: Equatable, Sendable {
-        public let name: String
-        public let options: [(list: String, option: String)]
-
-        public init(name: String, options: [(list: String, option: String)] = []) {
-            self.name = name
-            self.options = options
-        }
-
-        public static func == (a: StationEntry, b: StationEntry) -> Bool {
-            a.name == b.name && a.options.map(\.list) == b.options.map(\.list) && a.options.map(\.option) == b.options.map(\.option)
-        }
-    }
+    /// What the file says at its top beyond the menu, the lists and the
+    /// glossary, by key, as the features that read it made it; a key the
+    /// file does not say leaves the menu's as they are.
+    public var sections: [String: any Sendable] = [:]
 
     /// A document read whole: its entries as a tree.
     public init(entries: [Entry]) {

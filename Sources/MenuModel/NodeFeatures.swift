@@ -56,3 +56,19 @@ public struct KitchenStation: Equatable, Sendable {
     /// The station as a node below has it from this one.
     public var inherited: KitchenStation { isOwn ? KitchenStation(name: name, isOwn: false) : self }
 }
+
+/// A station as the export document holds it, with the choice options sent
+/// to it (`加料`, `加面`): the document's `stations` section (SPEC 26).
+public struct StationEntry: Equatable, Sendable {
+    public let name: String
+    public let options: [(list: String, option: String)]
+
+    public init(name: String, options: [(list: String, option: String)] = []) {
+        self.name = name
+        self.options = options
+    }
+
+    public static func == (a: StationEntry, b: StationEntry) -> Bool {
+        a.name == b.name && a.options.map(\.list) == b.options.map(\.list) && a.options.map(\.option) == b.options.map(\.option)
+    }
+}

@@ -167,7 +167,7 @@ extension ExportCommand {
         // A menu priced by a list is a view of it: its lists stay home.
         let lists = priceList == nil ? try menu.priceLists.exported(in: root) : []
         return MenuDocument.json(of: root, choices: choices, glossary: try menu.glossary.glossary(), priceLists: lists,
-                                 stations: try menu.stations.entries(), pricedBy: priceList)
+                                 sections: [MenuDocument.stationsMember(try menu.stations.entries())], pricedBy: priceList)
     }
 }
 
@@ -254,7 +254,7 @@ struct ImportCommand: MenuCommand, DryRunnable {
     /// each kind the import touched, after the nodes, with what it did.
     static func kinds(_ counts: ImportStore.ImportCounts) -> String {
         let kinds = [("set meals", counts.setMeals), ("choice lists", counts.choiceLists), ("price lists", counts.priceLists),
-                     ("glossary words", counts.glossaryWords), ("kitchen stations", counts.stations)]
+                     ("glossary words", counts.glossaryWords)] + counts.sections.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         return kinds.filter { !$0.1.isEmpty }.map { name, tally in
             "; \(name): " + [(tally.added, "added"), (tally.changed, "changed"), (tally.removed, "removed")]
                 .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")

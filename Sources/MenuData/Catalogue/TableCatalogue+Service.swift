@@ -25,13 +25,15 @@ extension TableCatalogue {
             CatalogueColumn("node_id", .integer, ColumnRule.refers(to: "menu_node").keptByItsCheck),
         ]),
         // Kitchen stations (SPEC 26): each kitchen's own, so a store's, kept through head office's files.
-        CatalogueTable("kitchen_station", .store, summary: .word("stations"), row: "'station #' || t.id || ' ''' || t.name || ''''", [
+        CatalogueTable("kitchen_station", .store, summary: .word("stations"), row: "'station #' || t.id || ' ''' || t.name || ''''",
+                       imports: .section(key: "stations", label: "kitchen stations", write: { try $0.importStations($1, replace: $2) }), [
             CatalogueColumn("id", .integer),
             CatalogueColumn("name", .text, .name(mend: .set(IntegrityStore.unique("'station ' || t.id", among: "SELECT name FROM kitchen_station",
                                                                                    or: "'station #' || t.id")))),
             CatalogueColumn("position", .integer, .atLeast(0, mend: .set("0"))),
         ]),
-        CatalogueTable("node_station", .store, summary: .word("stations"), [
+        CatalogueTable("node_station", .store, summary: .word("stations"),
+                       imports: .nodeField(key: "station", write: { try $0.updateStation(of: $1, from: $2, replacing: $3) }), [
             CatalogueColumn("node_id", .integer, .refers(to: "menu_node")),
             CatalogueColumn("station_id", .integer, .refers(to: "kitchen_station")),
         ]),

@@ -1,3 +1,4 @@
+import MenuModel
 /// Every table of the schema, described once: who owns its rows in a
 /// chain, what a history entry's summary calls a change to them, and the
 /// rules each column keeps. The schema check, the chain's table lists, the
@@ -60,16 +61,31 @@ package struct CatalogueTable: Sendable {
     /// Whether its ids come from an AUTOINCREMENT sequence (https://sqlite.org/autoinc.html).
     package let numbered: Bool
     package let columns: [CatalogueColumn]
+    /// What an import writes into it from a file, for a feature whose
+    /// field or section the file's formats read by key; nil for the tables
+    /// ImportStore fills itself.
+    package let imports: FileImport?
 
     init(_ name: String, _ owner: RowOwner, recorded: Bool = true, summary: SummaryWord?, row: String? = nil,
-         numbered: Bool = false, _ columns: [CatalogueColumn]) {
+         numbered: Bool = false, imports: FileImport? = nil, _ columns: [CatalogueColumn]) {
         self.name = name
         self.owner = owner
         self.recorded = recorded
         self.summary = summary
         self.row = row
         self.numbered = numbered
+        self.imports = imports
         self.columns = columns
+    }
+
+    /// How an import writes what a file says: a node's field, by the key
+    /// of its edit (`MenuDocument.Entry.fields`), true when the node
+    /// changed; or a member at the document's top (`MenuDocument.sections`),
+    /// counted under `label`, before the nodes.
+    package enum FileImport: Sendable {
+        case nodeField(key: String, write: @Sendable (_ store: ImportStore, _ node: Int64, _ edit: FieldEdit<String>, _ replacing: Bool) throws -> Bool)
+        case section(key: String, label: String,
+                     write: @Sendable (_ store: ImportStore, _ value: any Sendable, _ replace: Bool) throws -> ImportStore.Tally)
     }
 
     /// Columns a store keeps as its own, with the value a new row takes at a store.

@@ -13,7 +13,10 @@ public struct ImportStore {
         public var added = 0, changed = 0, unchanged = 0, removed = 0
         /// The set meals among the nodes (SPEC 19), and what is not a node:
         /// choice lists (SPEC 18), price lists (SPEC 21), glossary words (SPEC 15).
-        public var setMeals = Tally(), choiceLists = Tally(), priceLists = Tally(), glossaryWords = Tally(), stations = Tally()
+        public var setMeals = Tally(), choiceLists = Tally(), priceLists = Tally(), glossaryWords = Tally()
+        /// What the sections at the document's top that features read
+        /// themselves did, by the word each is counted under.
+        public var sections: [String: Tally] = [:]
     }
 
     /// How many of one kind an import added, changed and removed.
@@ -37,8 +40,11 @@ public struct ImportStore {
         try tx.entriesChanged()
         let choiceLists: Tally
         do { choiceLists = try importChoiceLists(document, replace: replace) } catch { throw tx.chain.refusalInFile(error, at: nil) }
-        let stations: Tally
-        do { stations = try importStations(document, replace: replace) } catch { throw tx.chain.refusalInFile(error, at: nil) }
+        var sections: [String: Tally] = [:]
+        for case .section(let key, let label, let write)? in TableCatalogue.tables.map(\.imports) {
+            guard let value = document.sections[key] else { continue }
+            do { sections[label] = try write(self, value, replace) } catch { throw tx.chain.refusalInFile(error, at: nil) }
+        }
         let setsBefore = try countSets()
         var store = self
         store.listsTravelInFile = document.carried.choiceLists
@@ -59,11 +65,22 @@ public struct ImportStore {
         do { try walk.close() } catch { throw tx.chain.refusalInFile(error, at: nil) }
         var counts = try walk.settleSlots()
         counts.choiceLists = choiceLists
-        counts.stations = stations
+        counts.sections = sections.filter { !$0.value.isEmpty }
         // Sets that went are those before, and those the file added, less those there are now.
         counts.setMeals.removed = setsBefore + counts.setMeals.added - (try countSets())
         if let glossary = document.glossary { counts.glossaryWords = try tx.glossary.importGlossary(glossary, replace: replace) }
         return counts
+    }
+
+    /// The fields the file's formats read by key, each written by its
+    /// table's store (the catalogue's `imports`); `replacing(key)`: the
+    /// file's format carries it, and says none where it says nothing.
+    func updateFields(of id: Int64, from entry: MenuDocument.Entry, replacing: (String) -> Bool) throws -> Bool {
+        var changed = false
+        for case .nodeField(let key, let write)? in TableCatalogue.tables.map(\.imports) {
+            changed = try write(self, id, entry.fields[key], replacing(key)) || changed
+        }
+        return changed
     }
 
     private func countSets() throws -> Int {
@@ -83,7 +100,7 @@ public struct ImportStore {
         let chose = try updateOffers(of: found.id, from: entry, carried: document.carriesChoices)
         let stocked = try updateStock(of: found.id, isGroup: found.isGroup, from: entry, replaces: replace && carried.counts,
                                       replacesEnd: replace && carried.soldOutEnds, replacesOffSale: replace && carried.offSale)
-        let placed = try updateStation(of: found.id, from: entry, replacing: replace && carried.stations)
+        let placed = try updateFields(of: found.id, from: entry, replacing: { replace && carried[field: $0] })
         return !(moved || served || priced || detailed || chose || stocked || placed)
     }
 
@@ -107,7 +124,7 @@ public struct ImportStore {
         if !entry.details.isEmpty { try tx.details.writeDetails(of: id, from: .none, to: entry.details.applied(to: .none)) }
         if Self.hasOffers(entry) { _ = try updateOffers(of: id, from: entry, carried: false) }
         if Self.hasStock(entry) { _ = try updateStock(of: id, isGroup: entry.isGroup, from: entry, replaces: false) }
-        if case .set = entry.station { _ = try updateStation(of: id, from: entry, replacing: false) }
+        if !entry.fields.isEmpty { _ = try updateFields(of: id, from: entry, replacing: { _ in false }) }
         return id
     }
 
@@ -117,7 +134,7 @@ public struct ImportStore {
     static func goesInARow(_ entry: MenuDocument.Entry) -> Bool {
         !entry.isGroup && (entry.hours?.windows.isEmpty ?? true) && entry.details.isEmpty && !hasOffers(entry)
             && Self.rowHoldsPrice(entry.price) && entry.unit.applied(to: nil) == nil && !Self.hasStock(entry) && entry.slots == nil
-            && entry.station.applied(to: nil) == nil
+            && entry.fields.isEmpty
     }
 
     /// Whether what the file says of a price is what a row holds by

@@ -32,10 +32,10 @@ public struct StationStore {
     public func names() throws -> [String] { try named().map(\.name) }
 
     /// The stations with the options sent to each, as the export document holds them.
-    public func entries() throws -> [MenuDocument.StationEntry] {
+    public func entries() throws -> [StationEntry] {
         let routes = try routes()
         return try names().map { name in
-            MenuDocument.StationEntry(name: name, options: routes.filter { $0.station == name }.map { ($0.list, $0.option) })
+            StationEntry(name: name, options: routes.filter { $0.station == name }.map { ($0.list, $0.option) })
         }
     }
 
@@ -297,9 +297,9 @@ extension ImportStore {
     /// `replacing` (the file's format carries stations). A station the
     /// menu lacks is added, as a CSV names stations without listing them.
     /// True when anything changed.
-    func updateStation(of id: Int64, from entry: MenuDocument.Entry, replacing: Bool) throws -> Bool {
+    func updateStation(of id: Int64, from edit: FieldEdit<String>, replacing: Bool) throws -> Bool {
         let current = try tx.stations.ownStation(of: id)
-        let wanted: String? = switch entry.station {
+        let wanted: String? = switch edit {
         case .keep: replacing ? nil : current?.name
         case .set(let name): name
         case .clear: nil
@@ -316,9 +316,10 @@ extension ImportStore {
 
     /// The file's stations (a version-4 document lists them): those the
     /// menu lacks are added; with `replace` those the file lacks go (their
-    /// dishes take their groups' or none), and the rest take the file's order.
-    func importStations(_ document: MenuDocument, replace: Bool) throws -> Tally {
-        guard let stations = document.stations else { return Tally() }
+    /// dishes take their groups' or none), the rest take the file's order,
+    /// and the options sent to each are the file's.
+    func importStations(_ value: any Sendable, replace: Bool) throws -> Tally {
+        guard let stations = value as? [StationEntry] else { return Tally() }
         let names = stations.map(\.name)
         var tally = Tally(added: try tx.stations.add(names).added.count)
         let routesBefore = try tx.stations.routes()
@@ -337,10 +338,11 @@ extension ImportStore {
             for route in station.options { _ = try tx.stations.route(list: route.list, option: route.option, to: station.name) }
         }
         // A station whose options changed is a station changed.
-        let routesAfter = try tx.stations.routes()
-        let before = Set(routesBefore.map { "\($0.list)\u{0}\($0.option)\u{0}\($0.station)" })
-        let after = Set(routesAfter.map { "\($0.list)\u{0}\($0.option)\u{0}\($0.station)" })
-        tally.changed = Set(before.symmetricDifference(after).compactMap { $0.split(separator: "\u{0}").last }).count
+        let said = { (routes: [(list: String, option: String, station: String)]) in
+            Set(routes.map { "\($0.list)\u{0}\($0.option)\u{0}\($0.station)" })
+        }
+        tally.changed = Set(said(routesBefore).symmetricDifference(said(try tx.stations.routes()))
+            .compactMap { $0.split(separator: "\u{0}").last }).count
         return tally
     }
 }

@@ -19,22 +19,19 @@ package struct FieldValues {
     package let stock: DishStock
     package let listing: ListedTerms?
     package let setMeal: SetMeal?
-    /// The station in force: its own or its nearest group's (SPEC 26).
-    package let station: KitchenStation?
     /// The names of the choice lists it offers, nearest first (SPEC 18),
     /// and the TSV field of them when the caller wrote it once for many rows.
     package let choices: [String]?
     package let choicesField: String?
-    /// The node a row shows, or the name of the one `show` describes: the
-    /// name is read only by the formats that write it, not for each TSV row.
-    private let node: (any MenuComponent)?
-    private let describedName: String
-    package var name: String { node?.name ?? describedName }
+    /// The node a row shows or `show` describes: what is read only by the
+    /// cells that write it (its name, its station) is read from it there,
+    /// not for each row.
+    package let component: any MenuComponent
+    package var name: String { component.name }
 
     package init(_ row: VisibleRow, choices: [String]? = nil, choicesField: String? = nil) {
         let node = row.node
-        self.node = node
-        describedName = ""
+        component = node
         number = row.number
         id = node.id
         depth = row.depth
@@ -49,15 +46,13 @@ package struct FieldValues {
         stock = node.stock
         listing = node.listing
         setMeal = node.setMeal
-        station = node.station
         self.choices = choices
         self.choicesField = choicesField
     }
 
     package init(_ described: NodeDetails, choices: [String] = []) {
         let record = described.record
-        node = nil
-        describedName = record.name
+        component = described.node
         number = 0
         id = record.id
         depth = described.depth
@@ -72,7 +67,6 @@ package struct FieldValues {
         stock = described.stock
         listing = described.listing
         setMeal = described.setMeal
-        station = described.node.station
         self.choices = choices
         choicesField = nil
     }

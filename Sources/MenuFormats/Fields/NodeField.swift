@@ -27,16 +27,39 @@ package struct NodeField: Sendable {
     /// Whether `diff` says a change of it (its `document` key): a group's
     /// expanded state is how the menu is viewed, not what it is (SPEC 13).
     package let diffs: Bool
+    /// How the document writes and reads the field under its `document`
+    /// key, where the field says it itself: its edits then go by that key
+    /// (`FieldEdits`) from the file to the field's store, and no reader or
+    /// writer between them names it. nil where the document's own writer
+    /// and reader (MenuDocument+*.swift) carry it, as the older fields.
+    package let documentCell: DocumentCell?
 
     /// Every format is named: a field added without saying how one of them
     /// carries it does not compile.
-    package init(label: String, tsv: Cell?, jsonRow: Cell?, document: String?, csv: CSVCell?, diffs: Bool) {
+    package init(label: String, tsv: Cell?, jsonRow: Cell?, document: String?, csv: CSVCell?, diffs: Bool,
+                 documentCell: DocumentCell? = nil) {
         self.label = label
         self.tsv = tsv
         self.jsonRow = jsonRow
         self.document = document
         self.csv = csv
         self.diffs = diffs
+        self.documentCell = documentCell
+    }
+
+    /// A field's members on a node of the document and how its value reads back.
+    package struct DocumentCell: Sendable {
+        /// `, "key": value` for the node, or nothing.
+        package let write: @Sendable (_ node: any MenuComponent) -> String
+        /// The edit a member's value asks; `place` is the node's (`menu[2]`).
+        package let read: @Sendable (_ value: JSONValue, _ place: String) throws(MenuError) -> FieldEdit<String>
+    }
+
+    /// A member at the document's top that a feature reads itself, into
+    /// `MenuDocument.sections` under its key; the writer is given it written.
+    package struct DocumentSection: Sendable {
+        package let key: String
+        package let read: @Sendable (_ members: [(key: String, value: JSONValue)], _ document: inout MenuDocument) throws(MenuError) -> Void
     }
 
     /// How a cell is written: a function of the node's values with no
@@ -110,6 +133,13 @@ extension NodeField {
         row, id, depth, name, path, expanded, children, translations, descriptionTranslations,
         priceList, boxFee, minOrder, station,
     ]
+
+    /// The fields the document writes and reads through their own cells, by key.
+    package static let documentCells: [(key: String, cell: DocumentCell)] = all.compactMap { field in
+        field.documentCell.flatMap { cell in field.document.map { ($0, cell) } }
+    }
+    /// The members at the document's top that features read themselves.
+    package static let documentSections: [DocumentSection] = [stations]
 
     /// The TSV columns in their order, and the header naming them.
     package static let tsvColumns = all.compactMap(\.tsv).sorted { $0.place < $1.place }

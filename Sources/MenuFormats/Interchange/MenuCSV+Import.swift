@@ -73,8 +73,8 @@ private struct CSVTree {
         package var soldOutUntil: Int64?? = nil
         /// 停售, as the line gives it; nil without the column.
         package var offSale: Bool? = nil
-        /// The station it is assigned itself (SPEC 26); nil when the line names none.
-        package var station: String? = nil
+        /// What the line says of the fields declared by their formats, by key.
+        package var fields = FieldEdits()
         /// The count (SPEC 20), as the line gives it.
         package var count: DishCount? = nil
         /// A set meal's slots (SPEC 19); nil for a dish or group.
@@ -160,7 +160,7 @@ private struct CSVTree {
         node.withdrawn = entry.withdrawn
         node.soldOutUntil = entry.soldOutUntil
         node.offSale = entry.offSale
-        node.station = entry.station
+        node.fields = entry.fields
         if entry.isSet {
             guard !entry.isGroup else { throw .invalidArgument("kind: a group is not a set") }
             node.slots = (entry.slots ?? []).map { slot in
@@ -247,7 +247,7 @@ private struct CSVTree {
             entry.withdrawn = node.withdrawn
             if let until = node.soldOutUntil { entry.soldOutUntil = FieldEdit(until) }
             if let off = node.offSale { entry.offSale = .set(off) }
-            if let station = node.station { entry.station = .set(station) }
+            entry.fields = node.fields
             entry.slots = node.slots
             return entry
         }

@@ -34,8 +34,8 @@ public enum MenuCSV {
         package var soldOutUntil: Int64??
         /// 停售: nil without the column or for a group.
         package var offSale: Bool?
-        /// The station it is assigned itself (SPEC 26): nil when the field is empty.
-        package var station: String?
+        /// What the line says of the fields declared by their formats, by key.
+        package var fields = FieldEdits()
         /// SPEC 20: nil when the dish is not counted.
         package var count: DishCount?
         /// A set meal (SPEC 19): kind `set`, and its slots when the file has the column.
@@ -88,8 +88,8 @@ public enum MenuCSV {
     public static var header: String { columns.map(\.header).joined(separator: ",") }
 
 
-    /// The occasional columns the menu has something for: a timed 估清, 停售,
-    /// a station, a withdrawal (which the offers say, not the nodes).
+    /// The occasional columns the menu has something for: each column's
+    /// own test of a node, or a withdrawal (which the offers say, not the nodes).
     private static func occasionalColumns(of rows: [VisibleRow], offers: ChoiceOffers) -> [Column] {
         let withdrawn = offers.withdrawn.values.contains { !$0.isEmpty }
         return occasionalColumns.filter { column in

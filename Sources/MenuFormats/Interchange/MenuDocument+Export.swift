@@ -8,14 +8,14 @@ extension MenuDocument {
     /// `pricedBy`: the menu as that price list prices it (`export --prices`,
     /// SPEC 21), named at the top, each dish with the list's box fee and
     /// minimum order; a view of the menu, which `import` refuses.
-    /// `stations`: the kitchen stations in their order, with the options sent to each (SPEC 26).
+    /// `sections`: members at the top that features write themselves (`NodeField.DocumentSection`).
     public static func json(of root: MenuGroup, choices: ChoicesExport = ChoicesExport(), glossary: Glossary,
                             priceLists: [(list: PriceList, entries: [(path: String, entry: PriceEntry)])] = [],
-                            stations: [StationEntry] = [], pricedBy priceList: String? = nil) -> String {
+                            sections: [String] = [], pricedBy priceList: String? = nil) -> String {
         var out = "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"currency\": \"\(Amount.currency)\","
         if let priceList { out += "\n  \"price_list\": " + JSONText.string(priceList) + "," }
         out += choiceLists(choices.lists)
-        out += stationsMember(stations)
+        out += sections.joined()
         out += "\n  \"menu\": ["
         append(root.children, depth: 2, choices: choices.offers, priced: priceList != nil, to: &out)
         out += priceListsMember(priceLists)
@@ -33,7 +33,7 @@ extension MenuDocument {
             if !node.hours.isEmpty { out += ", \"hours\": " + hours(node.hours) }
             out += detailMembers(node.details)
             if !choices.isEmpty { out += offerMembers(of: node.id, in: choices) }
-            out += stationMember(node)
+            for (_, cell) in NodeField.documentCells { out += cell.write(node) }
             if node.isGroup {
                 out += ", \"expanded\": " + (node.isExpanded ? "true" : "false") + ", \"children\": ["
                 append(node.children, depth: depth + 1, choices: choices, priced: priced, to: &out)

@@ -28,7 +28,7 @@ extension MenuDocument {
         var checking = JSONEntryReader(bytes: bytes, menuStart: menuStart, listEnds: listEnds, isChecked: false)
         self.init(count: try checking.countChecking()) { JSONEntryReader(bytes: bytes, menuStart: menuStart, listEnds: listEnds, isChecked: true) }
         try readChoices(members)
-        try readStations(members)
+        for section in NodeField.documentSections { try section.read(members, &self) }
         glossary = try members.first(where: { $0.key == "glossary" }).map { (member) throws(MenuError) in try Self.glossary(member.value) }
         priceLists = try members.first(where: { $0.key == "price_lists" }).map { (member) throws(MenuError) in try Self.priceLists(member.value) } ?? []
     }
@@ -92,7 +92,7 @@ extension MenuDocument {
         try readPricing(member, price: written, into: &entry)
         try readOffers(member, into: &entry)
         try readCounts(member, into: &entry)
-        try readStation(member, into: &entry)
+        try readCells(member, into: &entry)
         if isSet { entry.slots = try slots(member("slots") ?? .array([]), place: "\(place).slots") }
         return entry
     }
@@ -115,7 +115,7 @@ extension MenuDocument {
         do throws(MenuError) {
             entry.details = try details(members, place: place)
             try readOffers(member, into: &entry)
-            try readStation(member, into: &entry)
+            try readCells(member, into: &entry)
         } catch {
             return (entry, error)
         }
@@ -149,11 +149,19 @@ extension MenuDocument {
     }
 
     /// The keys each object may have, made once rather than per entry.
-    private static let documentKeys: Set = ["format", "version", "currency", "menu", "choices", "stations", "price_lists", "glossary"]
+    private static let documentKeys = Set(["format", "version", "currency", "menu", "choices", "price_lists", "glossary"])
+        .union(NodeField.documentSections.map(\.key))
     private static let groupKeys = Set(["kind", "name", "expanded", "hours", "children"]).union(groupDetailKeys).union(offerKeys)
-        .union(stationKeys)
+        .union(NodeField.documentCells.map(\.key))
     private static let dishKeys = Set(["kind", "name", "price", "sold_out", "hours"]).union(dishDetailKeys).union(pricingKeys)
-        .union(offerKeys).union(countKeys).union(stationKeys)
+        .union(offerKeys).union(countKeys).union(NodeField.documentCells.map(\.key))
+
+    /// The members of the fields that read themselves (`NodeField.documentCells`).
+    private static func readCells(_ member: (String) -> JSONValue?, into entry: inout Entry) throws(MenuError) {
+        for (key, cell) in NodeField.documentCells {
+            if let value = member(key) { entry.fields[key] = try cell.read(value, entry.place) }
+        }
+    }
     private static let setKeys = dishKeys.union(["slots"])
     private static let amountKeys: Set = ["amount", "currency"]
 
