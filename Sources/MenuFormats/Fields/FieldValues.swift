@@ -24,7 +24,7 @@ package struct FieldValues {
     package let choices: [String]?
     package let choicesField: String?
     /// The node a row shows or `show` describes: what is read only by the
-    /// cells that write it (its name, its station) is read from it there,
+    /// cells that write it (its name, and what a field reads itself) is read from it there,
     /// not for each row.
     package let component: any MenuComponent
     package var name: String { component.name }
