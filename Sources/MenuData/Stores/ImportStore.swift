@@ -77,10 +77,15 @@ public struct ImportStore {
     /// file's format carries it, and says none where it says nothing.
     func updateFields(of id: Int64, from entry: MenuDocument.Entry, replacing: (String) -> Bool) throws -> Bool {
         var changed = false
-        for case .nodeField(let key, let write)? in TableCatalogue.tables.map(\.imports) {
+        for (key, write) in Self.nodeFieldImports {
             changed = try write(self, id, entry.fields[key], replacing(key)) || changed
         }
         return changed
+    }
+
+    /// The catalogue's writers of node fields, found once: `updateFields` is asked of every node.
+    private static let nodeFieldImports = TableCatalogue.tables.compactMap { table in
+        if case .nodeField(let key, let write)? = table.imports { (key, write) } else { nil }
     }
 
     private func countSets() throws -> Int {

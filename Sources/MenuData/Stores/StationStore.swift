@@ -297,21 +297,21 @@ extension ImportStore {
     /// `replacing` (the file's format carries stations). A station the
     /// menu lacks is added, as a CSV names stations without listing them.
     /// True when anything changed.
+    /// An import asks it of every node: one that says nothing costs nothing,
+    /// and one that says none one statement.
     func updateStation(of id: Int64, from edit: FieldEdit<String>, replacing: Bool) throws -> Bool {
-        let current = try tx.stations.ownStation(of: id)
-        let wanted: String? = switch edit {
-        case .keep: replacing ? nil : current?.name
-        case .set(let name): name
-        case .clear: nil
-        }
-        guard wanted != current?.name else { return false }
-        if let wanted {
-            _ = try tx.stations.add([wanted])
-            _ = try tx.stations.assign([.id(id)], to: wanted)
-        } else {
+        switch edit {
+        case .keep where !replacing:
+            return false
+        case .keep, .clear:
             try database.cachedStatement("DELETE FROM node_station WHERE node_id = ?").run([.integer(id)])
+            return database.changes > 0
+        case .set(let name):
+            guard try tx.stations.ownStation(of: id)?.name != name else { return false }
+            _ = try tx.stations.add([name])
+            _ = try tx.stations.assign([.id(id)], to: name)
+            return true
         }
-        return true
     }
 
     /// The file's stations (a version-4 document lists them): those the
