@@ -178,17 +178,7 @@ extension GuestMenuTests {
         /// pages, on which no page may end with a heading whose first dish is
         /// on the next.
         @Test func aGroupIsNotSplitFromItsFirstDishAcrossAPageBreak() throws {
-            let sandbox = Sandbox()
-            var script = ""
-            for group in 1...40 {
-                script += "add-group 组\(group)\n"
-                for dish in 1..<(3 + group % 7) { script += "add-item 组\(group)/菜\(group)-\(dish) --price \(group + dish).50\n" }
-                if group % 3 == 0 {
-                    script += "add-group 组\(group)/小组\(group)\n"
-                    for dish in 0...(group % 5) { script += "add-item 组\(group)/小组\(group)/小菜\(group)-\(dish) --price 8\n" }
-                }
-            }
-            try sandbox.must("batch", try sandbox.write("long.menuctl", script), "-q")
+            let sandbox = try PrintedMenuTests.longMenu()
             _ = try sandbox.write("long.html", try sandbox.must("export", "--format", "html").stdout)
             let render = try Sandbox.execute(checkout + "/scripts/render-menu", [sandbox.folder + "/long.html", sandbox.folder + "/long"])
             #expect(render.status == 0, "\(render)")

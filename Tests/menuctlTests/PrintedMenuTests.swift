@@ -8,6 +8,23 @@ import Testing
 /// or dish name cut across two lines. Laid out by headless Chromium and
 /// read back by pdftotext, in Chinese and in English.
 enum PrintedMenuTests {
+    /// 40 groups of 2 to 8 dishes, every third with a group inside: a menu
+    /// that runs over several printed pages.
+    static func longMenu() throws -> Sandbox {
+        let sandbox = Sandbox()
+        var script = ""
+        for group in 1...40 {
+            script += "add-group 组\(group)\n"
+            for dish in 1..<(3 + group % 7) { script += "add-item 组\(group)/菜\(group)-\(dish) --price \(group + dish).50\n" }
+            if group % 3 == 0 {
+                script += "add-group 组\(group)/小组\(group)\n"
+                for dish in 0...(group % 5) { script += "add-item 组\(group)/小组\(group)/小菜\(group)-\(dish) --price 8\n" }
+            }
+        }
+        try sandbox.must("batch", try sandbox.write("long.menuctl", script), "-q")
+        return sandbox
+    }
+
     /// Processes: headless Chromium prints and measures the page.
     @Suite(.tags(.slow, .processes)) struct RealProcesses {
         private static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -92,17 +109,7 @@ enum PrintedMenuTests {
         /// 40 groups of 2 to 8 dishes, some with a group inside, in two columns
         /// over several pages: a column ends with a dish, never a heading.
         @Test func noColumnOfALongMenuEndsWithAHeading() throws {
-            let sandbox = Sandbox()
-            var script = ""
-            for group in 1...40 {
-                script += "add-group 组\(group)\n"
-                for dish in 1..<(3 + group % 7) { script += "add-item 组\(group)/菜\(group)-\(dish) --price \(group + dish).50\n" }
-                if group % 3 == 0 {
-                    script += "add-group 组\(group)/小组\(group)\n"
-                    for dish in 0...(group % 5) { script += "add-item 组\(group)/小组\(group)/小菜\(group)-\(dish) --price 8\n" }
-                }
-            }
-            try sandbox.must("batch", try sandbox.write("long.menuctl", script), "-q")
+            let sandbox = try PrintedMenuTests.longMenu()
             let file = try sandbox.write("long.html", try sandbox.must("export", "--format", "html").stdout)
             let render = try Sandbox.execute(Self.checkout + "/scripts/render-menu", [file, sandbox.folder + "/long"])
             #expect(render.status == 0, "\(render)")
