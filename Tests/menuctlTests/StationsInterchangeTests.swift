@@ -62,7 +62,10 @@ import Testing
 
     @Test func csvCarriesTheAssignmentsAndMakesTheStationsItNames() throws {
         let sandbox = try Self.assigned()
-        let csv = try sandbox.must("export", "--format", "csv").stdout
+        let exported = try sandbox.must("export", "--format", "csv")
+        // 凉菜间 is no node's own: a CSV, which names stations in nodes' columns, cannot hold it.
+        #expect(exported.stderr == "Notice: CSV does not carry the menu's 1 kitchen station no node is assigned; menuctl export (JSON) carries the whole menu\n")
+        let csv = exported.stdout
         let lines = csv.components(separatedBy: "\r\n")
         #expect(lines[0].hasSuffix(",hours,station"))
         #expect(lines[3].hasPrefix("主菜,group,") && lines[3].hasSuffix(",炒锅"))

@@ -152,8 +152,12 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     /// with the way to copy all of it.
     private static func noticeWhatCSVLeavesOut(of root: MenuGroup, in context: CommandContext) throws {
         let menu = context.menu
+        // A station is in a CSV where a node names it; the others, and the options sent to stations, are not.
+        let idle = try menu.stations.namedByNoNode(), routes = try menu.stations.routes().count
+        let stations = (idle > 0 ? ["\(idle) kitchen station\(idle == 1 ? "" : "s") no node is assigned"] : [])
+            + (routes > 0 ? ["\(routes) choice option\(routes == 1 ? "" : "s") sent to a station"] : [])
         guard let leftOut = MenuCSV.leftOut(fields: MenuCSV.fieldsLeftOut(of: root), choiceLists: try menu.choices.lists().count, priceLists: try menu.priceLists.lists().count,
-                                            ownGlossary: try menu.glossary.glossary().isOwn) else { return }
+                                            others: stations, ownGlossary: try menu.glossary.glossary().isOwn) else { return }
         context.notice("CSV does not carry \(leftOut); menuctl export (JSON) carries the whole menu")
     }
 }

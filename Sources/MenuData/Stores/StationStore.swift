@@ -31,6 +31,13 @@ public struct StationStore {
     /// The stations' names, in their places.
     public func names() throws -> [String] { try named().map(\.name) }
 
+    /// How many stations no group or dish is assigned itself: what a CSV, which
+    /// names a station only in a node's column, cannot carry.
+    public func namedByNoNode() throws -> Int {
+        Int(try database.cachedStatement("SELECT count(*) AS idle FROM kitchen_station WHERE id NOT IN (SELECT station_id FROM node_station)")
+            .firstRow([]) { $0.int("idle") } ?? 0)
+    }
+
     /// The stations with the options sent to each, as the export document holds them.
     public func entries() throws -> [StationEntry] {
         let routes = try routes()

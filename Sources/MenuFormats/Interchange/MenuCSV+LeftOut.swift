@@ -31,10 +31,13 @@ extension MenuCSV {
     /// `the 2 choice lists, 1 price list and glossary`: what an export to
     /// CSV leaves out of this menu, `fields` (`fieldsLeftOut`) first; nil
     /// when it leaves out nothing it has.
-    public static func leftOut(fields: [(label: String, nodes: Int)] = [], choiceLists: Int, priceLists: Int, ownGlossary: Bool) -> String? {
+    /// `others`: what a feature's own section holds that no column does, said by the feature.
+    public static func leftOut(fields: [(label: String, nodes: Int)] = [], choiceLists: Int, priceLists: Int, others: [String] = [],
+                               ownGlossary: Bool) -> String? {
         var parts = fields.map { "\($0.label) of \($0.nodes) node\($0.nodes == 1 ? "" : "s")" }
         if choiceLists > 0 { parts.append("\(choiceLists) choice list\(choiceLists == 1 ? "" : "s")") }
         if priceLists > 0 { parts.append("\(priceLists) price list\(priceLists == 1 ? "" : "s")") }
+        parts += others
         if ownGlossary { parts.append("glossary") }
         guard let last = parts.popLast() else { return nil }
         return "the menu's " + (parts.isEmpty ? last : parts.joined(separator: ", ") + " and " + last)
