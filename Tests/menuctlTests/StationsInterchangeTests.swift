@@ -152,6 +152,15 @@ import Testing
         }
         #expect(kitchen(of: "宫保鸡丁") == "炒锅" && kitchen(of: "水煮鱼") == "蒸笼" && kitchen(of: "拍黄瓜") == nil)
 
+        // A rename keeps the kitchen's id, so that an update keeps Square's category.
+        let kitchenIDs = kitchens.compactMap { $0["id"]?.string }.sorted()
+        try sandbox.must("stations", "rename", "蒸笼", "蒸柜", "-q")
+        let renamed = try SquareJSON.parse(try sandbox.must("export", "--format", "square").stdout)
+        let renamedKitchens = (renamed["batches"]?.array ?? []).flatMap { $0["objects"]?.array ?? [] }
+            .filter { $0["category_data"]?["category_type"] == .string("KITCHEN_CATEGORY") }
+        #expect(renamedKitchens.compactMap { $0["id"]?.string }.sorted() == kitchenIDs)
+        try sandbox.must("stations", "rename", "蒸柜", "蒸笼", "-q")
+
         let fresh = sandbox.folder + "/fresh.db"
         try sandbox.must("--db", fresh, "import", "--format", "square", try sandbox.write("square.json", upload), "-q")
         #expect(try sandbox.must("--db", fresh, "stations").stdout == "炒锅  1 dish\n蒸笼  1 dish\n")

@@ -110,8 +110,8 @@ struct ExportCommand: MenuCommand, AsOfReadable {
         if byteOrderMark && format != .csv {
             throw UsageError(message: "'--bom' applies only to --format csv")
         }
-        if station != nil && (title != nil || language != nil) {
-            throw UsageError(message: "a station's sheet is for the kitchen: '--title' and '--lang' apply to the guests' page")
+        if station != nil && (title != nil || language != nil || priceList.name != nil) {
+            throw UsageError(message: "a station's sheet is for the kitchen: '--title', '--lang' and '--prices' apply to what guests read")
         }
     }
 

@@ -35,7 +35,7 @@ struct StationsCommand: CommandGroup {
     }
 }
 
-/// `stations add NAME...`: new stations; one there already is said, not an error.
+/// `stations add NAME...`: new stations; one there already is refused, as a group or dish would be (SPEC 8).
 struct StationsAddCommand: MenuCommand {
     static let names = Argument<[String]>("name", help: "The new stations: 凉菜间 炒锅 蒸笼.")
     static let commandName = "stations add"
@@ -53,8 +53,8 @@ struct StationsAddCommand: MenuCommand {
 
     func run(in context: CommandContext) throws {
         let (added, present) = try context.menu.stations.add(names)
+        if let name = present.first { throw MenuError.refused("there is a station '\(name)' already") }
         for name in added { context.report("added station \(name)") }
-        for name in present { context.notice("there is a station \(Terminal.escaped(name)) already") }
     }
 }
 
@@ -100,6 +100,7 @@ struct StationsRenameCommand: MenuCommand {
 
     func run(in context: CommandContext) throws {
         try context.menu.stations.rename(old, to: new)
+        guard !old.hasSameUTF8(as: new) else { return context.notice("the station \(Terminal.escaped(old)) has that name already") }
         context.report("renamed station \(old) to \(new)")
     }
 }

@@ -28,6 +28,11 @@ public struct StationStore {
         return try named().map { ($0.name, counts[$0.id] ?? 0) }
     }
 
+    /// Each station's id by its name.
+    public func idsByName() throws -> [String: Int64] {
+        Dictionary(try named().map { ($0.name, $0.id) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The stations' names, in their places.
     public func names() throws -> [String] { try named().map(\.name) }
 

@@ -15,7 +15,9 @@ extension SquareCatalog {
 
     func kitchenCategory(named station: String?, into made: inout Objects) -> SquareObjectText? {
         guard let station else { return nil }
-        let id = "#station-" + SquareID.hex(station)
+        // By the station's own id, as every other object is by its id; by
+        // its name only when the menu did not say its id.
+        let id = kitchenIDs[station].map { "#station-\($0)" } ?? "#station-" + SquareID.hex(station)
         if made.kitchens[id] == nil {
             var data = SquareObjectText()
             data.add("name", string: station)

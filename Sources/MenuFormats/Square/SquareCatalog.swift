@@ -27,6 +27,9 @@ public struct SquareCatalog: Sendable {
     /// Square's ids of the objects an earlier upload made, by temporary id
     /// (`--id-map`): those objects are written with Square's id, an update.
     public var idMap: [String: String] = [:]
+    /// The kitchens' own ids by name (SquareCatalog+Kitchen.swift), so that
+    /// a renamed one keeps its category in Square.
+    public var kitchenIDs: [String: Int64] = [:]
 
     public init(choiceLists: [(id: Int64, list: ChoiceList)], offers: ChoiceOffers, presence: SquarePresence = SquarePresence()) {
         listOrder = choiceLists

@@ -84,7 +84,8 @@ extension SquareImport {
         var nodes: [String] = []
         for (_, _, id) in placed[category ?? ""] ?? [] {
             if byID[id]?["category_data"] != nil {
-                if data(id, "category_data")?["category_type"]?.string == "KITCHEN_CATEGORY" { count("kitchen categories"); continue }
+                // A kitchen category is a station (SquareCatalog+Kitchen.swift), not a group.
+                if data(id, "category_data")?["category_type"]?.string == "KITCHEN_CATEGORY" { continue }
                 var node = "{\"kind\": \"group\", \"name\": " + JSONText.string(name(id))
                 if let hours = hours(of: id) { node += ", \"hours\": " + hours }
                 node += ", \"expanded\": true, \"children\": ["
