@@ -84,7 +84,7 @@ extension SquareImport {
         var nodes: [String] = []
         for (_, _, id) in placed[category ?? ""] ?? [] {
             if byID[id]?["category_data"] != nil {
-                // A kitchen category is a station (SquareCatalog+Kitchen.swift), not a group.
+                // A kitchen category is read in SquareCatalog+Kitchen.swift, not as a group.
                 if data(id, "category_data")?["category_type"]?.string == "KITCHEN_CATEGORY" { continue }
                 var node = "{\"kind\": \"group\", \"name\": " + JSONText.string(name(id))
                 if let hours = hours(of: id) { node += ", \"hours\": " + hours }
