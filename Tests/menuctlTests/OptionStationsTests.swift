@@ -90,6 +90,32 @@ import Testing
     }
 }
 
+extension OptionStationsTests {
+    /// A store sends head office's option to its own station; head office's
+    /// next file, which writes the list's options anew, leaves it (SPEC 22, 26).
+    @Test func aStoresRouteStaysThroughHeadOfficesNextFile() throws {
+        let (sandbox, first) = try ChainTests.headOffice()
+        try sandbox.must("choices", "add", "加料", "--pick", "0-2", "--option", "加面=+2", "--option", "加蛋=+3", "-q")
+        try sandbox.must("choices", "offer", "加料", "主菜", "-q")
+        let second = sandbox.folder + "/0002.change"
+        try sandbox.must("publish", second, "-q")
+        let store = sandbox.folder + "/store.db"
+        try sandbox.must("--db", store, "apply", first, "-q")
+        try sandbox.must("--db", store, "apply", second, "-q")
+        try sandbox.must("--db", store, "stations", "add", "炒锅", "面档", "-q")
+        try sandbox.must("--db", store, "station", "主菜", "炒锅", "-q")
+        try sandbox.must("--db", store, "stations", "route", "加料", "加面", "面档", "-q")
+        try sandbox.must("choices", "edit", "加料", "--option", "加肠=+4", "-q")
+        let third = sandbox.folder + "/0003.change"
+        try sandbox.must("publish", third, "-q")
+        try sandbox.must("--db", store, "apply", third, "-q")
+        let shown = try sandbox.must("--db", store, "show", "宫保鸡丁").stdout
+        #expect(shown.contains("elsewhere: 加面 (加料) → 面档"), "\(shown)")
+        #expect(try sandbox.must("--db", store, "choices").stdout.contains("加肠"), "head office's new option came")
+        #expect(try sandbox.run(["--db", store, "check"]).status == 0)
+    }
+}
+
 /// A menu at schema 20 (Tests/Fixtures/menu-schema-v20.sql) upgrades to
 /// migrations/0021_option_stations.sql with nothing lost.
 @Suite struct OptionStationsUpgradeTests {

@@ -135,8 +135,8 @@ struct ListCommand: MenuCommand, AsOfReadable {
         menu = try priceList.priced(menu, availableAt: moment, shownOnly: !all && group == nil, in: context)
         if let tag { menu = menu.tagged(tag) }
         if let station {
-            let cooked = try context.menu.stations.dishes(cookedAt: station)
-            menu = menu.keepingDishes { cooked.contains($0.id) }
+            try context.menu.stations.requireExisting(station)
+            menu = menu.keepingDishes { $0.station?.name.hasSameUTF8(as: station) ?? false }
         }
         if !dietary.keepsAll { menu = menu.suiting(without: dietary.without, diets: dietary.diets) }
         return menu

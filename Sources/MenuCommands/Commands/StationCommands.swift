@@ -249,14 +249,15 @@ enum StationSheet {
     /// it, an option that sends a dish elsewhere marked (`加面 → 面档`);
     /// then the options other stations' dishes send here, with those dishes.
     static func lines(of root: MenuGroup, station: String, in menu: MenuTransaction) throws -> [Line] {
-        let cooked = try menu.stations.dishes(cookedAt: station)
+        try menu.stations.requireExisting(station)
+        func cooked(_ node: any MenuComponent) -> Bool { node.station?.name.hasSameUTF8(as: station) ?? false }
         let offers = try menu.choices.allOffers()
         let lists = Dictionary(try menu.choices.lists().map { ($0.list.name, $0.list) }, uniquingKeysWith: { first, _ in first })
         let routes = try menu.stations.routes()
         func said(_ list: String, _ option: String) -> String {
             routes.first { $0.list == list && $0.option == option && $0.station != station }.map { "\(option) → \($0.station)" } ?? option
         }
-        var lines = try root.keepingDishes { cooked.contains($0.id) }.visibleRows(all: true).map { row in
+        var lines = try root.keepingDishes(cooked).visibleRows(all: true).map { row in
             var details: [String] = []
             if !row.node.isGroup {
                 if case .sizes(let sizes) = row.node.features.pricing.price { details.append(sizes.map(\.name).joined(separator: " / ")) }
@@ -269,7 +270,7 @@ enum StationSheet {
         let sentHere = routes.filter { $0.station == station }
         guard !sentHere.isEmpty else { return lines }
         lines.append(Line(depth: 0, name: "sent here by a choice", isGroup: true, details: []))
-        let others = try root.visibleRows(all: true).filter { !$0.node.isGroup && !cooked.contains($0.node.id) }
+        let others = try root.visibleRows(all: true).filter { !$0.node.isGroup && !cooked($0.node) }
             .map { (path: $0.path, lists: try menu.choices.choices(of: $0.node.id, in: offers)) }
         for route in sentHere {
             let dishes = others.filter { $0.lists.contains(route.list) }.map(\.path)

@@ -242,16 +242,10 @@ public struct StationStore {
         return found
     }
 
-    /// The dishes a station cooks, by id (`list --station`).
-    public func dishes(cookedAt name: String) throws -> Set<Int64> {
-        let station = try existing(name)
-        return Set(try dishStations().filter { $0.value.station == station }.keys)
-    }
-
-    /// Each dish's station by name, for rows and the export document.
-    public func stationNames() throws -> [Int64: String] {
-        let names = Dictionary(uniqueKeysWithValues: try named().map { ($0.id, $0.name) })
-        return try dishStations().compactMapValues { names[$0.station] }
+    /// Refuses a station the kitchen does not have (exit 1), naming those it
+    /// has: what cooks where is then read from the loaded tree's nodes.
+    public func requireExisting(_ name: String) throws {
+        _ = try existing(name)
     }
 }
 
