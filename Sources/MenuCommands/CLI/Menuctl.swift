@@ -21,10 +21,14 @@ package enum Menuctl {
         FindCommand.self, SortCommand.self, RepriceCommand.self, BrowseCommand.self,
         ChoicesCommand.self, AddSetCommand.self, SlotCommand.self, DiffCommand.self,
         GlossaryCommand.self,
-        StationsCommand.self, StationCommand.self,
+    ] + features.flatMap(\.commands) + [
         PricesCommand.self,
         PublishCommand.self, ApplyCommand.self,
     ]
+
+    /// The features that add to `list`, `show` and `export` as well as
+    /// having commands of their own, each declared beside its commands.
+    nonisolated(unsafe) static let features: [CommandFeature] = [.stations]
 
     static var commands: [CommandSpec] { commandTypes.map { $0.spec } }
 

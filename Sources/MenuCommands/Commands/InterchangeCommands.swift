@@ -13,8 +13,6 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     static let available = Flag("available", help: "With --format html: only what a guest can order then (sold-out dishes and closed hours left out).")
     static let at = Option<ServiceTime?>("at", valueName: "when",
                                          help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
-    static let station = Option<String?>("station", help: "With --format text or html: the sheet of this kitchen station, what it cooks with sizes and choices, no prices.")
-    static let width = Option<StationSheet.Width?>("width", help: "With --station and --format text: the ticket printer's columns, 42 or 48 (the default).")
     static let lang = Option<LanguageTag?>("lang", help: "With --format html: each name's translation into this language (en, ja) under it, and the page's own words, sizes, units and tags in it (see glossary).")
 
     static let commandName = "export"
@@ -36,8 +34,8 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             glossary: a notice on stderr names those the menu has; JSON carries
             them.
             """,
-        options: [format, title, bom, available, at, lang, station, width, PriceListOption.options, SquareExportOptions.options,
-                  AsOfOption.options],
+        options: [format, title, bom, available, at, lang] as [any OptionListing] + Menuctl.features.exportOptions
+            + [PriceListOption.options, SquareExportOptions.options, AsOfOption.options],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
                    "menuctl export --format csv --bom > menu.csv"]
     )
@@ -65,9 +63,8 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     let language: LanguageTag?
     let priceList: PriceListOption
     let asOf: HistoryMoment?
-    /// With --format text: a kitchen station's sheet, and its width.
-    let station: String?
-    let width: Int
+    /// A feature's sheet asked for instead of the menu (CommandFeature).
+    let sheet: (any MenuSheet)?
     /// With --format square: its locations (SquareExport.swift).
     let square: SquareExportOptions
 
@@ -75,18 +72,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
         format = try arguments[Self.format]
         square = try SquareExportOptions(arguments)
         try square.check(format: format)
-        station = try arguments[Self.station]
-        let width = try arguments[Self.width]
-        self.width = Int((width ?? .wide).rawValue) ?? 48
-        if station != nil && format != .text && format != .html {
-            throw UsageError(message: "'--station' applies only to --format text or html")
-        }
-        if station != nil && format == .html && arguments[Self.available] {
-            throw UsageError(message: "'--available' does not apply to a station's sheet")
-        }
-        if width != nil && (station == nil || format != .text) {
-            throw UsageError(message: "'--width' applies only to a station's sheet in --format text")
-        }
+        sheet = try Menuctl.features.exportSheet(arguments)
         priceList = try PriceListOption(arguments)
         asOf = try AsOfOption(arguments).moment
         title = try arguments[Self.title]
@@ -110,13 +96,11 @@ struct ExportCommand: MenuCommand, AsOfReadable {
         if byteOrderMark && format != .csv {
             throw UsageError(message: "'--bom' applies only to --format csv")
         }
-        if station != nil && (title != nil || language != nil || priceList.name != nil) {
-            throw UsageError(message: "a station's sheet is for the kitchen: '--title', '--lang' and '--prices' apply to what guests read")
-        }
     }
 
     func run(in context: CommandContext) throws {
         var root = try context.menu.tree.load()
+        if let sheet { return context.output += try sheet.write(root, in: context) }
         var moment: Moment?
         if let available {
             moment = available.map(LocalClock.moment(of:)) ?? LocalClock.now()
@@ -125,11 +109,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
         root = try priceList.priced(root, availableAt: moment, in: context)
         switch format {
         case .json: context.output += try Self.document(of: root, in: context.menu, pricedBy: priceList.name)
-        case .text where station != nil:
-            context.output += try StationSheet.text(of: root, station: station ?? "", width: width, in: context.menu)
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
-        case .html where station != nil:
-            context.output += try StationSheet.html(of: root, station: station ?? "", in: context.menu)
         case .html:
             let glossary = try language.map { try context.menu.glossary.words(for: $0) } ?? [:]
             var page = MenuPage(title: title?.text, language: language, glossary: glossary)
@@ -152,12 +132,9 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     /// with the way to copy all of it.
     private static func noticeWhatCSVLeavesOut(of root: MenuGroup, in context: CommandContext) throws {
         let menu = context.menu
-        // A station is in a CSV where a node names it; the others, and the options sent to stations, are not.
-        let idle = try menu.stations.namedByNoNode(), routes = try menu.stations.routes().count
-        let stations = (idle > 0 ? ["\(idle) kitchen station\(idle == 1 ? "" : "s") no node is assigned"] : [])
-            + (routes > 0 ? ["\(routes) choice option\(routes == 1 ? "" : "s") sent to a station"] : [])
+        let others = try Menuctl.features.flatMap { try $0.csvLeftOut?(menu) ?? [] }
         guard let leftOut = MenuCSV.leftOut(fields: MenuCSV.fieldsLeftOut(of: root), choiceLists: try menu.choices.lists().count, priceLists: try menu.priceLists.lists().count,
-                                            others: stations, ownGlossary: try menu.glossary.glossary().isOwn) else { return }
+                                            others: others, ownGlossary: try menu.glossary.glossary().isOwn) else { return }
         context.notice("CSV does not carry \(leftOut); menuctl export (JSON) carries the whole menu")
     }
 }
@@ -171,7 +148,7 @@ extension ExportCommand {
         // A menu priced by a list is a view of it: its lists stay home.
         let lists = priceList == nil ? try menu.priceLists.exported(in: root) : []
         return MenuDocument.json(of: root, choices: choices, glossary: try menu.glossary.glossary(), priceLists: lists,
-                                 sections: [MenuDocument.stationsMember(try menu.stations.entries())], pricedBy: priceList)
+                                 sections: try Menuctl.features.compactMap { try $0.documentSection?(menu) }, pricedBy: priceList)
     }
 }
 

@@ -16,7 +16,6 @@ struct ListCommand: MenuCommand, AsOfReadable {
                                          help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
     static let lang = Option<LanguageTag?>("lang", help: "Show names in this language (en, ja, zh-Hant) where they are translated.")
     static let tag = Option<DishTag?>("tag", help: "Show only the dishes with this tag, and the groups that lead to them.")
-    static let station = Option<String?>("station", help: "Show only the dishes this kitchen station cooks, and the groups that lead to them.")
     static let sizes = Flag("sizes", help: "Show each size by name and price, not the range (小份 58.00 · 大份 88.00).")
 
     static let commandName = "list"
@@ -33,8 +32,8 @@ struct ListCommand: MenuCommand, AsOfReadable {
             allergen, and --diet those marked with a diet.
             """,
         arguments: [group],
-        options: [all, ids, format, json, available, at, lang, tag, station, PriceListOption.options, sizes, DietaryOptions.Filter.options,
-                  AsOfOption.options],
+        options: [all, ids, format, json, available, at, lang, tag] as [any OptionListing] + Menuctl.features.listOptions
+            + [PriceListOption.options, sizes, DietaryOptions.Filter.options, AsOfOption.options],
         examples: [
             "menuctl list",
             "menuctl list --available --at 'sat 01:30'",
@@ -54,8 +53,8 @@ struct ListCommand: MenuCommand, AsOfReadable {
     let language: LanguageTag?
     /// Only dishes with this tag (SPEC 11).
     let tag: DishTag?
-    /// Only the dishes a station cooks (SPEC 26).
-    let station: String?
+    /// The parts of the menu the features' options keep (CommandFeature).
+    let cuts: [any MenuCut]
     /// Priced by this list (SPEC 21).
     let priceList: PriceListOption
     /// Sizes in full, not as a range; text only.
@@ -85,7 +84,7 @@ struct ListCommand: MenuCommand, AsOfReadable {
         }
         language = try arguments[Self.lang]
         tag = try arguments[Self.tag]
-        station = try arguments[Self.station]
+        cuts = try Menuctl.features.listCuts(arguments)
         priceList = try PriceListOption(arguments)
         showSizes = arguments[Self.sizes]
         dietary = try DietaryOptions.Filter(arguments)
@@ -134,10 +133,7 @@ struct ListCommand: MenuCommand, AsOfReadable {
         // Rows under a GROUP show it whatever its state: then all is priced.
         menu = try priceList.priced(menu, availableAt: moment, shownOnly: !all && group == nil, in: context)
         if let tag { menu = menu.tagged(tag) }
-        if let station {
-            try context.menu.stations.requireExisting(station)
-            menu = menu.keepingDishes { $0.station?.name.hasSameUTF8(as: station) ?? false }
-        }
+        for cut in cuts { menu = try cut.cut(menu, in: context) }
         if !dietary.keepsAll { menu = menu.suiting(without: dietary.without, diets: dietary.diets) }
         return menu
     }

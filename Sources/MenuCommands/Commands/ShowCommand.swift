@@ -38,20 +38,6 @@ struct ShowCommand: MenuCommand, AsOfReadable {
         }
     }
 
-    /// Where a dish is cooked and where it came from, then the options of
-    /// its choices that send it elsewhere (`加面 → 面档`, SPEC 26).
-    private func stationLines(of details: NodeDetails, in context: CommandContext) throws -> [(String, String)] {
-        let stations = context.menu.stations
-        var lines = try stations.station(of: details.record.id).map { [("station", $0.name + ($0.from.map { " (from \($0))" } ?? ""))] } ?? []
-        guard !details.record.isGroup else { return lines }
-        let lists = try context.menu.choices.choices(of: details.record.id, in: try context.menu.choices.allOffers())
-        let routes = try stations.routes().filter { route in lists.contains { $0.hasSameUTF8(as: route.list) } }
-        if !routes.isEmpty {
-            lines.append(("elsewhere", routes.map { "\($0.option) (\($0.list)) → \($0.station)" }.joined(separator: ", ")))
-        }
-        return lines
-    }
-
     func run(in context: CommandContext) throws {
         let listing = try priceList.listing(in: context)
         let details = try PriceListOption.priced(try context.menu.tree.describe(target), by: listing)
@@ -62,7 +48,7 @@ struct ShowCommand: MenuCommand, AsOfReadable {
         }
         let sources = try store.sources(of: details.record.id)
         let text = RowFormats.text(details, language: language, choiceLines: RowFormats.choiceLines(
-            isGroup: details.record.isGroup, offered: sources.offered, withdrawn: sources.withdrawn) + (try stationLines(of: details, in: context)))
+            isGroup: details.record.isGroup, offered: sources.offered, withdrawn: sources.withdrawn) + (try Menuctl.features.showLines(of: details, in: context)))
         let chain = context.menu.chain
         context.output += try StorePriceNote.noted(text, headOffice: chain.headOfficePrice(of: details.record.id),
                                                    ownHours: chain.hasOwnHours(details.record.id),

@@ -47,17 +47,14 @@ struct SquareExportOptions: OptionGroup {
         // A store's own prices are overrides at its locations; without one they are the prices.
         if !locations.isEmpty && priceList == nil { catalog.headOfficePrices = try menu.chain.headOfficePrices() }
         for file in idMapFiles { catalog.idMap.merge(try Self.readIDMap(file)) { _, later in later } }
-        catalog.kitchenIDs = try menu.stations.idsByName()
+        let unplaced = try Menuctl.features.flatMap { try $0.square?(&catalog, menu) ?? [] }
         var (json, leftOut, deletions) = try catalog.request(of: root)
         if let deletionsFile { try Self.write(SquareIDMap.deletions(deletions), to: deletionsFile) }
         // The menu's own prices, or one list's: the others are not in it.
         leftOut.count(.priceLists, try menu.priceLists.lists().count - (priceList == nil ? 0 : 1))
         let glossary = try menu.glossary.glossary()
         if glossary.isOwn { leftOut.count(.glossaryWords, glossary.entries.count) }
-        leftOut.notices.forEach(context.notice)
-        // A kitchen category routes a whole item; an option cannot send it elsewhere.
-        let routes = try menu.stations.routes().count
-        if routes > 0 { context.notice("Square has no place for a choice option that sends its dish to another station (\(routes))") }
+        (leftOut.notices + unplaced).forEach(context.notice)
         return json
     }
 }

@@ -228,6 +228,91 @@ struct StationCommand: MenuCommand {
     }
 }
 
+extension CommandFeature {
+    /// Where stations are seen beyond their own commands: `list --station`,
+    /// `show`'s lines, a station's sheet from `export`, the export
+    /// document's `stations`, what CSV leaves out, Square's kitchen categories.
+    static var stations: CommandFeature {
+        CommandFeature(
+            commands: [StationsCommand.self, StationCommand.self],
+            listFilter: FeatureOptions(options: [StationsSeen.listed]) { arguments throws(UsageError) in
+                try arguments[StationsSeen.listed].map(StationsSeen.Cooked.init)
+            },
+            showLines: StationsSeen.lines,
+            exportSheet: FeatureOptions(options: [StationsSeen.sheet, StationsSeen.width], read: StationsSeen.sheet),
+            square: { catalog, menu in
+                catalog.kitchenIDs = try menu.stations.idsByName()
+                // A kitchen category routes a whole item; an option cannot send it elsewhere.
+                let routes = try menu.stations.routes().count
+                return routes > 0 ? ["Square has no place for a choice option that sends its dish to another station (\(routes))"] : []
+            },
+            documentSection: { MenuDocument.stationsMember(try $0.stations.entries()) },
+            csvLeftOut: { menu in
+                // A station is in a CSV where a node names it; the others, and the options sent to stations, are not.
+                let idle = try menu.stations.namedByNoNode(), routes = try menu.stations.routes().count
+                return (idle > 0 ? ["\(idle) kitchen station\(idle == 1 ? "" : "s") no node is assigned"] : [])
+                    + (routes > 0 ? ["\(routes) choice option\(routes == 1 ? "" : "s") sent to a station"] : [])
+            })
+    }
+}
+
+/// Stations in `list`, `show` and `export` (SPEC 26).
+enum StationsSeen {
+    static let listed = Option<String?>("station", help: "Show only the dishes this kitchen station cooks, and the groups that lead to them.")
+    static let sheet = Option<String?>("station", help: "With --format text or html: the sheet of this kitchen station, what it cooks with sizes and choices, no prices.")
+    static let width = Option<StationSheet.Width?>("width", help: "With --station and --format text: the ticket printer's columns, 42 or 48 (the default).")
+
+    /// `list --station 炒锅`: the dishes it cooks, and the groups that lead to them.
+    struct Cooked: MenuCut {
+        let station: String
+
+        func cut(_ menu: MenuGroup, in context: CommandContext) throws -> MenuGroup {
+            try context.menu.stations.requireExisting(station)
+            return menu.keepingDishes { $0.station?.name.hasSameUTF8(as: station) ?? false }
+        }
+    }
+
+    /// Where a dish is cooked and where it came from, then the options of
+    /// its choices that send it elsewhere (`加面 → 面档`).
+    static func lines(of details: NodeDetails, in context: CommandContext) throws -> [(String, String)] {
+        let stations = context.menu.stations
+        var lines = try stations.station(of: details.record.id).map { [("station", $0.name + ($0.from.map { " (from \($0))" } ?? ""))] } ?? []
+        guard !details.record.isGroup else { return lines }
+        let lists = try context.menu.choices.choices(of: details.record.id, in: try context.menu.choices.allOffers())
+        let routes = try stations.routes().filter { route in lists.contains { $0.hasSameUTF8(as: route.list) } }
+        if !routes.isEmpty {
+            lines.append(("elsewhere", routes.map { "\($0.option) (\($0.list)) → \($0.station)" }.joined(separator: ", ")))
+        }
+        return lines
+    }
+
+    /// `export --station 炒锅`, checked against the export's other words:
+    /// a sheet is text or HTML, for the kitchen, of the whole menu.
+    static func sheet(_ arguments: ParsedArguments) throws(UsageError) -> (any MenuSheet)? {
+        let format = try arguments[ExportCommand.format], width = try arguments[Self.width]
+        guard let station = try arguments[Self.sheet] else {
+            if width != nil { throw UsageError(message: "'--width' applies only to a station's sheet in --format text") }
+            return nil
+        }
+        if format != .text && format != .html {
+            throw UsageError(message: "'--station' applies only to --format text or html")
+        }
+        if format == .html && arguments[ExportCommand.available] {
+            throw UsageError(message: "'--available' does not apply to a station's sheet")
+        }
+        if width != nil && format != .text {
+            throw UsageError(message: "'--width' applies only to a station's sheet in --format text")
+        }
+        // Read one by one: `||` would take the typed throws away.
+        let title = try arguments[ExportCommand.title], language = try arguments[ExportCommand.lang]
+        let prices = try PriceListOption(arguments).name
+        if title != nil || language != nil || prices != nil {
+            throw UsageError(message: "a station's sheet is for the kitchen: '--title', '--lang' and '--prices' apply to what guests read")
+        }
+        return StationSheet.Asked(station: station, html: format == .html, width: Int((width ?? .wide).rawValue) ?? 48)
+    }
+}
+
 /// `export --format text|html --station NAME`: the sheet a station keeps
 /// at the pass: each dish it cooks under its group, its sizes and the
 /// choices asked of it, no prices (it is not for guests). As text for a
@@ -235,6 +320,18 @@ struct StationCommand: MenuCommand {
 enum StationSheet {
     /// A ticket printer's columns.
     enum Width: String, CaseIterable, ExpressibleByArgument { case narrow = "42", wide = "48" }
+
+    /// The sheet `export` was asked for.
+    struct Asked: MenuSheet {
+        let station: String
+        let html: Bool
+        let width: Int
+
+        func write(_ menu: MenuGroup, in context: CommandContext) throws -> String {
+            html ? try StationSheet.html(of: menu, station: station, in: context.menu)
+                : try StationSheet.text(of: menu, station: station, width: width, in: context.menu)
+        }
+    }
 
     /// A line of the sheet: a group, or a dish with what the cook is told of it.
     struct Line {
