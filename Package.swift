@@ -24,7 +24,10 @@ let package = Package(
         ),
         .target(name: "SQLite", dependencies: ["CSQLite"]),
         .target(name: "MenuModel"),
-        .target(name: "MenuData", dependencies: ["MenuModel", "SQLite"]),
+        // The migrations are carried in the binary: the plugin writes them
+        // into MenuData as Swift at each build (Plugins/EmbedMigrations).
+        .target(name: "MenuData", dependencies: ["MenuModel", "SQLite"], plugins: ["EmbedMigrations"]),
+        .plugin(name: "EmbedMigrations", capability: .buildTool()),
         .target(name: "MenuFormats", dependencies: ["MenuModel"]),
         .target(name: "ArgumentParsing"),
         .target(name: "MenuCommands", dependencies: ["ArgumentParsing", "MenuData", "MenuFormats", "MenuModel"]),

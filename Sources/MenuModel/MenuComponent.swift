@@ -33,12 +33,12 @@ public protocol MenuComponent: AnyObject {
     var listing: ListedTerms? { get }
     /// A set meal's slots (SPEC 19); nil for a dish or a group.
     var setMeal: SetMeal? { get }
-    /// The kitchen station that cooks it, or that a group's dishes have
-    /// from it (SPEC 26); nil when none reaches it.
-    var station: KitchenStation? { get }
-    /// Has `station`, the group above's, unless it has one of its own:
+    /// What it has from itself or the nearest group above that has it,
+    /// as is in force at it (InheritedFeatures).
+    var inherited: InheritedFeatures { get }
+    /// Takes what `above` passes down wherever it has nothing of its own:
     /// what loading the tree does, top down, once the tree stands.
-    func inherit(station: KitchenStation)
+    func inherit(_ above: InheritedFeatures)
 }
 
 extension MenuComponent {

@@ -6,7 +6,8 @@
 /// SPEC 15's glossary and SPEC 18-24's keys: `choices` at the top and
 /// `offers`/`withdrawn` on nodes (18), `left`, `daily` and `sold_out_until`
 /// (20), `price_lists` (21), `allergens` and `diets` (24). Version 4 adds
-/// kitchen stations (26): `stations` at the top, `station` on nodes.
+/// SPEC 26's section at the top and key on nodes, each declared with its
+/// field (`NodeField.documentSections`, `NodeField.documentCells`).
 public struct MenuDocument {
     public static let format = "menuctl"
     public static let version = 4

@@ -36,11 +36,10 @@ public final class MenuGroup: MenuComponent {
     public var details: DishDetails { features.details }
     public var pricing: DishPricing { .plain }
     public var isSoldOut: Bool { false }
-    public var station: KitchenStation? { features.station }
+    public var inherited: InheritedFeatures { features.inherited }
 
-    /// Takes the station of the group above when it has none of its own.
-    public func inherit(station: KitchenStation) {
-        if features.station == nil { features.station = station }
+    public func inherit(_ above: InheritedFeatures) {
+        features.inherited.fill(from: above)
     }
     public var stock: DishStock { .none }
 

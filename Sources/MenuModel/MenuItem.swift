@@ -41,7 +41,7 @@ public final class MenuItem: MenuComponent {
     public init(id: Int64, name: String, pricing: borrowing DishPricing = .plain, isSoldOut: Bool = false,
                 hours: borrowing ServingHours = .always, details: borrowing DishDetails = .none,
                 stock: borrowing DishStock = .none, listing: borrowing ListedTerms? = nil,
-                setMeal: borrowing SetMeal? = nil, station: KitchenStation? = nil) {
+                setMeal: borrowing SetMeal? = nil, inherited: InheritedFeatures = InheritedFeatures()) {
         let plain = pricing.unit == nil ? Self.packed(pricing.price) : nil
         // Conditions, not `&&`: its autoclosures would capture the borrowed parts.
         var fits = false
@@ -53,8 +53,8 @@ public final class MenuItem: MenuComponent {
         self.name = name
         plainPrice = plain ?? Self.inBox
         dietary = details.dietary
-        flags = DishFlags(soldOut: isSoldOut, ownStation: station?.isOwn == true)
-        stationName = station?.name
+        flags = DishFlags(soldOut: isSoldOut, ownStation: inherited.station?.isOwn == true)
+        stationName = inherited.station?.name
         more = fits ? nil : DishExtras(NodeFeatures(pricing: copy pricing, isSoldOut: isSoldOut, hours: copy hours,
                                                     details: copy details, stock: copy stock, listing: copy listing,
                                                     setMeal: copy setMeal))
@@ -63,7 +63,7 @@ public final class MenuItem: MenuComponent {
     public convenience init(id: Int64, name: String, features: NodeFeatures) {
         self.init(id: id, name: name, pricing: features.pricing, isSoldOut: features.isSoldOut, hours: features.hours,
                   details: features.details, stock: features.stock, listing: features.listing, setMeal: features.setMeal,
-                  station: features.station)
+                  inherited: features.inherited)
     }
 
     private init(id: Int64, name: String, plainPrice: UInt32, dietary: Dietary, flags: DishFlags, more: DishExtras?,
@@ -175,9 +175,10 @@ public final class MenuItem: MenuComponent {
         stationName.map { KitchenStation(name: $0, isOwn: flags.contains(.ownStation)) }
     }
 
-    /// Takes the station of the group above when it has none of its own.
-    public func inherit(station: KitchenStation) {
-        if stationName == nil { stationName = station.name }
+    public var inherited: InheritedFeatures { InheritedFeatures(station: station) }
+
+    public func inherit(_ above: InheritedFeatures) {
+        if stationName == nil, let station = above.station { stationName = station.name }
     }
 
     public var isGroup: Bool { false }

@@ -39,6 +39,41 @@ public struct NodeFeatures: Equatable, Sendable {
     public static let none = NodeFeatures()
 }
 
+/// What a node has from the nearest group above that has it, unless it has
+/// its own: the kitchen station (SPEC 26). Passed down once the tree stands,
+/// so a node answers what is in force at it and no caller walks up to ask;
+/// a feature inherited down the tree is one more property here.
+public struct InheritedFeatures: Equatable, Sendable {
+    public var station: KitchenStation?
+
+    public init(station: KitchenStation? = nil) {
+        self.station = station
+    }
+
+    public var isEmpty: Bool { station == nil }
+
+    /// As a node below has them from this one: had, never its own.
+    public var passedDown: InheritedFeatures { InheritedFeatures(station: station?.inherited) }
+
+    /// Takes from `above` what it has nothing of.
+    public mutating func fill(from above: InheritedFeatures) {
+        if station == nil { station = above.station }
+    }
+}
+
+extension NodeFeatures {
+    public var inherited: InheritedFeatures {
+        get { InheritedFeatures(station: station) }
+        set { station = newValue.station }
+    }
+}
+
+extension MenuComponent {
+    /// The kitchen station that cooks it, or that a group's dishes have
+    /// from it (SPEC 26); nil when none reaches it.
+    public var station: KitchenStation? { inherited.station }
+}
+
 /// Where a dish is cooked (SPEC 26): 凉菜间, 炒锅, 蒸笼. A node is assigned
 /// a station itself, or has the one of the nearest group above it that is,
 /// as the kitchen works: a group's station cooks every dish inside it but

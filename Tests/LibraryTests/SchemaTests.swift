@@ -7,8 +7,9 @@ import Testing
 import MenuTestSupport
 
 @Suite struct SchemaTests {
-    /// The binary carries migrations/ in Migrations.generated.swift; if this
-    /// fails, run scripts/embed-migrations.
+    /// The binary carries migrations/ as the build's plugin wrote them
+    /// (Plugins/EmbedMigrations): every file, whole, in order. A file the
+    /// script's glob leaves out (a name not NNNN_*.sql) fails here.
     @Test func embeddedMigrationsAreInStepWithTheMigrationsFolder() throws {
         let folder = packageRoot.appendingPathComponent("migrations")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -18,7 +19,7 @@ import MenuTestSupport
             let text = try String(contentsOf: folder.appendingPathComponent(migration.fileName), encoding: .utf8)
             #expect(text.trimmingCharacters(in: .whitespacesAndNewlines)
                     == migration.sql.trimmingCharacters(in: .whitespacesAndNewlines),
-                    "\(migration.fileName) differs from the embedded copy; run scripts/embed-migrations")
+                    "\(migration.fileName) differs from the embedded copy")
         }
         // In order, each once; a number may be left out (0006 was written
         // while 0005 was being written on another branch).

@@ -11,9 +11,9 @@ import MenuModel
 /// ask every feature alike and name none (docs/architecture.md, "Adding a
 /// feature").
 struct CommandFeature {
-    /// Its own commands (`stations`, `station`), listed in help in this order.
+    /// Its own commands, listed in help in this order.
     var commands: [any MenuCommand.Type]
-    /// `list`'s options for it and the part of the menu they keep (`--station 炒锅`).
+    /// `list`'s options for it and the part of the menu they keep.
     var listFilter: FeatureOptions<any MenuCut>? = nil
     /// What `show` adds about one node, as `label: text` lines.
     var showLines: ((NodeDetails, CommandContext) throws -> [(String, String)])? = nil

@@ -2,9 +2,8 @@ import MenuModel
 import SQLite
 
 /// The one place rows become nodes: a row of `menu_node` and what the
-/// other tables hold of it (hours, sizes, details, stock, a set meal, a
-/// kitchen station) made
-/// a group or a dish, for every reader. `load()` (`list`, `export`, the
+/// other tables hold of it (hours, sizes, details, stock, a set meal, what
+/// it inherits) made a group or a dish, for every reader. `load()` (`list`, `export`, the
 /// page, `--as-of`) reads those tables whole and hands each row's share to
 /// `node(_:hours:sizes:details:stock:setMeal:)`; `show`, `find` and
 /// `toggle` read one node through `node(_:hours:details:withEntries:)`.
@@ -17,14 +16,15 @@ package struct NodeAssembler {
     /// `stock` as read, before the row's own 估清 mark is put with it.
     package static func node(_ record: NodeRecord, hours: ServingHours = .always, sizes: [DishSize] = [],
                              details: DishDetails = .none, stock: DishStock = .none,
-                             setMeal: SetMeal? = nil, station: KitchenStation? = nil) -> any MenuComponent {
+                             setMeal: SetMeal? = nil, inherited: InheritedFeatures = InheritedFeatures()) -> any MenuComponent {
         guard record.kind == .item else {
-            return MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded,
-                             features: NodeFeatures(hours: hours, details: details, station: station))
+            var features = NodeFeatures(hours: hours, details: details)
+            features.inherited = inherited
+            return MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, features: features)
         }
         return MenuItem(id: record.id, name: record.name, pricing: DishPricing(row: record, sizes: sizes),
                         isSoldOut: stock.isSoldOut(marked: record.isSoldOut), hours: hours, details: details,
-                        stock: stock.marked(record.isSoldOut), setMeal: setMeal, station: station)
+                        stock: stock.marked(record.isSoldOut), setMeal: setMeal, inherited: inherited)
     }
 
     /// One node read on its own, every feature of it read for it: the node
@@ -41,7 +41,7 @@ package struct NodeAssembler {
                              details: try details ?? tx.details.dishDetails(of: record.id),
                              stock: isDish ? try tx.counts.stock(of: record.id) : .none,
                              setMeal: isDish ? try tx.sets.meal(of: record.id) : nil,
-                             station: try tx.stations.station(of: record.id).map { KitchenStation(name: $0.name, isOwn: $0.from == nil) })
+                             inherited: try tx.tree.inherited(by: record.id))
         if let group = node as? MenuGroup, withEntries {
             try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE parent_id = ? ORDER BY position")
                 .forEachRow([.integer(record.id)]) { group.add(Self.node(NodeRow.record($0))) }

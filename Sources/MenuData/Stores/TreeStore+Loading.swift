@@ -38,12 +38,20 @@ extension TreeStore {
             let meal = met.meal(of: record.id)
             let node = NodeAssembler.node(record, hours: beside.hours(of: record.id), sizes: beside.sizes(of: record.id),
                                       details: met.details(beside, of: record.id), stock: beside.stock(of: record.id),
-                                      setMeal: meal, station: met.station(of: record.id))
+                                      setMeal: meal, inherited: met.inherited(by: record.id))
             if meal != nil, let set = node as? MenuItem { families.sets.append(set) }
             met.meet(node, record)
             families.add(node, parent: record.parentID, position: record.position)
         }
         return families
+    }
+}
+
+extension TreeStore {
+    /// What one node has of what is inherited down the tree, its own or
+    /// its nearest group's: the one node's read of what `load()` passes down.
+    package func inherited(by id: Int64) throws -> InheritedFeatures {
+        InheritedFeatures(station: try tx.stations.station(of: id).map { KitchenStation(name: $0.name, isOwn: $0.from == nil) })
     }
 }
 
@@ -98,9 +106,9 @@ private struct MetInIDOrder {
         return details
     }
 
-    /// The station `id` is assigned itself, if any; ids asked in increasing order.
-    mutating func station(of id: Int64) -> KitchenStation? {
-        stations.isEmpty ? nil : stations.take(id)
+    /// What `id` is assigned itself of what is inherited; ids asked in increasing order.
+    mutating func inherited(by id: Int64) -> InheritedFeatures {
+        InheritedFeatures(station: stations.isEmpty ? nil : stations.take(id))
     }
 
     /// An empty set meal when `id` is one, else nil; ids asked in increasing order.
@@ -172,11 +180,11 @@ private struct Families {
                   let index = familyOfParent.removeValue(forKey: group.id) else { continue }
             let children = takeInOrder(index)
             group.children = children
-            // A group is attached before what it holds, so its station is
-            // whole (its own or its group's) when its entries take it.
-            let station = group.station?.inherited
+            // A group is attached before what it holds, so what it passes
+            // down is whole (its own or its group's) when its entries take it.
+            let passed = group.inherited.passedDown
             for child in children {
-                if let station { child.inherit(station: station) }
+                if !passed.isEmpty { child.inherit(passed) }
                 if let inner = child as? MenuGroup { pending.append((inner, depth + 1)) }
             }
             attached += children.count
