@@ -4,71 +4,111 @@ import MenuModel
 /// and ASCII words byte by byte, where `String.append` checked and grew
 /// the string for every piece, the most of what `list` did. Handed out in
 /// pieces of about `chunk` bytes, so the whole answer is never held.
-public struct RowBytes {
-    public private(set) var bytes: [UInt8] = []
+public struct RowBytes: ~Copyable {
+    /// The buffer, held in the value itself rather than in an Array: an
+    /// append is a compare and a store, where an Array's asked whether it
+    /// was shared and copied through a generic path, a third of what a TSV
+    /// row cost. Not copyable, so one owner writes it and frees it.
+    private var start: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    public private(set) var count = 0
     /// When the buffer is full enough to hand out.
     public static let chunk = 1 << 20
 
-    public init() { bytes.reserveCapacity(Self.chunk + 4096) }
+    public init() { self.init(reserving: Self.chunk + 4096) }
 
     /// A buffer for a short answer (`show`'s one object).
-    init(reserving capacity: Int) { bytes.reserveCapacity(capacity) }
+    init(reserving capacity: Int) {
+        self.capacity = max(capacity, 16)
+        start = .allocate(capacity: self.capacity)
+    }
 
-    public var isFull: Bool { bytes.count >= Self.chunk }
+    deinit { start.deallocate() }
+
+    /// What is written so far.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+    public var isFull: Bool { count >= Self.chunk }
 
     /// Empties the buffer, keeping its room.
-    public mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    public mutating func removeAll() { count = 0 }
 
-    mutating func append(_ byte: UInt8) { bytes.append(byte) }
+    /// Room for `extra` more bytes, the buffer doubled when it has not.
+    @inline(__always) private mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
 
-    mutating func append(contentsOf written: some Collection<UInt8>) { bytes.append(contentsOf: written) }
+    private mutating func grow(to needed: Int) {
+        let larger = max(needed, capacity * 2)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.initialize(from: start, count: count)
+        start.deallocate()
+        start = moved
+        capacity = larger
+    }
+
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        start[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ written: UnsafeBufferPointer<UInt8>) {
+        guard let base = written.baseAddress, !written.isEmpty else { return }
+        reserve(written.count)
+        (start + count).update(from: base, count: written.count)
+        count += written.count
+    }
+
+    mutating func append(contentsOf written: some Collection<UInt8>) {
+        if written.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            for byte in written { append(byte) }
+        }
+    }
 
     /// A word or run of tabs known when compiled: no String is made.
     /// (A plain `append("…")` would take the literal as a String.)
     mutating func append(literal text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append($0) }
     }
 
     mutating func append(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        text.withUTF8 { append($0) }
     }
 
     /// A whole number in decimal, without making a String of it.
     mutating func append(_ number: Int) { append(Int64(number)) }
 
+    /// Written from the last digit back, two at a time from a table, into
+    /// the room reserved for the most an Int64 has.
     mutating func append(_ number: Int64) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        append(digitsOf: number.magnitude)
-    }
-
-    /// The digits of `number`, two at a time from a table, written in
-    /// place at the end of the buffer: a TSV row writes four numbers, and
-    /// a digit a division and an append each cost `list` 3% of its work.
-    private mutating func append(digitsOf number: UInt64) {
-        var count = 1, bound: UInt64 = 10
-        while count < 20 && number >= bound {
+        reserve(20)
+        if number < 0 {
+            start[count] = UInt8(ascii: "-")
             count += 1
+        }
+        var rest = number.magnitude
+        var length = 1, bound: UInt64 = 10
+        while length < 20 && rest >= bound {
+            length += 1
             bound = bound &* 10
         }
-        let end = bytes.count + count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            Self.pairs.withUTF8Buffer { pairs in
-                var rest = number, at = end
-                while rest >= 100 {
-                    let pair = Int(rest % 100) &* 2
-                    rest /= 100
-                    at -= 2
-                    buffer[at] = pairs[pair]
-                    buffer[at + 1] = pairs[pair + 1]
-                }
-                if rest >= 10 {
-                    buffer[at - 2] = pairs[Int(rest) &* 2]
-                    buffer[at - 1] = pairs[Int(rest) &* 2 + 1]
-                } else {
-                    buffer[at - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
-                }
+        var at = count + length
+        count = at
+        Self.pairs.withUTF8Buffer { pairs in
+            while rest >= 100 {
+                let pair = Int(rest % 100) &* 2
+                rest /= 100
+                at -= 2
+                start[at] = pairs[pair]
+                start[at + 1] = pairs[pair + 1]
+            }
+            if rest >= 10 {
+                start[at - 2] = pairs[Int(rest) &* 2]
+                start[at - 1] = pairs[Int(rest) &* 2 + 1]
+            } else {
+                start[at - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
             }
         }
     }
@@ -87,9 +127,11 @@ public struct RowBytes {
     mutating func append(_ amount: Amount) {
         append(amount.fen / 100)
         let cents = Int(amount.fen % 100)
-        bytes.append(UInt8(ascii: "."))
-        bytes.append(UInt8(ascii: "0") + UInt8(cents / 10))
-        bytes.append(UInt8(ascii: "0") + UInt8(cents % 10))
+        reserve(3)
+        start[count] = UInt8(ascii: ".")
+        start[count + 1] = UInt8(ascii: "0") + UInt8(cents / 10)
+        start[count + 2] = UInt8(ascii: "0") + UInt8(cents % 10)
+        count += 3
     }
 
     /// `text` as `Terminal.escaped` writes it: copied as it is when its
@@ -98,7 +140,7 @@ public struct RowBytes {
         var text = text
         let copied = text.withUTF8 { utf8 in
             guard Terminal.showsAsIs(utf8) else { return false }
-            bytes.append(contentsOf: utf8)
+            append(utf8)
             return true
         }
         if !copied { append(Terminal.escaped(text)) }
