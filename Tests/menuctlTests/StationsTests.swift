@@ -32,6 +32,29 @@ import Testing
         #expect(try sandbox.must("stations", "list").stdout == "凉菜间  1 dish\n炒锅    2 dishes\n蒸笼    0 dishes\n")
     }
 
+    /// A few assignments are read apart from the node rows, many with them
+    /// (StationsInIDOrder): a menu read both ways lists the same stations.
+    @Test func aFewAssignmentsAndOneOnEveryDishListAlike() throws {
+        let sandbox = try Self.kitchen()
+        #expect(try sandbox.run(["add-item"] + (1...12).map { "主菜/小炒\($0)" } + ["-q"]).status == 0)
+        func stations() throws -> [String] {
+            let rows = try sandbox.must("list", "--format", "tsv").lines
+            let column = try #require(rows.first?.split(separator: "\t", omittingEmptySubsequences: false).firstIndex(of: "station"))
+            return rows.dropFirst().map { String($0.split(separator: "\t", omittingEmptySubsequences: false)[column]) }
+        }
+        try sandbox.must("station", "主菜", "炒锅", "-q")
+        try sandbox.must("station", "水煮鱼", "蒸笼", "-q")
+        // 2 of 17 nodes: read apart.
+        let few = try stations()
+        #expect(few == ["", "", "炒锅", "炒锅", "蒸笼"] + Array(repeating: "炒锅", count: 12))
+        #expect(try sandbox.run(["station"] + (1...12).map { "小炒\($0)" } + ["炒锅", "-q"]).status == 0)
+        try sandbox.must("station", "拍黄瓜", "凉菜间", "-q")
+        // 15 of 17: with the rows. The same stations, one more dish's own.
+        #expect(try stations() == ["", "凉菜间"] + few.dropFirst(2))
+        #expect(try sandbox.must("show", "小炒3").lines.contains("station:  炒锅"))
+        #expect(try sandbox.must("show", "宫保鸡丁").lines.contains("station:  炒锅 (from 主菜)"))
+    }
+
     @Test func aStationInUseIsRemovedOnlyByForceSayingWhere() throws {
         let sandbox = try Self.kitchen()
         try sandbox.must("station", "主菜", "拍黄瓜", "炒锅", "-q")

@@ -31,14 +31,17 @@ extension TreeStore {
     /// id order beside it (`met`) is met by moving along, not looked up.
     private func readFamilies(_ beside: NodeExtras, _ met: inout MetInIDOrder) throws -> Families {
         var families = Families()
-        let table = try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE kind <> 'root' ORDER BY id")
+        let table = try database.cachedStatement(met.joinsStations
+            ? "SELECT \(NodeRow.columns)\(StationsInIDOrder.joinedColumns) FROM menu_node\(StationsInIDOrder.join) WHERE kind <> 'root' ORDER BY menu_node.id"
+            : "SELECT \(NodeRow.columns) FROM menu_node WHERE kind <> 'root' ORDER BY id")
         let nodeRow = NodeRow(table)
+        if met.joinsStations { met.joinedStations(at: table.column(named: "own_station")) }
         try table.forEachRow { row in
             let record = nodeRow.record(row)
             let meal = met.meal(of: record.id)
             let node = NodeAssembler.node(record, hours: beside.hours(of: record.id), sizes: beside.sizes(of: record.id),
                                       details: met.details(beside, of: record.id), stock: beside.stock(of: record.id),
-                                      setMeal: meal, inherited: met.inherited(by: record.id))
+                                      setMeal: meal, inherited: met.inherited(by: record.id, row: row))
             if meal != nil, let set = node as? MenuItem { families.sets.append(set) }
             met.meet(node, record)
             families.add(node, parent: record.parentID, position: record.position)
@@ -106,10 +109,15 @@ private struct MetInIDOrder {
         return details
     }
 
-    /// What `id` is assigned itself of what is inherited; ids asked in increasing order.
-    mutating func inherited(by id: Int64) -> InheritedFeatures {
-        InheritedFeatures(station: stations.isEmpty ? nil : stations.take(id))
+    /// What `id` is assigned itself of what is inherited; ids asked in
+    /// increasing order, `row` the node's.
+    mutating func inherited(by id: Int64, row: Statement) -> InheritedFeatures {
+        InheritedFeatures(station: stations.isEmpty ? nil : stations.take(id, row: row))
     }
+
+    /// Whether the node rows carry their own stations, and where.
+    var joinsStations: Bool { stations.joinsNodeRows }
+    mutating func joinedStations(at column: Int32) { stations.column = column }
 
     /// An empty set meal when `id` is one, else nil; ids asked in increasing order.
     mutating func meal(of id: Int64) -> SetMeal? {
