@@ -48,21 +48,37 @@ struct SquareExportOptions: OptionGroup {
         if !locations.isEmpty && priceList == nil { catalog.headOfficePrices = try menu.chain.headOfficePrices() }
         for file in idMapFiles { catalog.idMap.merge(try Self.readIDMap(file)) { _, later in later } }
         catalog.kitchenIDs = try menu.stations.idsByName()
-        var (json, leftOut, deletions) = try catalog.request(of: root)
-        if let deletionsFile { try Self.write(SquareIDMap.deletions(deletions), to: deletionsFile) }
+        var request = try catalog.request(of: root)
+        if let deletionsFile { try Self.write(SquareIDMap.deletions(request.deletions), to: deletionsFile) }
         // The menu's own prices, or one list's: the others are not in it.
-        leftOut.count(.priceLists, try menu.priceLists.lists().count - (priceList == nil ? 0 : 1))
+        request.leftOut.count(.priceLists, try menu.priceLists.lists().count - (priceList == nil ? 0 : 1))
         let glossary = try menu.glossary.glossary()
-        if glossary.isOwn { leftOut.count(.glossaryWords, glossary.entries.count) }
-        leftOut.notices.forEach(context.notice)
+        if glossary.isOwn { request.leftOut.count(.glossaryWords, glossary.entries.count) }
+        request.leftOut.notices.forEach(context.notice)
+        if let part = request.part { Self.notices(of: part).forEach(context.notice) }
         // A kitchen category routes a whole item; an option cannot send it elsewhere.
         let routes = try menu.stations.routes().count
         if routes > 0 { context.notice("Square has no place for a choice option that sends its dish to another station (\(routes))") }
-        return json
+        return request.json
     }
 }
 
 extension SquareExportOptions {
+    /// What a request of a menu over one request's 10,000 objects holds, and
+    /// what to do next, one line each.
+    static func notices(of part: SquareRequest.Part) -> [String] {
+        var lines: [String] = []
+        if part.held > 0 {
+            lines.append("left out \(part.held) objects Square already holds (--id-map): a menu over \(SquareCatalog.requestLimit) objects uploads only what Square does not hold yet")
+        }
+        if part.remaining > 0 {
+            lines.append("this request holds \(part.written) of the menu's \(part.total) Square objects, \(part.remaining) remain: upload it, save Square's answer, and export again adding --id-map ANSWER")
+        } else {
+            lines.append("this request holds the last \(part.written) of the menu's \(part.total) Square objects")
+        }
+        return lines
+    }
+
     /// An id map's file read whole: exit 66 when it cannot be read, 65
     /// when it is not Square's answer, said with the file's name.
     static func readIDMap(_ file: String) throws -> [String: String] {
