@@ -53,8 +53,9 @@ import Testing
                                       location (repeatable); sold out, and at a store its
                                       own prices, are said there.
               --id-map <file>         With --format square: Square's answer to an earlier
-                                      upload (its id_mappings); those objects are updated
-                                      (repeatable, later files win).
+                                      upload (its id_mappings); those objects are updated,
+                                      or left out of a menu over one request (repeatable,
+                                      later files win).
               --deletions <file>      With --id-map: write there the ids of what the menu no
                                       longer has, as a BatchDeleteCatalogObjectsRequest.
               --as-of <when>          The menu as it was just after history entry N, or at

@@ -13,7 +13,7 @@ struct SquareExportOptions: OptionGroup {
         "location", valueName: "id",
         help: "With --format square: sold only at this Square location (repeatable); sold out, and at a store its own prices, are said there.")
     static let idMap = Option<[String]>(
-        "id-map", valueName: "file", help: "With --format square: Square's answer to an earlier upload (its id_mappings); those objects are updated (repeatable, later files win).", completion: .file)
+        "id-map", valueName: "file", help: "With --format square: Square's answer to an earlier upload (its id_mappings); those objects are updated, or left out of a menu over one request (repeatable, later files win).", completion: .file)
     static let deletions = Option<String?>(
         "deletions", valueName: "file", help: "With --id-map: write there the ids of what the menu no longer has, as a BatchDeleteCatalogObjectsRequest.", completion: .file)
     static let declarations: [any OptionDeclaration] = [location, idMap, deletions]

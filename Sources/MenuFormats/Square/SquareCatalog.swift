@@ -88,6 +88,16 @@ public struct SquareCatalog: Sendable {
                              part: part.counts)
     }
 
+    /// Every object of `root` as Square's list call answers a catalog
+    /// (`{"objects": [...]}`), in one piece whatever its size: the menu as
+    /// Square would hold it, for `diff` to read back (SquareImport).
+    public func catalog(of root: MenuGroup) -> String {
+        var made = Objects()
+        for (_, list) in listOrder { made.modifierLists.append(modifierList(list, id: lists[list.name]?.id ?? 0, leftOut: &made.leftOut)) }
+        walk(root.children, parent: nil, inheriting: ChoiceOffers.Inherited(), into: &made)
+        return "{\"objects\": [" + made.inOrder.map(\.closed).joined(separator: ",\n") + "]}\n"
+    }
+
     /// The objects Square does not hold yet that fit one request, up to the
     /// first that does not: each one taken has all it refers to taken
     /// before it or held by Square.
