@@ -11,7 +11,7 @@ import Testing
     static func notice(_ file: String, soldOut: Bool) -> String {
         "Notice: \(file) is a Square catalog; not compared: where choices are offered or withdrawn and stations assigned "
             + "(each dish's own are compared), dishes off sale, " + (soldOut ? "" : "sold out (Square keeps it per location: --location ID), ")
-            + "when a sold out ends, portions left, a dish's own hours, spice, tags, names in other languages, "
+            + "when a sold out ends, portions left, a dish's own hours, spice, tags, names and descriptions in other languages, "
             + "a group's description, price lists, the glossary\n"
     }
 

@@ -69,7 +69,7 @@ enum SquareDiffSide {
     static func notCompared(locations: [String]) -> [String] {
         ["where choices are offered or withdrawn and stations assigned (each dish's own are compared)", "dishes off sale"]
             + (locations.isEmpty ? ["sold out (Square keeps it per location: --location ID)"] : [])
-            + ["when a sold out ends", "portions left", "a dish's own hours", "spice", "tags", "names in other languages",
-               "a group's description", "price lists", "the glossary"]
+            + ["when a sold out ends", "portions left", "a dish's own hours", "spice", "tags",
+               "names and descriptions in other languages", "a group's description", "price lists", "the glossary"]
     }
 }
