@@ -26,11 +26,23 @@ import Testing
         #expect(batches.map { $0["objects"]?.array?.count } == [500, 250])
     }
 
-    @Test func overTenThousandObjectsIsRefusedNamingTheLimit() throws {
-        #expect(throws: Never.self) { try Self.catalog.request(of: Self.menu(dishes: 5_000)) }
-        let error = #expect(throws: MenuError.self) { try Self.catalog.request(of: Self.menu(dishes: 5_001)) }
+    @Test func overTenThousandObjectsIsTheFirstRequestThatFitsThenTheRestByTheIDMap() throws {
+        #expect(try Self.catalog.request(of: Self.menu(dishes: 5_000)).part == nil)
+        let menu = Self.menu(dishes: 5_001)
+        let first = try Self.catalog.request(of: menu)
+        #expect(first.part == SquareRequest.Part(total: 10_002, written: 10_000, held: 0, remaining: 2))
+        #expect(SquareContract.problems(in: first.json) == [])
+        // Square's answer names every object of the first: the next holds the rest alone.
+        var catalog = Self.catalog
+        for id in 1...5_000 { catalog.idMap["#item-\(id)"] = "I\(id)"; catalog.idMap["#variation-\(id)"] = "V\(id)" }
+        let next = try catalog.request(of: menu)
+        #expect(next.part == SquareRequest.Part(total: 10_002, written: 2, held: 10_000, remaining: 0))
+        #expect(next.json.contains("\"id\":\"#item-5001\"") && !next.json.contains("\"I1\""))
+        catalog.idMap["#item-5001"] = "I5001"
+        catalog.idMap["#variation-5001"] = "V5001"
+        let error = #expect(throws: MenuError.self) { try catalog.request(of: menu) }
         #expect(error?.kind == .refused)
-        #expect(error?.message == "the menu makes 10002 Square catalog objects; one request holds at most 10000")
+        #expect(error?.message.hasPrefix("Square already holds all 10002 objects of the menu (--id-map): nothing is left to upload") == true)
     }
 
     @Test func theCheckerFindsWhatBreaksTheContract() {

@@ -45,9 +45,9 @@ extension SquareContract {
         name(body, limit: 255, at: place)
         integer(body["ordinal"], at: place + ".ordinal")
         oneOf(body["pricing_type"], ["FIXED_PRICING", "VARIABLE_PRICING"], at: place + ".pricing_type")
-        // 时价: "VARIABLE_PRICING, no price_money"; a fixed price has one.
+        // 时价: "VARIABLE_PRICING, no price_money". The page does not ask a
+        // fixed price for price_money: without it, a dish has no price yet.
         if body["pricing_type"]?.string == "VARIABLE_PRICING" && body["price_money"] != nil { fail(place, "a variable price has price_money") }
-        if body["pricing_type"]?.string == "FIXED_PRICING" && body["price_money"] == nil { fail(place, "a fixed price has no price_money") }
         if let money = body["price_money"] { self.money(money, at: place + ".price_money") }
         reference(body["measurement_unit_id"], to: "MEASUREMENT_UNIT", at: place + ".measurement_unit_id")
         overrides(body["location_overrides"], at: place + ".location_overrides")

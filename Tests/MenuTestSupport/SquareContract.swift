@@ -28,12 +28,20 @@ package struct SquareContract {
     package private(set) var counted: [String: Int] = [:]
 
     /// The problems of a request's text; a text that is not JSON is one.
-    package static func problems(in text: String) -> [String] {
+    /// `held` are the ids of objects Square made for earlier requests (an
+    /// upload's `id_mappings`): a request may refer to those, never to a
+    /// temporary `#id` it does not hold itself ("objects in the same
+    /// request may refer to them").
+    package static func problems(in text: String, held: [String: String] = [:]) -> [String] {
         guard let request = try? SquareJSON.parse(text) else { return ["the request is not JSON"] }
         var contract = SquareContract()
+        contract.held = held
         contract.check(request)
         return contract.problems
     }
+
+    /// Square's ids of what it holds, with the type of each.
+    var held: [String: String] = [:]
 
     package mutating func check(_ request: SquareJSON) {
         guard let top = request.members else { return fail("the request", "is not an object") }
@@ -55,7 +63,9 @@ package struct SquareContract {
         }
         if total > Self.requestLimit { fail("batches", "hold \(total) objects, more than \(Self.requestLimit)") }
         for reference in references {
-            guard let type = types[reference.id] else { fail(reference.place, "refers to \(reference.id), not in the request"); continue }
+            guard let type = types[reference.id] ?? (reference.id.hasPrefix("#") ? nil : held[reference.id]) else {
+                fail(reference.place, "refers to \(reference.id), not in the request nor held by Square"); continue
+            }
             if type != reference.type { fail(reference.place, "refers to \(reference.id), a \(type), not a \(reference.type)") }
         }
     }

@@ -147,9 +147,12 @@ import Testing
             A and B are each --as-of N (this menu as it was) or a FILE: another menu
             database, or an export file (JSON; CSV by a .csv name, read onto the other
             side, so that only what CSV carries is compared, and a notice on stderr names
-            what it did not compare). --as-of comes first; with
-            one given, B is the menu as it is now. Within this menu's history nodes
-            are matched by id, between menus by path. Lines, in menu order:
+            what it did not compare; a Square catalog, as export --format square writes
+            it or Square lists it, the other side then compared as Square would hold it:
+            each dish's choices and station, not where they are offered or assigned, and
+            a notice names what Square cannot hold). --as-of comes first; with one given, B
+            is the menu as it is now. Within this menu's history nodes are matched by id,
+            between menus by path. Lines, in menu order:
               + PATH  PRICE            added
               - PATH                   removed
               > OLD PATH → NEW PATH    moved or renamed
@@ -163,8 +166,8 @@ import Testing
                    [--json]
 
             ARGUMENTS:
-              <menu>                  A menu database or an export file (JSON, or CSV by its
-                                      .csv name).
+              <menu>                  A menu database or an export file (JSON, CSV by its
+                                      .csv name, or a Square catalog).
 
             OPTIONS:
               --as-of <when>          This menu just after history entry N, or at

@@ -22,6 +22,10 @@ import Testing
             off. CSV does not carry the menu's choice lists, price lists or
             glossary: a notice on stderr names those the menu has; JSON carries
             them.
+            --format square writes Square's BatchUpsertCatalogObjectsRequest; a menu
+            over its 10,000 objects is written a request at a time, each export the
+            objects Square does not hold yet by --id-map (exit 0, and a notice of how
+            many remain), until Square holds them all (exit 1).
 
             USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available]
                    [--at <when>] [--lang <lang>] [--station <station>] [--width <width>]
@@ -53,8 +57,9 @@ import Testing
                                       location (repeatable); sold out, and at a store its
                                       own prices, are said there.
               --id-map <file>         With --format square: Square's answer to an earlier
-                                      upload (its id_mappings); those objects are updated
-                                      (repeatable, later files win).
+                                      upload (its id_mappings); those objects are updated,
+                                      or left out of a menu over one request (repeatable,
+                                      later files win).
               --deletions <file>      With --id-map: write there the ids of what the menu no
                                       longer has, as a BatchDeleteCatalogObjectsRequest.
               --as-of <when>          The menu as it was just after history entry N, or at

@@ -21,7 +21,9 @@ import Testing
         #expect(variations("水煮鱼").map { $0["price_money"] } == [Tests.money(5800), Tests.money(8800)])
         #expect(variations("龙虾").first?["pricing_type"] == .string("VARIABLE_PRICING"))
         #expect(variations("龙虾").first?["price_money"] == nil)
-        #expect(variations("米饭").first?["pricing_type"] == .string("VARIABLE_PRICING"))
+        // A dish without a price is no 时价: fixed, its price not said yet.
+        #expect(variations("米饭").first?["pricing_type"] == .string("FIXED_PRICING"))
+        #expect(variations("米饭").first?["price_money"] == nil)
         #expect(variations("鲈鱼").first?["price_money"] == Tests.money(4850))
         let unit = try #require(variations("鲈鱼").first?["measurement_unit_id"]?.string)
         #expect(objects[unit]?["measurement_unit_data"]?["measurement_unit"]?["custom_unit"]?["name"] == .string("斤"))

@@ -24,7 +24,7 @@ import Testing
             "~ 主菜/水煮鱼  choices offered 辣度 → none", "~ 主菜/龙虾  choices withdrawn none → 辣度",
             "~ 主菜/鲈鱼  choices offered 辣度 → none", "~ 主菜/兔头  left none → 20", "~ 主菜/兔头  daily none → 20",
             "~ 主菜/兔头  choices offered 辣度 → none", "~ 主菜/鸭  choices offered 辣度 → none", "+ 主菜/毛血旺  58.00",
-            "~ 主菜/米饭  choices offered 辣度 → none", "~ 主菜/米饭  market price yes → no", "~ 主菜/素菜  choices offered none → 加料",
+            "~ 主菜/米饭  choices offered 辣度 → none", "~ 主菜/素菜  choices offered none → 加料",
             "~ 主菜/素菜/麻婆豆腐  choices offered 加料;辣度 → none", "~ 主菜/午市套餐  choices offered 辣度 → none",
             "+ price list 外卖", "+ price list 会员价", "~ glossary en  宫保 none → Kung Pao",
         ])

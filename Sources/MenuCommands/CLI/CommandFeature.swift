@@ -22,6 +22,8 @@ struct CommandFeature {
     /// What it tells Square's export before the catalog is written; it
     /// answers what of it Square has no place for, said after the rest.
     var square: ((inout SquareCatalog, MenuTransaction) throws -> [String])? = nil
+    /// What `diff` against a Square catalog does not compare of it (Square holds it elsewhere).
+    var squareNotCompared: [String] = []
     /// Its member at the top of the export document, written from the store.
     var documentSection: ((MenuTransaction) throws -> String)? = nil
     /// What of it the menu holds that CSV cannot carry, as CSV export's notice names it.

@@ -13,7 +13,7 @@ import MenuModel
 struct DiffCommand: InteractiveCommand {
     enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }
 
-    static let menus = Argument<[String]>("menu", help: "A menu database or an export file (JSON, or CSV by its .csv name).",
+    static let menus = Argument<[String]>("menu", help: "A menu database or an export file (JSON, CSV by its .csv name, or a Square catalog).",
                                           isOptional: true, completion: .file)
     static let asOf = Option<[HistoryMoment]>(
         "as-of", valueName: "when", help: "This menu just after history entry N, or at 'YYYY-MM-DD HH:MM' (local time); may be given twice.")
@@ -29,9 +29,12 @@ struct DiffCommand: InteractiveCommand {
             A and B are each --as-of N (this menu as it was) or a FILE: another menu
             database, or an export file (JSON; CSV by a .csv name, read onto the other
             side, so that only what CSV carries is compared, and a notice on stderr names
-            what it did not compare). --as-of comes first; with
-            one given, B is the menu as it is now. Within this menu's history nodes
-            are matched by id, between menus by path. Lines, in menu order:
+            what it did not compare; a Square catalog, as export --format square writes
+            it or Square lists it, the other side then compared as Square would hold it:
+            each dish's choices and station, not where they are offered or assigned, and
+            a notice names what Square cannot hold). --as-of comes first; with one given, B
+            is the menu as it is now. Within this menu's history nodes are matched by id,
+            between menus by path. Lines, in menu order:
               + PATH  PRICE            added
               - PATH                   removed
               > OLD PATH → NEW PATH    moved or renamed
@@ -88,6 +91,10 @@ struct DiffCommand: InteractiveCommand {
         try StandardStream.output.write(format == .json ? diff.json(withIDs: byID) : diff.text)
         // A CSV side carries less than a menu: what was not compared is said (SPEC 25).
         for side in [old, new] {
+            if let file = side.squareFile {
+                StandardStream.error.writeIgnoringFailure(
+                    "Notice: \(Terminal.escaped(file)) is a Square catalog; not compared: \(SquareDiffSide.notCompared(locations: side.squareLocations).joined(separator: ", "))\n")
+            }
             guard let file = side.csvFile else { continue }
             let fields = MenuCSV.fieldsNotCarried(side.carried)
             StandardStream.error.writeIgnoringFailure("Notice: \(Terminal.escaped(file)) is CSV; not compared: \(fields.joined(separator: ", "))\n")
@@ -100,23 +107,38 @@ struct DiffCommand: InteractiveCommand {
         let snapshot: MenuSnapshot
         var csvFile: String? = nil
         var carried = CarriedFields.everything
+        /// A Square catalog's file, said once in the notice.
+        var squareFile: String? = nil
+        var squareLocations: [String] = []
     }
 
     /// A side as the export document has it, with its ids and paths. A CSV
     /// file carries less than a menu: it is read as an `import --replace`
     /// into the other side would make it, so only what it carries differs.
     private func snapshot(of side: Side, other: Side, at path: String) throws -> SideRead {
+        // Against a Square catalog, a menu is compared as Square would hold it (SquareDiffSide).
+        var squareLocations: [String]?
+        if case .file(let otherFile) = other, try Self.kind(of: otherFile) == .square {
+            squareLocations = try SquareDiffSide.locations(ofFile: otherFile)
+        }
+        let snapshot = { (menu: MenuTransaction) throws -> MenuSnapshot in
+            if let squareLocations { return try SquareDiffSide.snapshot(asSquareHolds: menu, locations: squareLocations) }
+            return try Self.snapshot(of: menu)
+        }
         switch side {
-        case .now: return SideRead(snapshot: try MenuStore.read(at: path) { try Self.snapshot(of: $0) })
-        case .asOf(let moment): return SideRead(snapshot: try MenuStore.read(at: path, asOf: moment) { menu, _ in try Self.snapshot(of: menu) })
+        case .now: return SideRead(snapshot: try MenuStore.read(at: path) { try snapshot($0) })
+        case .asOf(let moment): return SideRead(snapshot: try MenuStore.read(at: path, asOf: moment) { menu, _ in try snapshot(menu) })
         case .file(let file):
             switch try Self.kind(of: file) {
-            case .database: return SideRead(snapshot: try MenuStore.read(at: file) { try Self.snapshot(of: $0) })
+            case .database: return SideRead(snapshot: try MenuStore.read(at: file) { try snapshot($0) })
+            case .square:
+                return SideRead(snapshot: try SquareDiffSide.snapshot(ofFile: file), squareFile: file,
+                                squareLocations: try SquareDiffSide.locations(ofFile: file))
             case .json:
                 let document = try ImportCommand.read(file, format: .json)
                 return SideRead(snapshot: try MenuStore.withEmptyMenu { menu in
                     _ = try ImportCommand.load(document, from: file, format: .json, into: menu, replace: true)
-                    return try Self.snapshot(of: menu)
+                    return try snapshot(menu)
                 })
             case .csv:
                 let document = try ImportCommand.read(file, format: .csv)
@@ -144,6 +166,12 @@ struct DiffCommand: InteractiveCommand {
                     return try body(menu)
                 }
             case .csv: return try MenuStore.withEmptyMenu(body)
+            case .square:
+                let (document, _) = try SquareImportFile.read(file)
+                return try MenuStore.withEmptyMenu { menu in
+                    _ = try ImportCommand.load(document, from: file, format: .json, into: menu, replace: true)
+                    return try body(menu)
+                }
             }
         }
     }
@@ -154,20 +182,22 @@ struct DiffCommand: InteractiveCommand {
         return try MenuSnapshot(document: try ExportCommand.document(of: root, in: menu), root: root)
     }
 
-    enum FileKind { case database, json, csv }
+    enum FileKind { case database, json, csv, square }
 
     /// A SQLite database by its first 16 bytes (https://sqlite.org/fileformat.html#the_database_header),
-    /// else CSV by a `.csv` name, else JSON. A file that cannot be read is exit 66.
+    /// else CSV by a `.csv` name, else a Square catalog by its first member
+    /// (SquareDiffSide), else JSON. A file that cannot be read is exit 66.
     static func kind(of file: String) throws -> FileKind {
         let shown = Terminal.escaped(file)
         guard !FileSystem.isDirectory(file) else { throw MenuError(.unreadableFile, "cannot read \(shown): it is a folder") }
         let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw MenuError(.unreadableFile, "cannot read \(shown): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
-        var header = [UInt8](repeating: 0, count: 16)
-        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 16) }
-        if count == 16 && header == Array("SQLite format 3".utf8) + [0] { return .database }
-        return file.lowercased().hasSuffix(".csv") ? .csv : .json
+        var header = [UInt8](repeating: 0, count: 256)
+        let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 256) }
+        if count >= 16 && header.prefix(16).elementsEqual(Array("SQLite format 3".utf8) + [0]) { return .database }
+        if file.lowercased().hasSuffix(".csv") { return .csv }
+        return SquareDiffSide.isCatalog(Array(header.prefix(max(count, 0)))) ? .square : .json
     }
 }
 

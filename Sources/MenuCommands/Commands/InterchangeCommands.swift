@@ -33,6 +33,10 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             off. CSV does not carry the menu's choice lists, price lists or
             glossary: a notice on stderr names those the menu has; JSON carries
             them.
+            --format square writes Square's BatchUpsertCatalogObjectsRequest; a menu
+            over its 10,000 objects is written a request at a time, each export the
+            objects Square does not hold yet by --id-map (exit 0, and a notice of how
+            many remain), until Square holds them all (exit 1).
             """,
         options: [format, title, bom, available, at, lang] as [any OptionListing] + Menuctl.features.exportOptions
             + [PriceListOption.options, SquareExportOptions.options, AsOfOption.options],

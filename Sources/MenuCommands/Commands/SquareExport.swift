@@ -13,7 +13,7 @@ struct SquareExportOptions: OptionGroup {
         "location", valueName: "id",
         help: "With --format square: sold only at this Square location (repeatable); sold out, and at a store its own prices, are said there.")
     static let idMap = Option<[String]>(
-        "id-map", valueName: "file", help: "With --format square: Square's answer to an earlier upload (its id_mappings); those objects are updated (repeatable, later files win).", completion: .file)
+        "id-map", valueName: "file", help: "With --format square: Square's answer to an earlier upload (its id_mappings); those objects are updated, or left out of a menu over one request (repeatable, later files win).", completion: .file)
     static let deletions = Option<String?>(
         "deletions", valueName: "file", help: "With --id-map: write there the ids of what the menu no longer has, as a BatchDeleteCatalogObjectsRequest.", completion: .file)
     static let declarations: [any OptionDeclaration] = [location, idMap, deletions]
@@ -48,18 +48,35 @@ struct SquareExportOptions: OptionGroup {
         if !locations.isEmpty && priceList == nil { catalog.headOfficePrices = try menu.chain.headOfficePrices() }
         for file in idMapFiles { catalog.idMap.merge(try Self.readIDMap(file)) { _, later in later } }
         let unplaced = try Menuctl.features.flatMap { try $0.square?(&catalog, menu) ?? [] }
-        var (json, leftOut, deletions) = try catalog.request(of: root)
-        if let deletionsFile { try Self.write(SquareIDMap.deletions(deletions), to: deletionsFile) }
+        var request = try catalog.request(of: root)
+        if let deletionsFile { try Self.write(SquareIDMap.deletions(request.deletions), to: deletionsFile) }
         // The menu's own prices, or one list's: the others are not in it.
-        leftOut.count(.priceLists, try menu.priceLists.lists().count - (priceList == nil ? 0 : 1))
+        request.leftOut.count(.priceLists, try menu.priceLists.lists().count - (priceList == nil ? 0 : 1))
         let glossary = try menu.glossary.glossary()
-        if glossary.isOwn { leftOut.count(.glossaryWords, glossary.entries.count) }
-        (leftOut.notices + unplaced).forEach(context.notice)
-        return json
+        if glossary.isOwn { request.leftOut.count(.glossaryWords, glossary.entries.count) }
+        request.leftOut.notices.forEach(context.notice)
+        if let part = request.part { Self.notices(of: part).forEach(context.notice) }
+        unplaced.forEach(context.notice)
+        return request.json
     }
 }
 
 extension SquareExportOptions {
+    /// What a request of a menu over one request's 10,000 objects holds, and
+    /// what to do next, one line each.
+    static func notices(of part: SquareRequest.Part) -> [String] {
+        var lines: [String] = []
+        if part.held > 0 {
+            lines.append("left out \(part.held) objects Square already holds (--id-map): a menu over \(SquareCatalog.requestLimit) objects uploads only what Square does not hold yet")
+        }
+        if part.remaining > 0 {
+            lines.append("this request holds \(part.written) of the menu's \(part.total) Square objects, \(part.remaining) remain: upload it, save Square's answer, and export again adding --id-map ANSWER")
+        } else {
+            lines.append("this request holds the last \(part.written) of the menu's \(part.total) Square objects")
+        }
+        return lines
+    }
+
     /// An id map's file read whole: exit 66 when it cannot be read, 65
     /// when it is not Square's answer, said with the file's name.
     static func readIDMap(_ file: String) throws -> [String: String] {

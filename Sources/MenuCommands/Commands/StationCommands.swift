@@ -246,6 +246,8 @@ extension CommandFeature {
                 let routes = try menu.stations.routes().count
                 return routes > 0 ? ["Square has no place for a choice option that sends its dish to another station (\(routes))"] : []
             },
+            // Square routes each item to a kitchen, not a group.
+            squareNotCompared: ["where stations are assigned (each dish's own is compared)"],
             documentSection: { MenuDocument.stationsMember(try $0.stations.entries()) },
             csvLeftOut: { menu in
                 // A station is in a CSV where a node names it; the others, and the options sent to stations, are not.

@@ -36,8 +36,9 @@ extension SquareCatalog {
         return object("ITEM", id: id, data: data)
     }
 
-    /// A variation per size, else one: at its price, or VARIABLE_PRICING
-    /// for 时价 and for a dish without a price (its price is said at the till).
+    /// A variation per size, else one: at its price; VARIABLE_PRICING for
+    /// 时价 (the shared page: "a price set at sale"); FIXED_PRICING without
+    /// price_money for a dish without a price, which reads back as one.
     private func variations(of dish: any MenuComponent, item: String, into made: inout Objects) -> [SquareObjectText] {
         let pricing = dish.pricing
         let unit = pricing.unit.map { unitID($0, into: &made) }
@@ -46,6 +47,7 @@ extension SquareCatalog {
         case .fixed(let amount): [(Self.singleVariationName, amount)]
         case .none, .market: [(Self.singleVariationName, nil)]
         }
+        let market = if case .market = pricing.price { true } else { false }
         // At a store, a dish at the store's own price is head office's item
         // at head office's price, the store's price an override where it sells.
         var storePrice: Amount?
@@ -61,7 +63,7 @@ extension SquareCatalog {
             data.add("item_id", string: written(item))
             data.add("name", string: size.name)
             data.add("ordinal", int: Int64(index))
-            data.add("pricing_type", string: size.price == nil ? "VARIABLE_PRICING" : "FIXED_PRICING")
+            data.add("pricing_type", string: market ? "VARIABLE_PRICING" : "FIXED_PRICING")
             if let price = size.price { data.add("price_money", object: .money(price)) }
             if let unit { data.add("measurement_unit_id", string: written(unit)) }
             if let soldOut { data.add("location_overrides", objects: soldOut) }

@@ -60,22 +60,69 @@ public struct SquareCatalog: Sendable {
 
     /// The request for `root`, what the menu holds that Square has no
     /// place for, and the Square ids of the id map that this menu no
-    /// longer makes (in the order of their temporary ids). Over 10,000
-    /// objects is refused (exit 1: the menu is fine, the upload it would
-    /// make is more than one request).
-    public func request(of root: MenuGroup) throws(MenuError) -> (json: String, leftOut: SquareLeftOut, deletions: [String]) {
+    /// longer makes (in the order of their temporary ids).
+    ///
+    /// A menu of more than 10,000 objects is more than one request, and a
+    /// temporary id is known only within its request: the request is then
+    /// the first objects Square does not hold yet (`--id-map`) that fit,
+    /// in the request's order (what others refer to first, an item never
+    /// apart from its variations), referring to what Square holds by
+    /// Square's id. Those Square holds are left out: an id map says what
+    /// Square made, not whether the menu changed it since, and the whole
+    /// menu as an update is more than one request. Uploading each request
+    /// and exporting again with its answer drains the menu; when Square
+    /// holds every object, nothing is left to upload (exit 1).
+    public func request(of root: MenuGroup) throws(MenuError) -> SquareRequest {
         var made = Objects()
         for (_, list) in listOrder { made.modifierLists.append(modifierList(list, id: lists[list.name]?.id ?? 0, leftOut: &made.leftOut)) }
         walk(root.children, parent: nil, inheriting: ChoiceOffers.Inherited(), into: &made)
         let objects = made.inOrder
-        let count = objects.reduce(0) { $0 + $1.objects }
-        guard count <= Self.requestLimit else {
-            throw .refused("the menu makes \(count) Square catalog objects; one request holds at most \(Self.requestLimit)",
-                           hints: ["export part of the menu with --prices NAME, a price list that does not sell the rest"])
-        }
+        let total = objects.reduce(0) { $0 + $1.objects }
         let madeIDs = Set(objects.flatMap(\.ids))
         let deletions = idMap.keys.filter { !madeIDs.contains($0) }.sorted().compactMap { idMap[$0] }
-        return (Self.json(batches: Self.batches(objects)), made.leftOut, deletions)
+        guard total > Self.requestLimit else {
+            return SquareRequest(json: Self.json(batches: Self.batches(objects)), leftOut: made.leftOut, deletions: deletions, part: nil)
+        }
+        let part = try firstRequest(of: objects, total: total)
+        return SquareRequest(json: Self.json(batches: Self.batches(part.objects)), leftOut: made.leftOut, deletions: deletions,
+                             part: part.counts)
+    }
+
+    /// Every object of `root` as Square's list call answers a catalog
+    /// (`{"objects": [...]}`), in one piece whatever its size: the menu as
+    /// Square would hold it, for `diff` to read back (SquareImport).
+    public func catalog(of root: MenuGroup) -> String {
+        var made = Objects()
+        for (_, list) in listOrder { made.modifierLists.append(modifierList(list, id: lists[list.name]?.id ?? 0, leftOut: &made.leftOut)) }
+        walk(root.children, parent: nil, inheriting: ChoiceOffers.Inherited(), into: &made)
+        return "{\"objects\": [" + made.inOrder.map(\.closed).joined(separator: ",\n") + "]}\n"
+    }
+
+    /// The objects Square does not hold yet that fit one request, up to the
+    /// first that does not: each one taken has all it refers to taken
+    /// before it or held by Square.
+    private func firstRequest(of objects: [SquareObjectText], total: Int) throws(MenuError)
+        -> (objects: [SquareObjectText], counts: SquareRequest.Part) {
+        var taken: [SquareObjectText] = []
+        var room = Self.requestLimit, held = 0, remaining = 0
+        for object in objects {
+            if object.ids.allSatisfy({ idMap[$0] != nil }) {
+                held += object.objects
+            } else if remaining == 0 && object.objects <= room {
+                taken.append(object)
+                room -= object.objects
+            } else {
+                remaining += object.objects
+            }
+        }
+        guard !taken.isEmpty else {
+            if remaining > 0 {
+                throw .refused("the menu makes \(total) Square catalog objects, and its next object alone holds more than one request's \(Self.requestLimit)")
+            }
+            throw .refused("Square already holds all \(total) objects of the menu (--id-map): nothing is left to upload; an update of a menu over \(Self.requestLimit) objects is more than one request",
+                           hints: ["export without --id-map and upload the requests again to replace what Square holds"])
+        }
+        return (taken, SquareRequest.Part(total: total, written: Self.requestLimit - room, held: held, remaining: remaining))
     }
 
     /// The id an object is written with: Square's, once an upload made it, else its temporary one.
@@ -135,5 +182,31 @@ public struct SquareCatalog: Sendable {
             inBatch += object.objects
         }
         return batches
+    }
+}
+
+/// What `SquareCatalog.request(of:)` makes: the request's JSON, what the
+/// menu holds that Square has no place for, the Square ids to delete.
+public struct SquareRequest: Sendable {
+    public let json: String
+    public var leftOut: SquareLeftOut
+    public let deletions: [String]
+    /// For a menu of more than one request: how many objects it makes, how
+    /// many this request holds, how many Square holds already (left out)
+    /// and how many remain for the next requests. nil: the whole menu.
+    public let part: Part?
+
+    public struct Part: Equatable, Sendable {
+        public let total: Int
+        public let written: Int
+        public let held: Int
+        public let remaining: Int
+
+        public init(total: Int, written: Int, held: Int, remaining: Int) {
+            self.total = total
+            self.written = written
+            self.held = held
+            self.remaining = remaining
+        }
     }
 }

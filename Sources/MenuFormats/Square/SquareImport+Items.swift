@@ -19,7 +19,8 @@ extension SquareImport {
         return node + "}"
     }
 
-    /// One variation: its price, or 时价 when priced at the till; more: sizes.
+    /// One variation: its price, 时价 when priced at the till (VARIABLE_PRICING),
+    /// or none (FIXED_PRICING without price_money); more: sizes.
     private mutating func pricing(of id: String) throws(MenuError) -> String {
         let variations = variations(of: id)
         let soldOut = variations.contains { ($0["location_overrides"]?.array ?? []).contains { $0["sold_out"] == .bool(true) } }
@@ -38,8 +39,11 @@ extension SquareImport {
             out = ", \"price\": null, \"sold_out\": \(soldOut), \"sizes\": [" + sizes.joined(separator: ", ") + "]"
         } else if let fen = try Self.fen(variations.first?["price_money"]) {
             out = ", \"price\": " + Self.money(fen) + ", \"sold_out\": \(soldOut)"
-        } else {
+        } else if variations.first?["pricing_type"]?.string == "VARIABLE_PRICING" {
             out = ", \"price\": null, \"sold_out\": \(soldOut), \"market_price\": true"
+        } else {
+            // FIXED_PRICING without price_money: a dish without a price yet.
+            out = ", \"price\": null, \"sold_out\": \(soldOut)"
         }
         if let unit = variations.first?["measurement_unit_id"]?.string, let measure = data(unit, "measurement_unit_data")?["measurement_unit"] {
             let name = measure["custom_unit"]?["name"]?.string ?? ["METRIC_GRAM": "g", "METRIC_KILOGRAM": "kg"][measure["weight_unit"]?.string ?? ""]

@@ -24,6 +24,14 @@ public struct SquareImport {
         return (Array(text.utf8), reader.leftOut.sorted { $0.key < $1.key }.map { "\($0.key) (\($0.value))" })
     }
 
+    /// The locations a catalog's objects are present at, as its first
+    /// object says (`present_at_location_ids`); none: every location.
+    public static func locations(in bytes: [UInt8]) throws(MenuError) -> [String] {
+        let top = try JSONParser.parse(bytes)
+        let first = top["objects"]?.array?.first ?? top["batches"]?.array?.first?["objects"]?.array?.first
+        return (first?["present_at_location_ids"]?.array ?? []).compactMap(\.string)
+    }
+
     mutating func count(_ kind: String) { leftOut[kind, default: 0] += 1 }
 
     private mutating func collect(_ top: JSONValue) throws(MenuError) {
