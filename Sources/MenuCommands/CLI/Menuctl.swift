@@ -22,6 +22,7 @@ package enum Menuctl {
         ChoicesCommand.self, AddSetCommand.self, SlotCommand.self, DiffCommand.self,
         GlossaryCommand.self,
         StationsCommand.self, StationCommand.self,
+        PhotoCommand.self,
         PricesCommand.self,
         PublishCommand.self, ApplyCommand.self,
     ]
