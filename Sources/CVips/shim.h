@@ -11,6 +11,7 @@
 // The variadic calls (name/value option lists ending in NULL) happen here,
 // in C; Swift calls the plain functions at the end.
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -39,6 +40,7 @@ struct cvips_api {
     int (*image_get_height)(const VipsImage *);
     int (*image_hasalpha)(VipsImage *);
     int (*thumbnail_image)(VipsImage *, VipsImage **, int, ...);
+    int (*thumbnail_buffer)(void *, size_t, VipsImage **, int, ...);
     int (*flatten)(VipsImage *, VipsImage **, ...);
     VipsArea *(*array_double_newv)(int, ...);
     void (*area_unref)(VipsArea *);
@@ -64,23 +66,24 @@ static void cvips_quiet(const char *domain, int level, const char *message, void
     (void)domain; (void)level; (void)message; (void)unused;
 }
 
-// Loads libvips and starts it, once; 0 when it is ready, else -1 and
-// cvips_last_load_error() says why. Not safe to call from two threads at once
-// for the first time: menuctl calls it from its one thread.
-static inline int cvips_load(void) {
-    static int state = 0;   // 0 not tried, 1 ready, -1 failed
-    if (state != 0) return state == 1 ? 0 : -1;
-    state = -1;
+static int *cvips_state(void) {
+    static int state = -1;   // 1 once ready
+    return &state;
+}
+
+// Loads libvips and starts it: run once, by pthread_once.
+static void cvips_load_once(void) {
+    int *state = cvips_state();
     void *lib = dlopen("libvips.so.42", RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
         const char *why = dlerror();
         strncpy(cvips_load_error, why ? why : "libvips.so.42 not found", 511);
-        return -1;
+        return;
     }
     struct cvips_api *a = cvips_api_table();
 #define CVIPS_FIND(field, name) \
     if (!(*(void **)&a->field = dlsym(lib, name))) { \
-        strncpy(cvips_load_error, "libvips.so.42 has no " name, 511); return -1; }
+        strncpy(cvips_load_error, "libvips.so.42 has no " name, 511); return; }
     CVIPS_FIND(init, "vips_init")
     CVIPS_FIND(cache_set_max, "vips_cache_set_max")
     CVIPS_FIND(concurrency_set, "vips_concurrency_set")
@@ -94,6 +97,7 @@ static inline int cvips_load(void) {
     CVIPS_FIND(image_get_height, "vips_image_get_height")
     CVIPS_FIND(image_hasalpha, "vips_image_hasalpha")
     CVIPS_FIND(thumbnail_image, "vips_thumbnail_image")
+    CVIPS_FIND(thumbnail_buffer, "vips_thumbnail_buffer")
     CVIPS_FIND(flatten, "vips_flatten")
     CVIPS_FIND(array_double_newv, "vips_array_double_newv")
     CVIPS_FIND(area_unref, "vips_area_unref")
@@ -105,7 +109,7 @@ static inline int cvips_load(void) {
     *(void **)&a->block_untrusted_set = dlsym(lib, "vips_block_untrusted_set");
     if (a->init("menuctl") != 0) {
         strncpy(cvips_load_error, a->error_buffer(), 511);
-        return -1;
+        return;
     }
     // One photo at a time, nothing kept between operations, one worker
     // thread: memory bounded by the strips of one image in flight
@@ -120,8 +124,16 @@ static inline int cvips_load(void) {
     unsigned (*set_handler)(const char *, int, void (*)(const char *, int, const char *, void *), void *);
     *(void **)&set_handler = dlsym(lib, "g_log_set_handler");
     if (set_handler) set_handler("VIPS", (1 << 4) | (1 << 5) | (1 << 6) | (1 << 7), cvips_quiet, NULL);
-    state = 1;
-    return 0;
+    *state = 1;
+}
+
+// Loads libvips and starts it the first time, from whichever thread asks
+// first (tests run commands on several); 0 when it is ready, else -1 and
+// cvips_last_load_error() says why.
+static inline int cvips_load(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, cvips_load_once);
+    return *cvips_state() == 1 ? 0 : -1;
 }
 
 static inline const char *cvips_last_load_error(void) { return cvips_load_error; }
@@ -154,18 +166,10 @@ static inline int cvips_height(const VipsImage *image) { return cvips_api_table(
 static inline void cvips_release(VipsImage *image) { if (image) cvips_api_table()->object_unref(image); }
 static inline void cvips_free(void *bytes) { if (bytes) cvips_api_table()->gfree(bytes); }
 
-// Fits the image in width × height, never larger than it is; turned upright by
-// its EXIF orientation and its colours moved to sRGB from its own profile
-// (vips_thumbnail's defaults). With `centre_crop`, fills width × height exactly
-// (or the largest box of that shape the image holds), cut from the middle.
-// Transparent parts are laid on white, for formats without them.
-static inline int cvips_fit(VipsImage *in, VipsImage **out, int width, int height, int centre_crop) {
+// Transparent parts laid on white, for formats without them; `sized` is
+// handed over.
+static inline int cvips_on_white(VipsImage *sized, VipsImage **out) {
     struct cvips_api *a = cvips_api_table();
-    VipsImage *sized = NULL;
-    if (a->thumbnail_image(in, &sized, width, "height", height, "size", CVIPS_SIZE_DOWN,
-                           "crop", centre_crop ? CVIPS_INTERESTING_CENTRE : CVIPS_INTERESTING_NONE,
-                           "export_profile", "srgb", NULL) != 0)
-        return -1;
     if (!a->image_hasalpha(sized)) { *out = sized; return 0; }
     VipsArea *white = a->array_double_newv(3, 255.0, 255.0, 255.0);
     int failed = a->flatten(sized, out, "background", white, NULL);
@@ -174,15 +178,35 @@ static inline int cvips_fit(VipsImage *in, VipsImage **out, int width, int heigh
     return failed;
 }
 
-// The image as a JPEG or WebP of `quality` (1–100), without metadata: the
-// pixels are sRGB and upright already. `*bytes` is for cvips_free.
+// The image in `bytes` fitted in width × height, never larger than it is;
+// turned upright by its EXIF orientation and its colours moved to sRGB
+// from its own profile (vips_thumbnail's defaults). With `centre_crop`,
+// fills width × height exactly (or the largest box of that shape the image
+// holds), cut from the middle. A JPEG is decoded at 1/2, 1/4 or 1/8 of its
+// size where that is still large enough (shrink-on-load,
+// https://www.libvips.org/API/current/libvips-resample.html#vips-thumbnail),
+// so a page's small pictures cost little. A truncated or corrupt file is an
+// error (fail_on=error), not a grey band. The bytes must outlive the image.
+static inline int cvips_fit(const void *bytes, size_t length, VipsImage **out, int width, int height, int centre_crop) {
+    VipsImage *sized = NULL;
+    if (cvips_api_table()->thumbnail_buffer((void *)bytes, length, &sized, width, "height", height, "size", CVIPS_SIZE_DOWN,
+                                            "crop", centre_crop ? CVIPS_INTERESTING_CENTRE : CVIPS_INTERESTING_NONE,
+                                            "export_profile", "srgb", "option_string", "fail_on=error", NULL) != 0)
+        return -1;
+    return cvips_on_white(sized, out);
+}
+
+// The image as a JPEG or WebP of `quality` (1–100), without metadata and
+// without a colour profile (`profile=none`; `strip` alone keeps the sRGB
+// profile vips_thumbnail attached, 3 to 7 KB a picture): the pixels are
+// sRGB and upright already, and a file without a profile is read as sRGB. `*bytes` is for cvips_free.
 static inline int cvips_save_jpeg(VipsImage *image, int quality, void **bytes, size_t *length) {
     return cvips_api_table()->jpegsave_buffer(image, bytes, length, "Q", quality, "strip", 1,
-                                              "optimize_coding", 1, "interlace", 1, NULL);
+                                              "profile", "none", "optimize_coding", 1, "interlace", 1, NULL);
 }
 
 static inline int cvips_save_webp(VipsImage *image, int quality, void **bytes, size_t *length) {
-    return cvips_api_table()->webpsave_buffer(image, bytes, length, "Q", quality, "strip", 1, NULL);
+    return cvips_api_table()->webpsave_buffer(image, bytes, length, "Q", quality, "strip", 1, "profile", "none", NULL);
 }
 
 static inline int cvips_save_png(VipsImage *image, void **bytes, size_t *length) {

@@ -63,11 +63,12 @@ public enum PhotoLibrary {
                               as format: PhotoFormat, quality: Int) throws -> EncodedPhoto {
         try load()
         return try bytes.withUnsafeBytes { raw in
-            let image = try open(raw)
-            defer { cvips_release(image.pointer) }
+            // The header first, alone: a bomb goes before a pixel is decoded.
+            let header = try open(raw)
+            cvips_release(header.pointer)
             var sized: OpaquePointer?
-            guard cvips_fit(image.pointer, &sized, Int32(width), Int32(height), crop ? 1 : 0) == 0, let sized else {
-                throw failure(.notAnImage, "the \(image.format) image could not be decoded")
+            guard cvips_fit(raw.baseAddress, raw.count, &sized, Int32(width), Int32(height), crop ? 1 : 0) == 0, let sized else {
+                throw failure(.notAnImage, "the \(header.format) image is damaged or cut short")
             }
             defer { cvips_release(sized) }
             var saved: UnsafeMutableRawPointer?
@@ -81,7 +82,7 @@ public enum PhotoLibrary {
             // Pixels are decoded only now, as the saver pulls them: a
             // truncated or corrupt file fails here.
             guard status == 0, let saved else {
-                throw failure(.notAnImage, "the \(image.format) image is damaged or cut short")
+                throw failure(.notAnImage, "the \(header.format) image is damaged or cut short")
             }
             defer { cvips_free(saved) }
             let encoded = Array(UnsafeRawBufferPointer(start: saved, count: length))

@@ -64,10 +64,8 @@ struct PhotoCommand: MenuCommand {
             master = made.master
             if made.original.width != made.master.reference.width { original = made.original }
         } catch let error as PhotoError {
-            switch error.kind {
-            case .notAnImage, .tooLarge: throw MenuError(.malformedFile, "\(shown) is no photo menuctl can use: \(error.message)")
-            case .library: throw MenuError.refused(error.message, hints: ["install it: apt-get install libvips42"])
-            }
+            try PhotoMaster.refuseWithoutLibrary(error)
+            throw MenuError(.malformedFile, "\(shown) is no photo menuctl can use: \(error.message)")
         }
     }
 
@@ -109,6 +107,12 @@ enum PhotoMaster {
     static let quality = 90
     /// The largest file read: a camera's JPEG is some 10 MB, a PNG of 100 megapixels more.
     static let largestFile = 256 << 20
+
+    /// When libvips is not there: a refusal saying what to install (exit 1).
+    static func refuseWithoutLibrary(_ error: PhotoError) throws {
+        guard case .library = error.kind else { return }
+        throw MenuError.refused(error.message, hints: ["install it: apt-get install libvips42"])
+    }
 
     static func make(from bytes: [UInt8]) throws -> (master: PhotoStore.Master, original: (width: Int, height: Int)) {
         let header = try PhotoLibrary.inspect(bytes)

@@ -30,15 +30,24 @@ public struct PhotoStore {
         return (record.id, try tx.tree.storedPath(of: record.id), record.isGroup)
     }
 
+    /// Whether the file has photos' tables: a reader leaves a menu made
+    /// before schema 22 as it is (SPEC 1), and it has no photo.
+    private func hasPhotos() throws -> Bool {
+        try database.cachedStatement("SELECT 1 AS found FROM sqlite_schema WHERE type = 'table' AND name = 'node_photo'")
+            .firstRow([]) { _ in true } ?? false
+    }
+
     /// The photo a node shows, if any.
     public func reference(of node: Int64) throws -> PhotoReference? {
-        try database.cachedStatement("SELECT digest, format, width, height, size FROM node_photo WHERE node_id = ?")
+        guard try hasPhotos() else { return nil }
+        return try database.cachedStatement("SELECT digest, format, width, height, size FROM node_photo WHERE node_id = ?")
             .firstRow([.integer(node)], Self.reference)
     }
 
     /// Every node's photo, by node id: what a page or an export draws.
     public func references() throws -> [Int64: PhotoReference] {
         var found: [Int64: PhotoReference] = [:]
+        guard try hasPhotos() else { return found }
         try database.cachedStatement("SELECT node_id, digest, format, width, height, size FROM node_photo")
             .forEachRow { found[$0.int("node_id")] = Self.reference($0) }
         return found
