@@ -19,7 +19,9 @@ test:
 bench:
 	scripts/bench
 
-# A statically linked binary (no Swift runtime needed where it goes), its
+# The release binary (the Swift runtime linked in, no toolchain needed where
+# it goes; Debian's glibc, libstdc++, libsqlite3 and, for photos, libvips
+# shared: README, Install), its
 # completion scripts for bash, zsh and fish, and the man page, all written
 # by the binary from its own command declarations.
 install:

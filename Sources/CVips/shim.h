@@ -71,9 +71,21 @@ static int *cvips_state(void) {
     return &state;
 }
 
+// Whether the dynamic loader started this program: AT_BASE is where it
+// was mapped, 0 in a program linked statically (-static-executable, or
+// static-pie), where dlopen(3) of a library that needs glibc's shared libc
+// crashes (https://sourceware.org/glibc/wiki/FAQ#Even_statically_linked_programs_need_some_shared_libraries);
+// tried here both ways, it does.
+#include <sys/auxv.h>
+
 // Loads libvips and starts it: run once, by pthread_once.
 static void cvips_load_once(void) {
     int *state = cvips_state();
+    if (getauxval(AT_BASE) == 0) {
+        strncpy(cvips_load_error, "this menuctl is linked statically, and a static program cannot load it; "
+                "use a build linked dynamically (scripts/build-release does)", 511);
+        return;
+    }
     void *lib = dlopen("libvips.so.42", RTLD_NOW | RTLD_LOCAL);
     if (!lib) {
         const char *why = dlerror();

@@ -57,6 +57,7 @@ extension Sandbox {
         #expect(shown.hasSuffix("\n  sha256 \(digest)\n"))
         #expect(try sandbox.query("SELECT length(bytes) = (SELECT size FROM node_photo) FROM photo_master") == "1")
         #expect(try sandbox.query("SELECT format, width, height FROM node_photo") == "jpeg|2400|1800")
+        #expect(try sandbox.must("show", "宫保鸡丁").stdout.contains("\nphoto:    JPEG 2400×1800 (4:3), "), "show reads its reference")
         // The master is a JPEG that libvips reads back at its size.
         let master = sandbox.folder + "/master.jpg"
         try sandbox.shell("sqlite3 '\(sandbox.database)' \"SELECT writefile('\(master)', bytes) FROM photo_master\" >/dev/null")
@@ -161,6 +162,21 @@ extension Sandbox {
             let camera = try peak(sandbox, "photo 宫保鸡丁 '\(sandbox.folder)/camera.jpg'")
             #expect(camera.status == 0)
             #expect(camera.kibibytes < 256 << 10, "\(camera.kibibytes) KiB")
+        }
+
+        /// Readers that list never read a photo's bytes (SPEC 27): a master
+        /// of 100 MB leaves list, find and show well under its size.
+        @Test func listFindAndShowNeverReadAPhotosBytes() throws {
+            let sandbox = Sandbox()
+            try sandbox.must("add-group", "主菜", "-q")
+            try sandbox.must("add-item", "主菜/宫保鸡丁", "-q")
+            try sandbox.must("photo", "宫保鸡丁", try sandbox.photo("camera.jpg", width: 800, height: 600), "-q")
+            _ = try sandbox.query("UPDATE photo_master SET bytes = zeroblob(100000000)")
+            for words in ["list", "find 宫保鸡丁", "show 宫保鸡丁"] {
+                let run = try peak(sandbox, words)
+                #expect(run.status == 0, "\(words)")
+                #expect(run.kibibytes < 60 << 10, "\(words): \(run.kibibytes) KiB")
+            }
         }
     }
 }

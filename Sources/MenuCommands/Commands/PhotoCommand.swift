@@ -93,6 +93,13 @@ struct PhotoCommand: MenuCommand {
         context.report("\(path): \(what) \(Self.said(photo))\(from)")
     }
 
+    /// `show`'s line of a node's photo, `photo: JPEG 2400×1800 (4:3), 412 KB`
+    /// (`banner:` for a group's): read from its reference, never its bytes.
+    static func showLines(of record: NodeRecord, in context: CommandContext) throws -> [(String, String)] {
+        guard let photo = try context.menu.photos.reference(of: record.id) else { return [] }
+        return [(record.isGroup ? "banner" : "photo", said(photo))]
+    }
+
     /// `JPEG 2400×1800 (4:3), 412 KB`.
     static func said(_ photo: PhotoReference) -> String {
         "\(photo.format == "jpeg" ? "JPEG" : "WebP") \(photo.width)×\(photo.height) (\(photo.ratio)), \(PhotoReference.shownSize(photo.size))"

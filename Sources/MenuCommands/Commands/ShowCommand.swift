@@ -62,7 +62,8 @@ struct ShowCommand: MenuCommand, AsOfReadable {
         }
         let sources = try store.sources(of: details.record.id)
         let text = RowFormats.text(details, language: language, choiceLines: RowFormats.choiceLines(
-            isGroup: details.record.isGroup, offered: sources.offered, withdrawn: sources.withdrawn) + (try stationLines(of: details, in: context)))
+            isGroup: details.record.isGroup, offered: sources.offered, withdrawn: sources.withdrawn) + (try stationLines(of: details, in: context))
+            + (try PhotoCommand.showLines(of: details.record, in: context)))
         let chain = context.menu.chain
         context.output += try StorePriceNote.noted(text, headOffice: chain.headOfficePrice(of: details.record.id),
                                                    ownHours: chain.hasOwnHours(details.record.id),
