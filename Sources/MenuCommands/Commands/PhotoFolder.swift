@@ -93,13 +93,14 @@ enum PhotoFolder {
     /// The size a master comes out at for a place: its centre cut to the
     /// place's shape, then fitted in the place's box, never enlarged.
     static func box(of photo: PhotoReference, for rules: PhotoPlace.Rules) -> (width: Int, height: Int) {
-        var width = photo.width, height = photo.height
+        // In floating point, and within the master's bounds: the row may be another program's.
+        var width = Double(min(max(photo.width, 1), 1 << 16)), height = Double(min(max(photo.height, 1), 1 << 16))
         if let ratio = rules.ratio {
-            if width * ratio.height > height * ratio.width { width = height * ratio.width / ratio.height }
-            else { height = width * ratio.height / ratio.width }
+            let wide = Double(ratio.width), high = Double(ratio.height)
+            if width * high > height * wide { width = (height * wide / high).rounded(.down) } else { height = (width * high / wide).rounded(.down) }
         }
-        let scale = min(1, Double(rules.largest.width) / Double(width), Double(rules.largest.height) / Double(height))
-        return (Int((Double(width) * scale).rounded()), Int((Double(height) * scale).rounded()))
+        let scale = min(1, Double(rules.largest.width) / width, Double(rules.largest.height) / height)
+        return (Int((width * scale).rounded()), Int((height * scale).rounded()))
     }
 
     /// A name any file system takes, from a dish's path: `主菜/宫保鸡丁`
