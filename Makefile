@@ -19,7 +19,8 @@ test:
 bench:
 	scripts/bench
 
-# A statically linked binary (no Swift runtime needed where it goes), its
+# A statically linked binary (no Swift runtime needed where it goes; photos
+# need `scripts/build-release --photos`: README), its
 # completion scripts for bash, zsh and fish, and the man page, all written
 # by the binary from its own command declarations.
 install:

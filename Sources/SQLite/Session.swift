@@ -11,8 +11,10 @@ package final class Session {
     /// find's search keys, which the triggers mark and each write rebuilds
     /// from the names as they are after it, undo's included; and the
     /// business day's record, which the day's turn moves on and no undo
-    /// moves back.
-    package static let bookkeeping = ["menuctl_migration", "menu_history", "search_bucket", "search_pending", "service_day"]
+    /// moves back; and photos' masters, kept once by their digest, whose
+    /// megabytes would otherwise go into every entry that sets a photo
+    /// (node_photo, which names them, is recorded).
+    package static let bookkeeping = ["menuctl_migration", "menu_history", "search_bucket", "search_pending", "service_day", "photo_master"]
 
     private let handle: OpaquePointer
 

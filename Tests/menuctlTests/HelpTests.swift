@@ -87,6 +87,8 @@ import Testing
                                       other languages.
               stations                Keep the kitchen's stations: 凉菜间, 炒锅, 蒸笼.
               station                 Assign a kitchen station to groups or dishes.
+              photo                   Give a dish a photo, or a group a banner; without
+                                      FILE, show it.
               prices                  Price lists: 会员价, 时段价 and 外卖, each a way of
                                       pricing the menu.
               publish                 Write head office's changes since the last publish to

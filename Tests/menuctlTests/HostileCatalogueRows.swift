@@ -19,6 +19,9 @@ let soundRows: [String: SoundRow] = {
     let sizes = "UPDATE menu_node SET price_fen = NULL WHERE id = 4; INSERT INTO dish_size VALUES (4, 0, '小', 100), (4, 1, '大', 200);"
     let list = "INSERT INTO price_list (id, name, rule_kind, rule_value) VALUES (1, '会员价', 'percent', -1000);"
     let choices = "INSERT INTO choice_list VALUES (1, '加料', 0, 1); INSERT INTO choice_option VALUES (1, 0, '蛋', 100, 0);"
+    let digest = String(repeating: "ab", count: 32)
+    // The ends of a JPEG, as the photo check reads a master: its SOI and EOI markers.
+    let photo = "INSERT INTO photo_master VALUES ('\(digest)', x'FFD8FFE0FFD9');"
     let set = "INSERT INTO set_meal VALUES (6); INSERT INTO set_slot VALUES (1, 6, 0, '热菜', 1); INSERT INTO set_slot_dish VALUES (1, 0, 3, NULL, NULL);"
     return [
         "menu_node": SoundRow(sql: "", row: "id = 3"),
@@ -42,6 +45,8 @@ let soundRows: [String: SoundRow] = {
         "node_station": SoundRow(sql: "INSERT INTO kitchen_station VALUES (1, '炒锅', 0); INSERT INTO node_station VALUES (3, 1);", row: "node_id = 3"),
         "option_station": SoundRow(sql: choices + "INSERT INTO kitchen_station VALUES (1, '面档', 0); INSERT INTO option_station VALUES (1, '蛋', 1);",
                                    row: "list_id = 1"),
+        "photo_master": SoundRow(sql: photo, row: "digest = '\(digest)'"),
+        "node_photo": SoundRow(sql: photo + "INSERT INTO node_photo VALUES (3, '\(digest)', 'jpeg', 4, 3, 6);", row: "node_id = 3"),
         "sold_out_until": SoundRow(sql: "UPDATE menu_node SET sold_out = 1 WHERE id = 3; INSERT INTO sold_out_until VALUES (3, 4102444800);", row: "node_id = 3"),
         "price_list": SoundRow(sql: list, row: "id = 1"),
         "price_list_window": SoundRow(sql: list + "INSERT INTO price_list_window VALUES (1, 0, 127, 600, 660);", row: "list_id = 1"),

@@ -28,9 +28,10 @@ import Testing
             many remain), until Square holds them all (exit 1).
 
             USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available]
-                   [--at <when>] [--lang <lang>] [--station <station>] [--width <width>]
-                   [--prices <list>] [--location <id>] ... [--id-map <file>] ...
-                   [--deletions <file>] [--as-of <when>]
+                   [--at <when>] [--lang <lang>] [--no-photos] [--photos <dir>]
+                   [--for <place>] [--station <station>] [--width <width>] [--prices <list>]
+                   [--location <id>] ... [--id-map <file>] ... [--deletions <file>]
+                   [--as-of <when>]
 
             OPTIONS:
               --format <format>       The output format. (values: json, text, html, csv,
@@ -46,6 +47,13 @@ import Testing
               --lang <lang>           With --format html: each name's translation into this
                                       language (en, ja) under it, and the page's own words,
                                       sizes, units and tags in it (see glossary).
+              --no-photos             With --format html: leave the dishes' photos out.
+              --photos <dir>          Write each dish's photo into this folder, a JPEG named
+                                      after its path, instead of the menu.
+              --for <place>           With --photos: cut and size each photo as the place
+                                      asks: doordash 16:9 of at least 1400×800, ubereats
+                                      5:4, meituan 4:3 of at most 1600×1200, square as it
+                                      is. (values: doordash, ubereats, meituan, square)
               --station <station>     With --format text or html: the sheet of this kitchen
                                       station, what it cooks with sizes and choices, no
                                       prices.

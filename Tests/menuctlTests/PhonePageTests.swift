@@ -71,6 +71,26 @@ enum PhonePageTests {
             #expect(measured.over.isEmpty, "\(measured.over)")
         }
 
+        /// SPEC 27: with a photo beside each of 500 dishes and the hard
+        /// menu's, the page still holds on a phone and stays valid.
+        @Test func aPhone360PixelsWideHoldsThePageWith500Photos() throws {
+            let sandbox = try hardMenu()
+            let lines = ["add-group 照片"] + (1...500).map { "add-item 照片/菜\($0) --price \($0)" }
+            try sandbox.must("batch", try sandbox.write("dishes.menuctl", lines.joined(separator: "\n") + "\n"), "-q")
+            try sandbox.must("photo", "照片/菜1", try sandbox.photo("dish.jpg", width: 1600, height: 1200), "-q")
+            // Every dish shows that master: one picture made, 500 on the page.
+            _ = try sandbox.query("""
+                INSERT OR IGNORE INTO node_photo SELECT id, p.digest, p.format, p.width, p.height, p.size
+                FROM menu_node, node_photo AS p WHERE kind = 'item'
+                """)
+            let page = try sandbox.must("export", "--format", "html").stdout
+            #expect(page.components(separatedBy: "<img class=\"photo\"").count - 1 >= 500)
+            try expectTidy(page, in: sandbox)
+            let measured = try widths(of: page, in: sandbox, name: "photos.html", window: 360)
+            #expect(measured.document <= measured.window, "the page is wider than the phone: \(measured)")
+            #expect(measured.over.isEmpty, "\(measured.over.prefix(5))")
+        }
+
         /// The page before this check: a price column that would not wrap
         /// pushed the page to 1,000 pixels. The probe sees that.
         @Test func theMeasureSeesAPageWiderThanThePhone() throws {

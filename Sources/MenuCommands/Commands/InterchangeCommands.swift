@@ -13,6 +13,11 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     static let available = Flag("available", help: "With --format html: only what a guest can order then (sold-out dishes and closed hours left out).")
     static let at = Option<ServiceTime?>("at", valueName: "when",
                                          help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
+    static let noPhotos = Flag("no-photos", help: "With --format html: leave the dishes' photos out.")
+    static let photos = Option<String?>("photos", valueName: "dir",
+                                        help: "Write each dish's photo into this folder, a JPEG named after its path, instead of the menu.")
+    static let place = Option<PhotoPlace?>("for", valueName: "place",
+                                           help: "With --photos: cut and size each photo as the place asks: doordash 16:9 of at least 1400×800, ubereats 5:4, meituan 4:3 of at most 1600×1200, square as it is.")
     static let lang = Option<LanguageTag?>("lang", help: "With --format html: each name's translation into this language (en, ja) under it, and the page's own words, sizes, units and tags in it (see glossary).")
 
     static let commandName = "export"
@@ -38,7 +43,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             objects Square does not hold yet by --id-map (exit 0, and a notice of how
             many remain), until Square holds them all (exit 1).
             """,
-        options: [format, title, bom, available, at, lang] as [any OptionListing] + Menuctl.features.exportOptions
+        options: [format, title, bom, available, at, lang, noPhotos, photos, place] as [any OptionListing] + Menuctl.features.exportOptions
             + [PriceListOption.options, SquareExportOptions.options, AsOfOption.options],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
                    "menuctl export --format csv --bom > menu.csv"]
@@ -65,6 +70,11 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     /// With --available: the moment asked about, nil for now.
     let available: ServiceTime??
     let language: LanguageTag?
+    /// With --format html: the page without pictures.
+    let withoutPhotos: Bool
+    /// With --photos: the folder the dishes' photos go to, and the place they are sized for.
+    let photoFolder: String?
+    let photoPlace: PhotoPlace?
     let priceList: PriceListOption
     let asOf: HistoryMoment?
     /// A feature's sheet asked for instead of the menu (CommandFeature).
@@ -94,6 +104,16 @@ struct ExportCommand: MenuCommand, AsOfReadable {
         } else {
             available = nil
         }
+        withoutPhotos = arguments[Self.noPhotos]
+        photoFolder = try arguments[Self.photos]
+        photoPlace = try arguments[Self.place]
+        if photoPlace != nil && photoFolder == nil {
+            throw UsageError(message: "'--for' applies only with --photos DIR")
+        }
+        if photoFolder == "" { throw UsageError(message: "The value '' is invalid for '--photos <dir>': give a folder") }
+        if withoutPhotos && format != .html {
+            throw UsageError(message: "'--no-photos' applies only to --format html")
+        }
         if title != nil && format != .html {
             throw UsageError(message: "'--title' applies only to --format html")
         }
@@ -103,6 +123,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     }
 
     func run(in context: CommandContext) throws {
+        if let photoFolder { return try writePhotos(to: photoFolder, in: context) }
         var root = try context.menu.tree.load()
         if let sheet { return context.output += try sheet.write(root, in: context) }
         var moment: Moment?
@@ -121,7 +142,9 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             page.choices = MenuDocument.ChoicesExport(lists: try context.menu.choices.lists().map(\.list),
                                                       offers: try context.menu.choices.allOffers())
             // A dish off sale (停售) is not on the guests' page (SPEC 20).
-            context.output += page.html(of: root.withoutOffSale())
+            let shown = root.withoutOffSale()
+            if !withoutPhotos { page.pictures = try PagePictures.make(for: shown, in: context) }
+            context.output += page.html(of: shown)
             try context.noticeIfNoNames(in: language)
         case .csv:
             context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers(),
@@ -144,6 +167,23 @@ struct ExportCommand: MenuCommand, AsOfReadable {
 }
 
 extension ExportCommand {
+    /// `export --photos DIR [--for PLACE]`: a line per file written, and
+    /// each photo too small for the place named on stderr.
+    private func writePhotos(to folder: String, in context: CommandContext) throws {
+        let root = try context.menu.tree.load()
+        let written = try PhotoFolder.write(root, to: folder, for: photoPlace, in: context)
+        for file in written.files {
+            context.report("\(file.path) → \(file.file): \(PhotoCommand.said(file.photo))")
+        }
+        if let place = photoPlace, let least = place.rules.least {
+            for small in written.tooSmall {
+                context.warn("the photo of \(small.path) is \(small.photo.width)×\(small.photo.height), too small for \(place.rawValue) "
+                             + "(at least \(least.width)×\(least.height) at \(place.rules.ratio.map { "\($0.width):\($0.height)" } ?? "its shape")): not written")
+            }
+        }
+        if written.files.isEmpty && written.tooSmall.isEmpty { context.notice("no dish has a photo") }
+    }
+
     /// The export document of `root`, read from `menu`: what `export` writes
     /// and what `diff` compares.
     static func document(of root: MenuGroup, in menu: MenuTransaction, pricedBy priceList: String? = nil) throws -> String {

@@ -62,7 +62,7 @@ extension IntegrityStore {
     /// Every table's rules, in the order a repair mends them. These go
     /// before the tree's repair, whose writes would trip their CHECKs.
     static let rowRules: [RowRule] = serviceRowRules + detailRowRules + sizeRowRules
-        + choiceRowRules + priceListRowRules + historyRowRules
+        + choiceRowRules + priceListRowRules + historyRowRules + photoRowRules
     /// Places in lists, once the rows that break other rules are mended
     /// (a tag the details' repair cleans would not go back in as it was).
     static let placeRowRules: [RowRule] = [

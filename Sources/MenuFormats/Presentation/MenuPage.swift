@@ -27,6 +27,8 @@ public struct MenuPage {
     public var moment: Moment?
     /// The column of the page's own words it reads.
     package let words: PageWords
+    /// Each dish's picture by its id (SPEC 27); none with `--no-photos`.
+    public var pictures: [Int64: PagePicture] = [:]
 
     public init(title: String? = nil, language: LanguageTag? = nil, glossary: [String: String] = [:]) {
         self.title = title
@@ -56,7 +58,7 @@ public struct MenuPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <style>
-            \(Self.style)\(Self.detailStyle)\(Self.choiceStyle)\(Self.countStyle)\(Self.dietaryStyle)\(Self.setStyle)</style>
+            \(Self.style)\(Self.detailStyle)\(Self.choiceStyle)\(Self.countStyle)\(Self.dietaryStyle)\(Self.setStyle)\(pictures.isEmpty ? "" : Self.photoStyle)</style>
             </head>
             <body>
             <main>
@@ -99,8 +101,10 @@ public struct MenuPage {
     /// as a `<p>` of its own, which the style puts on a line under the name.
     private func dish(_ node: any MenuComponent) -> String {
         let soldOut = isSoldOutForGuests(node)
-        var out = soldOut ? "<li class=\"sold-out\">" : "<li>"
-        out += "<span class=\"name\"\(namesLanguage)>" + HTMLText.escaped(node.name) + hours(node) + fewLeft(node) + allergenMarks(node) + "</span>"
+        let photo = self.photo(node)
+        let classes = (soldOut ? ["sold-out"] : []) + (photo.isEmpty ? [] : ["with-photo"])
+        var out = classes.isEmpty ? "<li>" : "<li class=\"" + classes.joined(separator: " ") + "\">"
+        out += photo + "<span class=\"name\"\(namesLanguage)>" + HTMLText.escaped(node.name) + hours(node) + fewLeft(node) + allergenMarks(node) + "</span>"
         if soldOut {
             out += "<span class=\"note\">" + soldOutNote(node) + "</span>"
         } else if let price = guestPrice(node) {

@@ -1,0 +1,21 @@
+/// Photos (SPEC 27): a dish's picture or a group's banner, and the masters
+/// they name by digest. A restaurant's own for now: head office's photos do
+/// not travel in change files yet, so neither table is published.
+extension TableCatalogue {
+    static let photoTables: [CatalogueTable] = [
+        // Kept once per content, out of the history (Session.bookkeeping).
+        CatalogueTable("photo_master", .store, recorded: false, summary: nil, row: "'photo master ' || substr(t.digest, 1, 12)", [
+            CatalogueColumn("digest", .text, .holds("length({v}) = 64 AND {v} NOT GLOB '*[^0-9a-f]*'", "64 lowercase hex digits",
+                                                    breaking: ["abc", String(repeating: "G", count: 64)], mend: .remove)),
+            CatalogueColumn("bytes", .blob),
+        ]),
+        CatalogueTable("node_photo", .store, summary: .word("photos"), [
+            CatalogueColumn("node_id", .integer, .refers(to: "menu_node")),
+            CatalogueColumn("digest", .text, .refers(to: "photo_master", "digest")),
+            CatalogueColumn("format", .text, .oneOf(["jpeg", "webp"], mend: .remove)),
+            CatalogueColumn("width", .integer, .within(1, 4096, mend: .remove)),
+            CatalogueColumn("height", .integer, .within(1, 4096, mend: .remove)),
+            CatalogueColumn("size", .integer, .atLeast(1, mend: .remove)),
+        ]),
+    ]
+}

@@ -1,0 +1,92 @@
+import MenuModel
+import SQLite
+
+extension MenuTransaction {
+    /// Dishes' photos and groups' banners (SPEC 27).
+    public var photos: PhotoStore { PhotoStore(tx: self) }
+}
+
+/// Photos (SPEC 27): a node names a master by digest in `node_photo`; the
+/// master's bytes are in `photo_master`, which nothing that lists reads.
+/// Masters come here made already (libvips, in the commands): the store
+/// keeps bytes and never decodes them.
+public struct PhotoStore {
+    package let tx: MenuTransaction
+    package var database: Database { tx.database }
+
+    /// A master as the `photo` command made it.
+    public struct Master: Sendable {
+        public let bytes: [UInt8]
+        public let reference: PhotoReference
+        public init(bytes: [UInt8], reference: PhotoReference) {
+            self.bytes = bytes
+            self.reference = reference
+        }
+    }
+
+    /// The node a target names, and its path; the top has no photo.
+    public func node(_ target: Target) throws -> (id: Int64, path: MenuPath, isGroup: Bool) {
+        let record = try tx.tree.resolve(target)
+        return (record.id, try tx.tree.storedPath(of: record.id), record.isGroup)
+    }
+
+    /// Whether the file has photos' tables: a reader leaves a menu made
+    /// before schema 22 as it is (SPEC 1), and it has no photo.
+    private func hasPhotos() throws -> Bool {
+        try database.cachedStatement("SELECT 1 AS found FROM sqlite_schema WHERE type = 'table' AND name = 'node_photo'")
+            .firstRow([]) { _ in true } ?? false
+    }
+
+    /// The photo a node shows, if any.
+    public func reference(of node: Int64) throws -> PhotoReference? {
+        guard try hasPhotos() else { return nil }
+        return try database.cachedStatement("SELECT digest, format, width, height, size FROM node_photo WHERE node_id = ?")
+            .firstRow([.integer(node)], Self.reference)
+    }
+
+    /// Every node's photo, by node id: what a page or an export draws.
+    public func references() throws -> [Int64: PhotoReference] {
+        var found: [Int64: PhotoReference] = [:]
+        guard try hasPhotos() else { return found }
+        try database.cachedStatement("SELECT node_id, digest, format, width, height, size FROM node_photo")
+            .forEachRow { found[$0.int("node_id")] = Self.reference($0) }
+        return found
+    }
+
+    /// A master's bytes, read one photo at a time.
+    public func bytes(of digest: String) throws -> [UInt8]? {
+        try database.cachedStatement("SELECT bytes FROM photo_master WHERE digest = ?").firstRow([.text(digest)]) { $0.blob("bytes") }
+    }
+
+    /// Gives a node a photo; the one it showed before, if any. A master
+    /// another node shows already is kept once.
+    @discardableResult
+    public func set(_ node: Int64, to master: Master) throws -> PhotoReference? {
+        let was = try reference(of: node)
+        let photo = master.reference
+        try database.cachedStatement("INSERT INTO photo_master (digest, bytes) VALUES (?, ?) ON CONFLICT (digest) DO NOTHING")
+            .run([.text(photo.digest), .blob(master.bytes)])
+        guard was != photo else { return was }
+        try database.cachedStatement("""
+            INSERT INTO node_photo (node_id, digest, format, width, height, size) VALUES (?, ?, ?, ?, ?, ?)
+            ON CONFLICT (node_id) DO UPDATE SET digest = excluded.digest, format = excluded.format,
+                width = excluded.width, height = excluded.height, size = excluded.size
+            """).run([.integer(node), .text(photo.digest), .text(photo.format), .integer(Int64(photo.width)),
+                      .integer(Int64(photo.height)), .integer(Int64(photo.size))])
+        return was
+    }
+
+    /// Takes a node's photo off; the one it showed, if any. Its master
+    /// stays, so that `undo` can bring the photo back.
+    @discardableResult
+    public func remove(from node: Int64) throws -> PhotoReference? {
+        let was = try reference(of: node)
+        if was != nil { try database.cachedStatement("DELETE FROM node_photo WHERE node_id = ?").run([.integer(node)]) }
+        return was
+    }
+
+    private static func reference(_ row: Statement) -> PhotoReference {
+        PhotoReference(digest: row.text("digest"), format: row.text("format"), width: Int(row.int("width")),
+                       height: Int(row.int("height")), size: Int(row.int("size")))
+    }
+}

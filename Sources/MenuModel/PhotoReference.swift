@@ -1,0 +1,47 @@
+/// A photo as a node names it (SPEC 27): the master's SHA-256, its format,
+/// size in pixels and length in bytes; never the bytes, which only the
+/// commands that draw or write a photo read, one at a time.
+public struct PhotoReference: Sendable, Hashable {
+    /// 64 lowercase hex digits: the master's SHA-256.
+    public let digest: String
+    /// `jpeg` or `webp`.
+    public let format: String
+    public let width: Int
+    public let height: Int
+    /// The master's length in bytes.
+    public let size: Int
+
+    public init(digest: String, format: String, width: Int, height: Int, size: Int) {
+        self.digest = digest
+        self.format = format
+        self.width = width
+        self.height = height
+        self.size = size
+    }
+
+    /// `4:3`, `16:9`, or `1.42:1` when no small ratio is near.
+    public var ratio: String { Self.ratio(width: width, height: height) }
+
+    /// In floating point: a row another program wrote may hold any integer.
+    public static func ratio(width: Int, height: Int) -> String {
+        guard width > 0, height > 0 else { return "?" }
+        let w = Double(width), h = Double(height)
+        for (a, b) in [(1, 1), (4, 3), (3, 4), (3, 2), (2, 3), (16, 9), (9, 16), (5, 4), (4, 5), (2, 1), (1, 2), (21, 9)] {
+            // Within a pixel or so of the ratio: a camera's 4000×2250 is 16:9, a crop's 1600×901 too.
+            if abs(w * Double(b) - h * Double(a)) <= Double(max(a, b)) + max(w, h) / 400 { return "\(a):\(b)" }
+        }
+        let hundredths = (w / h * 100).rounded()
+        guard hundredths < 1e9 else { return "wide" }
+        let whole = Int(hundredths)
+        return "\(whole / 100).\(whole % 100 < 10 ? "0" : "")\(whole % 100):1"
+    }
+
+    /// `1.4 MB`, `48 KB`, `900 bytes`: the length as a person reads it (1 KB = 1,000 bytes).
+    public static func shownSize(_ bytes: Int) -> String {
+        if bytes < 1_000 { return "\(bytes) bytes" }
+        // Rounded without adding first: a row another program wrote may hold Int.max.
+        if bytes < 1_000_000 { return "\(bytes / 1_000 + (bytes % 1_000 >= 500 ? 1 : 0)) KB" }
+        let tenths = bytes / 100_000 + (bytes % 100_000 >= 50_000 ? 1 : 0)
+        return "\(tenths / 10).\(tenths % 10) MB"
+    }
+}

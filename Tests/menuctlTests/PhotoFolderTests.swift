@@ -1,0 +1,70 @@
+import Foundation
+import MenuTestSupport
+import Testing
+
+/// `export --photos DIR [--for PLACE]` (SPEC 27): a file per dish, cut and
+/// sized to the place's rules, never enlarged.
+@Suite struct PhotoFolderTests {
+    /// 主菜 holding 宫保鸡丁 (a camera's 4000 × 3000) and 回锅肉 (640 × 480),
+    /// and 凉菜 holding 拍黄瓜, which has none.
+    private func menu() throws -> Sandbox {
+        let sandbox = Sandbox()
+        try sandbox.must("add-group", "主菜", "凉菜", "-q")
+        try sandbox.must("add-item", "主菜/宫保鸡丁", "主菜/回锅肉", "凉菜/拍黄瓜", "--price", "38", "-q")
+        try sandbox.must("photo", "宫保鸡丁", try sandbox.photo("camera.jpg", width: 4000, height: 3000), "-q")
+        try sandbox.must("photo", "回锅肉", try sandbox.photo("small.jpg", width: 640, height: 480), "-q")
+        return sandbox
+    }
+
+    /// What libvips reads a written file as: `1920x1080 uchar, 3 bands, srgb, jpegload`.
+    private func header(_ sandbox: Sandbox, _ file: String) throws -> String {
+        try sandbox.shell("vipsheader '\(file)'").stdout
+    }
+
+    @Test func doorDashGetsSixteenByNineOfAtLeast1400By800AndTheSmallOneIsNamed() throws {
+        let sandbox = try menu()
+        let folder = sandbox.folder + "/doordash"
+        let outcome = try sandbox.run(["export", "--photos", folder, "--for", "doordash"])
+        #expect(outcome.status == 0, "\(outcome)")
+        #expect(outcome.stdout.hasPrefix("主菜/宫保鸡丁 → \(folder)/主菜_宫保鸡丁.jpg: JPEG 1920×1080 (16:9), "), "\(outcome)")
+        #expect(outcome.stdout.split(separator: "\n").count == 1)
+        #expect(outcome.stderr == "Warning: the photo of 主菜/回锅肉 is 640×480, too small for doordash (at least 1400×800 at 16:9): not written\n")
+        let file = folder + "/主菜_宫保鸡丁.jpg"
+        #expect(try header(sandbox, file).contains("1920x1080 uchar, 3 bands, srgb, jpegload"))
+        let size = try FileManager.default.attributesOfItem(atPath: file)[.size] as? Int ?? .max
+        #expect(size <= 2_000_000, "\(size) bytes")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["主菜_宫保鸡丁.jpg"])
+    }
+
+    @Test func eachPlaceGetsItsShape() throws {
+        let sandbox = try menu()
+        let uber = try sandbox.must("export", "--photos", sandbox.folder + "/uber", "--for", "ubereats")
+        #expect(uber.stdout.contains("主菜_宫保鸡丁.jpg: JPEG 1500×1200 (5:4), "), "\(uber)")
+        #expect(uber.stderr.contains("主菜/回锅肉 is 640×480, too small for ubereats"))
+        let meituan = try sandbox.must("export", "--photos", sandbox.folder + "/meituan", "--for", "meituan")
+        #expect(meituan.stdout.contains("主菜_宫保鸡丁.jpg: JPEG 1600×1200 (4:3), "), "\(meituan)")
+        #expect(meituan.stdout.contains("主菜_回锅肉.jpg: JPEG 640×480 (4:3), "), "kept at its size, never enlarged")
+        #expect(meituan.stderr.isEmpty)
+        // Without a place, and for Square, each master byte for byte.
+        for place in [[], ["--for", "square"]] {
+            let folder = sandbox.folder + "/masters\(place.count)"
+            try sandbox.must(["export", "--photos", folder] + place)
+            let written = try sandbox.shell("sha256sum '\(folder)/主菜_宫保鸡丁.jpg' | cut -c1-64").stdout
+            #expect(written == (try sandbox.query("SELECT digest FROM node_photo WHERE node_id = (SELECT id FROM menu_node WHERE name = '宫保鸡丁')")) + "\n")
+        }
+    }
+
+    @Test func theFileNamesAreSafeAndItsOptionsBelongTogether() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-group", "..酒水:冷饮", "-q")
+        try sandbox.must("add-item", "..酒水:冷饮/可乐*大?", "-q")
+        try sandbox.must("photo", "可乐*大?", try sandbox.photo("cola.jpg", width: 300, height: 400), "-q")
+        let folder = sandbox.folder + "/out"
+        #expect(try sandbox.must("export", "--photos", folder).stdout.hasPrefix("..酒水:冷饮/可乐*大? → \(folder)/_.酒水_冷饮_可乐_大_.jpg: JPEG 300×400 (3:4), "))
+        #expect(try sandbox.run(["export", "--for", "doordash"]).stderr.hasPrefix("Error: '--for' applies only with --photos DIR\n"))
+        #expect(try sandbox.run(["export", "--photos", "x", "--for", "grubhub"]).status == 64)
+        let none = Sandbox()
+        try none.must("add-item", "宫保鸡丁", "-q")
+        #expect(try none.must("export", "--photos", none.folder + "/out").stderr == "Notice: no dish has a photo\n")
+    }
+}
