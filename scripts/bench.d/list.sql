@@ -37,6 +37,12 @@ SELECT row_number() OVER (ORDER BY sort_key) AS row, v.id, v.depth, m.kind,
        coalesce((SELECT group_concat(diet, ';') FROM (
            SELECT diet FROM dish_diet WHERE node_id = m.id
            ORDER BY instr(',vegetarian,vegan,halal,gluten-free,', ',' || diet || ','))), '') AS diets,
-       coalesce((SELECT description FROM node_detail WHERE node_id = m.id), '') AS description
+       coalesce((SELECT description FROM node_detail WHERE node_id = m.id), '') AS description,
+       CASE m.kind WHEN 'group' THEN '' ELSE EXISTS (SELECT 1 FROM dish_off_sale WHERE node_id = m.id) END AS off_sale,
+       coalesce((WITH RECURSIVE up (id, depth) AS (
+           SELECT m.id, 0 UNION ALL SELECT n.parent_id, up.depth + 1 FROM up JOIN menu_node AS n ON n.id = up.id
+           WHERE n.parent_id IS NOT NULL AND up.depth < 32)
+           SELECT k.name FROM up JOIN node_station AS s ON s.node_id = up.id JOIN kitchen_station AS k ON k.id = s.station_id
+           ORDER BY up.depth LIMIT 1), '') AS station
 FROM visible AS v JOIN menu_node AS m ON m.id = v.id
 ORDER BY sort_key;
