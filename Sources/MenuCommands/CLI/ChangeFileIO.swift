@@ -12,6 +12,12 @@ import Glibc
 enum ChangeFileIO {
     /// A change file's bytes; a file that cannot be read is exit 66, as for import.
     static func read(_ path: String) throws -> [UInt8] {
+        try read(path, atMost: InputFile.maximumSize) { MenuError(.refused, "\($0) is larger than 1 GiB: not a change file") }
+    }
+
+    /// A file's bytes, read whole; one that cannot be read is exit 66, one
+    /// over `limit` bytes the error `tooLarge` makes of its shown name.
+    static func read(_ path: String, atMost limit: Int, tooLarge: (String) -> MenuError) throws -> [UInt8] {
         let shown = Terminal.escaped(path)
         guard !FileSystem.isDirectory(path) else { throw MenuError(.unreadableFile, "cannot read \(shown): it is a folder") }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -27,7 +33,7 @@ enum ChangeFileIO {
                 throw MenuError(.unreadableFile, "cannot read \(shown): \(String(cString: strerror(errno)))")
             }
             bytes += chunk[0..<count]
-            if bytes.count > InputFile.maximumSize { throw MenuError(.refused, "\(shown) is larger than 1 GiB: not a change file") }
+            if bytes.count > limit { throw tooLarge(shown) }
         }
     }
 

@@ -131,23 +131,7 @@ enum PhotoMaster {
 
     /// A file's bytes, or exit 66 saying why it cannot be read.
     static func read(_ path: String) throws -> [UInt8] {
-        let shown = Terminal.escaped(path)
-        guard !FileSystem.isDirectory(path) else { throw MenuError(.unreadableFile, "cannot read \(shown): it is a folder") }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw MenuError(.unreadableFile, "cannot read \(shown): \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw MenuError(.unreadableFile, "cannot read \(shown): \(String(cString: strerror(errno)))")
-            }
-            bytes += chunk[0..<count]
-            if bytes.count > largestFile { throw MenuError(.malformedFile, "\(shown) is larger than 256 MiB: no photo is") }
-        }
+        try ChangeFileIO.read(path, atMost: largestFile) { MenuError(.malformedFile, "\($0) is larger than 256 MiB: no photo is") }
     }
 }
 
