@@ -253,7 +253,7 @@ public struct StationStore {
 /// the rows in id order too, so each row takes the next entry here, where a
 /// dictionary would cost a lookup a row. A kitchen has a handful of
 /// stations: each row's is found among them by a glance at the one before,
-/// not by hashing, and kept as its place in `names`.
+/// not by hashing, and kept as its place in `kitchens`.
 ///
 /// When most nodes are assigned one of their own, the node rows carry it
 /// (`joinsNodeRows`): the node table's scan takes each from the next row of
@@ -265,7 +265,8 @@ package struct StationsInIDOrder {
     private var ids: [Int64] = []
     private var slots: [Int32] = []
     private var stationIDs: [Int64] = []
-    private var names: [String] = []
+    /// Each station as a node assigned it has it, made once.
+    private var kitchens: [KitchenStation] = []
     private var next = 0
     private var last: (id: Int64, slot: Int32) = (0, -1)
     /// The column of a node row that holds its own station, when they are joined.
@@ -282,11 +283,14 @@ package struct StationsInIDOrder {
     /// `row` the node's row.
     package mutating func take(_ id: Int64, row: Statement) -> KitchenStation? {
         if joinsNodeRows {
-            guard let station = row.optionalInt(column), let slot = slot(of: station) else { return nil }
-            return KitchenStation(name: names[Int(slot)], isOwn: true)
+            // A NULL reads as 0, which no station has but one another program wrote.
+            let station = row.int(column)
+            if station == last.id && last.slot >= 0 { return kitchens[Int(last.slot)] }
+            if station == 0 && row.optionalInt(column) == nil { return nil }
+            return slot(of: station).map { kitchens[Int($0)] }
         }
         while next < ids.count && ids[next] < id { next += 1 }
-        return next < ids.count && ids[next] == id ? KitchenStation(name: names[Int(slots[next])], isOwn: true) : nil
+        return next < ids.count && ids[next] == id ? kitchens[Int(slots[next])] : nil
     }
 
     /// A station's place in `names`; nil for a row naming no station, which `check` reports.
@@ -301,7 +305,7 @@ package struct StationsInIDOrder {
     init(_ database: Database) throws {
         try database.cachedStatement("SELECT id, name FROM kitchen_station").forEachRow {
             stationIDs.append($0.int("id"))
-            names.append($0.text("name"))
+            kitchens.append(KitchenStation(name: $0.text("name"), isOwn: true))
         }
         guard !stationIDs.isEmpty else { return }
         // Counting walks the tables' pages, not their rows.
