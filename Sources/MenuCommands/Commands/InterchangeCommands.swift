@@ -111,6 +111,10 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             throw UsageError(message: "'--for' applies only with --photos DIR")
         }
         if photoFolder == "" { throw UsageError(message: "The value '' is invalid for '--photos <dir>': give a folder") }
+        // The folder is written instead of the menu: a format or a sheet asked beside it would be dropped unsaid.
+        if photoFolder != nil && (sheet != nil || arguments.isGiven(Self.format)) {
+            throw UsageError(message: "'--photos' writes the dishes' photos, not the menu: leave out --format and --station")
+        }
         if withoutPhotos && format != .html {
             throw UsageError(message: "'--no-photos' applies only to --format html")
         }
