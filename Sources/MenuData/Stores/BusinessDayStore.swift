@@ -75,8 +75,7 @@ public struct BusinessDayStore {
     }
 
     private func hasTable() throws -> Bool {
-        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'service_day'")
-            .firstRow { _ in true } ?? false
+        database.hasTable("service_day")
     }
 
     /// The history entry's words for the turn to `day`.

@@ -126,7 +126,7 @@ public enum MenuStore {
     private static func buildAside<T>(_ file: String, recording command: String?,
                                       _ body: (MenuTransaction) throws -> T) throws -> T {
         let database = try Database(path: file, mode: .readWrite)
-        let result = try migrateAndRun(database, recording: command, turnsTheDay: true, beforeCommit: { _ in }, body)
+        let result = try migrateAndRun(database, alone: true, recording: command, turnsTheDay: true, beforeCommit: { _ in }, body)
         try database.execute("PRAGMA journal_mode = WAL")
         return result
     }
@@ -135,11 +135,11 @@ public enum MenuStore {
     /// transaction, watched by a session when the command is recorded: the
     /// session sees only this transaction, after the migrations, so an
     /// upgrade is never part of an entry.
-    private static func migrateAndRun<T>(_ database: Database, recording command: String?, turnsTheDay: Bool,
+    private static func migrateAndRun<T>(_ database: Database, alone: Bool = false, recording command: String?, turnsTheDay: Bool,
                                          beforeCommit: (T) throws -> Void,
                                          _ body: (MenuTransaction) throws -> T) throws -> T {
         let migrator = Migrator()
-        try migrator.migrate(database)
+        try migrator.migrate(database, alone: alone)
         return try database.transaction(.immediate) {
             let transaction = MenuTransaction(database: database, schemaVersion: migrator.latestVersion)
             if turnsTheDay { try turnTheDay(transaction) }
