@@ -68,6 +68,20 @@ public struct BusinessDayStore {
         try record(day)
     }
 
+    /// Whether the turn to a new day would change a row (`turn`): a count
+    /// below its daily figure or run out, a timed sold-out ended, a dish
+    /// sold out for the day. When it would not, a reader reads the file as
+    /// it stands rather than a copy of the whole menu turned in memory.
+    package func turnChangesAnything(now: Int64) throws -> Bool {
+        let stocked = try tx.counts.stockedIDs()
+        if stocked.counted.values.contains(where: { count in count.daily.map { count.left != $0 } ?? (count.left == 0) }) { return true }
+        if stocked.timed.values.contains(where: { $0 <= now }) { return true }
+        return try database.cachedStatement("""
+            SELECT 1 FROM menu_node WHERE sold_out = 1 AND kind = 'item'
+                AND id NOT IN (SELECT node_id FROM sold_out_until WHERE ends_at > ?) LIMIT 1
+            """).firstRow([.integer(now)]) { _ in true } ?? false
+    }
+
     private func record(_ day: String) throws {
         try database.cachedStatement("""
             INSERT INTO service_day (id, current_day) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET current_day = ?1

@@ -277,7 +277,8 @@ public enum MenuStore {
             if version == migrator.latestVersion {
                 let transaction = MenuTransaction(database: database, schemaVersion: version)
                 let now = LocalClock.seconds()
-                guard let day = try transaction.day.turnDue(now: now) else { return try body(transaction) }
+                guard let day = try transaction.day.turnDue(now: now), try transaction.day.turnChangesAnything(now: now)
+                else { return try body(transaction) }
                 // SPEC 20: readers show the new day, and never write (SPEC 1):
                 // the turn is made on a copy in memory.
                 let copy = try database.copyInMemory()
