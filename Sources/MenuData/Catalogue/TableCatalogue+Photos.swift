@@ -4,12 +4,14 @@
 extension TableCatalogue {
     static let photoTables: [CatalogueTable] = [
         // Kept once per content, out of the history (Session.bookkeeping).
-        CatalogueTable("photo_master", .store, recorded: false, summary: nil, row: "'photo master ' || substr(t.digest, 1, 12)", [
+        CatalogueTable("photo_master", .store, recorded: false, summary: nil, row: "'photo master ' || substr(t.digest, 1, 12)",
+                       imports: .section(key: "photos", label: "photos", write: { store, masters, _ in try store.importPhotoMasters(masters) }), [
             CatalogueColumn("digest", .text, .holds("length({v}) = 64 AND {v} NOT GLOB '*[^0-9a-f]*'", "64 lowercase hex digits",
                                                     breaking: ["abc", String(repeating: "G", count: 64)], mend: .remove)),
             CatalogueColumn("bytes", .blob),
         ]),
-        CatalogueTable("node_photo", .store, summary: .word("photos"), [
+        CatalogueTable("node_photo", .store, summary: .word("photos"),
+                       imports: .nodeField(key: "photo", write: { try $0.updatePhoto(of: $1, from: $2, replacing: $3) }), [
             CatalogueColumn("node_id", .integer, .refers(to: "menu_node")),
             CatalogueColumn("digest", .text, .refers(to: "photo_master", "digest")),
             CatalogueColumn("format", .text, .oneOf(["jpeg", "webp"], mend: .remove)),
