@@ -29,8 +29,9 @@ extension ImportStore {
         case .keep where !replacing:
             return false
         case .keep, .clear:
-            guard try tx.photos.reference(of: id) != nil else { return false }
-            return try tx.photos.remove(from: id) != nil
+            guard let was = try tx.photos.remove(from: id) else { return false }
+            tx.photosTakenOff[was.digest] = was
+            return true
         case .set(let written):
             let named = PhotoReference.named(byEdit: written)
             guard let photo = try known(named) else {
@@ -53,7 +54,7 @@ extension ImportStore {
                 .firstRow([.text(named.digest)]) {
                     PhotoReference(digest: $0.text("digest"), format: $0.text("format"), width: Int($0.int("width")),
                                    height: Int($0.int("height")), size: Int($0.int("size")))
-                }
+                } ?? tx.photosTakenOff[named.digest]
         }
         guard let length else {
             // A copy made to be compared keeps the reference alone: an empty master stands for it.

@@ -52,6 +52,10 @@ public final class MenuTransaction {
     /// a file names by its whole reference is kept as that reference
     /// though the file lacks its bytes, to be compared by digest; never drawn.
     public var comparesOnly = false
+    /// The photos this transaction's import took off nodes, by digest: a
+    /// CSV that moves a photo from one dish to another names it by digest
+    /// alone, and the dish it left may come first.
+    package var photosTakenOff: [String: PhotoReference] = [:]
 
     /// Notes a row read as absent, once however often it is read.
     package func readAsAbsent(_ row: String) {
