@@ -83,12 +83,12 @@ import Testing
 
             """)
         let rows = try sandbox.must("list", "--prices", "外卖", "--json").lines
-        #expect(rows[1].hasSuffix(#""market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null},"#))
-        #expect(rows[3].hasSuffix(#""price_list":"外卖","box_fee":{"amount":100,"currency":"CNY"},"min_order":2,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null},"#))
+        #expect(rows[1].hasSuffix(#""market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"photo":null},"#))
+        #expect(rows[3].hasSuffix(#""price_list":"外卖","box_fee":{"amount":100,"currency":"CNY"},"min_order":2,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null},"#))
         #expect(try sandbox.must("show", "兔头", "--prices", "外卖", "--json").stdout.hasSuffix(
-            #""price":{"amount":1313,"currency":"CNY"},"sold_out":false,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":"外卖","box_fee":{"amount":100,"currency":"CNY"},"min_order":2,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null}"# + "\n"))
+            #""price":{"amount":1313,"currency":"CNY"},"sold_out":false,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":"外卖","box_fee":{"amount":100,"currency":"CNY"},"min_order":2,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null}"# + "\n"))
         // Without --prices every row has the keys, null.
-        #expect(try sandbox.must("show", "兔头", "--json").stdout.hasSuffix(#""price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null}"# + "\n"))
+        #expect(try sandbox.must("show", "兔头", "--json").stdout.hasSuffix(#""price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null}"# + "\n"))
         let notSold = try sandbox.run(["show", "夫妻肺片", "--prices", "外卖"])
         #expect(notSold.status == 1 && notSold.stderr == "Error: 凉菜/夫妻肺片 is not sold in 外卖\n" && notSold.stdout.isEmpty)
         let page = try sandbox.must("export", "--format", "html", "--prices", "外卖").stdout
