@@ -33,6 +33,8 @@ public protocol MenuComponent: AnyObject {
     var listing: ListedTerms? { get }
     /// A set meal's slots (SPEC 19); nil for a dish or a group.
     var setMeal: SetMeal? { get }
+    /// A dish's photo or a group's banner (SPEC 27), by reference: never its bytes.
+    var photo: PhotoReference? { get }
     /// What it has from itself or the nearest group above that has it,
     /// as is in force at it (InheritedFeatures).
     var inherited: InheritedFeatures { get }

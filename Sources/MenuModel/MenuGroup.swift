@@ -42,6 +42,8 @@ public final class MenuGroup: MenuComponent {
         features.inherited.fill(from: above)
     }
     public var stock: DishStock { .none }
+    /// Its banner (SPEC 27).
+    public var photo: PhotoReference? { features.photo }
 
     public func add(_ child: any MenuComponent) {
         children.append(child)

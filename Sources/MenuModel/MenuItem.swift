@@ -4,7 +4,7 @@
 /// nodes in 128 MiB, docs/performance.md): what every dish has (id, name, its one
 /// price or none, its allergens and diets, sold out, the station that cooks
 /// it) lives in the object itself, 72 bytes, and the rest of its `NodeFeatures` (sizes, a unit,
-/// hours, details, counts, a price list, slots) in one box beside it, made
+/// hours, details, counts, a price list, slots, a photo) in one box beside it, made
 /// only for the dishes that have any of it. The callers see the same
 /// features either way.
 public final class MenuItem: MenuComponent {
@@ -41,12 +41,13 @@ public final class MenuItem: MenuComponent {
     public init(id: Int64, name: String, pricing: borrowing DishPricing = .plain, isSoldOut: Bool = false,
                 hours: borrowing ServingHours = .always, details: borrowing DishDetails = .none,
                 stock: borrowing DishStock = .none, listing: borrowing ListedTerms? = nil,
-                setMeal: borrowing SetMeal? = nil, inherited: InheritedFeatures = InheritedFeatures()) {
+                setMeal: borrowing SetMeal? = nil, inherited: InheritedFeatures = InheritedFeatures(),
+                photo: borrowing PhotoReference? = nil) {
         let plain = pricing.unit == nil ? Self.packed(pricing.price) : nil
         // Conditions, not `&&`: its autoclosures would capture the borrowed parts.
         var fits = false
         if plain != nil, hours.isEmpty, details.isEmptyApartFromDietary, stock.isEmpty, !stock.soldOutEnded,
-           !stock.isMarkedSoldOut, listing == nil, setMeal == nil {
+           !stock.isMarkedSoldOut, listing == nil, setMeal == nil, photo == nil {
             fits = true
         }
         self.id = id
@@ -57,13 +58,13 @@ public final class MenuItem: MenuComponent {
         stationName = inherited.station?.name
         more = fits ? nil : DishExtras(NodeFeatures(pricing: copy pricing, isSoldOut: isSoldOut, hours: copy hours,
                                                     details: copy details, stock: copy stock, listing: copy listing,
-                                                    setMeal: copy setMeal))
+                                                    setMeal: copy setMeal, photo: copy photo))
     }
 
     public convenience init(id: Int64, name: String, features: NodeFeatures) {
         self.init(id: id, name: name, pricing: features.pricing, isSoldOut: features.isSoldOut, hours: features.hours,
                   details: features.details, stock: features.stock, listing: features.listing, setMeal: features.setMeal,
-                  inherited: features.inherited)
+                  inherited: features.inherited, photo: features.photo)
     }
 
     private init(id: Int64, name: String, plainPrice: UInt32, dietary: Dietary, flags: DishFlags, more: DishExtras?,
@@ -155,6 +156,8 @@ public final class MenuItem: MenuComponent {
     public var stock: DishStock { more?.features.stock ?? .none }
     /// The price list it is priced by, with its box fee and minimum (SPEC 21).
     public var listing: ListedTerms? { more?.features.listing }
+    /// Its photo's reference (SPEC 27); a dish with one keeps it in its box.
+    public var photo: PhotoReference? { more?.features.photo }
 
     /// A set meal's slots (SPEC 19), nil for a dish: a set is a leaf that
     /// answers every other call as a dish does. Its dishes' paths and

@@ -1,5 +1,5 @@
 /// What a node has beyond its place in the tree: its price, hours, stock,
-/// details, price list, set meal and kitchen station. One value, so that a view which
+/// details, price list, set meal, kitchen station and photo. One value, so that a view which
 /// rebuilds a node (`--available`, `--prices`, `--tag`, `--without`)
 /// copies it whole and cannot forget a field; a new feature is one more
 /// stored property here (and a parameter of `MenuItem`'s init, which
@@ -22,10 +22,12 @@ public struct NodeFeatures: Equatable, Sendable {
     public var setMeal: SetMeal?
     /// The kitchen station that cooks it (SPEC 26); nil when none reaches it.
     public var station: KitchenStation?
+    /// A dish's photo or a group's banner (SPEC 27), as its reference: never its bytes.
+    public var photo: PhotoReference?
 
     public init(pricing: DishPricing = .plain, isSoldOut: Bool = false, hours: ServingHours = .always,
                 details: DishDetails = .none, stock: DishStock = .none, listing: ListedTerms? = nil,
-                setMeal: SetMeal? = nil, station: KitchenStation? = nil) {
+                setMeal: SetMeal? = nil, station: KitchenStation? = nil, photo: PhotoReference? = nil) {
         self.pricing = pricing
         self.isSoldOut = isSoldOut
         self.hours = hours
@@ -34,6 +36,7 @@ public struct NodeFeatures: Equatable, Sendable {
         self.listing = listing
         self.setMeal = setMeal
         self.station = station
+        self.photo = photo
     }
 
     public static let none = NodeFeatures()

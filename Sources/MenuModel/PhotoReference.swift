@@ -44,4 +44,42 @@ public struct PhotoReference: Sendable, Hashable {
         let tenths = bytes / 100_000 + (bytes % 100_000 >= 50_000 ? 1 : 0)
         return "\(tenths / 10).\(tenths % 10) MB"
     }
+
+    /// `image/jpeg` or `image/webp`: the reference's `media_type` in JSON.
+    public var mediaType: String { "image/" + format }
+    /// `<digest>.jpg` (`.webp`): the photo's name in a CSV file, as in a
+    /// folder of masters named by their digests.
+    public var fileName: String { digest + (format == "webp" ? ".webp" : ".jpg") }
+
+    /// Whether `text` is a digest as menuctl writes one: 64 lowercase hex digits.
+    public static func isDigest(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+    }
+
+    /// The reference as a file's edit carries it to the store (`FieldEdits`
+    /// hold text): `digest format width height size`.
+    public var edit: String { "\(digest) \(format) \(width) \(height) \(size)" }
+
+    /// What an edit names: the whole reference (the export document), or
+    /// its digest alone (a CSV file's name of it), which the menu must know.
+    public static func named(byEdit edit: String) -> (digest: String, reference: PhotoReference?) {
+        let words = edit.split(separator: " ").map(String.init)
+        guard words.count == 5, let width = Int(words[2]), let height = Int(words[3]), let size = Int(words[4]) else {
+            return (words.first ?? edit, nil)
+        }
+        return (words[0], PhotoReference(digest: words[0], format: words[1], width: width, height: height, size: size))
+    }
+}
+
+/// A photo's bytes as the export document carries them (`photos`, by
+/// digest): checked against the digest when read; that they decode is the
+/// commands' to check, which hold the image library.
+public struct PhotoMasterEntry: Sendable {
+    public let digest: String
+    public let bytes: [UInt8]
+
+    public init(digest: String, bytes: [UInt8]) {
+        self.digest = digest
+        self.bytes = bytes
+    }
 }

@@ -56,6 +56,15 @@ public enum PhotoLibrary {
         }
     }
 
+    /// What a photo a file carries is, once every pixel of it has been
+    /// decoded (at a small size, as cheaply as the library can): a file cut
+    /// short or damaged anywhere is refused here, not on the page.
+    public static func checkWhole(_ bytes: [UInt8]) throws -> (format: String, width: Int, height: Int) {
+        let header = try inspect(bytes)
+        _ = try fitted(bytes, width: 64, height: 64, as: .jpeg, quality: 50)
+        return header
+    }
+
     /// The image fitted inside `width` × `height`, never enlarged, upright
     /// and in sRGB; with `crop`, cut from its centre to exactly that shape
     /// (or the largest of that shape it holds, when it is smaller).

@@ -16,7 +16,8 @@ import Testing
                                  translations: [Translation(lang: "en", text: "Boiled fish")]),
             stock: stock, listing: ListedTerms(listName: "外卖", boxFee: try Amount(fen: 200), minOrder: 2),
             setMeal: SetMeal(slots: [SetSlot(name: "热菜", pick: 1, dishes: [SlotDish(id: 4, size: nil, surcharge: nil)])]),
-            station: KitchenStation(name: "炒锅", isOwn: true))
+            station: KitchenStation(name: "炒锅", isOwn: true),
+            photo: PhotoReference(digest: String(repeating: "ab", count: 32), format: "jpeg", width: 2400, height: 1800, size: 412_345))
     }
 
     @Test func aDishGivesBackItsFeaturesWhereverItKeepsThem() throws {
@@ -53,6 +54,6 @@ import Testing
     /// `MenuItem`'s init names each field, to decide what a dish boxes: one
     /// added to `NodeFeatures` is added there too.
     @Test func aDishKnowsEveryFieldItMightBoxOrNot() {
-        #expect(Mirror(reflecting: NodeFeatures.none).children.count == 8)
+        #expect(Mirror(reflecting: NodeFeatures.none).children.count == 9)
     }
 }

@@ -51,6 +51,8 @@ import MenuTestSupport
             "set_meal", "set_slot", "set_slot_dish",
             "choice_list", "choice_option", "choice_offer", "dish_allergen", "dish_diet", "glossary",
             "serving_window", "price_list", "price_list_window", "price_entry", "price_entry_size",
+            // Photos (migrations/0023): a master before the nodes that show it.
+            "photo_master", "node_photo",
         ])
         #expect(ChainStore.storeColumns == ["menu_node": ["sold_out": "0", "expanded": "1"], "choice_option": ["sold_out": "0"]])
         #expect(ChainStore.bookkeeping == ["chain_file", "chain_owned", "store_price", "store_hours", "head_office_window",

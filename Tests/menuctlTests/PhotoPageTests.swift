@@ -59,4 +59,31 @@ import Testing
         #expect(tags.first?.hasSuffix("alt=\"Kung Pao Chicken\"") == true)
         #expect(tags.last?.hasSuffix("alt=\"回锅肉\" lang=\"zh-Hans\"") == true, "a name without a translation says its language")
     }
+
+    /// A group's photo is a banner over its section: a strip of 3:1 cut
+    /// from its middle, before the group's heading.
+    @Test func aGroupsPhotoIsABannerAboveItsSection() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-group", "主菜", "凉菜", "-q")
+        try sandbox.must("add-item", "主菜/宫保鸡丁", "凉菜/拍黄瓜", "--price", "18", "-q")
+        let file = try sandbox.photo("camera.jpg", width: 4000, height: 3000)
+        try sandbox.must("photo", "主菜", file, "-q")
+        try sandbox.must("photo", "宫保鸡丁", file, "-q")
+        let outcome = try sandbox.must("export", "--format", "html")
+        #expect(outcome.stderr.isEmpty, "\(outcome)")
+        let found = images(in: outcome.stdout)
+        #expect(found.count == 2, "the banner of 主菜 and the photo of 宫保鸡丁; 凉菜 has none")
+        guard let banner = found.first, found.count == 2 else { return }
+        #expect(banner.tag.hasPrefix("class=\"banner\" src=\"data:image/webp;base64,"))
+        #expect(banner.tag.hasSuffix(" 2x\" width=\"480\" height=\"160\" alt=\"主菜\""), "\(banner.tag.suffix(80))")
+        #expect(outcome.stdout.contains("<section>\n<img class=\"banner\" ") && outcome.stdout.contains("\"><h2>主菜</h2>") == false)
+        #expect(outcome.stdout.contains(" alt=\"主菜\">\n<h2>主菜</h2>"), "above its heading")
+        #expect(banner.pictures.reduce(0) { $0 + $1.count } < 60_000, "\(banner.pictures.map(\.count))")
+        let large = sandbox.folder + "/banner.webp"
+        try banner.pictures[1].write(to: URL(fileURLWithPath: large))
+        #expect(try sandbox.shell("vipsheader '\(large)'").stdout.contains("960x320 uchar, 3 bands, srgb, webpload"))
+        #expect(found[1].tag.hasPrefix("class=\"photo\""), "the same master is the dish's square")
+        let tidy = try Sandbox.execute("/usr/bin/tidy", ["-q", "-e", "--show-warnings", "yes", try sandbox.write("page.html", outcome.stdout)])
+        #expect(tidy.status == 0 && tidy.stderr.isEmpty, "\(tidy)")
+    }
 }

@@ -96,7 +96,9 @@ struct DiffCommand: InteractiveCommand {
                     "Notice: \(Terminal.escaped(file)) is a Square catalog; not compared: \(SquareDiffSide.notCompared(locations: side.squareLocations).joined(separator: ", "))\n")
             }
             guard let file = side.csvFile else { continue }
-            let fields = MenuCSV.fieldsNotCarried(side.carried)
+            let photos = side.photosLeft.isEmpty ? [] : ["the photos of " + side.photosLeft.map(Terminal.escaped).joined(separator: ", ")
+                                                         + " (named by digests the other side has no photo of)"]
+            let fields = MenuCSV.fieldsNotCarried(side.carried) + photos
             StandardStream.error.writeIgnoringFailure("Notice: \(Terminal.escaped(file)) is CSV; not compared: \(fields.joined(separator: ", "))\n")
         }
         return diff.isEmpty ? 0 : 1
@@ -110,6 +112,9 @@ struct DiffCommand: InteractiveCommand {
         /// A Square catalog's file, said once in the notice.
         var squareFile: String? = nil
         var squareLocations: [String] = []
+        /// The nodes whose photos a CSV names by a digest the other side has
+        /// no photo of: not compared, as CSV carries no bytes.
+        var photosLeft: [String] = []
     }
 
     /// A side as the export document has it, with its ids and paths. A CSV
@@ -137,16 +142,20 @@ struct DiffCommand: InteractiveCommand {
             case .json:
                 let document = try ImportCommand.read(file, format: .json)
                 return SideRead(snapshot: try MenuStore.withEmptyMenu { menu in
+                    // Its photos are compared by digest, their bytes in the file or not.
+                    menu.comparesOnly = true
                     _ = try ImportCommand.load(document, from: file, format: .json, into: menu, replace: true)
                     return try snapshot(menu)
                 })
             case .csv:
                 let document = try ImportCommand.read(file, format: .csv)
+                var photosLeft: [String] = []
                 let snapshot = try withMenu(of: other, at: path) { menu in
                     _ = try ImportCommand.load(document, from: file, format: .csv, into: menu, replace: true)
+                    photosLeft = menu.photosLeftAsTheyWere
                     return try Self.snapshot(of: menu)
                 }
-                return SideRead(snapshot: snapshot, csvFile: file, carried: document.carried)
+                return SideRead(snapshot: snapshot, csvFile: file, carried: document.carried, photosLeft: photosLeft)
             }
         }
     }
@@ -162,6 +171,7 @@ struct DiffCommand: InteractiveCommand {
             case .json:
                 let document = try ImportCommand.read(file, format: .json)
                 return try MenuStore.withEmptyMenu { menu in
+                    menu.comparesOnly = true
                     _ = try ImportCommand.load(document, from: file, format: .json, into: menu, replace: true)
                     return try body(menu)
                 }

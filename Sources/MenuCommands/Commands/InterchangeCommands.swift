@@ -14,6 +14,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     static let at = Option<ServiceTime?>("at", valueName: "when",
                                          help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
     static let noPhotos = Flag("no-photos", help: "With --format html: leave the dishes' photos out.")
+    static let withPhotos = Flag("with-photos", help: "With --format json: carry the photos' bytes too (base64, once each, by digest), so that import gives them back.")
     static let photos = Option<String?>("photos", valueName: "dir",
                                         help: "Write each dish's photo into this folder, a JPEG named after its path, instead of the menu.")
     static let place = Option<PhotoPlace?>("for", valueName: "place",
@@ -43,7 +44,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             objects Square does not hold yet by --id-map (exit 0, and a notice of how
             many remain), until Square holds them all (exit 1).
             """,
-        options: [format, title, bom, available, at, lang, noPhotos, photos, place] as [any OptionListing] + Menuctl.features.exportOptions
+        options: [format, title, bom, available, at, lang, noPhotos, withPhotos, photos, place] as [any OptionListing] + Menuctl.features.exportOptions
             + [PriceListOption.options, SquareExportOptions.options, AsOfOption.options],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
                    "menuctl export --format csv --bom > menu.csv"]
@@ -72,6 +73,8 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     let language: LanguageTag?
     /// With --format html: the page without pictures.
     let withoutPhotos: Bool
+    /// With --format json: the masters' bytes at the document's end.
+    let carriesPhotos: Bool
     /// With --photos: the folder the dishes' photos go to, and the place they are sized for.
     let photoFolder: String?
     let photoPlace: PhotoPlace?
@@ -118,6 +121,10 @@ struct ExportCommand: MenuCommand, AsOfReadable {
         if withoutPhotos && format != .html {
             throw UsageError(message: "'--no-photos' applies only to --format html")
         }
+        carriesPhotos = arguments[Self.withPhotos]
+        if carriesPhotos && (format != .json || photoFolder != nil || sheet != nil) {
+            throw UsageError(message: "'--with-photos' applies only to --format json")
+        }
         if title != nil && format != .html {
             throw UsageError(message: "'--title' applies only to --format html")
         }
@@ -137,7 +144,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
         }
         root = try priceList.priced(root, availableAt: moment, in: context)
         switch format {
-        case .json: context.output += try Self.document(of: root, in: context.menu, pricedBy: priceList.name)
+        case .json: context.output += try Self.document(of: root, in: context.menu, pricedBy: priceList.name, withPhotos: carriesPhotos)
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
         case .html:
             let glossary = try language.map { try context.menu.glossary.words(for: $0) } ?? [:]
@@ -190,13 +197,16 @@ extension ExportCommand {
 
     /// The export document of `root`, read from `menu`: what `export` writes
     /// and what `diff` compares.
-    static func document(of root: MenuGroup, in menu: MenuTransaction, pricedBy priceList: String? = nil) throws -> String {
+    /// `withPhotos`: the masters of the photos its nodes show, each once.
+    static func document(of root: MenuGroup, in menu: MenuTransaction, pricedBy priceList: String? = nil,
+                         withPhotos: Bool = false) throws -> String {
         let choices = MenuDocument.ChoicesExport(lists: try menu.choices.lists().map(\.list),
                                                  offers: try menu.choices.allOffers())
         // A menu priced by a list is a view of it: its lists stay home.
         let lists = priceList == nil ? try menu.priceLists.exported(in: root) : []
         return MenuDocument.json(of: root, choices: choices, glossary: try menu.glossary.glossary(), priceLists: lists,
-                                 sections: try Menuctl.features.compactMap { try $0.documentSection?(menu) }, pricedBy: priceList)
+                                 sections: try Menuctl.features.compactMap { try $0.documentSection?(menu) }, pricedBy: priceList,
+                                 photos: withPhotos ? try PhotoCommand.mastersMember(of: root, in: menu) : "")
     }
 }
 
@@ -251,6 +261,7 @@ struct ImportCommand: MenuCommand, DryRunnable {
     mutating func prepare() throws {
         started = Progress.now()
         if format == .square { (document, leftOut) = try SquareImportFile.read(file) } else { document = try Self.read(file, format: format) }
+        if let document { try PhotoCommand.checkMasters(of: document, from: file) }
     }
 
     /// The whole document `file` holds, checked: exit 66 when it cannot
@@ -277,6 +288,9 @@ struct ImportCommand: MenuCommand, DryRunnable {
         let counts = try Self.load(document, from: file, format: format, into: context.menu, replace: replace) { progress.update($0) }
         context.report("imported \(Terminal.escaped(file)): \(counts.added) added, \(counts.changed) changed, \(counts.unchanged) unchanged, \(counts.removed) removed"
                        + Self.kinds(counts))
+        if let left = PhotoCommand.leftAsTheyWere(context.menu.photosLeftAsTheyWere) {
+            context.notice(left)
+        }
     }
 
     /// `; set meals: 1 added; choice lists: 3 added; price lists: 3 added; glossary words: 2 changed`:

@@ -136,9 +136,13 @@ enum PhotoMaster {
 }
 
 extension CommandFeature {
-    /// Photos beyond their command: `show`'s line of a dish's photo or a group's banner.
+    /// Photos beyond their command: `show`'s line of a dish's photo or a
+    /// group's banner; what CSV and Square cannot carry of them.
     static var photos: CommandFeature {
         CommandFeature(commands: [PhotoCommand.self],
-                       showLines: { details, context in try PhotoCommand.showLines(of: details.record, in: context) })
+                       showLines: { details, context in try PhotoCommand.showLines(of: details.record, in: context) },
+                       squareNotCompared: ["photos"],
+                       // CSV names a photo by its file name, `<digest>.jpg`; the bytes travel in JSON.
+                       csvLeftOut: { menu in try menu.photos.references().isEmpty ? [] : ["photos' bytes"] })
     }
 }

@@ -94,6 +94,8 @@ extension ChainStore {
         case "choice_option": return "t.list_id < \(base)"
         case "set_slot_dish": return "t.slot_id < \(base)"
         case "glossary": return "EXISTS (SELECT 1 FROM chain_full.glossary AS g WHERE g.lang = t.lang AND g.word = t.word)"
+        // A master is the same bytes whoever holds it: head office's are those the full file has.
+        case "photo_master": return "EXISTS (SELECT 1 FROM chain_full.photo_master AS m WHERE m.digest = t.digest)"
         default: return columns.contains("node_id") ? "t.node_id < \(base)" : "0"
         }
     }

@@ -3,7 +3,7 @@ import SQLite
 
 /// The one place rows become nodes: a row of `menu_node` and what the
 /// other tables hold of it (hours, sizes, details, stock, a set meal, what
-/// it inherits) made a group or a dish, for every reader. `load()` (`list`, `export`, the
+/// it inherits, its photo's reference) made a group or a dish, for every reader. `load()` (`list`, `export`, the
 /// page, `--as-of`) reads those tables whole and hands each row's share to
 /// `node(_:hours:sizes:details:stock:setMeal:)`; `show`, `find` and
 /// `toggle` read one node through `node(_:hours:details:withEntries:)`.
@@ -16,15 +16,16 @@ package struct NodeAssembler {
     /// `stock` as read, before the row's own 估清 mark is put with it.
     package static func node(_ record: NodeRecord, hours: ServingHours = .always, sizes: [DishSize] = [],
                              details: DishDetails = .none, stock: DishStock = .none,
-                             setMeal: SetMeal? = nil, inherited: InheritedFeatures = InheritedFeatures()) -> any MenuComponent {
+                             setMeal: SetMeal? = nil, inherited: InheritedFeatures = InheritedFeatures(),
+                             photo: PhotoReference? = nil) -> any MenuComponent {
         guard record.kind == .item else {
-            var features = NodeFeatures(hours: hours, details: details)
+            var features = NodeFeatures(hours: hours, details: details, photo: photo)
             features.inherited = inherited
             return MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, features: features)
         }
         return MenuItem(id: record.id, name: record.name, pricing: DishPricing(row: record, sizes: sizes),
                         isSoldOut: stock.isSoldOut(marked: record.isSoldOut), hours: hours, details: details,
-                        stock: stock.marked(record.isSoldOut), setMeal: setMeal, inherited: inherited)
+                        stock: stock.marked(record.isSoldOut), setMeal: setMeal, inherited: inherited, photo: photo)
     }
 
     /// One node read on its own, every feature of it read for it: the node
@@ -41,7 +42,8 @@ package struct NodeAssembler {
                              details: try details ?? tx.details.dishDetails(of: record.id),
                              stock: isDish ? try tx.counts.stock(of: record.id) : .none,
                              setMeal: isDish ? try tx.sets.meal(of: record.id) : nil,
-                             inherited: try tx.tree.inherited(by: record.id))
+                             inherited: try tx.tree.inherited(by: record.id),
+                             photo: try tx.photos.reference(of: record.id))
         if let group = node as? MenuGroup, withEntries {
             try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE parent_id = ? ORDER BY position")
                 .forEachRow([.integer(record.id)]) { group.add(Self.node(NodeRow.record($0))) }

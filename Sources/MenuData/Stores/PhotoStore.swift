@@ -61,10 +61,16 @@ public struct PhotoStore {
     /// another node shows already is kept once.
     @discardableResult
     public func set(_ node: Int64, to master: Master) throws -> PhotoReference? {
-        let was = try reference(of: node)
-        let photo = master.reference
         try database.cachedStatement("INSERT INTO photo_master (digest, bytes) VALUES (?, ?) ON CONFLICT (digest) DO NOTHING")
-            .run([.text(photo.digest), .blob(master.bytes)])
+            .run([.text(master.reference.digest), .blob(master.bytes)])
+        return try show(node, master.reference)
+    }
+
+    /// Has a node show a photo whose master the menu holds; the one it
+    /// showed before, if any.
+    @discardableResult
+    package func show(_ node: Int64, _ photo: PhotoReference) throws -> PhotoReference? {
+        let was = try reference(of: node)
         guard was != photo else { return was }
         try database.cachedStatement("""
             INSERT INTO node_photo (node_id, digest, format, width, height, size) VALUES (?, ?, ?, ?, ?, ?)

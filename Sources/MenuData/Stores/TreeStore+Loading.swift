@@ -41,7 +41,8 @@ extension TreeStore {
             let meal = met.meal(of: record.id)
             let node = NodeAssembler.node(record, hours: beside.hours(of: record.id), sizes: beside.sizes(of: record.id),
                                       details: met.details(beside, of: record.id), stock: beside.stock(of: record.id),
-                                      setMeal: meal, inherited: met.inherited(by: record.id, row: row))
+                                      setMeal: meal, inherited: met.inherited(by: record.id, row: row),
+                                      photo: beside.photo(of: record.id))
             if meal != nil, let set = node as? MenuItem { families.sets.append(set) }
             met.meet(node, record)
             families.add(node, parent: record.parentID, position: record.position)
@@ -66,18 +67,22 @@ private struct NodeExtras {
     let sizes: [Int64: [DishSize]]
     let details: [Int64: DishDetails]
     let stock: [Int64: DishStock]
+    /// Photos' references only (SPEC 27): no master's bytes are read to list.
+    let photos: [Int64: PhotoReference]
 
     init(_ tx: MenuTransaction) throws {
         hours = try tx.service.allServingHours()
         sizes = try tx.pricing.allSizes()
         details = try tx.details.allDetailsButDietary()
         stock = try tx.counts.allStock(now: LocalClock.seconds())
+        photos = try tx.photos.references()
     }
 
     func hours(of id: Int64) -> ServingHours { hours.isEmpty ? .always : hours[id] ?? .always }
     func sizes(of id: Int64) -> [DishSize] { sizes.isEmpty ? [] : sizes[id] ?? [] }
     func details(of id: Int64) -> DishDetails { details.isEmpty ? .none : details[id] ?? .none }
     func stock(of id: Int64) -> DishStock { stock.isEmpty ? .none : stock[id] ?? .none }
+    func photo(of id: Int64) -> PhotoReference? { photos.isEmpty ? nil : photos[id] }
 }
 
 /// What comes in id order, as the rows do, and is met rather than looked

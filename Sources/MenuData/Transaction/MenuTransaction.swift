@@ -58,6 +58,19 @@ public final class MenuTransaction {
     /// it can read, and the person learns that `check` has more to say.
     public internal(set) var rowsReadAsAbsent: [String] = []
 
+    /// The paths of the nodes whose photo an import left as it was: the
+    /// file named it by digest alone, and the menu has no master of it
+    /// (SPEC 27); the command says so on stderr.
+    public internal(set) var photosLeftAsTheyWere: [String] = []
+    /// A menu made only to be compared (`diff`'s copy of a file): a photo
+    /// a file names by its whole reference is kept as that reference
+    /// though the file lacks its bytes, to be compared by digest; never drawn.
+    public var comparesOnly = false
+    /// The photos this transaction's import took off nodes, by digest: a
+    /// CSV that moves a photo from one dish to another names it by digest
+    /// alone, and the dish it left may come first.
+    package var photosTakenOff: [String: PhotoReference] = [:]
+
     /// Notes a row read as absent, once however often it is read.
     package func readAsAbsent(_ row: String) {
         if !rowsReadAsAbsent.contains(row) { rowsReadAsAbsent.append(row) }

@@ -52,9 +52,25 @@ public enum DiffFields {
             return Int64(text).map { HistoryFormats.localTime($0, format: "%Y-%m-%d %H:%M") } ?? text
         case ("slots", .array(let slots)?) where !slots.isEmpty:
             return slots.map(describeSlot).joined(separator: "; ")
+        case ("photo", .object?):
+            return describePhoto(value)
         default:
             return describe(value)
         }
+    }
+
+    /// A photo by what it is and the start of its digest, which is what
+    /// two photos are compared by: `JPEG 2400×1800 efdaaace0319`.
+    private static func describePhoto(_ photo: JSONValue?) -> String {
+        func member(_ key: String) -> String {
+            switch photo?.member(key) {
+            case .string(let text)?: text
+            case .number(let digits)?: digits
+            default: "?"
+            }
+        }
+        let kind = member("media_type") == "image/webp" ? "WebP" : "JPEG"
+        return "\(kind) \(member("width"))×\(member("height")) " + String(member("digest").prefix(12))
     }
 
     /// `热菜 pick 1 of 主菜/宫保鸡丁, 水煮鱼@小份 +5.00`.

@@ -9,9 +9,10 @@ extension MenuDocument {
     /// SPEC 21), named at the top, each dish with the list's box fee and
     /// minimum order; a view of the menu, which `import` refuses.
     /// `sections`: members at the top that features write themselves (`NodeField.DocumentSection`).
+    /// `photos`: the masters' bytes (`photosMember`), last, with `export --with-photos`.
     public static func json(of root: MenuGroup, choices: ChoicesExport = ChoicesExport(), glossary: Glossary,
                             priceLists: [(list: PriceList, entries: [(path: String, entry: PriceEntry)])] = [],
-                            sections: [String] = [], pricedBy priceList: String? = nil) -> String {
+                            sections: [String] = [], pricedBy priceList: String? = nil, photos: String = "") -> String {
         var out = "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"currency\": \"\(Amount.currency)\","
         if let priceList { out += "\n  \"price_list\": " + JSONText.string(priceList) + "," }
         out += choiceLists(choices.lists)
@@ -20,6 +21,7 @@ extension MenuDocument {
         append(root.children, depth: 2, choices: choices.offers, priced: priceList != nil, to: &out)
         out += priceListsMember(priceLists)
         out += glossaryMember(glossary)
+        out += photos
         out += "\n}\n"
         return out
     }

@@ -36,6 +36,9 @@ public struct PagePicture: Sendable {
     /// pixels to one, and 480 on paper.
     public static let smallSide = 240
     public static let largeSide = 480
+    /// A group's banner: a strip of 3:1 across the page's column (at most
+    /// 40 rem, 640 CSS pixels wide), this wide for a phone and twice it for print.
+    public static let bannerWidth = 480
 }
 
 extension MenuPage {
@@ -52,6 +55,18 @@ extension MenuPage {
         return out + ">"
     }
 
+    /// A group's banner, above its heading, with the group's name in the
+    /// page's language as its text.
+    func banner(_ node: any MenuComponent) -> String {
+        guard node.isGroup, let picture = pictures[node.id] else { return "" }
+        let translated = language.flatMap { node.details.translation(in: $0) }
+        var out = "<img class=\"banner\" src=\"" + picture.small.dataURI + "\""
+        if let large = picture.large { out += " srcset=\"" + large.dataURI + " 2x\"" }
+        out += " width=\"\(picture.small.width)\" height=\"\(picture.small.height)\" alt=\"" + HTMLText.escaped(translated ?? node.name) + "\""
+        if translated == nil, words != .chinese { out += " lang=\"zh-Hans\"" }
+        return out + ">\n"
+    }
+
     /// A dish with a picture: the picture in a column of its own at the
     /// left, the dish's lines beside it as they are without one.
     package static let photoStyle = """
@@ -63,29 +78,8 @@ extension MenuPage {
         li.with-photo > .price, li.with-photo > .note { grid-column: 4; }
         li.with-photo > :not(.photo, .name, .price, .note), li.with-photo > .price.sizes { grid-column: 2 / -1; }
         @media print { li.with-photo > .photo { width: 18mm; height: 18mm; } }
+        img.banner { display: block; width: 100%; height: auto; aspect-ratio: 3 / 1; object-fit: cover; border-radius: .3rem; margin: .75rem 0 .25rem; }
+        @media print { img.banner { max-height: 35mm; } }
 
         """
-}
-
-/// Base64 (RFC 4648 section 4), for a picture's `data:` URI.
-enum Base64 {
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-    static func encoded(_ bytes: [UInt8]) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index + 3 <= bytes.count {
-            let n = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
-            out += [alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)], alphabet[Int(n >> 6 & 63)], alphabet[Int(n & 63)]]
-            index += 3
-        }
-        let left = bytes.count - index
-        if left > 0 {
-            let n = UInt32(bytes[index]) << 16 | (left == 2 ? UInt32(bytes[index + 1]) << 8 : 0)
-            out += [alphabet[Int(n >> 18 & 63)], alphabet[Int(n >> 12 & 63)]]
-            out += left == 2 ? [alphabet[Int(n >> 6 & 63)], UInt8(ascii: "=")] : [UInt8(ascii: "="), UInt8(ascii: "=")]
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
 }

@@ -27,7 +27,7 @@ public struct MenuPage {
     public var moment: Moment?
     /// The column of the page's own words it reads.
     package let words: PageWords
-    /// Each dish's picture by its id (SPEC 27); none with `--no-photos`.
+    /// Each dish's picture and each group's banner by its id (SPEC 27); none with `--no-photos`.
     public var pictures: [Int64: PagePicture] = [:]
 
     public init(title: String? = nil, language: LanguageTag? = nil, glossary: [String: String] = [:]) {
@@ -85,7 +85,7 @@ public struct MenuPage {
             if node.isGroup {
                 guard let inside = entries(node.children, level: min(level + 1, 6)) else { continue }
                 if inList { out += "</ul>\n"; inList = false }
-                out += "<section>\n<h\(level)\(namesLanguage)>" + HTMLText.escaped(node.name) + hours(node) + "</h\(level)>\n" + groupLines(node) + choiceLines(of: node) + inside + "</section>\n"
+                out += "<section>\n" + banner(node) + "<h\(level)\(namesLanguage)>" + HTMLText.escaped(node.name) + hours(node) + "</h\(level)>\n" + groupLines(node) + choiceLines(of: node) + inside + "</section>\n"
             } else {
                 if !inList { out += "<ul>\n"; inList = true }
                 out += dish(node)
