@@ -195,7 +195,7 @@ import Testing
         #expect(rows.contains(#""market_price":false,"left":3,"daily":20,"off_sale":false,"price_list":null"#))
         #expect(rows.contains(#""path":"凉菜/夫妻肺片","expanded":null"#) && rows.contains(#""market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null"#))
         #expect(rows.contains(#""path":"凉菜","expanded":true,"children":2,"price":null,"sold_out":null"#) && rows.contains(#""market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null"#))
-        #expect(try sandbox.must("show", "兔头", "--json").stdout.hasSuffix(#""left":3,"daily":20,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null}"# + "\n"))
+        #expect(try sandbox.must("show", "兔头", "--json").stdout.hasSuffix(#""left":3,"daily":20,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"kcal":null,"portion":null}"# + "\n"))
         #expect(try sandbox.must("show", "兔头").stdout.contains("\nleft:     3 (20 a day)\nsold out: no\n"))
         let page = try sandbox.must("export", "--format", "html").stdout
         #expect(page.contains(#"<span class="name">兔头 <small class="left">仅剩 3 份</small></span>"#))
@@ -210,7 +210,7 @@ import Testing
         try sandbox.must("stock", "毛血旺", "9", "-q")
         try sandbox.must("sold-out", "夫妻肺片", "--until", "sat 11:00", "-q")
         let export = try sandbox.must("export").stdout
-        #expect(export.contains(#"  "version": 4,"#))
+        #expect(export.contains(#"  "version": 5,"#))
         #expect(export.contains(#""sold_out": false, "left": 18, "daily": 20}"#))
         let file = try sandbox.write("menu.json", export)
         #expect(try sandbox.must("import", "--replace", file).stdout.hasSuffix("0 added, 0 changed, 5 unchanged, 0 removed\n"))

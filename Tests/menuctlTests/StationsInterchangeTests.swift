@@ -32,7 +32,7 @@ import Testing
     @Test func theDocumentCarriesTheStationsAndItsOwnAssignments() throws {
         let sandbox = try Self.assigned()
         let document = try sandbox.must("export").stdout
-        #expect(document.contains("\n  \"version\": 4,\n"))
+        #expect(document.contains("\n  \"version\": 5,\n"))
         #expect(document.contains("\n  \"stations\": [\n    {\"name\": \"凉菜间\"},\n    {\"name\": \"炒锅\"},\n    {\"name\": \"蒸笼\"}\n  ],\n"))
         #expect(document.contains(#"{"kind": "group", "name": "主菜", "station": "炒锅", "#))
         #expect(document.contains(#"{"kind": "item", "name": "水煮鱼", "station": "蒸笼", "#))
@@ -51,7 +51,7 @@ import Testing
     @Test func anOlderDocumentLeavesTheStationsAsTheyAre() throws {
         let sandbox = try Self.assigned()
         let older = try sandbox.must("export").stdout
-            .replacingOccurrences(of: "\"version\": 4", with: "\"version\": 3")
+            .replacingOccurrences(of: "\"version\": 5", with: "\"version\": 3")
             .replacingOccurrences(of: "\n  \"stations\": [\n    {\"name\": \"凉菜间\"},\n    {\"name\": \"炒锅\"},\n    {\"name\": \"蒸笼\"}\n  ],", with: "")
             .replacingOccurrences(of: ", \"station\": \"炒锅\"", with: "")
             .replacingOccurrences(of: ", \"station\": \"蒸笼\"", with: "")
@@ -89,11 +89,11 @@ import Testing
         let sandbox = try Self.assigned()
         let before = try sandbox.dump()
         for (document, place) in [
-            (#"{"format": "menuctl", "version": 4, "menu": [{"kind": "group", "name": "主菜", "station": 3, "children": []}]}"#, "menu[0].station"),
-            (#"{"format": "menuctl", "version": 4, "stations": [{"name": "炒锅"}, {"name": "炒锅"}], "menu": []}"#, "stations[1]"),
-            (#"{"format": "menuctl", "version": 4, "stations": ["炒锅"], "menu": []}"#, "stations[0]"),
-            (#"{"format": "menuctl", "version": 4, "stations": [{"name": "a/b"}], "menu": []}"#, "stations[0].name"),
-            (#"{"format": "menuctl", "version": 4, "stations": "炒锅", "menu": []}"#, "stations"),
+            (#"{"format": "menuctl", "version": 5, "menu": [{"kind": "group", "name": "主菜", "station": 3, "children": []}]}"#, "menu[0].station"),
+            (#"{"format": "menuctl", "version": 5, "stations": [{"name": "炒锅"}, {"name": "炒锅"}], "menu": []}"#, "stations[1]"),
+            (#"{"format": "menuctl", "version": 5, "stations": ["炒锅"], "menu": []}"#, "stations[0]"),
+            (#"{"format": "menuctl", "version": 5, "stations": [{"name": "a/b"}], "menu": []}"#, "stations[0].name"),
+            (#"{"format": "menuctl", "version": 5, "stations": "炒锅", "menu": []}"#, "stations"),
         ] {
             let refused = try expectRefusal(sandbox, ["import", try sandbox.write("bad.json", document)], status: 65)
             #expect(refused.stderr.contains(": \(place)"), "\(refused)")

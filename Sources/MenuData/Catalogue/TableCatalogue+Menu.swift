@@ -107,7 +107,7 @@ extension TableCatalogue {
         // Kcal and portion (SPEC 28): head office's, as allergens are.
         CatalogueTable("dish_kcal", .headOffice, summary: .details,
                        imports: .nodeField(key: "kcal", write: { try $0.tx.details.updateKcal(of: $1, from: $2, replacing: $3) }), [
-            CatalogueColumn("node_id", .integer, ColumnRule.refers(to: "menu_node").keptByItsCheck),
+            CatalogueColumn("node_id", .integer, .refers(to: "menu_node")),
             // The whole dish's under '', or one of its sizes: a size's kcal outlives no size.
             CatalogueColumn("size", .text, .holds("{v} = '' OR EXISTS (SELECT 1 FROM dish_size AS s WHERE s.node_id = t.node_id AND s.name = {v})",
                                                   "'' or one of the dish's sizes", breaking: ["'无此份'"], mend: .remove)),
@@ -115,7 +115,7 @@ extension TableCatalogue {
         ]),
         CatalogueTable("dish_portion", .headOffice, summary: .details,
                        imports: .nodeField(key: "portion", write: { try $0.tx.details.updatePortion(of: $1, from: $2, replacing: $3) }), [
-            CatalogueColumn("node_id", .integer, ColumnRule.refers(to: "menu_node").keptByItsCheck),
+            CatalogueColumn("node_id", .integer, .refers(to: "menu_node")),
             CatalogueColumn("portion", .text, .holds(Self.portionSQL, "a weight, a volume or a number served (350g, 500ml, serves 2)",
                                                      breaking: ["'350 grams'", "'0g'", "'serves'", "'1.2.3l'"], mend: .remove)),
         ]),
