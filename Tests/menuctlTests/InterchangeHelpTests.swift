@@ -28,10 +28,10 @@ import Testing
             many remain), until Square holds them all (exit 1).
 
             USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available]
-                   [--at <when>] [--lang <lang>] [--no-photos] [--photos <dir>]
-                   [--for <place>] [--station <station>] [--width <width>] [--prices <list>]
-                   [--location <id>] ... [--id-map <file>] ... [--deletions <file>]
-                   [--as-of <when>]
+                   [--at <when>] [--lang <lang>] [--no-photos] [--rules <regime>] ...
+                   [--photos <dir>] [--for <place>] [--station <station>] [--width <width>]
+                   [--prices <list>] [--location <id>] ... [--id-map <file>] ...
+                   [--deletions <file>] [--as-of <when>]
 
             OPTIONS:
               --format <format>       The output format. (values: json, text, html, csv,
@@ -48,6 +48,9 @@ import Testing
                                       language (en, ja) under it, and the page's own words,
                                       sizes, units and tags in it (see glossary).
               --no-photos             With --format html: leave the dishes' photos out.
+              --rules <regime>        With --format html: what the law of us, uk, eu or cn
+                                      asks the page to say (repeatable; default cn).
+                                      (values: us, uk, eu, cn)
               --photos <dir>          Write each dish's photo into this folder, a JPEG named
                                       after its path, instead of the menu.
               --for <place>           With --photos: cut and size each photo as the place

@@ -76,3 +76,5 @@ struct KcalArgument: ModelArgument, CustomStringConvertible {
 extension Portion: ModelArgument {
     package static func parse(_ argument: String) throws(MenuError) -> Self { try Portion(parsing: argument) }
 }
+
+extension LabelRegime: ExpressibleByArgument {}
