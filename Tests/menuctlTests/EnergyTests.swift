@@ -171,3 +171,22 @@ import Testing
         #expect(try sandbox.run(["check"]).status == 0)
     }
 }
+
+/// Square's catalog holds a dish's kcal as its item's calorie_count (SPEC 29,
+/// ../shared/integrations/square-catalog.md), one an item.
+@Suite struct EnergySquareTests {
+    @Test func aDishsKcalIsItsCalorieCountAndComesBack() throws {
+        let sandbox = try EnergyTests.menu()
+        let export = try sandbox.run(["export", "--format", "square"])
+        #expect(export.status == 0)
+        #expect(SquareContract.problems(in: export.stdout) == [])
+        #expect(export.stdout.contains(#""food_and_beverage_details":{"calorie_count":520}"#), "\(export.stdout)")
+        #expect(export.stderr.contains("Square holds one calorie count an item, not one a size (1 dish with kcal a size)"))
+        #expect(export.stderr.contains("Square has no place for a portion (2 dishes)"))
+        let file = try sandbox.write("square.json", export.stdout)
+        let other = Sandbox()
+        try other.must("import", "--format", "square", file, "-q")
+        #expect(try other.must("show", "宫保鸡丁").lines.last == "kcal:     520")
+        #expect(try sandbox.run(["diff", file]).stdout.isEmpty, "kcal is compared, and the same")
+    }
+}
