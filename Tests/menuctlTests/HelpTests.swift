@@ -141,9 +141,10 @@ import Testing
                                       Its description in a language: en='Diced chicken,
                                       peanuts' (repeatable).
               --allergen <allergen>   An allergen it holds, in English or Chinese: peanuts
-                                      or 花生 (repeatable). (values: gluten, crustaceans,
-                                      eggs, fish, peanuts, soybeans, milk, nuts, celery,
-                                      mustard, sesame, sulphites, lupin, molluscs)
+                                      or 花生 (repeatable); none: declared free of the 14.
+                                      (values: gluten, crustaceans, eggs, fish, peanuts,
+                                      soybeans, milk, nuts, celery, mustard, sesame,
+                                      sulphites, lupin, molluscs, none)
               --diet <diet>           A diet it suits, in English or Chinese: vegetarian or
                                       素 (repeatable). (values: vegetarian, vegan, halal,
                                       gluten-free)
@@ -228,14 +229,15 @@ import Testing
               --no-description-translation <lang>
                                       Remove its description in that language (repeatable).
               --allergen <allergen>   An allergen it holds, in English or Chinese: peanuts
-                                      or 花生 (repeatable). (values: gluten, crustaceans,
-                                      eggs, fish, peanuts, soybeans, milk, nuts, celery,
-                                      mustard, sesame, sulphites, lupin, molluscs)
+                                      or 花生 (repeatable); none: declared free of the 14.
+                                      (values: gluten, crustaceans, eggs, fish, peanuts,
+                                      soybeans, milk, nuts, celery, mustard, sesame,
+                                      sulphites, lupin, molluscs, none)
               --no-allergen <allergen>
-                                      Remove an allergen (repeatable). (values: gluten,
-                                      crustaceans, eggs, fish, peanuts, soybeans, milk,
-                                      nuts, celery, mustard, sesame, sulphites, lupin,
-                                      molluscs)
+                                      Remove an allergen (repeatable); none: no longer
+                                      declared free. (values: gluten, crustaceans, eggs,
+                                      fish, peanuts, soybeans, milk, nuts, celery, mustard,
+                                      sesame, sulphites, lupin, molluscs, none)
               --diet <diet>           A diet it suits, in English or Chinese: vegetarian or
                                       素 (repeatable). (values: vegetarian, vegan, halal,
                                       gluten-free)

@@ -132,8 +132,59 @@ import Testing
         try sandbox.must("add-item", "酒水/茶", "--price", "3", "-q")
         let both = try sandbox.run(["check", "--rules", "us", "--rules", "eu"])
         #expect(both.lines.first == "us: 酒水/茶: no kcal (US menus state calories beside every standard item)")
-        #expect(both.lines.contains("eu: 主菜/水煮鱼: allergens not declared (EU 1169/2011 asks the 14 for every dish; give them with --allergen)"))
+        #expect(both.lines.contains("eu: 主菜/水煮鱼: allergens not declared (EU 1169/2011 asks the 14 for every dish; give them with --allergen, or --allergen none)"))
         #expect(!both.lines.contains { $0.hasPrefix("eu: 主菜/宫保鸡丁") })
         #expect(try sandbox.run(["check", "--rules", "us", "--repair"]).status == 64)
+    }
+}
+
+/// `--allergen none` (SPEC 28): a dish declared free of the 14 is told from
+/// one whose allergens are not recorded yet, in every format; an older
+/// document's empty or missing list stays undeclared.
+@Suite struct AllergensDeclaredTests {
+    @Test func noneIsDeclaredInEveryFormatAndAnAllergenEndsIt() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "凉菜/拍黄瓜", "--price", "12", "-p", "-q")
+        try sandbox.must("add-item", "凉菜/皮蛋", "--price", "10", "-q")
+        #expect(try sandbox.must("edit", "拍黄瓜", "--allergen", "none").stdout == "allergens of 凉菜/拍黄瓜: none of the 14 (declared)\n")
+        #expect(try sandbox.must("show", "拍黄瓜").lines.contains("allergens: none of the 14 (declared)"))
+        #expect(try sandbox.query("SELECT allergen FROM dish_allergen") == "none")
+        let json = try sandbox.must("list", "--format", "json").stdout
+        #expect(json.contains(#""name":"拍黄瓜""#) && json.contains(#""allergens":"none""#) && json.contains(#""allergens":[]"#))
+        #expect(try sandbox.must("list", "--format", "tsv").lines[1].split(separator: "\t", omittingEmptySubsequences: false)[19] == "none")
+        let document = try sandbox.must("export").stdout
+        #expect(document.contains(#"{"kind": "item", "name": "拍黄瓜", "allergens": "none", "#))
+        let csv = try sandbox.must("export", "--format", "csv").stdout
+        #expect(csv.contains("凉菜/拍黄瓜,item,12.00,,,,0,,,0,,,,,none,,"))
+        for (name, text) in [("menu.json", document), ("menu.csv", csv)] {
+            #expect(try sandbox.must("import", "--replace", try sandbox.write(name, text)).stdout.contains("0 changed"), "\(name)")
+        }
+        let refused = try sandbox.run(["edit", "拍黄瓜", "--allergen", "none", "--allergen", "sesame"])
+        #expect(refused.status == 64 && refused.stderr.hasPrefix("Error: '--allergen none' declares it free of the 14 allergens; give it alone\n"))
+        #expect(try sandbox.must("edit", "拍黄瓜", "--allergen", "sesame").stdout == "allergens of 凉菜/拍黄瓜: sesame 芝麻\n")
+        #expect(try sandbox.query("SELECT group_concat(allergen) FROM dish_allergen") == "sesame")
+        try sandbox.must("undo", "-q")
+        #expect(try sandbox.query("SELECT group_concat(allergen) FROM dish_allergen") == "none")
+        // An older document's dish without allergens stays as it is when merged, and undeclared when replaced.
+        let old = try sandbox.write("old.json", document.replacing(#""allergens": "none", "#, with: "").replacing("\"version\": 5", with: "\"version\": 3"))
+        try sandbox.must("import", old, "-q")
+        #expect(try sandbox.query("SELECT group_concat(allergen) FROM dish_allergen") == "none")
+        try sandbox.must("import", "--replace", old, "-q")
+        #expect(try sandbox.query("SELECT count(*) FROM dish_allergen") == "0")
+        #expect(try sandbox.run(["check"]).status == 0)
+    }
+
+    @Test func euChecksAndSaysNoneOnThePage() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "凉菜/拍黄瓜", "--price", "12", "-p", "--allergen", "none", "-q")
+        try sandbox.must("add-item", "凉菜/皮蛋", "--price", "10", "-q")
+        #expect(try sandbox.run(["check", "--rules", "eu"]).lines
+                == ["凉菜/皮蛋: allergens not declared (EU 1169/2011 asks the 14 for every dish; give them with --allergen, or --allergen none)"])
+        #expect(try sandbox.must("export", "--format", "html", "--rules", "eu").stdout.contains("<p class=\"rules\">过敏原：无</p>"))
+        #expect(try sandbox.must("export", "--format", "html", "--rules", "eu", "--lang", "en").stdout.contains("<p class=\"rules\">Allergens: none</p>"))
+        try sandbox.must("edit", "皮蛋", "--allergen", "eggs", "-q")
+        #expect(try sandbox.run(["check", "--rules", "eu"]).status == 0)
+        #expect(try sandbox.must("edit", "拍黄瓜", "--no-allergen", "none").stdout == "allergens of 凉菜/拍黄瓜: none\n")
+        #expect(try sandbox.run(["check", "--rules", "eu"]).status == 1)
     }
 }

@@ -164,7 +164,7 @@ extension DetailsStore {
         var edit = replace ? entry.details.replacing(languages: carried.languages, descriptionLanguages: carried.descriptionLanguages) : entry.details
         // A CSV file without a detail's column (an older header, or one
         // typed by hand) leaves that detail as it is.
-        if !carried.dietary { edit.dietary.allergens = nil }
+        if !carried.dietary { edit.dietary.allergens = nil; edit.dietary.declaredFree = nil }
         if !carried.diets { edit.dietary.diets = nil }
         if !carried.description { edit.description = .keep }
         if !carried.spice { edit.spice = .keep }

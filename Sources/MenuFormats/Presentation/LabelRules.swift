@@ -68,9 +68,10 @@ public enum LabelRules {
     public static func cnPortion(_ portion: Portion, english: Bool) -> String { (english ? "Portion " : "规格 ") + portion.text }
 
     /// `Allergens: peanuts, sesame` / `过敏原：花生、芝麻`.
+    /// `none`: declared free of the 14, `Allergens: none` / `过敏原：无`.
     public static func euAllergens(_ allergens: [Allergen], english: Bool) -> String {
-        english ? "Allergens: " + allergens.map(\.key).joined(separator: ", ")
-            : "过敏原：" + allergens.map(\.chinese).joined(separator: "、")
+        english ? "Allergens: " + (allergens.isEmpty ? "none" : allergens.map(\.key).joined(separator: ", "))
+            : "过敏原：" + (allergens.isEmpty ? "无" : allergens.map(\.chinese).joined(separator: "、"))
     }
 
     // MARK: What a dish lacks
@@ -115,8 +116,8 @@ public enum LabelRules {
             return (energy.kcal == nil ? ["no kcal (UK menus state kcal per portion)"] : [])
                 + (energy.portion == nil ? ["no portion (UK menus state the portion beside the kcal)"] : [])
         case .eu:
-            return node.details.dietary.allergens.isEmpty
-                ? ["allergens not declared (EU 1169/2011 asks the 14 for every dish; give them with --allergen)"] : []
+            return node.details.dietary.allergensDeclared ? []
+                : ["allergens not declared (EU 1169/2011 asks the 14 for every dish; give them with --allergen, or --allergen none)"]
         case .cn:
             var lacks: [String] = []
             switch node.pricing.price {

@@ -16,8 +16,8 @@ extension MenuPage {
             case .us: if let kcal = energy.kcal { said.append(LabelRules.usLabel(kcal)) }
             case .uk: if let label = LabelRules.ukLabel(energy, sizeName: word) { said.append(label) }
             case .eu:
-                let allergens = node.details.dietary.allergens
-                if !allergens.isEmpty { said.append(LabelRules.euAllergens(allergens, english: english)) }
+                let dietary = node.details.dietary
+                if dietary.allergensDeclared { said.append(LabelRules.euAllergens(dietary.allergens, english: english)) }
             case .cn:
                 // The UK's label says the portion already.
                 if let portion = energy.portion, !(rules.contains(.uk) && energy.kcal != nil) {
