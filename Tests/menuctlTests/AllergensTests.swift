@@ -174,7 +174,7 @@ import MenuTestSupport
         let check = try sandbox.run(["check"])
         #expect(check.status == 1)
         #expect(check.stdout == """
-            #4 '干烧鱼': its allergen 'shellfish' is not one menuctl knows (gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs)
+            #4 '干烧鱼': its allergen 'shellfish' is not one menuctl knows (gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs, none)
             #999: the allergen 'milk' of a node that is not in the file
             #4 '干烧鱼': its diet 'keto' is not one menuctl knows (vegetarian, vegan, halal, gluten-free)
 

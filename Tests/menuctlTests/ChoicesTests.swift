@@ -57,7 +57,7 @@ import Testing
         let json = try sandbox.must("list", "--json").lines
         #expect(json[1].hasSuffix(#""market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"kcal":null,"portion":null},"#))
         #expect(json[4].hasSuffix(#""market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":["加料","辣度"],"description_translations":{},"station":null,"kcal":null,"portion":null},"#))
-        #expect(try sandbox.must("find", "baozi", "--format", "tsv").lines.last?.hasSuffix("\t0\t加料\t\t\t\t\t\t\t\t0\t") == true)
+        #expect(try sandbox.must("find", "baozi", "--format", "tsv").lines.last?.hasSuffix("\t0\t加料\t\t\t\t\t\t\t\t0\t\t\t") == true)
         // Offering again, or withdrawing what is not offered, changes nothing.
         let again = try sandbox.must("choices", "offer", "辣度", "主菜")
         #expect(again.stdout == "" && again.stderr == "Notice: 主菜 offers 辣度 already\n")
@@ -221,7 +221,7 @@ import Testing
         // What is on offer keeps each dish's choices.
         try sandbox.must("sold-out", "宫保鸡丁", "-q")
         let available = try sandbox.must("list", "--available", "--at", "12:00", "--format", "tsv").lines
-        #expect(available.contains { $0.hasSuffix("\t主菜/凉菜/盐水鸭\t48.00\t0\t\t\t\t\t\t0\t辣度\t\t\t\t\t\t\t\t0\t") })
+        #expect(available.contains { $0.hasSuffix("\t主菜/凉菜/盐水鸭\t48.00\t0\t\t\t\t\t\t0\t辣度\t\t\t\t\t\t\t\t0\t\t\t") })
         #expect(!available.contains { $0.contains("宫保鸡丁") })
     }
 }

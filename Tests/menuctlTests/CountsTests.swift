@@ -36,7 +36,7 @@ import Testing
         #expect(refused.stderr == "Error: only 15 兔头 left\n")
         #expect(try sandbox.must("sell", "兔头", "15").stdout == "sold 15 凉菜/兔头: 0 left, sold out\n")
         #expect(try left(sandbox, "兔头") == "0/20")
-        #expect(try sandbox.must("list", "--format", "tsv").lines[2].hasSuffix("\t凉菜/兔头\t12.00\t1\t\t\t\t\t\t0\t\t0\t20\t\t\t\t\t\t0\t"))
+        #expect(try sandbox.must("list", "--format", "tsv").lines[2].hasSuffix("\t凉菜/兔头\t12.00\t1\t\t\t\t\t\t0\t\t0\t20\t\t\t\t\t\t0\t\t\t"))
         #expect(try sandbox.must("list").lines[1] == "2      兔头      sold out  12.00  剩 0")
         #expect(try sandbox.must("list", "--available").stdout.contains("兔头") == false)
         #expect(try expectRefusal(sandbox, ["sell", "兔头"], status: 1).stderr == "Error: 兔头 is sold out (20 a day)\n")

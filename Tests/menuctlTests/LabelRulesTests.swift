@@ -151,7 +151,7 @@ import Testing
         #expect(try sandbox.query("SELECT allergen FROM dish_allergen") == "none")
         let json = try sandbox.must("list", "--format", "json").stdout
         #expect(json.contains(#""name":"拍黄瓜""#) && json.contains(#""allergens":"none""#) && json.contains(#""allergens":[]"#))
-        #expect(try sandbox.must("list", "--format", "tsv").lines[1].split(separator: "\t", omittingEmptySubsequences: false)[19] == "none")
+        #expect(try sandbox.must("list", "--format", "tsv").lines[2].split(separator: "\t", omittingEmptySubsequences: false)[19] == "none")
         let document = try sandbox.must("export").stdout
         #expect(document.contains(#"{"kind": "item", "name": "拍黄瓜", "allergens": "none", "#))
         let csv = try sandbox.must("export", "--format", "csv").stdout

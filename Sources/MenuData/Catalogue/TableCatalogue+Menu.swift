@@ -104,7 +104,18 @@ extension TableCatalogue {
             CatalogueColumn("node_id", .integer, ColumnRule.refers(to: "menu_node").keptByItsCheck),
             CatalogueColumn("diet", .text),
         ]),
-        // Kcal and portion (SPEC 28): head office's, as allergens are.
+        CatalogueTable("glossary", .headOffice, summary: .glossary, [
+            CatalogueColumn("lang", .text),
+            CatalogueColumn("word", .text),
+            CatalogueColumn("translation", .text),
+        ]),
+    ]
+}
+
+extension TableCatalogue {
+    /// Kcal and portion (SPEC 28): head office's, as allergens are; last
+    /// among head office's tables, where a change file holds them.
+    static let energyTables: [CatalogueTable] = [
         CatalogueTable("dish_kcal", .headOffice, summary: .details,
                        imports: .nodeField(key: "kcal", write: { try $0.tx.details.updateKcal(of: $1, from: $2, replacing: $3) }), [
             CatalogueColumn("node_id", .integer, .refers(to: "menu_node")),
@@ -119,15 +130,8 @@ extension TableCatalogue {
             CatalogueColumn("portion", .text, .holds(Self.portionSQL, "a weight, a volume or a number served (350g, 500ml, serves 2)",
                                                      breaking: ["'350 grams'", "'0g'", "'serves'", "'1.2.3l'"], mend: .remove)),
         ]),
-        CatalogueTable("glossary", .headOffice, summary: .glossary, [
-            CatalogueColumn("lang", .text),
-            CatalogueColumn("word", .text),
-            CatalogueColumn("translation", .text),
-        ]),
     ]
-}
 
-extension TableCatalogue {
     /// A portion as `Portion` writes it, in SQL over `{v}`: `serves N`
     /// (1 to 99), or a positive number with g, kg, ml or l.
     static let portionSQL = """

@@ -103,7 +103,7 @@ public enum LabelRules {
 
     /// What the menu as a whole lacks under `regime`, said after its dishes.
     /// The place where cn's fees (服务费, 茶位费, 餐具费: stated or none)
-    /// are found (issue 51, item 4); nothing yet.
+    /// are found, when the menu can declare them; nothing yet.
     static func menuLacks(_ root: MenuGroup, _ regime: LabelRegime) -> [Finding] { [] }
 
     /// What one dish lacks under `regime`.
@@ -125,7 +125,7 @@ public enum LabelRules {
             case .market where node.pricing.unit == nil: lacks.append("时价 without a unit (计价单位: 斤, 两, 只)")
             default: break
             }
-            // The place where a 时价 dish without today's price is found (issue 51, item 3).
+            // The place where a 时价 dish without today's price is found, once a dish can have one.
             if isDrink && !(energy.portion?.isVolume ?? false) {
                 lacks.append("a drink without its volume in ml (规格)")
             }
