@@ -20,6 +20,9 @@ public struct DetailsEdit: Equatable, Sendable {
     public var descriptionTranslations: [Translation] = []
     public var removedDescriptionTranslations: [String] = []
     public var allDescriptionTranslations: [Translation]? = nil
+    /// Kcal and portion (SPEC 28); a file says them by their own keys
+    /// (NodeField+Energy.swift), never here.
+    public var energy = EnergyEdit()
 
     public init() {}
 
@@ -28,7 +31,7 @@ public struct DetailsEdit: Equatable, Sendable {
     /// Whether it gives a dish's own details (spice, tags) that a group cannot take.
     public var touchesDishOnly: Bool {
         !spice.isKeep || !addedTags.isEmpty || !removedTags.isEmpty || (tags.map { !$0.isEmpty } ?? false)
-            || dietary.touchesDish
+            || dietary.touchesDish || !energy.isEmpty
     }
 
     /// The details after the edit.
@@ -43,6 +46,7 @@ public struct DetailsEdit: Equatable, Sendable {
         after.descriptionTranslations = Self.merged(allDescriptionTranslations ?? after.descriptionTranslations,
                                                     setting: descriptionTranslations, removing: removedDescriptionTranslations)
         after.dietary = dietary.applied(to: after.dietary)
+        after.energy = energy.applied(to: after.energy)
         return after
     }
 

@@ -122,15 +122,28 @@ public struct Dietary: Equatable, Sendable {
     package private(set) var allergenBits: UInt16 = 0
     package private(set) var dietBits: UInt8 = 0
 
-    public init(allergens: some Sequence<Allergen> = [Allergen](), diets: some Sequence<Diet> = [Diet]()) {
+    public init(allergens: some Sequence<Allergen> = [Allergen](), diets: some Sequence<Diet> = [Diet](), declaredFree: Bool = false) {
         for allergen in allergens { allergenBits |= allergen.bit }
         for diet in diets { dietBits |= diet.bit }
+        if declaredFree && allergenBits == 0 { allergenBits = Self.declaredFreeBit }
     }
+
+    /// `--allergen none` (SPEC 28): declared free of the 14, kept in the
+    /// bit the 14 leave, and as the key `none` in dish_allergen. A dish
+    /// that lists an allergen is not declared free, whatever the bit says.
+    package static let declaredFreeBit: UInt16 = 1 << 15
+    /// The key `none` stands for in the allergens' table and files.
+    public static let noneKey = "none"
+
+    /// Declared free of the 14: `allergens: "none"`.
+    public var isDeclaredFree: Bool { allergenBits == Self.declaredFreeBit }
+    /// Its allergens are known: listed, or declared none. Undeclared otherwise.
+    public var allergensDeclared: Bool { allergenBits != 0 }
 
     /// As the store reads them: one number a dish for each list, bits of
     /// keys this build does not know already left out.
     package init(allergenBits: Int64, dietBits: Int64) {
-        self.allergenBits = UInt16(truncatingIfNeeded: allergenBits) & Allergen.allBits
+        self.allergenBits = UInt16(truncatingIfNeeded: allergenBits) & (Allergen.allBits | Self.declaredFreeBit)
         self.dietBits = UInt8(truncatingIfNeeded: dietBits) & Diet.allBits
     }
 
@@ -139,7 +152,7 @@ public struct Dietary: Equatable, Sendable {
     public var isEmpty: Bool { allergenBits == 0 && dietBits == 0 }
 
     /// In the Annex's order.
-    public var allergens: [Allergen] { allergenBits == 0 ? [] : Allergen.ordered.filter { allergenBits & $0.bit != 0 } }
+    public var allergens: [Allergen] { allergenBits & Allergen.allBits == 0 ? [] : Allergen.ordered.filter { allergenBits & $0.bit != 0 } }
     public var diets: [Diet] { dietBits == 0 ? [] : Diet.ordered.filter { dietBits & $0.bit != 0 } }
 
     public func holdsAny(of allergens: [Allergen]) -> Bool {
@@ -196,7 +209,7 @@ extension Allergen {
         case .molluscs: 1 << 13
         }
     }
-    static let allBits: UInt16 = (1 << 14) - 1
+    package static let allBits: UInt16 = (1 << 14) - 1
 
     fileprivate static func slot(_ key: String) -> Int {
         let utf8 = key.utf8
@@ -245,6 +258,9 @@ public struct DietaryEdit: Equatable, Sendable {
     public var diets: [Diet]? = nil
     public var addedDiets: [Diet] = []
     public var removedDiets: [Diet] = []
+    /// `--allergen none` (true), `--no-allergen none` (false), a file's
+    /// `"allergens": "none"`; nil: as it is. A listed allergen ends it.
+    public var declaredFree: Bool? = nil
 
     public init() {}
 
@@ -255,14 +271,15 @@ public struct DietaryEdit: Equatable, Sendable {
     /// group) ask nothing.
     public var touchesDish: Bool {
         !addedAllergens.isEmpty || !removedAllergens.isEmpty || !addedDiets.isEmpty || !removedDiets.isEmpty
-            || !(allergens?.isEmpty ?? true) || !(diets?.isEmpty ?? true)
+            || !(allergens?.isEmpty ?? true) || !(diets?.isEmpty ?? true) || declaredFree == true
     }
 
     public func applied(to before: Dietary) -> Dietary {
         let allergens = (self.allergens ?? before.allergens) + addedAllergens
         let diets = (self.diets ?? before.diets) + addedDiets
         return Dietary(allergens: allergens.filter { !removedAllergens.contains($0) },
-                       diets: diets.filter { !removedDiets.contains($0) })
+                       diets: diets.filter { !removedDiets.contains($0) },
+                       declaredFree: declaredFree ?? (self.allergens == nil && before.isDeclaredFree))
     }
 
     /// What a `--replace` import makes of a dish: exactly the file's lists.
@@ -270,6 +287,7 @@ public struct DietaryEdit: Equatable, Sendable {
         var edit = self
         edit.allergens = allergens ?? []
         edit.diets = diets ?? []
+        edit.declaredFree = declaredFree ?? false
         return edit
     }
 }

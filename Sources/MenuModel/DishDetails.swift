@@ -14,6 +14,8 @@ public struct DishDetails: Equatable, Sendable {
     public var dietary: Dietary = .none
     /// The description in other languages, in the order of their tags.
     public var descriptionTranslations: [Translation]
+    /// Its kcal and portion (SPEC 28): a dish's, as spice is.
+    public var energy: DishEnergy = .none
 
     public init(description: String? = nil, spice: Spice? = nil, tags: [String] = [], translations: [Translation] = [],
                 dietary: Dietary = .none, descriptionTranslations: [Translation] = []) {
@@ -35,6 +37,7 @@ public struct DishDetails: Equatable, Sendable {
     /// allergens and diets keeps them in itself, with no box (MenuItem).
     package var isEmptyApartFromDietary: Bool {
         description == nil && spice == nil && tags.isEmpty && translations.isEmpty && descriptionTranslations.isEmpty
+            && energy.isEmpty
     }
 
     /// The translation a reader of `lang` should see, looked up as RFC 4647

@@ -10,7 +10,8 @@
 /// field (`NodeField.documentSections`, `NodeField.documentCells`).
 /// Version 5 adds SPEC 27's `photo` on nodes (a reference) and `photos` at
 /// the end (the bytes, with `export --with-photos`); older versions say
-/// nothing of photos, so an import of one leaves them as they are.
+/// nothing of photos, so an import of one leaves them as they are. It adds
+/// SPEC 28's `kcal` and `portion` on dishes too (`NodeField.documentKeysSince`).
 public struct MenuDocument {
     public static let format = "menuctl"
     public static let version = 5

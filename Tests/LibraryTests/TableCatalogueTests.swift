@@ -53,6 +53,8 @@ import MenuTestSupport
             "serving_window", "price_list", "price_list_window", "price_entry", "price_entry_size",
             // Photos (migrations/0023): a master before the nodes that show it.
             "photo_master", "node_photo",
+            // Energy and portions (migrations/0024).
+            "dish_kcal", "dish_portion",
         ])
         #expect(ChainStore.storeColumns == ["menu_node": ["sold_out": "0", "expanded": "1"], "choice_option": ["sold_out": "0"]])
         #expect(ChainStore.bookkeeping == ["chain_file", "chain_owned", "store_price", "store_hours", "head_office_window",

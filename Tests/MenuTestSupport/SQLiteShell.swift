@@ -16,12 +16,14 @@ package enum SQLiteShell {
 
     /// `Tests/Fixtures/menu-schema-v4.sql`: the `.dump` of a menu made by
     /// the release whose schema was at `version`.
-    package static func fixture(schema version: Int) -> String {
-        packageRoot.appendingPathComponent("Tests/Fixtures/menu-schema-v\(version).sql").path
+    /// `holding`: a second fixture of one schema, with what another
+    /// feature's upgrade test needs (`menu-schema-v22-energy.sql`).
+    package static func fixture(schema version: Int, holding: String? = nil) -> String {
+        packageRoot.appendingPathComponent("Tests/Fixtures/menu-schema-v\(version)\(holding.map { "-" + $0 } ?? "").sql").path
     }
 
     /// Makes `database` from the fixture of schema `version`.
-    package static func make(_ database: String, fromSchema version: Int) throws {
-        _ = try query(database, ".read '\(fixture(schema: version))'")
+    package static func make(_ database: String, fromSchema version: Int, holding: String? = nil) throws {
+        _ = try query(database, ".read '\(fixture(schema: version, holding: holding))'")
     }
 }

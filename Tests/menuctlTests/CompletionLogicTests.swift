@@ -92,7 +92,7 @@ import Testing
     @Test func optionsAreTheCommandsAndTheGlobalOnesItsHelpShows() {
         #expect(offered(["list"], "--").values == ["--all", "--ids", "--format", "--json", "--available", "--at", "--lang", "--tag", "--station", "--prices", "--sizes", "--without", "--diet", "--as-of", "--db", "--color", "--help"])
         #expect(offered(["-q", "add-item"], "-").values
-                == ["--in", "--price", "--parents", "-p", "--size", "--unit", "--market-price", "--description", "--spice", "--tag", "--translation", "--description-translation", "--allergen", "--diet", "--db", "--quiet", "-q", "--help", "-h"])
+                == ["--in", "--price", "--parents", "-p", "--size", "--unit", "--market-price", "--description", "--spice", "--tag", "--translation", "--description-translation", "--allergen", "--diet", "--kcal", "--portion", "--db", "--quiet", "-q", "--help", "-h"])
         // After `--` everything is an argument.
         #expect(offered(["remove", "--"], "-").values == Self.menu.map(\.path))
     }

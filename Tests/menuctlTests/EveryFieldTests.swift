@@ -14,7 +14,7 @@ import Testing
     /// 主菜 and its dishes, each field used by one of them at least.
     private static let setup = """
         add-group 主菜 --description 热菜 --translation en=Mains --description-translation "en=Hot dishes"
-        add-item 主菜/宫保鸡丁 --price 38 --unit 份 --description 花生鸡丁 --spice 2 --tag 招牌 --allergen peanuts --diet halal --translation "en=Kung Pao Chicken" --description-translation "en=Diced chicken"
+        add-item 主菜/宫保鸡丁 --price 38 --unit 份 --description 花生鸡丁 --spice 2 --tag 招牌 --allergen peanuts --diet halal --translation "en=Kung Pao Chicken" --description-translation "en=Diced chicken" --kcal 520 --portion 350g
         add-item 主菜/水煮鱼 --size 小份=58 --size 大份=88
         add-item 主菜/龙虾 --market-price
         add-item 主菜/兔头 --price 12
@@ -156,7 +156,7 @@ import Testing
         let diff = try bare.run(["diff", bare.database, file])
         #expect(diff.status == 1)
         let held: Set = ["kind", "description", "allergens", "diets", "price", "unit", "market price", "hours", "slots", "station",
-                         "choices offered"]
+                         "choices offered", "kcal"]
         let said = ["choices withdrawn": "withdrawn", "spice": "spice", "tags": "tags", "translations": "names and descriptions in other languages",
                     "description translations": "names and descriptions in other languages", "sold out": "sold out (Square",
                     "sold out until": "when a sold out ends", "off sale": "dishes off sale", "left": "portions left",

@@ -115,7 +115,7 @@ import Testing
                    [--description <text>] [--spice <0-3>] [--tag <tag>] ...
                    [--translation <lang=text>] ...
                    [--description-translation <lang=text>] ... [--allergen <allergen>] ...
-                   [--diet <diet>] ...
+                   [--diet <diet>] ... [--kcal <n|size=n>] ... [--portion <text>]
 
             ARGUMENTS:
               <name>                  The names (or paths) of the new dishes.
@@ -141,12 +141,17 @@ import Testing
                                       Its description in a language: en='Diced chicken,
                                       peanuts' (repeatable).
               --allergen <allergen>   An allergen it holds, in English or Chinese: peanuts
-                                      or 花生 (repeatable). (values: gluten, crustaceans,
-                                      eggs, fish, peanuts, soybeans, milk, nuts, celery,
-                                      mustard, sesame, sulphites, lupin, molluscs)
+                                      or 花生 (repeatable); none: declared free of the 14.
+                                      (values: gluten, crustaceans, eggs, fish, peanuts,
+                                      soybeans, milk, nuts, celery, mustard, sesame,
+                                      sulphites, lupin, molluscs, none)
               --diet <diet>           A diet it suits, in English or Chinese: vegetarian or
                                       素 (repeatable). (values: vegetarian, vegan, halal,
                                       gluten-free)
+              --kcal <n|size=n>       Its energy in kcal, 0 to 10000: 520, or a size's,
+                                      大份=520 (repeatable for sizes).
+              --portion <text>        Its portion: a weight or volume (350g, 1.5kg, 500ml,
+                                      1l) or 'serves 2'.
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).
@@ -188,6 +193,7 @@ import Testing
                    [--no-translation <lang>] ... [--description-translation <lang=text>] ...
                    [--no-description-translation <lang>] ... [--allergen <allergen>] ...
                    [--no-allergen <allergen>] ... [--diet <diet>] ... [--no-diet <diet>] ...
+                   [--kcal <n|size=n>] ... [--no-kcal] [--portion <text>] [--no-portion]
 
             ARGUMENTS:
               <target>                A path, a unique end of one (宫保鸡丁), or #ID.
@@ -223,19 +229,26 @@ import Testing
               --no-description-translation <lang>
                                       Remove its description in that language (repeatable).
               --allergen <allergen>   An allergen it holds, in English or Chinese: peanuts
-                                      or 花生 (repeatable). (values: gluten, crustaceans,
-                                      eggs, fish, peanuts, soybeans, milk, nuts, celery,
-                                      mustard, sesame, sulphites, lupin, molluscs)
+                                      or 花生 (repeatable); none: declared free of the 14.
+                                      (values: gluten, crustaceans, eggs, fish, peanuts,
+                                      soybeans, milk, nuts, celery, mustard, sesame,
+                                      sulphites, lupin, molluscs, none)
               --no-allergen <allergen>
-                                      Remove an allergen (repeatable). (values: gluten,
-                                      crustaceans, eggs, fish, peanuts, soybeans, milk,
-                                      nuts, celery, mustard, sesame, sulphites, lupin,
-                                      molluscs)
+                                      Remove an allergen (repeatable); none: no longer
+                                      declared free. (values: gluten, crustaceans, eggs,
+                                      fish, peanuts, soybeans, milk, nuts, celery, mustard,
+                                      sesame, sulphites, lupin, molluscs, none)
               --diet <diet>           A diet it suits, in English or Chinese: vegetarian or
                                       素 (repeatable). (values: vegetarian, vegan, halal,
                                       gluten-free)
               --no-diet <diet>        Remove a diet (repeatable). (values: vegetarian,
                                       vegan, halal, gluten-free)
+              --kcal <n|size=n>       Its energy in kcal, 0 to 10000: 520, or a size's,
+                                      大份=520 (repeatable for sizes).
+              --no-kcal               Remove its kcal (every size's).
+              --portion <text>        Its portion: a weight or volume (350g, 1.5kg, 500ml,
+                                      1l) or 'serves 2'.
+              --no-portion            Remove its portion.
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).
@@ -328,13 +341,21 @@ import Testing
             or changed, and an id sequence at its end. Exits 1 when it finds any.
             --repair mends them all in one transaction: what has no place goes into a
             top-level group 'recovered'.
+            With --rules REGIME it reads the menu as an inspector would instead: each dish
+            on the guests' page that it could not label as the regime asks (no kcal for us
+            and uk, no portion for uk, allergens not declared for eu; for cn a dish without
+            a price, a 时价 dish without its unit, a drink without its volume in ml), one a
+            line, exit 1 when any.
             It also warns on stderr ('Warning: …') of a set meal that costs more than its
             dearest picks à la carte; a warning is no problem and leaves the exit status.
 
-            USAGE: menuctl check [--repair]
+            USAGE: menuctl check [--repair] [--rules <regime>] ...
 
             OPTIONS:
               --repair                Mend every problem found, and say what was done.
+              --rules <regime>        Instead: each dish the guests' page could not label as
+                                      the law of us, uk, eu or cn asks (repeatable).
+                                      (values: us, uk, eu, cn)
               --db <path>             The menu database (default: $MENUCTL_DB, else
                                       $XDG_DATA_HOME/menuctl/menu.db, else
                                       ~/.local/share/menuctl/menu.db).
@@ -344,6 +365,7 @@ import Testing
             EXAMPLES:
               menuctl check
               menuctl check --repair
+              menuctl check --rules cn
 
             """)
     }

@@ -82,7 +82,7 @@ import Testing
             (#"{"list": "忌口", "option": "免葱"}"#, "stations[0].options[0].list"),
             (#""加面""#, "stations[0].options[0]"),
         ] {
-            let bad = #"{"format": "menuctl", "version": 4, "choices": [{"name": "加料", "pick": [0, 1], "options": [{"name": "加面"}]}], "stations": [{"name": "面档", "options": ["# + wrong + "]}], \"menu\": []}"
+            let bad = #"{"format": "menuctl", "version": 5, "choices": [{"name": "加料", "pick": [0, 1], "options": [{"name": "加面"}]}], "stations": [{"name": "面档", "options": ["# + wrong + "]}], \"menu\": []}"
             let refused = try expectRefusal(copy, ["import", try copy.write("bad.json", bad)], status: 65)
             #expect(refused.stderr.contains(": \(place)"), "\(refused)")
         }

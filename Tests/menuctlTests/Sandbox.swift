@@ -153,9 +153,9 @@ func expectRefusal(_ sandbox: Sandbox, _ arguments: [String], status: Int32,
 extension Sandbox {
     /// A database made by an earlier release, from its `.dump` in
     /// Tests/Fixtures (`menu-schema-v4.sql`), at that schema version.
-    static func made(bySchema version: Int) throws -> Sandbox {
+    static func made(bySchema version: Int, holding: String? = nil) throws -> Sandbox {
         let sandbox = Sandbox()
-        try SQLiteShell.make(sandbox.database, fromSchema: version)
+        try SQLiteShell.make(sandbox.database, fromSchema: version, holding: holding)
         #expect(try sandbox.query("SELECT max(version) FROM menuctl_migration") == String(version))
         return sandbox
     }

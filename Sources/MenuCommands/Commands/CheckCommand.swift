@@ -8,6 +8,8 @@ import MenuModel
 /// says whether there were any (1) or none (0).
 struct CheckCommand: MenuCommand {
     static let repair = Flag("repair", help: "Mend every problem found, and say what was done.")
+    static let rules = Option<[LabelRegime]>("rules", valueName: "regime",
+                                             help: "Instead: each dish the guests' page could not label as the law of us, uk, eu or cn asks (repeatable).")
 
     static let commandName = "check"
 
@@ -24,24 +26,34 @@ struct CheckCommand: MenuCommand {
             or changed, and an id sequence at its end. Exits 1 when it finds any.
             --repair mends them all in one transaction: what has no place goes into a
             top-level group 'recovered'.
+            With --rules REGIME it reads the menu as an inspector would instead: each dish
+            on the guests' page that it could not label as the regime asks (no kcal for us
+            and uk, no portion for uk, allergens not declared for eu; for cn a dish without
+            a price, a 时价 dish without its unit, a drink without its volume in ml), one a
+            line, exit 1 when any.
             It also warns on stderr ('Warning: …') of a set meal that costs more than its
             dearest picks à la carte; a warning is no problem and leaves the exit status.
             """,
-        options: [repair],
-        examples: ["menuctl check", "menuctl check --repair"],
+        options: [repair, rules],
+        examples: ["menuctl check", "menuctl check --repair", "menuctl check --rules cn"],
         reportsChanges: true
     )
 
     let repairs: Bool
+    let regimes: [LabelRegime]
 
-    init(_ arguments: ParsedArguments) {
+    init(_ arguments: ParsedArguments) throws(UsageError) {
         repairs = arguments[Self.repair]
+        let regimes = try arguments[Self.rules]
+        if repairs && !regimes.isEmpty { throw UsageError(message: "'--repair' and '--rules' cannot be given together") }
+        self.regimes = regimes.enumerated().filter { !regimes[..<$0.offset].contains($0.element) }.map(\.element)
     }
 
     /// Only a repair writes; a plain check never creates or changes the file (SPEC 1).
     var access: CommandSpec.Access { repairs ? .write : .read }
 
     func run(in context: CommandContext) throws {
+        if !regimes.isEmpty { return try checkLabels(in: context) }
         let problems: [MenuProblem]
         var mended = false
         if repairs {
@@ -68,5 +80,24 @@ struct CheckCommand: MenuCommand {
         context.exitStatus = 1
         let count = "\(problems.count) problem\(problems.count == 1 ? "" : "s")"
         context.notice(repairs ? "\(count) could not be mended" : "\(count); 'menuctl check --repair' mends them")
+    }
+
+    /// `check --rules`: the dishes the guests' page shows (not those off
+    /// sale) that it could not label as each regime asks, by LabelRules.
+    private func checkLabels(in context: CommandContext) throws {
+        let shown = try context.menu.tree.load().withoutOffSale()
+        var found = 0
+        for regime in regimes {
+            for finding in LabelRules.findings(of: shown, regime) {
+                context.output += Terminal.escaped((regimes.count > 1 ? "\(regime.rawValue): " : "") + finding.description) + "\n"
+                found += 1
+            }
+        }
+        let rules = regimes.map(\.rawValue).joined(separator: ", ")
+        guard found == 0 else {
+            context.exitStatus = 1
+            return context.notice("\(found) thing\(found == 1 ? "" : "s") the page cannot say as \(rules) asks")
+        }
+        if !context.quiet { context.output += "every dish can be labelled as \(rules) asks\n" }
     }
 }

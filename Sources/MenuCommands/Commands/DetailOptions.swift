@@ -27,7 +27,7 @@ enum DetailOptions {
     /// What `add-item` and `add-set` take: a dish's details, its allergens and diets.
     struct NewDish: OptionGroup {
         static let declarations: [any OptionDeclaration] = [description, spice, tag, translation, descriptionTranslation]
-            + DietaryOptions.NewDish.declarations
+            + DietaryOptions.NewDish.declarations + EnergyOptions.NewDish.declarations
         /// Asked in one look at what a line gives: a batch line mostly gives none.
         private static let names = Set(declarations.map(\.spec.long))
         let edit: DetailsEdit
@@ -35,7 +35,8 @@ enum DetailOptions {
         init(_ arguments: ParsedArguments) throws(UsageError) {
             guard arguments.givesAny(of: Self.names) else { edit = DetailsEdit(); return }
             edit = try DetailOptions.edit(arguments, dish: true, removing: false,
-                                          dietary: { () throws(UsageError) in try DietaryOptions.NewDish(arguments).edit })
+                                          dietary: { () throws(UsageError) in try DietaryOptions.NewDish(arguments).edit },
+                                          energy: { () throws(UsageError) in try EnergyOptions.NewDish(arguments).edit })
         }
     }
 
@@ -48,7 +49,7 @@ enum DetailOptions {
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             guard arguments.givesAny(of: Self.names) else { edit = DetailsEdit(); return }
-            edit = try DetailOptions.edit(arguments, dish: false, removing: false, dietary: { DietaryEdit() })
+            edit = try DetailOptions.edit(arguments, dish: false, removing: false, dietary: { DietaryEdit() }, energy: { EnergyEdit() })
         }
     }
 
@@ -56,8 +57,8 @@ enum DetailOptions {
     struct Editing: OptionGroup {
         static let declarations: [any OptionDeclaration] = [description, noDescription, spice, noSpice, tag, untag,
                                                             translation, noTranslation, descriptionTranslation, noDescriptionTranslation]
-            + DietaryOptions.Editing.declarations
-        static let exclusive: [[any OptionDeclaration]] = [[description, noDescription], [spice, noSpice]]
+            + DietaryOptions.Editing.declarations + EnergyOptions.Editing.declarations
+        static let exclusive: [[any OptionDeclaration]] = [[description, noDescription], [spice, noSpice]] + EnergyOptions.Editing.exclusive
         /// Asked in one look at what a line gives: a batch line mostly gives none.
         private static let names = Set(declarations.map(\.spec.long))
         let edit: DetailsEdit
@@ -65,7 +66,8 @@ enum DetailOptions {
         init(_ arguments: ParsedArguments) throws(UsageError) {
             guard arguments.givesAny(of: Self.names) else { edit = DetailsEdit(); return }
             edit = try DetailOptions.edit(arguments, dish: true, removing: true,
-                                          dietary: { () throws(UsageError) in try DietaryOptions.Editing(arguments).edit })
+                                          dietary: { () throws(UsageError) in try DietaryOptions.Editing(arguments).edit },
+                                          energy: { () throws(UsageError) in try EnergyOptions.Editing(arguments).edit })
         }
     }
 
@@ -73,7 +75,8 @@ enum DetailOptions {
     /// and tags, `removing` whether it takes their removals. The same tag or
     /// language asked twice, or added and removed at once, is a usage error.
     private static func edit(_ arguments: ParsedArguments, dish: Bool, removing: Bool,
-                             dietary: () throws(UsageError) -> DietaryEdit) throws(UsageError) -> DetailsEdit {
+                             dietary: () throws(UsageError) -> DietaryEdit,
+                             energy: () throws(UsageError) -> EnergyEdit) throws(UsageError) -> DetailsEdit {
         var edit = DetailsEdit()
         if removing, arguments[noDescription] {
             edit.description = .clear
@@ -89,6 +92,7 @@ enum DetailOptions {
         (edit.translations, edit.removedTranslations) = try translations(arguments, removing: removing)
         (edit.descriptionTranslations, edit.removedDescriptionTranslations) = try descriptionTranslations(arguments, removing: removing)
         edit.dietary = try dietary()
+        edit.energy = try energy()
         return edit
     }
 
@@ -187,6 +191,13 @@ enum DetailOptions {
         }
         for old in before.descriptionTranslations where !after.descriptionTranslations.contains(where: { $0.lang == old.lang }) {
             lines.append("removed the \(Terminal.escaped(old.lang)) description of \(path)")
+        }
+        if before.energy.kcal != after.energy.kcal {
+            lines.append(after.energy.kcal.map { "set the kcal of \(path) to \(DetailsFormats.kcalText($0))" } ?? "removed the kcal of \(path)")
+        }
+        if before.energy.portion != after.energy.portion {
+            lines.append(after.energy.portion.map { "set the portion of \(path) to \(Terminal.escaped($0.text))" }
+                         ?? "removed the portion of \(path)")
         }
         return lines + DietaryOptions.lines(path, before: before.dietary, after: after.dietary)
     }

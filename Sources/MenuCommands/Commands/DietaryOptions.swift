@@ -8,9 +8,10 @@ import MenuModel
 /// and the filters `--without` and `--diet` of `list` and `find`. A name
 /// not on the list is a usage error that gives the list.
 enum DietaryOptions {
-    static let allergen = Option<[Allergen]>("allergen",
-                                             help: "An allergen it holds, in English or Chinese: peanuts or 花生 (repeatable).")
-    static let noAllergen = Option<[Allergen]>("no-allergen", valueName: "allergen", help: "Remove an allergen (repeatable).")
+    static let allergen = Option<[AllergenArgument]>("allergen",
+                                                     help: "An allergen it holds, in English or Chinese: peanuts or 花生 (repeatable); none: declared free of the 14.")
+    static let noAllergen = Option<[AllergenArgument]>("no-allergen", valueName: "allergen",
+                                                       help: "Remove an allergen (repeatable); none: no longer declared free.")
     static let diet = Option<[Diet]>("diet", help: "A diet it suits, in English or Chinese: vegetarian or 素 (repeatable).")
     static let noDiet = Option<[Diet]>("no-diet", valueName: "diet", help: "Remove a diet (repeatable).")
 
@@ -21,7 +22,14 @@ enum DietaryOptions {
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             var edit = DietaryEdit()
-            edit.addedAllergens = try distinct(try arguments[allergen], "--allergen")
+            let given = try arguments[allergen]
+            edit.addedAllergens = try distinct(given.compactMap(\.allergen), "--allergen")
+            if given.contains(where: { $0.allergen == nil }) {
+                guard given.count == 1 else {
+                    throw UsageError(message: "'--allergen none' declares it free of the 14 allergens; give it alone")
+                }
+                edit.declaredFree = true
+            }
             edit.addedDiets = try distinct(try arguments[diet], "--diet")
             self.edit = edit
         }
@@ -34,7 +42,12 @@ enum DietaryOptions {
 
         init(_ arguments: ParsedArguments) throws(UsageError) {
             var edit = try NewDish(arguments).edit
-            edit.removedAllergens = try distinct(try arguments[noAllergen], "--no-allergen")
+            let removed = try arguments[noAllergen]
+            edit.removedAllergens = try distinct(removed.compactMap(\.allergen), "--no-allergen")
+            if removed.contains(where: { $0.allergen == nil }) {
+                if edit.declaredFree == true { throw UsageError(message: "'none' is given to both '--allergen' and '--no-allergen'") }
+                edit.declaredFree = false
+            }
             edit.removedDiets = try distinct(try arguments[noDiet], "--no-diet")
             if let both = edit.addedAllergens.first(where: edit.removedAllergens.contains) {
                 throw UsageError(message: "The allergen '\(both.key)' is given to both '--allergen' and '--no-allergen'")
@@ -77,9 +90,9 @@ enum DietaryOptions {
     /// A line for each list an edit changed: `allergens of 主菜/宫保鸡丁: peanuts 花生, sesame 芝麻`.
     static func lines(_ path: String, before: Dietary, after: Dietary) -> [String] {
         var lines: [String] = []
-        if before.allergens != after.allergens {
+        if before.allergens != after.allergens || before.isDeclaredFree != after.isDeclaredFree {
             let listed = after.allergens.map { "\($0.key) \($0.chinese)" }.joined(separator: ", ")
-            lines.append("allergens of \(path): " + (listed.isEmpty ? "none" : listed))
+            lines.append("allergens of \(path): " + (after.isDeclaredFree ? "none of the 14 (declared)" : listed.isEmpty ? "none" : listed))
         }
         if before.diets != after.diets {
             let listed = after.diets.map { "\($0.key) \($0.chinese)" }.joined(separator: ", ")
@@ -101,4 +114,19 @@ extension Diet: ModelArgument {
 
     package static var allValueStrings: [String] { allCases.map(\.key) }
     package var defaultValueDescription: String { key }
+}
+
+/// `--allergen peanuts`, or `--allergen none` (nil): declared free of the 14 (SPEC 28).
+struct AllergenArgument: ModelArgument {
+    let allergen: Allergen?
+
+    static func parse(_ argument: String) throws(MenuError) -> AllergenArgument {
+        if argument.trimmingWhiteSpace().lowercased() == Dietary.noneKey || argument.trimmingWhiteSpace() == "无" {
+            return AllergenArgument(allergen: nil)
+        }
+        return AllergenArgument(allergen: try Allergen(parsing: argument))
+    }
+
+    static var allValueStrings: [String] { Allergen.allValueStrings + [Dietary.noneKey] }
+    var defaultValueDescription: String { allergen?.key ?? Dietary.noneKey }
 }

@@ -45,7 +45,7 @@ struct EditCommand: MenuCommand {
         details = try DetailOptions.Editing(arguments).edit
         guard name != nil || !pricing.isEmpty || !details.isEmpty else {
             throw UsageError(message: "Missing one of: '--name <name>', '--price <amount>', '--no-price', '--size <name=amount>', '--no-size <name>', '--unit <unit>', '--no-unit', '--market-price', '--no-market-price'",
-                             hints: ["or a detail: --description, --spice, --tag, --translation, --allergen, --diet and their removals"])
+                             hints: ["or a detail: --description, --spice, --tag, --translation, --allergen, --diet, --kcal, --portion and their removals"])
         }
     }
 

@@ -15,6 +15,8 @@ struct ExportCommand: MenuCommand, AsOfReadable {
                                          help: "With --available: the moment to ask about, HH:MM (today) or 'sat 23:30' (default: now).")
     static let noPhotos = Flag("no-photos", help: "With --format html: leave the dishes' photos out.")
     static let withPhotos = Flag("with-photos", help: "With --format json: carry the photos' bytes too (base64, once each, by digest), so that import gives them back.")
+    static let rules = Option<[LabelRegime]>("rules", valueName: "regime",
+                                             help: "With --format html: what the law of us, uk, eu or cn asks the page to say (repeatable; default cn).")
     static let photos = Option<String?>("photos", valueName: "dir",
                                         help: "Write each dish's photo into this folder, a JPEG named after its path, instead of the menu.")
     static let place = Option<PhotoPlace?>("for", valueName: "place",
@@ -44,7 +46,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             objects Square does not hold yet by --id-map (exit 0, and a notice of how
             many remain), until Square holds them all (exit 1).
             """,
-        options: [format, title, bom, available, at, lang, noPhotos, withPhotos, photos, place] as [any OptionListing] + Menuctl.features.exportOptions
+        options: [format, title, bom, available, at, lang, noPhotos, withPhotos, rules, photos, place] as [any OptionListing] + Menuctl.features.exportOptions
             + [PriceListOption.options, SquareExportOptions.options, AsOfOption.options],
         examples: ["menuctl export > menu.json", "menuctl export --format html --title '川味小馆' > menu.html",
                    "menuctl export --format csv --bom > menu.csv"]
@@ -75,6 +77,8 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     let withoutPhotos: Bool
     /// With --format json: the masters' bytes at the document's end.
     let carriesPhotos: Bool
+    /// With --format html: the regimes whose labels it carries, each once (SPEC 28).
+    let rules: [LabelRegime]
     /// With --photos: the folder the dishes' photos go to, and the place they are sized for.
     let photoFolder: String?
     let photoPlace: PhotoPlace?
@@ -108,6 +112,9 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             available = nil
         }
         withoutPhotos = arguments[Self.noPhotos]
+        let rules = try arguments[Self.rules]
+        if !rules.isEmpty && format != .html { throw UsageError(message: "'--rules' applies only to --format html") }
+        self.rules = rules.enumerated().filter { !rules[..<$0.offset].contains($0.element) }.map(\.element)
         photoFolder = try arguments[Self.photos]
         photoPlace = try arguments[Self.place]
         if photoPlace != nil && photoFolder == nil {
@@ -149,6 +156,10 @@ struct ExportCommand: MenuCommand, AsOfReadable {
         case .html:
             let glossary = try language.map { try context.menu.glossary.words(for: $0) } ?? [:]
             var page = MenuPage(title: title?.text, language: language, glossary: glossary)
+            page.rules = rules.isEmpty ? LabelRegime.forCurrency : rules
+            if let name = priceList.name {
+                page.priceCondition = MenuPage.condition(of: try context.menu.priceLists.list(named: name).list, language: language)
+            }
             page.moment = moment ?? LocalClock.now()
             page.choices = MenuDocument.ChoicesExport(lists: try context.menu.choices.lists().map(\.list),
                                                       offers: try context.menu.choices.allOffers())

@@ -70,6 +70,6 @@ enum SquareDiffSide {
             + ["dishes off sale"]
             + (locations.isEmpty ? ["sold out (Square keeps it per location: --location ID)"] : [])
             + ["when a sold out ends", "portions left", "a dish's own hours", "spice", "tags",
-               "names and descriptions in other languages", "a group's description", "price lists", "the glossary"]
+               "names and descriptions in other languages", "a group's description", "kcal a size and portions", "price lists", "the glossary"]
     }
 }

@@ -111,3 +111,35 @@ extension TableCatalogue {
         ]),
     ]
 }
+
+extension TableCatalogue {
+    /// Kcal and portion (SPEC 28): head office's, as allergens are; last
+    /// among head office's tables, where a change file holds them.
+    static let energyTables: [CatalogueTable] = [
+        CatalogueTable("dish_kcal", .headOffice, summary: .details,
+                       imports: .nodeField(key: "kcal", write: { try $0.tx.details.updateKcal(of: $1, from: $2, replacing: $3) }), [
+            CatalogueColumn("node_id", .integer, .refers(to: "menu_node")),
+            // The whole dish's under '', or one of its sizes: a size's kcal outlives no size.
+            CatalogueColumn("size", .text, .holds("{v} = '' OR EXISTS (SELECT 1 FROM dish_size AS s WHERE s.node_id = t.node_id AND s.name = {v})",
+                                                  "'' or one of the dish's sizes", breaking: ["'无此份'"], mend: .remove)),
+            CatalogueColumn("kcal", .integer, .within(Int64(DishKcal.range.lowerBound), Int64(DishKcal.range.upperBound), mend: .remove)),
+        ]),
+        CatalogueTable("dish_portion", .headOffice, summary: .details,
+                       imports: .nodeField(key: "portion", write: { try $0.tx.details.updatePortion(of: $1, from: $2, replacing: $3) }), [
+            CatalogueColumn("node_id", .integer, .refers(to: "menu_node")),
+            CatalogueColumn("portion", .text, .holds(Self.portionSQL, "a weight, a volume or a number served (350g, 500ml, serves 2)",
+                                                     breaking: ["'350 grams'", "'0g'", "'serves'", "'1.2.3l'"], mend: .remove)),
+        ]),
+    ]
+
+    /// A portion as `Portion` writes it, in SQL over `{v}`: `serves N`
+    /// (1 to 99), or a positive number with g, kg, ml or l.
+    static let portionSQL = """
+        {v} GLOB 'serves [1-9]' OR {v} GLOB 'serves [1-9][0-9]'
+        OR ((substr({v}, -2) IN ('kg', 'ml') OR substr({v}, -1) IN ('g', 'l')) AND length({v}) <= 20
+            AND rtrim({v}, 'gklm') GLOB '[0-9]*' AND rtrim({v}, 'gklm') NOT GLOB '*[^0-9.]*'
+            AND rtrim({v}, 'gklm') NOT GLOB '*.*.*' AND rtrim({v}, 'gklm') NOT GLOB '*.'
+            AND length(rtrim({v}, 'gklm')) + 2 >= length({v}) AND substr({v}, length(rtrim({v}, 'gklm')) + 1) IN ('g', 'kg', 'ml', 'l')
+            AND CAST(rtrim({v}, 'gklm') AS REAL) > 0)
+        """
+}

@@ -19,7 +19,8 @@ extension DetailsStore {
                 if bits != 0 { details[id, default: .none].dietary.setAllergenBits(bits) }
                 (id, bits) = (node, 0)
             }
-            if let allergen = Allergen(key: row.text("allergen")) { bits |= Int64(allergen.bit) }
+            let key = row.text("allergen")
+            if let allergen = Allergen(key: key) { bits |= Int64(allergen.bit) } else if key == Dietary.noneKey { bits |= Int64(Dietary.declaredFreeBit) }
         }
         if bits != 0 { details[id, default: .none].dietary.setAllergenBits(bits) }
         (id, bits) = (0, 0)
@@ -42,6 +43,12 @@ extension DetailsStore {
     package func writeDietary(of id: Int64, from before: Dietary, to after: Dietary) throws {
         guard before != after else { return }
         let node = SQLValue.integer(id)
+        if before.isDeclaredFree && !after.isDeclaredFree {
+            try database.cachedStatement("DELETE FROM dish_allergen WHERE node_id = ? AND allergen = ?").run([node, .text(Dietary.noneKey)])
+        }
+        if after.isDeclaredFree && !before.isDeclaredFree {
+            try database.cachedStatement("INSERT INTO dish_allergen (node_id, allergen) VALUES (?, ?)").run([node, .text(Dietary.noneKey)])
+        }
         for allergen in before.allergens where !after.allergens.contains(allergen) {
             try database.cachedStatement("DELETE FROM dish_allergen WHERE node_id = ? AND allergen = ?").run([node, .text(allergen.key)])
         }

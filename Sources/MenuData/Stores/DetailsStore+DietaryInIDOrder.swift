@@ -44,7 +44,7 @@ extension DetailsStore {
     /// it, no String made for it.
     package func allDietary() throws -> DietaryInIDOrder {
         let allergens = try bitsByNode("SELECT node_id, allergen AS key FROM dish_allergen ORDER BY node_id") {
-            Allergen(keyBytes: $0).map { Int64($0.bit) } ?? 0
+            Allergen(keyBytes: $0).map { Int64($0.bit) } ?? ($0.elementsEqual(Dietary.noneKey.utf8) ? Int64(Dietary.declaredFreeBit) : 0)
         }
         let diets = try bitsByNode("SELECT node_id, diet AS key FROM dish_diet ORDER BY node_id") {
             Diet(keyBytes: $0).map { Int64($0.bit) } ?? 0

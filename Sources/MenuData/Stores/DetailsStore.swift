@@ -24,11 +24,14 @@ public struct DetailsStore {
         if record.isGroup && edit.touchesDishOnly {
             var plain = edit
             plain.dietary = DietaryEdit()
-            let what = plain.touchesDishOnly ? "a spice level and tags" : "allergens and diets"
+            plain.energy = EnergyEdit()
+            let what = plain.touchesDishOnly ? "a spice level and tags"
+                : edit.energy.isEmpty ? "allergens and diets" : "kcal and a portion"
             throw MenuError.refused("\(path.description) is a group; only dishes have \(what)")
         }
         let before = try dishDetails(of: record.id)
         let after = edit.applied(to: before)
+        try checkSizesOfKcal(after.energy.kcal, of: record.id, path: path)
         if after != before { try writeDetails(of: record.id, from: before, to: after) }
         return DetailsChange(id: record.id, path: path, before: before, after: after)
     }
@@ -58,7 +61,7 @@ public struct DetailsStore {
         // one look, less than planning three queries over a JSON array.
         let anyDetails = try database.cachedStatement(
             "SELECT EXISTS (SELECT 1 FROM node_detail) OR EXISTS (SELECT 1 FROM dish_tag) OR EXISTS (SELECT 1 FROM node_translation)"
-                + " OR EXISTS (SELECT 1 FROM node_description_translation)"
+                + " OR EXISTS (SELECT 1 FROM node_description_translation)" + Self.anyEnergySQL
                 + Self.anyDietarySQL + " AS any_details"
         ).firstRow { $0.bool("any_details") }
         guard anyDetails == true else { return [:] }
@@ -88,6 +91,7 @@ public struct DetailsStore {
                     .append(Translation(lang: row.text("lang"), text: row.text("text")))
             }
         if dietary { try readDietary(only, which, into: &details) }
+        try readEnergy(only, which, into: &details)
         return details
     }
 
@@ -108,6 +112,7 @@ public struct DetailsStore {
         }
         try writeTags(of: id, from: before.tags, to: after.tags)
         try writeDietary(of: id, from: before.dietary, to: after.dietary)
+        try writeEnergy(of: id, from: before.energy, to: after.energy)
         try writeTranslations(of: id, in: "node_translation", from: before.translations, to: after.translations)
         try writeTranslations(of: id, in: "node_description_translation",
                               from: before.descriptionTranslations, to: after.descriptionTranslations)
@@ -159,7 +164,7 @@ extension DetailsStore {
         var edit = replace ? entry.details.replacing(languages: carried.languages, descriptionLanguages: carried.descriptionLanguages) : entry.details
         // A CSV file without a detail's column (an older header, or one
         // typed by hand) leaves that detail as it is.
-        if !carried.dietary { edit.dietary.allergens = nil }
+        if !carried.dietary { edit.dietary.allergens = nil; edit.dietary.declaredFree = nil }
         if !carried.diets { edit.dietary.diets = nil }
         if !carried.description { edit.description = .keep }
         if !carried.spice { edit.spice = .keep }

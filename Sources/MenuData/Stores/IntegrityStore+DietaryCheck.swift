@@ -30,7 +30,7 @@ extension IntegrityStore {
 
     private func dietaryFaults() throws -> [DietaryFault] {
         var faults: [DietaryFault] = []
-        for (table, column, known) in [("dish_allergen", "allergen", Allergen.allCases.map(\.key)),
+        for (table, column, known) in [("dish_allergen", "allergen", Allergen.allCases.map(\.key) + [Dietary.noneKey]),
                                        ("dish_diet", "diet", Diet.allCases.map(\.key))] {
             // The table's names are these two, plain words.
             try database.cachedStatement("""

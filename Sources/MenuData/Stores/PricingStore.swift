@@ -119,6 +119,10 @@ public struct PricingStore {
         for (position, size) in pricing.price.sizeList.enumerated() {
             try insert.run([.integer(id), .integer(Int64(position)), .text(size.name), .integer(size.price.fen)])
         }
+        // A size's kcal goes with its size (SPEC 28); the whole dish's stays.
+        try database.cachedStatement("""
+            DELETE FROM dish_kcal WHERE node_id = ?1 AND size <> '' AND size NOT IN (SELECT name FROM dish_size WHERE node_id = ?1)
+            """).run([.integer(id)])
     }
 
     /// A dish's sizes, in their order.

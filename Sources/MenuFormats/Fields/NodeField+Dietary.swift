@@ -3,10 +3,14 @@ import MenuModel
 extension NodeField {
     static let allergens = NodeField(
         label: "allergens",
+        // Declared free of the 14 (SPEC 28): `none` in TSV, `"none"` in JSON;
+        // an empty list is undeclared, as it always was.
         tsv: Cell("allergens", at: 19) { node, out in
-            out.appendKeys(of: UInt(node.details.dietary.allergenBits)) { Allergen.ordered[$0].key }
+            if node.details.dietary.isDeclaredFree { return out.append(Dietary.noneKey) }
+            out.appendKeys(of: UInt(node.details.dietary.allergenBits & Allergen.allBits)) { Allergen.ordered[$0].key }
         },
         jsonRow: Cell("allergens", at: 24) { node, out in
+            if node.details.dietary.isDeclaredFree { return out += "\"" + Dietary.noneKey + "\"" }
             out += "[" + node.details.dietary.allergens.map { "\"\($0.key)\"" }.joined(separator: ",") + "]"
         },
         document: "allergens", csv: CSVCell(MenuCSV.dietaryColumns[0], at: 14, carried: \.dietary), diffs: true)

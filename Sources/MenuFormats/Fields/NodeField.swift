@@ -131,7 +131,7 @@ extension NodeField {
         price, sizes, marketPrice, unit, soldOut, soldOutUntil, offSale, description, spice, tags, left, daily,
         allergens, diets, hours, choices, withdrawn, slots, kind,
         row, id, depth, name, path, expanded, children, translations, descriptionTranslations,
-        priceList, boxFee, minOrder, station, photo,
+        priceList, boxFee, minOrder, station, photo, kcal, portion,
     ]
 
     /// The fields the document writes and reads through their own cells, by key.

@@ -10,10 +10,17 @@ import MenuModel
 /// fields are empty. A file without these columns leaves them as they are.
 extension MenuCSV {
     package static let dietaryColumns: [Column] = [
-        Column(header: "allergens", write: { node, _ in node.details.dietary.allergens.map(\.key).joined(separator: ";") },
-               read: { field, line throws(MenuError) in
+        Column(header: "allergens", write: { node, _ in
+            node.details.dietary.isDeclaredFree ? Dietary.noneKey : node.details.dietary.allergens.map(\.key).joined(separator: ";")
+        }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("allergens: a group has no allergens; leave the field empty") }
+            // `none`: declared free of the 14 (SPEC 28).
+            if field == Dietary.noneKey {
+                line.details.dietary.allergens = []
+                line.details.dietary.declaredFree = true
+                return
+            }
             var allergens: [Allergen] = []
             for part in field.split(separator: ";", omittingEmptySubsequences: false) {
                 do throws(MenuError) { allergens.append(try Allergen(parsing: String(part))) } catch {

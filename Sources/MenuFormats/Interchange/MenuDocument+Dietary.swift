@@ -10,6 +10,8 @@ extension MenuDocument {
     /// `, "allergens": [...], "diets": [...]`, only the lists a dish has.
     package static func dietaryMembers(_ dietary: Dietary) -> String {
         var out = ""
+        // Declared free of the 14 (SPEC 28); a missing or empty list stays undeclared.
+        if dietary.isDeclaredFree { out += ", \"allergens\": \"" + Dietary.noneKey + "\"" }
         if !dietary.allergens.isEmpty { out += ", \"allergens\": [" + dietary.allergens.map { "\"\($0.key)\"" }.joined(separator: ", ") + "]" }
         if !dietary.diets.isEmpty { out += ", \"diets\": [" + dietary.diets.map { "\"\($0.key)\"" }.joined(separator: ", ") + "]" }
         return out
@@ -20,6 +22,11 @@ extension MenuDocument {
         var edit = DietaryEdit()
         for (key, value) in members where dietaryKeys.contains(key) {
             var at: String { "\(place).\(key)" }
+            if key == "allergens", value == .string(Dietary.noneKey) {
+                edit.allergens = []
+                edit.declaredFree = true
+                continue
+            }
             let names = try strings(value, place: at)
             if key == "allergens" {
                 var allergens: [Allergen] = []

@@ -29,6 +29,10 @@ extension MenuDocument {
         self.init(count: try checking.countChecking()) { JSONEntryReader(bytes: bytes, menuStart: menuStart, listEnds: listEnds, isChecked: true) }
         try readChoices(members)
         for section in NodeField.documentSections { try section.read(members, &self) }
+        let version = members.first { $0.key == "version" }?.value
+        for (key, since) in NodeField.documentKeysSince {
+            carried[field: key] = !(1..<since).contains { version == .number(String($0)) }
+        }
         glossary = try members.first(where: { $0.key == "glossary" }).map { (member) throws(MenuError) in try Self.glossary(member.value) }
         priceLists = try members.first(where: { $0.key == "price_lists" }).map { (member) throws(MenuError) in try Self.priceLists(member.value) } ?? []
     }

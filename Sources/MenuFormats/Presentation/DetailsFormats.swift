@@ -22,11 +22,21 @@ package enum DetailsFormats {
         }
         if let spice = details.spice { lines.append(("spice", "\(spice.level) (\(spice.word))")) }
         if !details.tags.isEmpty { lines.append(("tags", Terminal.escaped(details.tags.joined(separator: ", ")))) }
+        if let kcal = details.energy.kcal { lines.append(("kcal", kcalText(kcal))) }
+        if let portion = details.energy.portion { lines.append(("portion", Terminal.escaped(portion.text))) }
         return lines
     }
 
     /// `name (en)`, one line per translation.
     static func translationLines(_ details: DishDetails) -> [(String, String)] {
         details.translations.map { ("name (\(Terminal.escaped($0.lang)))", Terminal.escaped($0.text)) }
+    }
+
+    /// `520`, or `小份 380, 大份 520`, as `show` and an edit's report say it.
+    package static func kcalText(_ kcal: DishKcal) -> String {
+        switch kcal {
+        case .whole(let kcal): String(kcal)
+        case .sizes(let sizes): sizes.map { "\(Terminal.escaped($0.size)) \($0.kcal)" }.joined(separator: ", ")
+        }
     }
 }

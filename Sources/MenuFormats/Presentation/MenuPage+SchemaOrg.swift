@@ -122,7 +122,26 @@ extension MenuPage {
         if !diets.isEmpty {
             out += ",\"suitableForDiet\":[" + diets.map { "\"\($0.schemaOrg)\"" }.joined(separator: ",") + "]"
         }
+        out += Self.nutrition(node.details.energy)
         out += "}"
+    }
+
+    /// `,"nutrition":{"@type":"NutritionInformation","calories":"520 calories","servingSize":"350g"}`
+    /// (SPEC 28): schema.org's `calories` is an Energy, a number and its
+    /// unit as text; `servingSize` belongs to the NutritionInformation. A
+    /// dish with kcal a size gives its first size's, the size the page
+    /// names first. Nothing when it has neither.
+    static func nutrition(_ energy: DishEnergy) -> String {
+        guard !energy.isEmpty else { return "" }
+        var out = ",\"nutrition\":{\"@type\":\"NutritionInformation\""
+        let kcal: Int? = switch energy.kcal {
+        case .whole(let kcal)?: kcal
+        case .sizes(let sizes)?: sizes.first?.kcal
+        case nil: nil
+        }
+        if let kcal { out += ",\"calories\":\"\(kcal) calories\"" }
+        if let portion = energy.portion { out += ",\"servingSize\":" + ldString(portion.text) }
+        return out + "}"
     }
 
     /// A JSON string that may stand inside a script element: `<` never

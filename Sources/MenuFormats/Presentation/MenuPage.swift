@@ -29,6 +29,11 @@ public struct MenuPage {
     package let words: PageWords
     /// Each dish's picture and each group's banner by its id (SPEC 27); none with `--no-photos`.
     public var pictures: [Int64: PagePicture] = [:]
+    /// The regimes whose labels the page carries (SPEC 28, `--rules`).
+    public var rules: [LabelRegime] = []
+    /// The condition of the prices shown, when a list with one prices the
+    /// page (`--prices 午市`: `午市 11:00–14:00`), said beside each under cn.
+    public var priceCondition: String?
 
     public init(title: String? = nil, language: LanguageTag? = nil, glossary: [String: String] = [:]) {
         self.title = title
@@ -58,7 +63,7 @@ public struct MenuPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <style>
-            \(Self.style)\(Self.detailStyle)\(Self.choiceStyle)\(Self.countStyle)\(Self.dietaryStyle)\(Self.setStyle)\(pictures.isEmpty ? "" : Self.photoStyle)</style>
+            \(Self.style)\(Self.detailStyle)\(Self.choiceStyle)\(Self.countStyle)\(Self.dietaryStyle)\(Self.setStyle)\(pictures.isEmpty ? "" : Self.photoStyle)\(rules.allSatisfy { $0 == .cn } && priceCondition == nil ? "" : Self.ruleStyle)</style>
             </head>
             <body>
             <main>
@@ -68,6 +73,7 @@ public struct MenuPage {
         out.reserveCapacity(Self.capacity(for: root))
         out += entries(root.children, level: 2) ?? ""
         out += allergenLegend(of: root)
+        out += ruleStatements
         out += "</main>\n"
         // The data last, once the page's text is written and its pieces freed.
         appendSchemaOrgScript(of: root, to: &out)
@@ -108,9 +114,9 @@ public struct MenuPage {
         if soldOut {
             out += "<span class=\"note\">" + soldOutNote(node) + "</span>"
         } else if let price = guestPrice(node) {
-            out += price + savingNote(node)
+            out += price + conditionNote(node) + savingNote(node)
         }
-        return out + priceListLine(node) + detailLines(node) + dietLine(node) + slotLines(node) + choiceLines(of: node) + "</li>\n"
+        return out + priceListLine(node) + detailLines(node) + ruleLines(node) + dietLine(node) + slotLines(node) + choiceLines(of: node) + "</li>\n"
     }
 
     /// `06:00–10:30`, `周五、周六 22:00–02:00` after the name of a group or

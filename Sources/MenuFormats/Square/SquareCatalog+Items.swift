@@ -31,7 +31,7 @@ extension SquareCatalog {
             })
         }
         data.add("product_type", string: "FOOD_AND_BEV")
-        if let details = Self.foodAndBeverage(dish.details.dietary) { data.add("food_and_beverage_details", object: details) }
+        if let details = Self.foodAndBeverage(dish.details.dietary, kcal: dish.details.energy.kcal) { data.add("food_and_beverage_details", object: details) }
         made.leftOut.countDetails(of: dish)
         return object("ITEM", id: id, data: data)
     }
@@ -105,8 +105,12 @@ extension SquareCatalog {
     /// Allergens as Square's standard ingredients (the EU's fourteen, as
     /// menuctl's are) and diets as its standard dietary preferences; a
     /// vegan dish is vegetarian too, as `--diet` and the guests' page say.
-    static func foodAndBeverage(_ dietary: Dietary) -> SquareObjectText? {
-        guard !dietary.isEmpty else { return nil }
+    /// A dish's kcal (SPEC 28) is its `calorie_count`; Square holds one an
+    /// item, so kcal a size is left out and said (SquareLeftOut).
+    static func foodAndBeverage(_ dietary: Dietary, kcal: DishKcal? = nil) -> SquareObjectText? {
+        var calories: Int?
+        if case .whole(let whole)? = kcal { calories = whole }
+        guard !dietary.isEmpty || calories != nil else { return nil }
         func standard(_ name: String) -> SquareObjectText {
             var entry = SquareObjectText()
             entry.add("type", string: "STANDARD")
@@ -114,6 +118,7 @@ extension SquareCatalog {
             return entry
         }
         var details = SquareObjectText()
+        if let calories { details.add("calorie_count", int: Int64(calories)) }
         let allergens = dietary.allergens, diets = dietary.suitedDiets
         if !allergens.isEmpty { details.add("ingredients", objects: allergens.map { standard(standardName(of: $0)) }) }
         if !diets.isEmpty { details.add("dietary_preferences", objects: diets.map { standard(standardName(of: $0)) }) }

@@ -8,6 +8,8 @@ extension SquareImport {
     mutating func document() throws(MenuError) -> String {
         let shown = shownDishes()
         let slotLists = Set(lists.filter { isSlotList($0, dishes: shown) })
+        // Version 4: a catalog never says a portion, nor kcal a size, so kcal it
+        // gives is set and none is taken away (NodeField.documentKeysSince).
         var out = "{\"format\": \"menuctl\", \"version\": 4, \"currency\": \"\(Amount.currency)\", \"choices\": ["
         out += try lists.filter { !slotLists.contains($0) }.map { (id) throws(MenuError) in try choiceList(id) }.joined(separator: ", ")
         out += "]" + kitchensMember() + ", \"menu\": [" + (try children(of: nil, slotLists: slotLists, dishes: shown)).joined(separator: ", ") + "]}"

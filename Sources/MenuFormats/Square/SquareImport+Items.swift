@@ -58,9 +58,12 @@ extension SquareImport {
     /// vegan is what vegan says already.
     private mutating func dietary(_ details: JSONValue?) -> String {
         guard let details else { return "" }
+        var out = ""
+        if let calories = details["calorie_count"]?.int {
+            if DishKcal.range.contains(Int(calories)) { out += ", \"kcal\": \(calories)" } else { count("calorie counts over 10000") }
+        }
         let allergens: [String: String] = ["SOY": "soybeans", "TREE_NUTS": "nuts"]
         let diets: [String: String] = ["VEGETARIAN": "vegetarian", "VEGAN": "vegan", "HALAL": "halal", "GLUTEN_FREE": "gluten-free"]
-        var out = ""
         for (key, member, known) in [("allergens", "ingredients", { (name: String) in allergens[name] ?? (Allergen(key: name.lowercased()) != nil ? name.lowercased() : nil) }),
                                      ("diets", "dietary_preferences", { (name: String) in diets[name] })] {
             var keys: [String] = []

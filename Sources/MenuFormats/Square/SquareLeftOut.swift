@@ -6,7 +6,7 @@ import MenuModel
 public struct SquareLeftOut: Equatable, Sendable {
     public enum Kind: CaseIterable, Sendable {
         case offSale, soldOutDish, soldOutOption, soldOutUntil, portionsLeft, dishHours, spice, tags, translations
-        case groupDescriptions, boxFees, minimumOrders, priceLists, glossaryWords
+        case groupDescriptions, boxFees, minimumOrders, priceLists, glossaryWords, sizeKcal, portions
 
         /// `Square has no place for …`, or the whole notice, with `count` in it.
         func notice(_ count: Int) -> String {
@@ -27,6 +27,8 @@ public struct SquareLeftOut: Equatable, Sendable {
             case .minimumOrders: return "Square has no place for minimum orders (\(dishes))"
             case .priceLists:
                 return "Square has no place for price lists: \(count) left out (--prices NAME exports the menu at one of them)"
+            case .sizeKcal: return "Square holds one calorie count an item, not one a size (\(dishes) with kcal a size)"
+            case .portions: return "Square has no place for a portion (\(dishes))"
             case .glossaryWords: return "Square has no place for the glossary (\(count) word\(count == 1 ? "" : "s"))"
             }
         }
@@ -62,5 +64,7 @@ public struct SquareLeftOut: Equatable, Sendable {
         if stock.soldOutUntil != nil { count(.soldOutUntil) }
         if node.listing?.boxFee != nil { count(.boxFees) }
         if node.listing?.minOrder != nil { count(.minimumOrders) }
+        if case .sizes? = details.energy.kcal { count(.sizeKcal) }
+        if details.energy.portion != nil { count(.portions) }
     }
 }
