@@ -20,7 +20,7 @@ import Testing
         #expect(try sandbox.must("show", "宫保鸡丁").lines.suffix(2) == ["kcal:     520", "portion:  350g"])
         #expect(try sandbox.must("show", "水煮鱼").lines.contains("kcal:     小份 380, 大份 620"))
         let tsv = try sandbox.must("list", "--format", "tsv").lines
-        #expect(tsv[0].hasSuffix("\tstation\tkcal\tportion"))
+        #expect(tsv[0].hasSuffix("\tstation\tphoto\tkcal\tportion"))
         #expect(tsv[2].hasSuffix("\t520\t350g"))
         #expect(tsv[3].hasSuffix("\t小份=380;大份=620\t"))
         #expect(tsv[1].hasSuffix("\t\t"), "a group has neither")

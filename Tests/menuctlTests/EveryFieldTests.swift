@@ -161,7 +161,7 @@ import Testing
                     "description translations": "names and descriptions in other languages", "sold out": "sold out (Square",
                     "sold out until": "when a sold out ends", "off sale": "dishes off sale", "left": "portions left",
                     "daily": "portions left", "price list": "price lists", "box fee": "price lists", "min order": "price lists",
-                    "photo": "photos"]
+                    "photo": "photos", "portion": "portions"]
         // The one dish with sizes, 水煮鱼, is off sale: not in the file (SquareRoundTripTests compares sizes).
         #expect(diff.lines.contains("- 主菜/水煮鱼"))
         for field in NodeField.all where field.diffs && field.document != nil && field.label != "sizes" {

@@ -29,9 +29,10 @@ import Testing
 
             USAGE: menuctl export [--format <format>] [--title <text>] [--bom] [--available]
                    [--at <when>] [--lang <lang>] [--no-photos] [--with-photos]
-                   [--photos <dir>] [--for <place>] [--station <station>] [--width <width>]
-                   [--prices <list>] [--location <id>] ... [--id-map <file>] ...
-                   [--deletions <file>] [--as-of <when>]
+                   [--rules <regime>] ... [--photos <dir>] [--for <place>]
+                   [--station <station>] [--width <width>] [--prices <list>]
+                   [--location <id>] ... [--id-map <file>] ... [--deletions <file>]
+                   [--as-of <when>]
 
             OPTIONS:
               --format <format>       The output format. (values: json, text, html, csv,
@@ -51,6 +52,9 @@ import Testing
               --with-photos           With --format json: carry the photos' bytes too
                                       (base64, once each, by digest), so that import gives
                                       them back.
+              --rules <regime>        With --format html: what the law of us, uk, eu or cn
+                                      asks the page to say (repeatable; default cn).
+                                      (values: us, uk, eu, cn)
               --photos <dir>          Write each dish's photo into this folder, a JPEG named
                                       after its path, instead of the menu.
               --for <place>           With --photos: cut and size each photo as the place

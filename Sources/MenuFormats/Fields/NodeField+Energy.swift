@@ -9,11 +9,11 @@ import MenuModel
 extension NodeField {
     static let kcal = NodeField(
         label: "kcal",
-        tsv: Cell("kcal", at: 24) { node, out in
+        tsv: Cell("kcal", at: 25) { node, out in
             if let kcal = node.details.energy.kcal { out.appendEscaped(kcal.description) }
         },
-        jsonRow: Cell("kcal", at: 30) { node, out in out += MenuDocument.kcalJSON(node.details.energy.kcal) },
-        document: "kcal", csv: CSVCell(MenuCSV.kcalColumn, at: 4, occasional: true, carried: \.[field: "kcal"]), diffs: true,
+        jsonRow: Cell("kcal", at: 31) { node, out in out += MenuDocument.kcalJSON(node.details.energy.kcal) },
+        document: "kcal", csv: CSVCell(MenuCSV.kcalColumn, at: 5, occasional: true, carried: \.[field: "kcal"]), diffs: true,
         documentCell: DocumentCell(
             write: { node in node.details.energy.kcal.map { ", \"kcal\": " + MenuDocument.kcalJSON($0, spaced: true) } ?? "" },
             read: { value, place throws(MenuError) in
@@ -40,13 +40,13 @@ extension NodeField {
 
     static let portion = NodeField(
         label: "portion",
-        tsv: Cell("portion", at: 25) { node, out in
+        tsv: Cell("portion", at: 26) { node, out in
             if let portion = node.details.energy.portion { out.appendEscaped(portion.text) }
         },
-        jsonRow: Cell("portion", at: 31) { node, out in
+        jsonRow: Cell("portion", at: 32) { node, out in
             out += node.details.energy.portion.map { JSONText.string($0.text) } ?? "null"
         },
-        document: "portion", csv: CSVCell(MenuCSV.portionColumn, at: 5, occasional: true, carried: \.[field: "portion"]), diffs: true,
+        document: "portion", csv: CSVCell(MenuCSV.portionColumn, at: 6, occasional: true, carried: \.[field: "portion"]), diffs: true,
         documentCell: DocumentCell(
             write: { node in node.details.energy.portion.map { ", \"portion\": " + JSONText.string($0.text) } ?? "" },
             read: { value, place throws(MenuError) in
