@@ -8,10 +8,11 @@
 /// (20), `price_lists` (21), `allergens` and `diets` (24). Version 4 adds
 /// SPEC 26's section at the top and key on nodes, each declared with its
 /// field (`NodeField.documentSections`, `NodeField.documentCells`).
+/// Version 5 adds SPEC 28's `fees` at the top (DocumentSection+Fees.swift).
 public struct MenuDocument {
     public static let format = "menuctl"
-    public static let version = 4
-    public static let versionsRead = [1, 2, 3, 4]
+    public static let version = 5
+    public static let versionsRead = [1, 2, 3, 4, 5]
 
     /// One group or dish of the file, with the place it was read from
     /// (`menu[2].children[0]`) for error messages.

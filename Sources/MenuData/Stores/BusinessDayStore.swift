@@ -55,8 +55,9 @@ public struct BusinessDayStore {
     }
 
     /// The turn to `day`: daily counts back to their figure (a count for
-    /// the day before only that ran out stops, as `restock` does), and
-    /// every sold-out ended but one timed to end after `now`.
+    /// the day before only that ran out stops, as `restock` does), every
+    /// sold-out ended but one timed to end after `now`, and today's prices
+    /// of 时价 dishes gone.
     package func turn(to day: String, now: Int64) throws {
         let stocked = try tx.counts.stockedIDs()
         for (id, count) in stocked.counted.sorted(by: { $0.key < $1.key }) { _ = try tx.counts.refill(id, count) }
@@ -65,6 +66,8 @@ public struct BusinessDayStore {
                 AND id NOT IN (SELECT node_id FROM sold_out_until WHERE ends_at > ?)
             """).run([.integer(now)])
         try database.cachedStatement("DELETE FROM sold_out_until WHERE ends_at <= ?").run([.integer(now)])
+        // A 时价 dish's price was the day's (SPEC 28).
+        try tx.todayPrices.endTheDay()
         try record(day)
     }
 

@@ -94,6 +94,8 @@ extension ChainStore {
         case "choice_option": return "t.list_id < \(base)"
         case "set_slot_dish": return "t.slot_id < \(base)"
         case "glossary": return "EXISTS (SELECT 1 FROM chain_full.glossary AS g WHERE g.lang = t.lang AND g.word = t.word)"
+        // A store keeps no fees of its own (FeeStore): every one is head office's.
+        case "menu_fee": return "1"
         default: return columns.contains("node_id") ? "t.node_id < \(base)" : "0"
         }
     }

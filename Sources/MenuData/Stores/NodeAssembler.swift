@@ -16,13 +16,14 @@ package struct NodeAssembler {
     /// `stock` as read, before the row's own 估清 mark is put with it.
     package static func node(_ record: NodeRecord, hours: ServingHours = .always, sizes: [DishSize] = [],
                              details: DishDetails = .none, stock: DishStock = .none,
-                             setMeal: SetMeal? = nil, inherited: InheritedFeatures = InheritedFeatures()) -> any MenuComponent {
+                             setMeal: SetMeal? = nil, inherited: InheritedFeatures = InheritedFeatures(),
+                             today: Amount? = nil) -> any MenuComponent {
         guard record.kind == .item else {
             var features = NodeFeatures(hours: hours, details: details)
             features.inherited = inherited
             return MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, features: features)
         }
-        return MenuItem(id: record.id, name: record.name, pricing: DishPricing(row: record, sizes: sizes),
+        return MenuItem(id: record.id, name: record.name, pricing: DishPricing(row: record, sizes: sizes, today: today),
                         isSoldOut: stock.isSoldOut(marked: record.isSoldOut), hours: hours, details: details,
                         stock: stock.marked(record.isSoldOut), setMeal: setMeal, inherited: inherited)
     }
@@ -41,7 +42,8 @@ package struct NodeAssembler {
                              details: try details ?? tx.details.dishDetails(of: record.id),
                              stock: isDish ? try tx.counts.stock(of: record.id) : .none,
                              setMeal: isDish ? try tx.sets.meal(of: record.id) : nil,
-                             inherited: try tx.tree.inherited(by: record.id))
+                             inherited: try tx.tree.inherited(by: record.id),
+                             today: isDish ? try tx.todayPrices.price(of: record.id) : nil)
         if let group = node as? MenuGroup, withEntries {
             try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE parent_id = ? ORDER BY position")
                 .forEachRow([.integer(record.id)]) { group.add(Self.node(NodeRow.record($0))) }

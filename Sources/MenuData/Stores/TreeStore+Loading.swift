@@ -41,7 +41,8 @@ extension TreeStore {
             let meal = met.meal(of: record.id)
             let node = NodeAssembler.node(record, hours: beside.hours(of: record.id), sizes: beside.sizes(of: record.id),
                                       details: met.details(beside, of: record.id), stock: beside.stock(of: record.id),
-                                      setMeal: meal, inherited: met.inherited(by: record.id, row: row))
+                                      setMeal: meal, inherited: met.inherited(by: record.id, row: row),
+                                      today: beside.today(of: record.id))
             if meal != nil, let set = node as? MenuItem { families.sets.append(set) }
             met.meet(node, record)
             families.add(node, parent: record.parentID, position: record.position)
@@ -66,18 +67,22 @@ private struct NodeExtras {
     let sizes: [Int64: [DishSize]]
     let details: [Int64: DishDetails]
     let stock: [Int64: DishStock]
+    /// Today's prices of 时价 dishes (SPEC 28): a handful at most.
+    let today: [Int64: Amount]
 
     init(_ tx: MenuTransaction) throws {
         hours = try tx.service.allServingHours()
         sizes = try tx.pricing.allSizes()
         details = try tx.details.allDetailsButDietary()
         stock = try tx.counts.allStock(now: LocalClock.seconds())
+        today = try tx.todayPrices.all()
     }
 
     func hours(of id: Int64) -> ServingHours { hours.isEmpty ? .always : hours[id] ?? .always }
     func sizes(of id: Int64) -> [DishSize] { sizes.isEmpty ? [] : sizes[id] ?? [] }
     func details(of id: Int64) -> DishDetails { details.isEmpty ? .none : details[id] ?? .none }
     func stock(of id: Int64) -> DishStock { stock.isEmpty ? .none : stock[id] ?? .none }
+    func today(of id: Int64) -> Amount? { today.isEmpty ? nil : today[id] }
 }
 
 /// What comes in id order, as the rows do, and is met rather than looked
