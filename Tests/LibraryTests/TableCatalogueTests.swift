@@ -50,7 +50,7 @@ import MenuTestSupport
             "menu_node", "node_detail", "dish_tag", "node_translation", "node_description_translation", "dish_size",
             "set_meal", "set_slot", "set_slot_dish",
             "choice_list", "choice_option", "choice_offer", "dish_allergen", "dish_diet", "glossary",
-            "serving_window", "price_list", "price_list_window", "price_entry", "price_entry_size",
+            "serving_window", "price_list", "price_list_window", "price_entry", "price_entry_size", "menu_fee",
         ])
         #expect(ChainStore.storeColumns == ["menu_node": ["sold_out": "0", "expanded": "1"], "choice_option": ["sold_out": "0"]])
         #expect(ChainStore.bookkeeping == ["chain_file", "chain_owned", "store_price", "store_hours", "head_office_window",

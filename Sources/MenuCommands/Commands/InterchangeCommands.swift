@@ -143,6 +143,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             let glossary = try language.map { try context.menu.glossary.words(for: $0) } ?? [:]
             var page = MenuPage(title: title?.text, language: language, glossary: glossary)
             page.moment = moment ?? LocalClock.now()
+            page.fees = try context.menu.fees.list()
             page.choices = MenuDocument.ChoicesExport(lists: try context.menu.choices.lists().map(\.list),
                                                       offers: try context.menu.choices.allOffers())
             // A dish off sale (停售) is not on the guests' page (SPEC 20).

@@ -29,6 +29,11 @@ public struct MenuPage {
     package let words: PageWords
     /// Each dish's picture by its id (SPEC 27); none with `--no-photos`.
     public var pictures: [Int64: PagePicture] = [:]
+    /// The menu's fees, stated once under the dishes (SPEC 28).
+    public var fees: [MenuFee] = []
+    /// A price list's box fee every dish on the page has, stated once with
+    /// the fees instead of under each dish (`html(of:)` finds it).
+    package var boxFeeOnce: Amount?
 
     public init(title: String? = nil, language: LanguageTag? = nil, glossary: [String: String] = [:]) {
         self.title = title
@@ -48,6 +53,12 @@ public struct MenuPage {
     private var namesLanguage: String { words == .chinese ? "" : " lang=\"\(Self.menuLanguage)\"" }
 
     public func html(of root: MenuGroup) -> String {
+        var page = self
+        page.boxFeeOnce = Self.sharedBoxFee(of: root)
+        return page.written(root)
+    }
+
+    private func written(_ root: MenuGroup) -> String {
         let title = HTMLText.escaped(self.title ?? words.say(.title))
         let pageLanguage = words == .chinese ? Self.menuLanguage : HTMLText.escaped(language?.text ?? Self.menuLanguage)
         var out = """
@@ -58,7 +69,7 @@ public struct MenuPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <style>
-            \(Self.style)\(Self.detailStyle)\(Self.choiceStyle)\(Self.countStyle)\(Self.dietaryStyle)\(Self.setStyle)\(pictures.isEmpty ? "" : Self.photoStyle)</style>
+            \(Self.style)\(Self.detailStyle)\(Self.choiceStyle)\(Self.countStyle)\(Self.dietaryStyle)\(Self.setStyle)\(Self.feesStyle)\(pictures.isEmpty ? "" : Self.photoStyle)</style>
             </head>
             <body>
             <main>
@@ -67,6 +78,7 @@ public struct MenuPage {
             """
         out.reserveCapacity(Self.capacity(for: root))
         out += entries(root.children, level: 2) ?? ""
+        out += feesBlock()
         out += allergenLegend(of: root)
         out += "</main>\n"
         // The data last, once the page's text is written and its pieces freed.
