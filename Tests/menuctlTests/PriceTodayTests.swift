@@ -116,3 +116,32 @@ struct PriceTodayTurnTests {
         #expect(try sandbox.query("SELECT price_fen FROM price_today") == "7000")
     }
 }
+
+/// A menu at schema 22 (Tests/Fixtures/menu-schema-v22.sql) upgrades to
+/// migrations/0025_today_price_and_fees.sql with nothing lost.
+@Suite struct StatedPricesUpgradeTests {
+    @Test func theFirstWriteUpgradesAndKeepsTheMenu() throws {
+        let sandbox = try Sandbox.made(bySchema: 22)
+        let tables = try sandbox.query("""
+            SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema WHERE type = 'table'
+            AND name NOT IN ('menuctl_migration', 'menu_history', 'sqlite_sequence', 'service_day') ORDER BY name)
+            """).split(separator: " ")
+        let everyRow = tables.map { "SELECT '\($0)', * FROM \($0);" }.joined()
+        let rows = try sandbox.query(everyRow)
+        let history = try sandbox.query("SELECT id, command, summary, hex(changeset) FROM menu_history ORDER BY id")
+        let entries = try sandbox.query("SELECT count(*) FROM menu_history")
+        #expect(try sandbox.must("price-today").stderr == "Notice: no 时价 dish has a price today\n", "a reader reads it as it is")
+        #expect(try sandbox.must("fees").stdout.isEmpty)
+        #expect(try sandbox.must("export").stdout.contains("\"version\": 5"))
+        #expect(try sandbox.query("SELECT max(version) FROM menuctl_migration") == "22", "and leaves it as it is")
+        try sandbox.must("price-today", "花甲", "68/斤", "-q")
+        try sandbox.must("fees", "add", "茶位费", "3/位", "-q")
+        #expect(try sandbox.query("SELECT group_concat(version) FROM menuctl_migration") == everyMigrationVersion)
+        #expect(try sandbox.query(everyRow) == rows, "every row of every table schema 22 held")
+        #expect(try sandbox.query("SELECT id, command, summary, hex(changeset) FROM menu_history ORDER BY id LIMIT \(entries)") == history)
+        #expect(try sandbox.must("show", "花甲").lines.contains("price:    时价 · 今日 ¥68/斤"))
+        for _ in 1...2 { try sandbox.must("undo", "-q") }
+        #expect(try sandbox.must("fees").stdout.isEmpty && sandbox.query("SELECT count(*) FROM price_today") == "0")
+        #expect(try sandbox.run(["check"]).status == 0)
+    }
+}
