@@ -92,6 +92,10 @@ import Testing
         #expect(try sandbox.must("import", "--replace", csv).stdout.contains(" 0 changed"))
         #expect(try sandbox.query("SELECT price_fen FROM price_today") == "6800")
         #expect(try sandbox.run(["diff", file]).status == 0)
+        // A dish added since is said at its menu price, 时价, not today's.
+        try sandbox.must("add-item", "海鲜/蛏子", "--market-price", "-q")
+        try sandbox.must("price-today", "蛏子", "30", "-q")
+        #expect(try sandbox.run(["diff", file]).stdout == "+ 海鲜/蛏子  时价\n")
     }
 }
 

@@ -167,16 +167,16 @@ import MenuTestSupport
         let sandbox = try servedMenu()
         try sandbox.must("sold-out", "盐水鸭")
         let tsv = try sandbox.must("list", "--format", "tsv").lines
-        #expect(tsv[0] == "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation")
-        #expect(tsv[1] == "1\t2\t0\tgroup\t1\t主菜\t\t\tmon-sun 11:00-14:00,mon-sun 17:00-21:30\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t")
-        #expect(tsv[9] == "9\t10\t1\titem\t\t主菜/盐水鸭\t48.00\t1\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t")
-        #expect(tsv[10] == "10\t11\t1\titem\t\t主菜/锅巴肉片\t39.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t")
-        #expect(tsv[22] == "22\t25\t0\tgroup\t1\t夜宵\t\t\tfri,sat 22:00-02:00\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t")
+        #expect(tsv[0] == "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tprice_today")
+        #expect(tsv[1] == "1\t2\t0\tgroup\t1\t主菜\t\t\tmon-sun 11:00-14:00,mon-sun 17:00-21:30\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t")
+        #expect(tsv[9] == "9\t10\t1\titem\t\t主菜/盐水鸭\t48.00\t1\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t")
+        #expect(tsv[10] == "10\t11\t1\titem\t\t主菜/锅巴肉片\t39.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t")
+        #expect(tsv[22] == "22\t25\t0\tgroup\t1\t夜宵\t\t\tfri,sat 22:00-02:00\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t")
         let json = try sandbox.must("list", "--json").lines
-        #expect(json[9] == #"  {"row":9,"id":10,"depth":1,"kind":"item","name":"盐水鸭","path":"主菜/盐水鸭","expanded":null,"children":null,"price":{"amount":4800,"currency":"CNY"},"sold_out":true,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null},"#)
-        #expect(json[22] == #"  {"row":22,"id":25,"depth":0,"kind":"group","name":"夜宵","path":"夜宵","expanded":true,"children":2,"price":null,"sold_out":null,"hours":[{"days":"fri,sat","from":"22:00","to":"02:00"}],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null},"#)
+        #expect(json[9] == #"  {"row":9,"id":10,"depth":1,"kind":"item","name":"盐水鸭","path":"主菜/盐水鸭","expanded":null,"children":null,"price":{"amount":4800,"currency":"CNY"},"sold_out":true,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"price_today":null},"#)
+        #expect(json[22] == #"  {"row":22,"id":25,"depth":0,"kind":"group","name":"夜宵","path":"夜宵","expanded":true,"children":2,"price":null,"sold_out":null,"hours":[{"days":"fri,sat","from":"22:00","to":"02:00"}],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"price_today":null},"#)
         #expect(try sandbox.must("show", "夜宵", "--json").stdout
-                == #"{"id":25,"depth":0,"kind":"group","name":"夜宵","path":"夜宵","expanded":true,"children":2,"price":null,"sold_out":null,"hours":[{"days":"fri,sat","from":"22:00","to":"02:00"}],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null}"# + "\n")
+                == #"{"id":25,"depth":0,"kind":"group","name":"夜宵","path":"夜宵","expanded":true,"children":2,"price":null,"sold_out":null,"hours":[{"days":"fri,sat","from":"22:00","to":"02:00"}],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"price_today":null}"# + "\n")
         #expect(try sandbox.must("show", "盐水鸭").stdout.hasSuffix("price:    48.00 CNY\nsold out: yes\nhours:    not set\n"))
     }
 

@@ -18,15 +18,15 @@ import Testing
         let sandbox = try Self.assigned()
         let tsv = try sandbox.must("list", "--format", "tsv").lines.map { $0.components(separatedBy: "\t") }
         let column = try #require(tsv[0].firstIndex(of: "station"))
-        #expect(column == tsv[0].count - 1, "a new column goes at the end (SPEC 16)")
+        #expect(column == tsv[0].count - 2, "a new column goes at the end (SPEC 16), then today's price (SPEC 28)")
         #expect(tsv.dropFirst().map { $0[5] + "=" + $0[column] } == ["凉菜=", "凉菜/拍黄瓜=", "主菜=炒锅", "主菜/宫保鸡丁=炒锅", "主菜/水煮鱼=蒸笼"])
         // Rows under a group still have the station from above it.
-        let under = try sandbox.must("list", "主菜", "--format", "tsv").lines.dropFirst().map { $0.components(separatedBy: "\t").last ?? "" }
+        let under = try sandbox.must("list", "主菜", "--format", "tsv").lines.dropFirst().map { $0.components(separatedBy: "\t").dropLast().last ?? "" }
         #expect(under == ["炒锅", "蒸笼"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(try sandbox.must("list", "--json").stdout.utf8)) as? [[String: Any]])
         #expect(rows.map { $0["station"] as? String ?? "null" } == ["null", "null", "炒锅", "炒锅", "蒸笼"])
         #expect(try sandbox.must("show", "宫保鸡丁", "--format", "json").stdout.contains(#""station":"炒锅""#))
-        #expect(try sandbox.must("find", "鱼", "--format", "tsv").stdout.hasSuffix("\t蒸笼\n"))
+        #expect(try sandbox.must("find", "鱼", "--format", "tsv").stdout.hasSuffix("\t蒸笼\t\n"))
     }
 
     @Test func theDocumentCarriesTheStationsAndItsOwnAssignments() throws {

@@ -22,7 +22,7 @@ struct FeesCommand: CommandGroup {
             most 20 characters. The guests' page states the fees once. In a chain they are head
             office's: a store states them as its files bring them.
             """,
-        examples: ["menuctl fees add 服务费 10%", "menuctl fees add 茶位费 3/位", "menuctl fees edit 服务费 12%", "menuctl fees"],
+        examples: ["menuctl fees add 服务费 10%", "menuctl fees add 茶位费 3/位", "menuctl fees edit 服务费 12%"],
         access: .none,
         subcommands: subcommandTypes.map { $0.spec },
         defaultSubcommand: "list"
