@@ -34,6 +34,15 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether `raw` reads as an amount, without the words of why not: a
+    /// batch asks it of every name it adds, and a refusal's message costs
+    /// more than the reading.
+    public static func reads(_ raw: String) -> Bool {
+        var text = raw.trimmingWhiteSpace()
+        if case .success = text.withUTF8(Self.fen(in:)) { return true }
+        return false
+    }
+
     /// Why text is no amount.
     private enum Refusal: Error { case malformed, tooManyDecimals, tooLarge }
 

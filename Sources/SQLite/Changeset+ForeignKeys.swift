@@ -140,7 +140,9 @@ struct ForeignKeyCheck {
     /// left pointing nowhere before is not this change's, and `check`'s to
     /// report, so it never stops an undo.
     mutating func orphan() throws -> String? {
-        var goneByKey: [Int: Set<[SQLValue]>] = [:]
+        // By the key's number, not a dictionary: a dictionary of a type
+        // the command has not used yet costs its first use more than an undo's check.
+        var goneByKey = Array(repeating: Set<[SQLValue]>?.none, count: left.count)
         for (offset, relation) in relations.enumerated() {
             let key = parentKey[offset]
             let gone = goneByKey[key] ?? left[key].subtracting(arrived[key])

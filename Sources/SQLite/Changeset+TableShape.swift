@@ -99,6 +99,10 @@ final class TableShape {
 }
 
 /// An SQL identifier in double quotes (https://sqlite.org/lang_keywords.html).
-func quoted(_ identifier: String) -> String {
-    "\"" + identifier.replacing("\"", with: "\"\"") + "\""
+/// By split and join: `replacing(_:with:)` is a generic algorithm of
+/// _StringProcessing whose first use costs an undo more than its whole
+/// work on the tables it names.
+package func quoted(_ identifier: String) -> String {
+    guard identifier.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + identifier + "\"" }
+    return "\"" + identifier.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
 }

@@ -42,6 +42,7 @@ package final class Database {
             uri += "?immutable=1"
         }
         handle = try Database.open(uri, flags: flags)
+        isPrivate = false
     }
 
     /// Leaves the WAL as it is when this connection closes, for the next
@@ -55,11 +56,16 @@ package final class Database {
 
     /// A private database in memory, for an empty menu or a copy to upgrade.
     package static func inMemory() throws -> Database {
-        try Database(handle: Database.open(":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_EXRESCODE))
+        try Database(handle: Database.open(":memory:", flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_EXRESCODE), isPrivate: true)
     }
 
-    private init(handle: OpaquePointer) {
+    /// Whether this connection's database is its own, in memory: no file
+    /// holds it and nobody else sees it, so it may be changed and dropped.
+    package let isPrivate: Bool
+
+    private init(handle: OpaquePointer, isPrivate: Bool) {
         self.handle = handle
+        self.isPrivate = isPrivate
     }
 
     deinit {
@@ -138,6 +144,14 @@ package final class Database {
     /// Runs one or more statements that return nothing.
     package func execute(_ sql: String) throws {
         guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else { throw error(sql: sql) }
+    }
+
+    /// Whether the main schema has a table called `name` (a view is not
+    /// one): a look-up in the schema SQLite has already parsed, not a
+    /// statement that scans sqlite_schema, for the stores that read an
+    /// older menu as it is (https://sqlite.org/c3ref/table_column_metadata.html).
+    package func hasTable(_ name: String) -> Bool {
+        sqlite3_table_column_metadata(handle, "main", name, nil, nil, nil, nil, nil, nil) == SQLITE_OK
     }
 
     /// A prepared statement for `sql`, cached for the connection's life: a

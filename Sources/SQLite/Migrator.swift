@@ -78,15 +78,20 @@ package struct Migrator: Sendable {
     /// "ALTER TABLE" page asks for a table rebuild
     /// (https://sqlite.org/lang_altertable.html#otheralter), and checked
     /// before it commits.
-    package func migrate(_ database: Database) throws {
-        guard try version(of: database) < latestVersion else { return }
+    ///
+    /// `alone`: no other process can reach the file (a new menu built
+    /// aside, linked into place only when it is whole), so the version read
+    /// at the start stays true and is not read again for each migration.
+    package func migrate(_ database: Database, alone: Bool = false) throws {
+        let start = try version(of: database)
+        guard start < latestVersion else { return }
         try database.execute("PRAGMA foreign_keys = OFF")
         defer { try? database.execute("PRAGMA foreign_keys = ON") }
-        for migration in migrations {
+        for migration in migrations where migration.version > start {
             try database.transaction(.immediate) {
                 // Read the version inside the write lock: another menuctl may
                 // have migrated the file while this one waited.
-                guard try version(of: database) < migration.version else { return }
+                if !alone { guard try version(of: database) < migration.version else { return } }
                 try database.execute("""
                     CREATE TABLE IF NOT EXISTS menuctl_migration (
                         version    INTEGER PRIMARY KEY,

@@ -36,7 +36,7 @@ import Testing
             _ = try menu.editing.addItems(named: [path("主菜/宫保鸡丁"), path("主菜/回锅肉"), path("早餐/宫保鸡丁")], in: nil, price: nil,
                                  makingParents: true)
             try menu.database.cachedStatement("UPDATE menu_node SET name = ? WHERE id = 2").run([.text("主菜" + Self.retitle)])
-            menu.groupIDs.removeAll()
+            menu.pathsChanged()
             expectEscaped("remove a group that holds dishes") { _ = try menu.editing.remove([.id(2)], recursive: false) }
             expectEscaped("price a group") { _ = try menu.editing.setPrice(.id(2), to: Amount(fen: 100)) }
             expectEscaped("rename into a clash") { _ = try menu.editing.rename(.id(3), to: Name("回锅肉")) }

@@ -66,6 +66,28 @@ import Testing
         #expect(empty.status == 0 && empty.stdout.isEmpty, "\(empty)")
     }
 
+    /// A reader after the business day's turn, before any write records it,
+    /// reads a copy of its own with the turn made (SPEC 20); looking back
+    /// and trying first work on that copy, not a copy of it, which SQLite
+    /// could not take while the turn is being written (it waited 5 s and
+    /// said the menu was locked).
+    @Test func lookingBackAndTryingFirstWorkAfterTheDayTurned() throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "36")
+        try sandbox.must("edit", "宫保鸡丁", "--price", "38")
+        _ = try Sandbox.execute("/usr/bin/sqlite3", [sandbox.database, "UPDATE service_day SET current_day = '2001-01-01'"])
+        let before = try sandbox.query("SELECT count(*) FROM menu_history")
+        let old = try sandbox.run(["list", "--as-of", "1"])
+        #expect(old.status == 0 && old.stdout.contains("36.00") && old.stderr.isEmpty, "\(old)")
+        let changed = try sandbox.run(["diff", "--as-of", "1"])
+        #expect(changed.status == 1 && changed.stdout.contains("price 36.00 → 38.00"), "\(changed)")
+        let script = try sandbox.write("try.menuctl", "edit 宫保鸡丁 --price 40\n")
+        let tried = try sandbox.run(["batch", "--dry-run", script])
+        #expect(tried.status == 0 && tried.stdout.contains("38.00 → 40.00"), "\(tried)")
+        #expect(try sandbox.query("SELECT count(*) FROM menu_history") == before, "a reader wrote history")
+        #expect(try sandbox.query("SELECT current_day FROM service_day") == "2001-01-01", "a reader recorded the turn")
+    }
+
     @Test func undoneEntriesAreNotPartOfTheMenuAndAnUndoneEntryCanBeLookedAt() throws {
         let sandbox = Sandbox()
         try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "36")

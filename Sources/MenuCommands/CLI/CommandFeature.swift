@@ -33,8 +33,19 @@ struct CommandFeature {
 /// Options a shared command takes for a feature, and what the words given
 /// ask for, read before the database is opened; nil when they ask nothing.
 struct FeatureOptions<Asked> {
-    let options: [any OptionListing]
+    /// Made when a command asks for them (`list`'s help and parsing), not
+    /// when the feature is registered: every command line, a lone
+    /// `add-item` too, registers every feature to find its command.
+    private let makeOptions: () -> [any OptionListing]
     let read: (ParsedArguments) throws(UsageError) -> Asked?
+
+    init(options: @autoclosure @escaping () -> [any OptionListing],
+         read: @escaping (ParsedArguments) throws(UsageError) -> Asked?) {
+        makeOptions = options
+        self.read = read
+    }
+
+    var options: [any OptionListing] { makeOptions() }
 }
 
 /// The part of a loaded menu a `list` option keeps.

@@ -142,7 +142,7 @@ extension Array where Element == MenuPath {
     /// merely hold digits (`1号套餐`) are names.
     func checkNoPriceAsName() throws(UsageError) {
         for path in self {
-            guard let name = path.last?.text, (try? Amount(parsing: name)) != nil else { continue }
+            guard let name = path.last?.text, Amount.reads(name) else { continue }
             throw UsageError(message: "'\(Terminal.escaped(name))' reads as a price, not a name",
                              hints: ["did you mean --price \(Terminal.escaped(name))?"])
         }

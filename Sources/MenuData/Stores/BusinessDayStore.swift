@@ -71,6 +71,22 @@ public struct BusinessDayStore {
         try record(day)
     }
 
+    /// Whether the turn to a new day would change a row (`turn`): a count
+    /// below its daily figure or run out, a timed sold-out ended, a dish
+    /// sold out for the day, a 时价 dish's price today. When it would not, a reader reads the file as
+    /// it stands rather than a copy of the whole menu turned in memory.
+    package func turnChangesAnything(now: Int64) throws -> Bool {
+        let stocked = try tx.counts.stockedIDs()
+        if stocked.counted.values.contains(where: { count in count.daily.map { count.left != $0 } ?? (count.left == 0) }) { return true }
+        if stocked.timed.values.contains(where: { $0 <= now }) { return true }
+        // A 时价 dish priced for the day before shows 时价 again (SPEC 28).
+        if try !tx.todayPrices.all().isEmpty { return true }
+        return try database.cachedStatement("""
+            SELECT 1 FROM menu_node WHERE sold_out = 1 AND kind = 'item'
+                AND id NOT IN (SELECT node_id FROM sold_out_until WHERE ends_at > ?) LIMIT 1
+            """).firstRow([.integer(now)]) { _ in true } ?? false
+    }
+
     private func record(_ day: String) throws {
         try database.cachedStatement("""
             INSERT INTO service_day (id, current_day) VALUES (1, ?1) ON CONFLICT (id) DO UPDATE SET current_day = ?1
@@ -78,8 +94,7 @@ public struct BusinessDayStore {
     }
 
     private func hasTable() throws -> Bool {
-        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'service_day'")
-            .firstRow { _ in true } ?? false
+        database.hasTable("service_day")
     }
 
     /// The history entry's words for the turn to `day`.

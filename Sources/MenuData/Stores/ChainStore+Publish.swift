@@ -138,6 +138,6 @@ extension ChainStore {
 
     /// An SQL identifier in double quotes (https://sqlite.org/lang_keywords.html).
     package static func sqlName(_ identifier: String) -> String {
-        "\"" + identifier.replacing("\"", with: "\"\"") + "\""
+        quoted(identifier)
     }
 }

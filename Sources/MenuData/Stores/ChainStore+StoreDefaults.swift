@@ -132,7 +132,6 @@ extension ChainStore {
 
     /// Whether the schema has store_hours (an older menu read as it is has not).
     private func hasStoreHours() throws -> Bool {
-        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'store_hours'")
-            .firstRow { _ in true } ?? false
+        database.hasTable("store_hours")
     }
 }

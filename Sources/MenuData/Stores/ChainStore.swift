@@ -57,14 +57,12 @@ public struct ChainStore {
 
     /// Whether the schema chains files by their digests (an older menu read as it is does not).
     private func hasEpochs() throws -> Bool {
-        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'chain_file'")
-            .firstRow { _ in true } ?? false
+        database.hasTable("chain_file")
     }
 
     /// Whether the schema has the chain's tables (an older menu read as it is has not).
     private func hasChainTables() throws -> Bool {
-        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'chain_state'")
-            .firstRow { _ in true } ?? false
+        database.hasTable("chain_state")
     }
 
     /// Runs `body` with head office's changes let through the ownership

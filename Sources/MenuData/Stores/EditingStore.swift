@@ -91,7 +91,7 @@ public struct EditingStore {
             : try groupID(at: full.parent, makingMissing: makingParents, added: &added)
         let id = try insert(name: name, into: holderID, at: full, isGroup: isGroup,
                             expanded: expanded, price: price)
-        if isGroup { tx.groupIDs[full] = id }
+        if isGroup { tx.rememberGroup(full, id: id) }
         added.append(Added(id: id, path: full, isGroup: isGroup))
         return added
     }
@@ -100,7 +100,7 @@ public struct EditingStore {
     /// when `makingMissing`, else refused with the closest existing path.
     private func groupID(at path: MenuPath, makingMissing: Bool, added: inout [Added]) throws -> Int64 {
         guard let name = path.last else { return NodeRecord.rootID }
-        if let known = tx.groupIDs[path] { return known }
+        if let known = tx.knownGroup(path) { return known }
         let holderID = try groupID(at: path.parent, makingMissing: makingMissing, added: &added)
         let id: Int64
         if let existing = try tx.tree.child(named: name, of: holderID) {
@@ -116,7 +116,7 @@ public struct EditingStore {
             id = try insert(name: name, into: holderID, at: path, isGroup: true, expanded: true, price: nil)
             added.append(Added(id: id, path: path, isGroup: true))
         }
-        tx.groupIDs[path] = id
+        tx.rememberGroup(path, id: id)
         return id
     }
 

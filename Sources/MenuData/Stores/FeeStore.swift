@@ -92,10 +92,7 @@ public struct FeeStore {
         }
     }
 
-    package func hasTable() throws -> Bool {
-        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'menu_fee'")
-            .firstRow { _ in true } ?? false
-    }
+    package func hasTable() throws -> Bool { database.hasTable("menu_fee") }
 }
 
 extension ImportStore {

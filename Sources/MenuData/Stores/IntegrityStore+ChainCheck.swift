@@ -27,7 +27,7 @@ extension IntegrityStore {
     }
 
     private func chainFaults() throws -> [ChainFault] {
-        guard try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE name = 'chain_state'").firstRow([], { _ in true }) == true
+        guard database.hasTable("chain_state")
         else { return [] }
         var faults: [ChainFault] = []
         let isStore = try tx.chain.role()?.kind == .store
@@ -63,7 +63,7 @@ extension IntegrityStore {
 
     /// Hours marked as a store's own on what is not head office's entry at a store.
     private func ownHoursFaults(into faults: inout [ChainFault]) throws {
-        guard try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE name = 'store_hours'").firstRow([], { _ in true }) == true
+        guard database.hasTable("store_hours")
         else { return }
         try database.cachedStatement("""
             SELECT node_id FROM store_hours WHERE node_id NOT IN (SELECT node_id FROM chain_owned) ORDER BY node_id

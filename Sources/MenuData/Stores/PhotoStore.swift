@@ -33,8 +33,7 @@ public struct PhotoStore {
     /// Whether the file has photos' tables: a reader leaves a menu made
     /// before schema 22 as it is (SPEC 1), and it has no photo.
     private func hasPhotos() throws -> Bool {
-        try database.cachedStatement("SELECT 1 AS found FROM sqlite_schema WHERE type = 'table' AND name = 'node_photo'")
-            .firstRow([]) { _ in true } ?? false
+        database.hasTable("node_photo")
     }
 
     /// The photo a node shows, if any.

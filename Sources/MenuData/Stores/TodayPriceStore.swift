@@ -106,10 +106,7 @@ public struct TodayPriceStore {
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    package func hasTable() throws -> Bool {
-        try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'price_today'")
-            .firstRow { _ in true } ?? false
-    }
+    package func hasTable() throws -> Bool { database.hasTable("price_today") }
 
     /// The day's turn: yesterday's prices end with it (BusinessDayStore.turn).
     package func endTheDay() throws {

@@ -102,7 +102,7 @@ public struct TreeStore {
         guard let target, target != .top else { return (NodeRecord.rootID, MenuPath([])) }
         if case .path(let path) = target {
             if let last = tx.lastGroup, last.path == path { return (last.id, path) }
-            if let id = tx.groupIDs[path] {
+            if let id = tx.knownGroup(path) {
                 tx.lastGroup = (path, id)
                 return (id, path)
             }
@@ -115,7 +115,7 @@ public struct TreeStore {
         // Only a path from the top is remembered: an end of one (`白酒` for
         // 酒水/白酒) may name another group once a line adds a 白酒 at the
         // top, and the lines after must find what a lone command would.
-        if case .path(let given) = target, given == path { tx.groupIDs[given] = record.id }
+        if case .path(let given) = target, given == path { tx.rememberGroup(given, id: record.id) }
         return (record.id, path)
     }
 

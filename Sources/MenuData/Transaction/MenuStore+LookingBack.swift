@@ -8,6 +8,11 @@ extension MenuStore {
     /// way to look back (SPEC 23) and to try a batch or import first.
     public static func readCopy<T>(at path: String, _ body: (MenuTransaction) throws -> T) throws -> T {
         try read(at: path) { menu in
+            // A reader already reads a copy of its own when the business
+            // day turned since the last write (`readSnapshot` turns it
+            // there): that one is thrown away as well, and SQLite's backup
+            // cannot copy it while its turn is being written (SQLITE_BUSY).
+            if menu.database.isPrivate && menu.schemaVersion == Migrator().latestVersion { return try body(menu) }
             // The backup API copies what this read transaction sees
             // (https://sqlite.org/backup.html); an older menu's copy is
             // brought up to date as the copy a reader reads already is.

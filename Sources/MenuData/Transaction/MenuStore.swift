@@ -126,7 +126,7 @@ public enum MenuStore {
     private static func buildAside<T>(_ file: String, recording command: String?,
                                       _ body: (MenuTransaction) throws -> T) throws -> T {
         let database = try Database(path: file, mode: .readWrite)
-        let result = try migrateAndRun(database, recording: command, turnsTheDay: true, beforeCommit: { _ in }, body)
+        let result = try migrateAndRun(database, alone: true, recording: command, turnsTheDay: true, beforeCommit: { _ in }, body)
         try database.execute("PRAGMA journal_mode = WAL")
         return result
     }
@@ -135,11 +135,11 @@ public enum MenuStore {
     /// transaction, watched by a session when the command is recorded: the
     /// session sees only this transaction, after the migrations, so an
     /// upgrade is never part of an entry.
-    private static func migrateAndRun<T>(_ database: Database, recording command: String?, turnsTheDay: Bool,
+    private static func migrateAndRun<T>(_ database: Database, alone: Bool = false, recording command: String?, turnsTheDay: Bool,
                                          beforeCommit: (T) throws -> Void,
                                          _ body: (MenuTransaction) throws -> T) throws -> T {
         let migrator = Migrator()
-        try migrator.migrate(database)
+        try migrator.migrate(database, alone: alone)
         return try database.transaction(.immediate) {
             let transaction = MenuTransaction(database: database, schemaVersion: migrator.latestVersion)
             if turnsTheDay { try turnTheDay(transaction) }
@@ -277,7 +277,8 @@ public enum MenuStore {
             if version == migrator.latestVersion {
                 let transaction = MenuTransaction(database: database, schemaVersion: version)
                 let now = LocalClock.seconds()
-                guard let day = try transaction.day.turnDue(now: now) else { return try body(transaction) }
+                guard let day = try transaction.day.turnDue(now: now), try transaction.day.turnChangesAnything(now: now)
+                else { return try body(transaction) }
                 // SPEC 20: readers show the new day, and never write (SPEC 1):
                 // the turn is made on a copy in memory.
                 let copy = try database.copyInMemory()

@@ -19,8 +19,22 @@ public final class MenuTransaction {
     /// Groups resolved earlier in this transaction, by path: a batch adding
     /// ten thousand dishes to 主菜 looks 主菜 up once. The cache never
     /// outlives a rollback, since a transaction does not; `pathsChanged()`
-    /// is the one way to clear it.
-    package var groupIDs: [MenuPath: Int64] = [:]
+    /// is the one way to clear it. Found by the path's text and then
+    /// compared exactly (`é` and `e`+U+0301 are one String to Swift, two
+    /// names to the menu): a dictionary keyed by a type of our own makes
+    /// the runtime search every conformance in the binary for its
+    /// Hashable, which cost a one-dish `add-item` more than the rest of its
+    /// look-ups. Read and written through `knownGroup` and `rememberGroup`.
+    private var groupIDs: [String: (path: MenuPath, id: Int64)] = [:]
+
+    package func knownGroup(_ path: MenuPath) -> Int64? {
+        guard let known = groupIDs[path.description], known.path == path else { return nil }
+        return known.id
+    }
+
+    package func rememberGroup(_ path: MenuPath, id: Int64) {
+        groupIDs[path.description] = (path, id)
+    }
     /// The group the last `--in` named, and its id: a batch's lines name the
     /// same group line after line, and comparing its path costs less than
     /// hashing it into `groupIDs`. Cleared with `groupIDs`.
