@@ -111,10 +111,6 @@ public struct TodayPriceStore {
     /// The day's turn: yesterday's prices end with it (BusinessDayStore.turn).
     package func endTheDay() throws {
         guard try hasTable() else { return }
-        // A WHERE keeps SQLite from truncating the table's pages whole
-        // (https://sqlite.org/lang_delete.html#the_truncate_optimization),
-        // which a reader's copy of the menu, turned in a transaction still
-        // open, could then not be copied again for --as-of.
-        try database.cachedStatement("DELETE FROM price_today WHERE node_id IS NOT NULL").run([])
+        try database.cachedStatement("DELETE FROM price_today").run([])
     }
 }
