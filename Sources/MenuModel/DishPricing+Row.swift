@@ -7,11 +7,11 @@ extension DishPricing {
     /// A dish's price from its row and its sizes, in their order.
     /// Inlinable: `load()` asks it of every row, from another module.
     @inlinable
-    public init(row record: NodeRecord, sizes: [DishSize]) {
+    public init(row record: NodeRecord, sizes: [DishSize], today: Amount? = nil) {
         let price: DishPrice = record.isMarketPrice ? .market
             : !sizes.isEmpty ? .sizes(sizes)
             : record.price.map(DishPrice.fixed) ?? .none
-        self.init(price, unit: record.unit)
+        self.init(price, unit: record.unit, today: record.isMarketPrice ? today : nil)
     }
 
     /// What the row holds of it: `price_fen`, `unit`, `market_price`; its

@@ -79,10 +79,14 @@ public struct DishPricing: Hashable, Sendable {
 
     public var price: DishPrice
     public var unit: String?
+    /// A 时价 dish's price for today's business day (`price-today`, SPEC
+    /// 28), per its unit; nil for every other dish, and the day after.
+    public var today: Amount?
 
-    public init(_ price: DishPrice = .none, unit: String? = nil) {
+    public init(_ price: DishPrice = .none, unit: String? = nil, today: Amount? = nil) {
         self.price = price
         self.unit = unit
+        self.today = today
     }
 
     /// A unit follows the rules of a name, at most 10 characters: 份, 斤, 位, 瓶, 杯.
@@ -100,7 +104,7 @@ public struct DishPricing: Hashable, Sendable {
     public var label: String? {
         let shown: String
         switch price {
-        case .market: shown = "时价"
+        case .market: shown = today.map { "今日 " + $0.description } ?? "时价"
         case .sizes:
             guard let range = price.priceRange else { return nil }
             shown = range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "\(range.lowerBound)–\(range.upperBound)"

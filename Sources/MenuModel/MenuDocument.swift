@@ -11,7 +11,8 @@
 /// Version 5 adds SPEC 27's `photo` on nodes (a reference) and `photos` at
 /// the end (the bytes, with `export --with-photos`); older versions say
 /// nothing of photos, so an import of one leaves them as they are. It adds
-/// SPEC 28's `kcal` and `portion` on dishes too (`NodeField.documentKeysSince`).
+/// SPEC 28's `kcal` and `portion` on dishes too (`NodeField.documentKeysSince`),
+/// and its `fees` at the top (DocumentSection+Fees.swift).
 public struct MenuDocument {
     public static let format = "menuctl"
     public static let version = 5

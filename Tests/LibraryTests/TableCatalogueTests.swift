@@ -55,6 +55,8 @@ import MenuTestSupport
             "photo_master", "node_photo",
             // Energy and portions (migrations/0024).
             "dish_kcal", "dish_portion",
+            // Fees (migrations/0025).
+            "menu_fee",
         ])
         #expect(ChainStore.storeColumns == ["menu_node": ["sold_out": "0", "expanded": "1"], "choice_option": ["sold_out": "0"]])
         #expect(ChainStore.bookkeeping == ["chain_file", "chain_owned", "store_price", "store_hours", "head_office_window",

@@ -53,11 +53,11 @@ import Testing
         #expect(try sandbox.must("show", "宫保鸡丁").stdout.hasSuffix("choices:  加料 (its own), 辣度 (from 主菜)\n"))
         #expect(try sandbox.must("show", "主菜").stdout.contains("offers:   辣度 (for every dish inside)\n"))
         #expect(try sandbox.must("show", "凉菜").stdout.contains("offers:   忌口 (for every dish inside)\ninherits: 辣度 (from 主菜)\n"))
-        #expect(try sandbox.must("show", "宫保鸡丁", "--json").stdout.hasSuffix(#""market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":["加料","辣度"],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null}"# + "\n"))
+        #expect(try sandbox.must("show", "宫保鸡丁", "--json").stdout.hasSuffix(#""market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":["加料","辣度"],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null}"# + "\n"))
         let json = try sandbox.must("list", "--json").lines
-        #expect(json[1].hasSuffix(#""market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null},"#))
-        #expect(json[4].hasSuffix(#""market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":["加料","辣度"],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null},"#))
-        #expect(try sandbox.must("find", "baozi", "--format", "tsv").lines.last?.hasSuffix("\t0\t加料\t\t\t\t\t\t\t\t0\t\t\t\t") == true)
+        #expect(json[1].hasSuffix(#""market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null},"#))
+        #expect(json[4].hasSuffix(#""market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":["加料","辣度"],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null},"#))
+        #expect(try sandbox.must("find", "baozi", "--format", "tsv").lines.last?.hasSuffix("\t0\t加料\t\t\t\t\t\t\t\t0\t\t\t\t\t") == true)
         // Offering again, or withdrawing what is not offered, changes nothing.
         let again = try sandbox.must("choices", "offer", "辣度", "主菜")
         #expect(again.stdout == "" && again.stderr == "Notice: 主菜 offers 辣度 already\n")
@@ -211,7 +211,7 @@ import Testing
             list --format tsv
             """)
         let outcome = try sandbox.must("batch", good)
-        #expect(outcome.lines.contains("4\t5\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t辣度\t\t\t\t\t\t\t\t0\t\t\t\t"))
+        #expect(outcome.lines.contains("4\t5\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t辣度\t\t\t\t\t\t\t\t0\t\t\t\t\t"))
         #expect(try sandbox.must("history", "--limit", "1").stdout.contains("choices"))
         let bad = try sandbox.write("bad.menuctl", "choices add 加料 --pick 0-1 --option 加面=+2\nchoices offer 加料 主采\n")
         let before = try sandbox.dump()
@@ -221,7 +221,7 @@ import Testing
         // What is on offer keeps each dish's choices.
         try sandbox.must("sold-out", "宫保鸡丁", "-q")
         let available = try sandbox.must("list", "--available", "--at", "12:00", "--format", "tsv").lines
-        #expect(available.contains { $0.hasSuffix("\t主菜/凉菜/盐水鸭\t48.00\t0\t\t\t\t\t\t0\t辣度\t\t\t\t\t\t\t\t0\t\t\t\t") })
+        #expect(available.contains { $0.hasSuffix("\t主菜/凉菜/盐水鸭\t48.00\t0\t\t\t\t\t\t0\t辣度\t\t\t\t\t\t\t\t0\t\t\t\t\t") })
         #expect(!available.contains { $0.contains("宫保鸡丁") })
     }
 }

@@ -21,9 +21,9 @@ import MenuData
         let sandbox = try Sandbox.made(bySchema: 8)
         let before = try sandbox.dump()
         let list = try sandbox.must("list", "--format", "tsv")
-        #expect(list.lines.first?.hasSuffix("\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion") == true)
-        #expect(list.lines.contains { $0.hasPrefix("7\t9\t1\titem\t\t早餐/担担面\t12.00\t1\t") && $0.hasSuffix("\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t") })
-        #expect(try sandbox.must("show", "担担面", "--json").stdout.hasSuffix(#""left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null}"# + "\n"))
+        #expect(list.lines.first?.hasSuffix("\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion\tprice_today") == true)
+        #expect(list.lines.contains { $0.hasPrefix("7\t9\t1\titem\t\t早餐/担担面\t12.00\t1\t") && $0.hasSuffix("\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t") })
+        #expect(try sandbox.must("show", "担担面", "--json").stdout.hasSuffix(#""left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null}"# + "\n"))
         #expect(try sandbox.must("check").status == 0)
         #expect(try sandbox.dump() == before, "a reader never upgrades the file")
     }

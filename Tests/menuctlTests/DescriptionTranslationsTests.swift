@@ -34,7 +34,7 @@ import Testing
 
             """), "\(shown)")
         #expect(try sandbox.must("show", "宫保鸡丁", "--json").stdout
-                    .hasSuffix(#","choices":[],"description_translations":{"en":"Peanuts, dried chillies, diced chicken","ja":"落花生と鶏肉"},"station":null,"photo":null,"kcal":null,"portion":null}"# + "\n"))
+                    .hasSuffix(#","choices":[],"description_translations":{"en":"Peanuts, dried chillies, diced chicken","ja":"落花生と鶏肉"},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null}"# + "\n"))
         #expect(try sandbox.must("list", "--json").stdout.contains(#""name":"回锅肉""#))
         #expect(try sandbox.must("edit", "宫保鸡丁", "--no-description-translation", "ja").stdout
                 == "removed the ja description of 主菜/宫保鸡丁\n")

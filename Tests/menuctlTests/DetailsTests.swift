@@ -149,9 +149,9 @@ import Testing
             """)
         #expect(try sandbox.must("list", "--tag", "清真").stdout.isEmpty)
         #expect(try sandbox.must("list", "--tag", "鲜", "--format", "tsv").lines == [
-            "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion",
-            "1\t2\t0\tgroup\t1\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t",
-            "2\t6\t1\titem\t\t主菜/麻婆豆腐\t28.00\t0\t\t3\t招牌;鲜\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t",
+            "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion\tprice_today",
+            "1\t2\t0\tgroup\t1\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t",
+            "2\t6\t1\titem\t\t主菜/麻婆豆腐\t28.00\t0\t\t3\t招牌;鲜\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t",
         ])
     }
 
@@ -180,12 +180,12 @@ import Testing
     @Test func machineFormatsCarryEveryDetailKey() throws {
         let sandbox = try Self.detailedMenu()
         let json = try sandbox.must("list", "--json").lines
-        #expect(json[1] == #"  {"row":1,"id":2,"depth":0,"kind":"group","name":"主菜","path":"主菜","expanded":true,"children":3,"price":null,"sold_out":null,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null},"#)
-        #expect(json[2] == #"  {"row":2,"id":4,"depth":1,"kind":"item","name":"宫保鸡丁","path":"主菜/宫保鸡丁","expanded":null,"children":null,"price":{"amount":3800,"currency":"CNY"},"sold_out":false,"hours":[],"description":"花生、干辣椒、鸡丁","spice":2,"tags":["招牌"],"translations":{"en":"Kung Pao Chicken"},"sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null},"#)
-        #expect(try sandbox.must("show", "早餐", "--json").stdout.hasSuffix(#""description":null,"spice":null,"tags":[],"translations":{"en":"Breakfast"},"sizes":[],"unit":null,"market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null}"# + "\n"))
+        #expect(json[1] == #"  {"row":1,"id":2,"depth":0,"kind":"group","name":"主菜","path":"主菜","expanded":true,"children":3,"price":null,"sold_out":null,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null},"#)
+        #expect(json[2] == #"  {"row":2,"id":4,"depth":1,"kind":"item","name":"宫保鸡丁","path":"主菜/宫保鸡丁","expanded":null,"children":null,"price":{"amount":3800,"currency":"CNY"},"sold_out":false,"hours":[],"description":"花生、干辣椒、鸡丁","spice":2,"tags":["招牌"],"translations":{"en":"Kung Pao Chicken"},"sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null},"#)
+        #expect(try sandbox.must("show", "早餐", "--json").stdout.hasSuffix(#""description":null,"spice":null,"tags":[],"translations":{"en":"Breakfast"},"sizes":[],"unit":null,"market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null}"# + "\n"))
         let tsv = try sandbox.must("list", "--format", "tsv").lines
-        #expect(tsv[2] == "2\t4\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t2\t招牌\t\t\t0\t\t\t\t\t\t\t\t花生、干辣椒、鸡丁\t0\t\t\t\t")
-        #expect(tsv[3] == "3\t5\t1\titem\t\t主菜/回锅肉\t32.00\t0\t\t1\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t")
+        #expect(tsv[2] == "2\t4\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t2\t招牌\t\t\t0\t\t\t\t\t\t\t\t花生、干辣椒、鸡丁\t0\t\t\t\t\t")
+        #expect(tsv[3] == "3\t5\t1\titem\t\t主菜/回锅肉\t32.00\t0\t\t1\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t")
     }
 
     @Test func findMatchesTranslationsIgnoringCase() throws {

@@ -33,7 +33,7 @@ import Testing
 
             """)
         #expect(try sandbox.must("show", "#2", "--format", "json").stdout
-                == #"{"id":2,"depth":0,"kind":"group","name":"主菜","path":"主菜","expanded":true,"children":3,"price":null,"sold_out":null,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null}"# + "\n")
+                == #"{"id":2,"depth":0,"kind":"group","name":"主菜","path":"主菜","expanded":true,"children":3,"price":null,"sold_out":null,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null}"# + "\n")
         #expect(try sandbox.must("show", "早餐/担担面", "--json").stdout.contains(#""price":{"amount":1200,"currency":"CNY"}"#))
     }
 

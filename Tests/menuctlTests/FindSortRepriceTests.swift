@@ -36,15 +36,15 @@ import Testing
     @Test func findsInCollapsedGroupsInMenuOrder() throws {
         let sandbox = try sichuan()
         #expect(try sandbox.must("find", "jiu", "--format", "tsv").stdout == """
-            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion
-            1\t18\t0\tgroup\t1\t酒水\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
-            2\t19\t1\titem\t\t酒水/青岛啤酒\t8.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t
-            3\t22\t1\tgroup\t0\t酒水/白酒\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
+            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion\tprice_today
+            1\t18\t0\tgroup\t1\t酒水\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
+            2\t19\t1\titem\t\t酒水/青岛啤酒\t8.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t
+            3\t22\t1\tgroup\t0\t酒水/白酒\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
 
             """)
         #expect(try sandbox.must("find", "五粮液", "--json").stdout == """
             [
-              {"row":1,"id":23,"depth":2,"kind":"item","name":"五粮液","path":"酒水/白酒/五粮液","expanded":null,"children":null,"price":{"amount":128000,"currency":"CNY"},"sold_out":false,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null}
+              {"row":1,"id":23,"depth":2,"kind":"item","name":"五粮液","path":"酒水/白酒/五粮液","expanded":null,"children":null,"price":{"amount":128000,"currency":"CNY"},"sold_out":false,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null}
             ]
 
             """)
@@ -62,7 +62,7 @@ import Testing
         try sandbox.must("sold-out", "主菜/宫保鸡丁")
         try sandbox.must("hours", "早餐", "06:00-10:30")
         #expect(try sandbox.must("find", "gbjd").stdout == "1    主菜/宫保鸡丁  sold out  38.00\n")
-        #expect(try sandbox.must("find", "zaocan", "--format", "tsv").lines.last == "1\t12\t0\tgroup\t1\t早餐\t\t\tmon-sun 06:00-10:30\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t")
+        #expect(try sandbox.must("find", "zaocan", "--format", "tsv").lines.last == "1\t12\t0\tgroup\t1\t早餐\t\t\tmon-sun 06:00-10:30\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t")
     }
 
     @Test func nothingFoundIsExitOneWithNothingOnStdout() throws {

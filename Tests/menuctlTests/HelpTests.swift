@@ -89,6 +89,10 @@ import Testing
               station                 Assign a kitchen station to groups or dishes.
               photo                   Give a dish a photo, or a group a banner; without
                                       FILE, show it.
+              price-today             Give a market-price (时价) dish its price for today,
+                                      or list today's prices.
+              fees                    Declare the menu's fees: 服务费 10%, 茶位费 3/位,
+                                      餐具费 2.
               prices                  Price lists: 会员价, 时段价 and 外卖, each a way of
                                       pricing the menu.
               publish                 Write head office's changes since the last publish to

@@ -52,8 +52,8 @@ import Testing
         let sandbox = try kitchen()
         try sandbox.must("off", "兔头", "-q")
         let tsv = try sandbox.must("list", "--format", "tsv").lines
-        #expect(tsv[0].hasSuffix("\tdescription\toff_sale\tstation\tphoto\tkcal\tportion"))
-        #expect(tsv.map { String($0.split(separator: "\t", omittingEmptySubsequences: false).dropLast(4).last ?? "") } == ["off_sale", "", "1", "0", "", "0"])
+        #expect(tsv[0].hasSuffix("\tdescription\toff_sale\tstation\tphoto\tkcal\tportion\tprice_today"))
+        #expect(tsv.map { String($0.split(separator: "\t", omittingEmptySubsequences: false).dropLast(5).last ?? "") } == ["off_sale", "", "1", "0", "", "0"])
         let json = try sandbox.must("list", "--format", "json").stdout
         #expect(json.contains(#""path":"凉菜/兔头","#) && json.contains(#""left":5,"daily":5,"off_sale":true,"price_list""#))
         #expect(json.components(separatedBy: #""off_sale":true"#).count == 2 && json.contains(#""off_sale":false"#)

@@ -74,28 +74,30 @@ import Testing
         #expect(try sandbox.must("prices", "set", "外卖", "凉菜", "--not-sold").stdout == "外卖: 凉菜/夫妻肺片 not sold\n")
         // 12.50 and 5% is 13.125, half up 13.13; 凉菜 has nothing left in 外卖.
         #expect(try sandbox.must("list", "--prices", "外卖", "--format", "tsv").stdout == """
-            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion
-            1\t2\t0\tgroup\t1\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
-            2\t4\t1\titem\t\t主菜/宫保鸡丁\t39.90\t0\t\t\t\t\t\t0\t\t\t\t1.00\t\t\t\t\t0\t\t\t\t
-            3\t5\t1\titem\t\t主菜/兔头\t13.13\t0\t\t\t\t\t\t0\t\t\t\t1.00\t2\t\t\t\t0\t\t\t\t
-            4\t6\t1\titem\t\t主菜/水煮鱼\t\t0\t\t\t\t小份=60.90;大份=92.40\t\t0\t\t\t\t1.00\t\t\t\t\t0\t\t\t\t
-            5\t7\t1\titem\t\t主菜/花甲\t\t0\t\t\t\t\t\t1\t\t\t\t1.00\t\t\t\t\t0\t\t\t\t
+            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion\tprice_today
+            1\t2\t0\tgroup\t1\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
+            2\t4\t1\titem\t\t主菜/宫保鸡丁\t39.90\t0\t\t\t\t\t\t0\t\t\t\t1.00\t\t\t\t\t0\t\t\t\t\t
+            3\t5\t1\titem\t\t主菜/兔头\t13.13\t0\t\t\t\t\t\t0\t\t\t\t1.00\t2\t\t\t\t0\t\t\t\t\t
+            4\t6\t1\titem\t\t主菜/水煮鱼\t\t0\t\t\t\t小份=60.90;大份=92.40\t\t0\t\t\t\t1.00\t\t\t\t\t0\t\t\t\t\t
+            5\t7\t1\titem\t\t主菜/花甲\t\t0\t\t\t\t\t\t1\t\t\t\t1.00\t\t\t\t\t0\t\t\t\t\t
 
             """)
         let rows = try sandbox.must("list", "--prices", "外卖", "--json").lines
-        #expect(rows[1].hasSuffix(#""market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null},"#))
-        #expect(rows[3].hasSuffix(#""price_list":"外卖","box_fee":{"amount":100,"currency":"CNY"},"min_order":2,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null},"#))
+        #expect(rows[1].hasSuffix(#""market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null},"#))
+        #expect(rows[3].hasSuffix(#""price_list":"外卖","box_fee":{"amount":100,"currency":"CNY"},"min_order":2,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null},"#))
         #expect(try sandbox.must("show", "兔头", "--prices", "外卖", "--json").stdout.hasSuffix(
-            #""price":{"amount":1313,"currency":"CNY"},"sold_out":false,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":"外卖","box_fee":{"amount":100,"currency":"CNY"},"min_order":2,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null}"# + "\n"))
+            #""price":{"amount":1313,"currency":"CNY"},"sold_out":false,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":"外卖","box_fee":{"amount":100,"currency":"CNY"},"min_order":2,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null}"# + "\n"))
         // Without --prices every row has the keys, null.
-        #expect(try sandbox.must("show", "兔头", "--json").stdout.hasSuffix(#""price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null}"# + "\n"))
+        #expect(try sandbox.must("show", "兔头", "--json").stdout.hasSuffix(#""price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null}"# + "\n"))
         let notSold = try sandbox.run(["show", "夫妻肺片", "--prices", "外卖"])
         #expect(notSold.status == 1 && notSold.stderr == "Error: 凉菜/夫妻肺片 is not sold in 外卖\n" && notSold.stdout.isEmpty)
         let page = try sandbox.must("export", "--format", "html", "--prices", "外卖").stdout
-        #expect(page.contains(#"<span class="name">兔头</span><span class="price">¥13.13</span><p class="terms">餐盒费 ¥1 · 2份起售</p>"#))
+        // Every dish's box fee is ¥1: stated once, with the fees (SPEC 28).
+        #expect(page.contains(#"<span class="name">兔头</span><span class="price">¥13.13</span><p class="terms">2份起售</p>"#))
+        #expect(page.contains(#"<span class="fees-title">另收</span> 餐盒费 ¥1/份</p>"#))
         #expect(!page.contains("夫妻肺片"))
-        #expect(try sandbox.must("export", "--format", "html", "--prices", "外卖", "--lang", "en").stdout
-                .contains(#"<p class="terms">box ¥1 · min. 2 portions</p>"#))
+        let english = try sandbox.must("export", "--format", "html", "--prices", "外卖", "--lang", "en").stdout
+        #expect(english.contains(#"<p class="terms">min. 2 portions</p>"#) && english.contains("Charges</span> box ¥1 per portion</p>"))
         let csv = try sandbox.must("export", "--format", "csv", "--prices", "外卖").stdout
         #expect(csv.contains("主菜/兔头,item,13.13,") && csv.contains(",hours,box_fee,min_order\r\n"), "\(csv)")
         #expect(csv.contains("\r\n主菜/兔头,item,13.13,,,,0,,,0,,,,,,,,1.00,2\r\n"), "\(csv)")

@@ -16,7 +16,7 @@ import MenuData
         let before = try sandbox.dump()
         let lists = try sandbox.must("prices")
         #expect(lists.stdout.isEmpty && lists.stderr.contains("no price lists yet"))
-        #expect(try sandbox.must("list", "--all", "--format", "tsv").lines.first?.hasSuffix("\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion") == true)
+        #expect(try sandbox.must("list", "--all", "--format", "tsv").lines.first?.hasSuffix("\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion\tprice_today") == true)
         let missing = try sandbox.run(["list", "--prices", "会员"])
         #expect(missing.status == 1 && missing.stderr.hasPrefix("Error: no price list named 会员"))
         #expect(try sandbox.dump() == before, "a reader never upgrades the file")

@@ -33,12 +33,12 @@ import MenuTestSupport
         #expect(outcome.status == 0, "\(outcome)")
         #expect(outcome.lines.first == "added group 早餐 (#2)")
         #expect(try sandbox.must("list", "--all", "--format", "tsv").stdout == """
-            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion
-            1\t2\t0\tgroup\t0\t早餐\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
-            2\t5\t1\titem\t\t早餐/Coca Cola\t\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t
-            3\t6\t1\titem\t\t早餐/干 煸豆角\t22.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t
-            4\t3\t0\tgroup\t1\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
-            5\t4\t1\titem\t\t主菜/干 烧 鱼\t58.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t
+            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion\tprice_today
+            1\t2\t0\tgroup\t0\t早餐\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
+            2\t5\t1\titem\t\t早餐/Coca Cola\t\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t
+            3\t6\t1\titem\t\t早餐/干 煸豆角\t22.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t
+            4\t3\t0\tgroup\t1\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
+            5\t4\t1\titem\t\t主菜/干 烧 鱼\t58.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t
 
             """)
     }
@@ -66,9 +66,9 @@ import MenuTestSupport
         let outcome = try sandbox.run(["batch"], stdin: "add-item 主菜/宫保鸡丁 -p --price 38 -q\nlist --format tsv\ntoggle 主菜\nlist\n")
         #expect(outcome.status == 0, "\(outcome)")
         #expect(outcome.stdout == """
-            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion
-            1\t2\t0\tgroup\t1\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
-            2\t3\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t
+            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion\tprice_today
+            1\t2\t0\tgroup\t1\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
+            2\t3\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t
             collapsed 主菜
             1  ▸ 主菜 (1)
 
@@ -142,12 +142,12 @@ import MenuTestSupport
             """)
         #expect(outcome.status == 0, "\(outcome)")
         #expect(try sandbox.must("list", "--all", "--format", "tsv").stdout == """
-            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion
-            1\t2\t0\tgroup\t0\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
-            2\t3\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t
-            3\t4\t1\titem\t\t主菜/回锅肉\t45.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t
-            4\t6\t1\titem\t\t主菜/水煮鱼\t88.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t
-            5\t5\t0\tgroup\t1\t早餐\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
+            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion\tprice_today
+            1\t2\t0\tgroup\t0\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
+            2\t3\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t
+            3\t4\t1\titem\t\t主菜/回锅肉\t45.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t
+            4\t6\t1\titem\t\t主菜/水煮鱼\t88.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t
+            5\t5\t0\tgroup\t1\t早餐\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
 
             """)
     }

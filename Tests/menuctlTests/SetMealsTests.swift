@@ -47,10 +47,10 @@ import MenuTestSupport
         #expect(tsv[4].hasPrefix("4\t4\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t"))
         let json = try sandbox.must("list", "--json").stdout
         #expect(json.contains(#""kind":"set","name":"商务套餐A""#))
-        #expect(json.contains(#""slots":[{"name":"热菜","pick":1,"dishes":[{"id":4,"path":"主菜/宫保鸡丁","size":null,"surcharge":{"amount":500,"currency":"CNY"}}]}],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null}"#))
+        #expect(json.contains(#""slots":[{"name":"热菜","pick":1,"dishes":[{"id":4,"path":"主菜/宫保鸡丁","size":null,"surcharge":{"amount":500,"currency":"CNY"}}]}],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null}"#))
         #expect(json.contains(#""kind":"group","name":"套餐""#) && json.contains(#""slots":null"#))
-        #expect(json.contains(#""path":"主菜/宫保鸡丁""#) && json.contains(#""diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null}"#))
-        #expect(try sandbox.must("show", "商务套餐A", "--json").stdout.hasSuffix(#""slots":[{"name":"热菜","pick":1,"dishes":[{"id":4,"path":"主菜/宫保鸡丁","size":null,"surcharge":{"amount":500,"currency":"CNY"}}]}],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null}"# + "\n"))
+        #expect(json.contains(#""path":"主菜/宫保鸡丁""#) && json.contains(#""diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null}"#))
+        #expect(try sandbox.must("show", "商务套餐A", "--json").stdout.hasSuffix(#""slots":[{"name":"热菜","pick":1,"dishes":[{"id":4,"path":"主菜/宫保鸡丁","size":null,"surcharge":{"amount":500,"currency":"CNY"}}]}],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null}"# + "\n"))
         // toggle answers a set as it answers a dish.
         let toggled = try sandbox.must("toggle", "商务套餐A")
         #expect(toggled.stdout.isEmpty && toggled.stderr.hasPrefix("Notice: "))

@@ -36,19 +36,19 @@ import Testing
 
             """)
         #expect(try sandbox.must("list", "--format", "tsv").stdout == """
-            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion
-            1\t2\t0\tgroup\t1\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
-            2\t3\t1\titem\t\t主菜/水煮鱼\t\t0\t\t\t\t小份=58.00;大份=88.00\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t
-            3\t4\t1\titem\t\t主菜/活鱼\t48.00\t0\t\t\t\t\t斤\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t
-            4\t5\t1\titem\t\t主菜/花甲\t\t0\t\t\t\t\t\t1\t\t\t\t\t\t\t\t\t0\t\t\t\t
-            5\t6\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t
+            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion\tprice_today
+            1\t2\t0\tgroup\t1\t主菜\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
+            2\t3\t1\titem\t\t主菜/水煮鱼\t\t0\t\t\t\t小份=58.00;大份=88.00\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t
+            3\t4\t1\titem\t\t主菜/活鱼\t48.00\t0\t\t\t\t\t斤\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t
+            4\t5\t1\titem\t\t主菜/花甲\t\t0\t\t\t\t\t\t1\t\t\t\t\t\t\t\t\t0\t\t\t\t\t
+            5\t6\t1\titem\t\t主菜/宫保鸡丁\t38.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t
 
             """)
         let json = try sandbox.must("list", "--json").lines
-        #expect(json[1].hasSuffix(#""hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null},"#))
-        #expect(json[2].hasSuffix(#""price":null,"sold_out":false,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[{"name":"小份","price":{"amount":5800,"currency":"CNY"}},{"name":"大份","price":{"amount":8800,"currency":"CNY"}}],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null},"#))
-        #expect(json[3].hasSuffix(#""sizes":[],"unit":"斤","market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null},"#))
-        #expect(json[4].hasSuffix(#""sizes":[],"unit":null,"market_price":true,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null},"#))
+        #expect(json[1].hasSuffix(#""hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null},"#))
+        #expect(json[2].hasSuffix(#""price":null,"sold_out":false,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[{"name":"小份","price":{"amount":5800,"currency":"CNY"}},{"name":"大份","price":{"amount":8800,"currency":"CNY"}}],"unit":null,"market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null},"#))
+        #expect(json[3].hasSuffix(#""sizes":[],"unit":"斤","market_price":false,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null},"#))
+        #expect(json[4].hasSuffix(#""sizes":[],"unit":null,"market_price":true,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null},"#))
         // Rows found, and rows on offer, show the price column the same way.
         #expect(try sandbox.must("find", "shuizhu").stdout == "1    主菜/水煮鱼  58.00–88.00\n")
         #expect(try sandbox.must("list", "--available", "--at", "12:00").stdout.contains("花甲             时价\n"))
@@ -79,8 +79,8 @@ import Testing
         #expect(try sandbox.must("show", "活鱼").stdout.contains("price:    48.00 CNY\nunit:     斤\n"))
         #expect(try sandbox.must("show", "花甲").stdout.contains("price:    时价 (market price, set when ordered)\n"))
         #expect(try sandbox.must("show", "花甲", "--json").stdout
-                == #"{"id":5,"depth":1,"kind":"item","name":"花甲","path":"主菜/花甲","expanded":null,"children":null,"price":null,"sold_out":false,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":true,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null}"# + "\n")
-        #expect(try sandbox.must("show", "主菜", "--json").stdout.hasSuffix(#""sizes":[],"unit":null,"market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null}"# + "\n"))
+                == #"{"id":5,"depth":1,"kind":"item","name":"花甲","path":"主菜/花甲","expanded":null,"children":null,"price":null,"sold_out":false,"hours":[],"description":null,"spice":null,"tags":[],"translations":{},"sizes":[],"unit":null,"market_price":true,"left":null,"daily":null,"off_sale":false,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":[],"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null}"# + "\n")
+        #expect(try sandbox.must("show", "主菜", "--json").stdout.hasSuffix(#""sizes":[],"unit":null,"market_price":null,"left":null,"daily":null,"off_sale":null,"price_list":null,"box_fee":null,"min_order":null,"allergens":[],"diets":[],"slots":null,"choices":[],"description_translations":{},"station":null,"photo":null,"kcal":null,"portion":null,"price_today":null}"# + "\n"))
     }
 
     /// SPEC 17 and 8: a second kind of price, one size alone, nine sizes, a

@@ -21,12 +21,12 @@ import Testing
         #expect(tsv[0][column...] == ["station", "photo", "kcal", "portion"], "a new column goes at the end (SPEC 16); later ones came after it")
         #expect(tsv.dropFirst().map { $0[5] + "=" + $0[column] } == ["凉菜=", "凉菜/拍黄瓜=", "主菜=炒锅", "主菜/宫保鸡丁=炒锅", "主菜/水煮鱼=蒸笼"])
         // Rows under a group still have the station from above it.
-        let under = try sandbox.must("list", "主菜", "--format", "tsv").lines.dropFirst().map { $0.components(separatedBy: "\t").dropLast(3).last ?? "" }
+        let under = try sandbox.must("list", "主菜", "--format", "tsv").lines.dropFirst().map { $0.components(separatedBy: "\t").dropLast(4).last ?? "" }
         #expect(under == ["炒锅", "蒸笼"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(try sandbox.must("list", "--json").stdout.utf8)) as? [[String: Any]])
         #expect(rows.map { $0["station"] as? String ?? "null" } == ["null", "null", "炒锅", "炒锅", "蒸笼"])
         #expect(try sandbox.must("show", "宫保鸡丁", "--format", "json").stdout.contains(#""station":"炒锅""#))
-        #expect(try sandbox.must("find", "鱼", "--format", "tsv").stdout.hasSuffix("\t蒸笼\t\t\t\n"))
+        #expect(try sandbox.must("find", "鱼", "--format", "tsv").stdout.hasSuffix("\t蒸笼\t\t\t\t\n"))
     }
 
     @Test func theDocumentCarriesTheStationsAndItsOwnAssignments() throws {

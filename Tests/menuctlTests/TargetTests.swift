@@ -100,11 +100,11 @@ import Testing
         try sandbox.must("batch", examples + "/sichuan.menuctl")
         try sandbox.must("collapse", "酒水")  // the group's own state does not matter
         #expect(try sandbox.must("list", "酒水", "--format", "tsv").stdout == """
-            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion
-            1\t19\t0\titem\t\t酒水/青岛啤酒\t8.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t
-            2\t20\t0\titem\t\t酒水/王老吉\t6.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t
-            3\t21\t0\titem\t\t酒水/酸梅汤\t8.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t
-            4\t22\t0\tgroup\t0\t酒水/白酒\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
+            row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\tphoto\tkcal\tportion\tprice_today
+            1\t19\t0\titem\t\t酒水/青岛啤酒\t8.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t
+            2\t20\t0\titem\t\t酒水/王老吉\t6.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t
+            3\t21\t0\titem\t\t酒水/酸梅汤\t8.00\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t
+            4\t22\t0\tgroup\t0\t酒水/白酒\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t
 
             """)
         #expect(try sandbox.must("list", "白酒", "--all").stdout == "1    五粮液  1280.00\n2    剑南春   468.00\n")

@@ -28,7 +28,7 @@ package enum Menuctl {
 
     /// The features that add to `list`, `show` and `export` as well as
     /// having commands of their own, each declared beside its commands.
-    nonisolated(unsafe) static let features: [CommandFeature] = [.stations, .photos]
+    nonisolated(unsafe) static let features: [CommandFeature] = [.stations, .photos, .statedPrices]
 
     static var commands: [CommandSpec] { commandTypes.map { $0.spec } }
 

@@ -161,6 +161,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
                 page.priceCondition = MenuPage.condition(of: try context.menu.priceLists.list(named: name).list, language: language)
             }
             page.moment = moment ?? LocalClock.now()
+            page.fees = try context.menu.fees.list()
             page.choices = MenuDocument.ChoicesExport(lists: try context.menu.choices.lists().map(\.list),
                                                       offers: try context.menu.choices.allOffers())
             // A dish off sale (停售) is not on the guests' page (SPEC 20).

@@ -55,8 +55,9 @@ public struct BusinessDayStore {
     }
 
     /// The turn to `day`: daily counts back to their figure (a count for
-    /// the day before only that ran out stops, as `restock` does), and
-    /// every sold-out ended but one timed to end after `now`.
+    /// the day before only that ran out stops, as `restock` does), every
+    /// sold-out ended but one timed to end after `now`, and today's prices
+    /// of 时价 dishes gone.
     package func turn(to day: String, now: Int64) throws {
         let stocked = try tx.counts.stockedIDs()
         for (id, count) in stocked.counted.sorted(by: { $0.key < $1.key }) { _ = try tx.counts.refill(id, count) }
@@ -65,17 +66,21 @@ public struct BusinessDayStore {
                 AND id NOT IN (SELECT node_id FROM sold_out_until WHERE ends_at > ?)
             """).run([.integer(now)])
         try database.cachedStatement("DELETE FROM sold_out_until WHERE ends_at <= ?").run([.integer(now)])
+        // A 时价 dish's price was the day's (SPEC 28).
+        try tx.todayPrices.endTheDay()
         try record(day)
     }
 
     /// Whether the turn to a new day would change a row (`turn`): a count
     /// below its daily figure or run out, a timed sold-out ended, a dish
-    /// sold out for the day. When it would not, a reader reads the file as
+    /// sold out for the day, a 时价 dish's price today. When it would not, a reader reads the file as
     /// it stands rather than a copy of the whole menu turned in memory.
     package func turnChangesAnything(now: Int64) throws -> Bool {
         let stocked = try tx.counts.stockedIDs()
         if stocked.counted.values.contains(where: { count in count.daily.map { count.left != $0 } ?? (count.left == 0) }) { return true }
         if stocked.timed.values.contains(where: { $0 <= now }) { return true }
+        // A 时价 dish priced for the day before shows 时价 again (SPEC 28).
+        if try !tx.todayPrices.all().isEmpty { return true }
         return try database.cachedStatement("""
             SELECT 1 FROM menu_node WHERE sold_out = 1 AND kind = 'item'
                 AND id NOT IN (SELECT node_id FROM sold_out_until WHERE ends_at > ?) LIMIT 1

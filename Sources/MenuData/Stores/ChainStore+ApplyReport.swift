@@ -49,6 +49,7 @@ extension ChainStore {
         let slotted = try paths(of: changes.slotSets.subtracting(changes.removed + changes.added.map(\.id)).sorted())
         lines += slotted.values.sorted().map { "changed the slots of \($0)" }
         if let words = changes.otherTables["glossary"] { lines.append("changed the glossary (\(words) word\(words == 1 ? "" : "s"))") }
+        if let fees = changes.otherTables["menu_fee"] { lines.append("changed the fees (\(fees) fee\(fees == 1 ? "" : "s"))") }
         return lines
     }
 }

@@ -96,6 +96,8 @@ extension ChainStore {
         case "glossary": return "EXISTS (SELECT 1 FROM chain_full.glossary AS g WHERE g.lang = t.lang AND g.word = t.word)"
         // A master is the same bytes whoever holds it: head office's are those the full file has.
         case "photo_master": return "EXISTS (SELECT 1 FROM chain_full.photo_master AS m WHERE m.digest = t.digest)"
+        // A store keeps no fees of its own (FeeStore): every one is head office's.
+        case "menu_fee": return "1"
         default: return columns.contains("node_id") ? "t.node_id < \(base)" : "0"
         }
     }

@@ -17,13 +17,13 @@ package struct NodeAssembler {
     package static func node(_ record: NodeRecord, hours: ServingHours = .always, sizes: [DishSize] = [],
                              details: DishDetails = .none, stock: DishStock = .none,
                              setMeal: SetMeal? = nil, inherited: InheritedFeatures = InheritedFeatures(),
-                             photo: PhotoReference? = nil) -> any MenuComponent {
+                             photo: PhotoReference? = nil, today: Amount? = nil) -> any MenuComponent {
         guard record.kind == .item else {
             var features = NodeFeatures(hours: hours, details: details, photo: photo)
             features.inherited = inherited
             return MenuGroup(id: record.id, name: record.name, isExpanded: record.isExpanded, features: features)
         }
-        return MenuItem(id: record.id, name: record.name, pricing: DishPricing(row: record, sizes: sizes),
+        return MenuItem(id: record.id, name: record.name, pricing: DishPricing(row: record, sizes: sizes, today: today),
                         isSoldOut: stock.isSoldOut(marked: record.isSoldOut), hours: hours, details: details,
                         stock: stock.marked(record.isSoldOut), setMeal: setMeal, inherited: inherited, photo: photo)
     }
@@ -43,7 +43,8 @@ package struct NodeAssembler {
                              stock: isDish ? try tx.counts.stock(of: record.id) : .none,
                              setMeal: isDish ? try tx.sets.meal(of: record.id) : nil,
                              inherited: try tx.tree.inherited(by: record.id),
-                             photo: try tx.photos.reference(of: record.id))
+                             photo: try tx.photos.reference(of: record.id),
+                             today: isDish ? try tx.todayPrices.price(of: record.id) : nil)
         if let group = node as? MenuGroup, withEntries {
             try database.cachedStatement("SELECT \(NodeRow.columns) FROM menu_node WHERE parent_id = ? ORDER BY position")
                 .forEachRow([.integer(record.id)]) { group.add(Self.node(NodeRow.record($0))) }

@@ -42,7 +42,7 @@ extension TreeStore {
             let node = NodeAssembler.node(record, hours: beside.hours(of: record.id), sizes: beside.sizes(of: record.id),
                                       details: met.details(beside, of: record.id), stock: beside.stock(of: record.id),
                                       setMeal: meal, inherited: met.inherited(by: record.id, row: row),
-                                      photo: beside.photo(of: record.id))
+                                      photo: beside.photo(of: record.id), today: beside.today(of: record.id))
             if meal != nil, let set = node as? MenuItem { families.sets.append(set) }
             met.meet(node, record)
             families.add(node, parent: record.parentID, position: record.position)
@@ -69,6 +69,8 @@ private struct NodeExtras {
     let stock: [Int64: DishStock]
     /// Photos' references only (SPEC 27): no master's bytes are read to list.
     let photos: [Int64: PhotoReference]
+    /// Today's prices of 时价 dishes (SPEC 28): a handful at most.
+    let today: [Int64: Amount]
 
     init(_ tx: MenuTransaction) throws {
         hours = try tx.service.allServingHours()
@@ -76,6 +78,7 @@ private struct NodeExtras {
         details = try tx.details.allDetailsButDietary()
         stock = try tx.counts.allStock(now: LocalClock.seconds())
         photos = try tx.photos.references()
+        today = try tx.todayPrices.all()
     }
 
     func hours(of id: Int64) -> ServingHours { hours.isEmpty ? .always : hours[id] ?? .always }
@@ -83,6 +86,7 @@ private struct NodeExtras {
     func details(of id: Int64) -> DishDetails { details.isEmpty ? .none : details[id] ?? .none }
     func stock(of id: Int64) -> DishStock { stock.isEmpty ? .none : stock[id] ?? .none }
     func photo(of id: Int64) -> PhotoReference? { photos.isEmpty ? nil : photos[id] }
+    func today(of id: Int64) -> Amount? { today.isEmpty ? nil : today[id] }
 }
 
 /// What comes in id order, as the rows do, and is met rather than looked

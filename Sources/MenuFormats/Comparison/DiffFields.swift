@@ -15,6 +15,11 @@ public enum DiffFields {
     /// The document's top-level members, as a line names them.
     static let sections: [String: String] = ["choices": "choice list", "price_lists": "price list", "glossary": "glossary"]
 
+    /// A fee of the document as `fees` lists it: `10%`, `3.00/位`.
+    static func describeFee(_ fee: JSONValue) -> String {
+        (try? MenuDocument.feeEntries(.array([fee])))?.first?.charge.description ?? "{" + describe(fee) + "}"
+    }
+
     public static func label(_ key: String) -> String {
         labels[key] ?? key.replacingOccurrences(of: "_", with: " ")
     }

@@ -23,6 +23,13 @@ extension MenuDiff {
                 if let key {
                     let label = section == "glossary" || (section == "price list" && DiffFields.labels[key] == nil) ? key : DiffFields.label(key)
                     line = "~ \(section) \(name)  \(label) \(DiffFields.describe(old)) → \(DiffFields.describe(new))"
+                } else if section == "fee" {
+                    // `+ fee 茶位费 3.00/位`, `~ fee 服务费 10% → 12%`, `- fee 餐具费 2.00`.
+                    line = switch (old, new) {
+                    case (nil, let fee?): "+ fee \(name) " + DiffFields.describeFee(fee)
+                    case (let fee?, nil): "- fee \(name) " + DiffFields.describeFee(fee)
+                    default: "~ fee \(name) " + (old.map(DiffFields.describeFee) ?? "none") + " → " + (new.map(DiffFields.describeFee) ?? "none")
+                    }
                 } else {
                     line = (new == nil ? "- " : old == nil ? "+ " : "~ ") + section + " " + name
                 }

@@ -125,6 +125,10 @@ public struct MenuDiff {
             let was = olds[key], now = news[key]
             if same(was, now) { continue }
             let section = DiffFields.section(key)
+            if key == "fees" {
+                changes += feeChanges(was, now)
+                continue
+            }
             switch (was ?? .array([]), now ?? .array([])) {
             case (.array(let before), .array(let after)) where !(before + after).allSatisfy(\.isScalar):
                 changes += named(before, after, section: section)
@@ -182,6 +186,20 @@ public struct MenuDiff {
 }
 
 extension MenuDiff {
+    /// The menu's fees (SPEC 28) by name, each a change of its own whose
+    /// values are the fee whole: `~ fee 服务费 10% → 12%`.
+    private static func feeChanges(_ old: JSONValue?, _ new: JSONValue?) -> [Change] {
+        func name(_ value: JSONValue) -> String { if case .string(let text)? = value.member("name") { text } else { "" } }
+        func fees(_ value: JSONValue?) -> [JSONValue] { if case .array(let items)? = value { items } else { [] } }
+        let before = fees(old), after = fees(new)
+        let befores = firstByKey(before.map { (name($0), $0) }), afters = firstByKey(after.map { (name($0), $0) })
+        var changes: [Change] = []
+        for fee in inOrder(after.map(name), then: before.map(name)) where !same(befores[fee], afters[fee]) {
+            changes.append(.other(section: "fee", name: fee, key: nil, old: befores[fee], new: afters[fee]))
+        }
+        return changes
+    }
+
     /// A price list's entries, by the dish's path: `key` is the path, the
     /// values what the list says of it.
     private static func entryChanges(_ before: [JSONValue], _ after: [JSONValue], list: String, section: String) -> [Change] {

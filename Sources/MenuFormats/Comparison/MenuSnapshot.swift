@@ -35,7 +35,10 @@ public struct MenuSnapshot {
         var at = index
         while at >= 0 { names.append(nodes[at].node.name); at = nodes[at].parent }
         let node = nodes[index].node
-        return Shown(id: node.id, path: names.reversed().joined(separator: "/"), isGroup: node.isGroup, priceLabel: node.priceLabel)
+        // A 时价 dish's price today is the day's, not the menu's: diff compares no file of it (SPEC 28).
+        var pricing = node.pricing
+        pricing.today = nil
+        return Shown(id: node.id, path: names.reversed().joined(separator: "/"), isGroup: node.isGroup, priceLabel: pricing.label)
     }
 
     /// `document` is `MenuDocument.json(of: root, …)`; `root` the tree it was written from.

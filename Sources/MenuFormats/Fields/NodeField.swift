@@ -131,7 +131,7 @@ extension NodeField {
         price, sizes, marketPrice, unit, soldOut, soldOutUntil, offSale, description, spice, tags, left, daily,
         allergens, diets, hours, choices, withdrawn, slots, kind,
         row, id, depth, name, path, expanded, children, translations, descriptionTranslations,
-        priceList, boxFee, minOrder, station, photo, kcal, portion,
+        priceList, boxFee, minOrder, station, photo, kcal, portion, priceToday,
     ]
 
     /// The fields the document writes and reads through their own cells, by key.
@@ -139,7 +139,7 @@ extension NodeField {
         field.documentCell.flatMap { cell in field.document.map { ($0, cell) } }
     }
     /// The members at the document's top that features read themselves.
-    package static let documentSections: [DocumentSection] = [stations, photos]
+    package static let documentSections: [DocumentSection] = [stations, fees, photos]
 
     /// The TSV columns in their order, and the header naming them.
     package static let tsvColumns = all.compactMap(\.tsv).sorted { $0.place < $1.place }

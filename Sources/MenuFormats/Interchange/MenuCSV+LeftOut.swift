@@ -6,7 +6,7 @@ extension MenuCSV {
     /// The fields a file with `carried` columns says nothing of, in the
     /// words diff's lines use, then what no CSV file carries.
     public static func fieldsNotCarried(_ carried: CarriedFields) -> [String] {
-        NodeField.notCarried(by: carried) + ["choice lists", "price lists", "glossary"]
+        NodeField.notCarried(by: carried) + ["choice lists", "price lists", "glossary", "fees"]
     }
 
     /// The fields of a node the export document carries and CSV does not

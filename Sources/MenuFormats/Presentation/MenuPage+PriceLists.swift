@@ -6,7 +6,8 @@ extension MenuPage {
         guard let listing = node.listing else { return "" }
         let words = Self.priceListWords(for: language)
         var notes: [String] = []
-        if let fee = listing.boxFee, fee.fen > 0 { notes.append(words.boxFee + " " + fee.forGuests) }
+        // A box fee every dish shares is stated once, with the fees (MenuPage+Fees).
+        if let fee = listing.boxFee, fee.fen > 0, boxFeeOnce == nil { notes.append(words.boxFee + " " + fee.forGuests) }
         if let least = listing.minOrder, least > 1 { notes.append(words.minOrder(least)) }
         guard !notes.isEmpty else { return "" }
         return "<p class=\"terms\">" + HTMLText.escaped(notes.joined(separator: " · ")) + "</p>"

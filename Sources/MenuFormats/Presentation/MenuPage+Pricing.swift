@@ -10,7 +10,7 @@ extension MenuPage {
         let unit = pricing.unit.map(word)
         func priced(_ text: String) -> String { HTMLText.escaped(words.price(text, per: unit)) }
         switch pricing.price {
-        case .market: return "<span class=\"price\">" + priced(words.say(.marketPrice)) + "</span>"
+        case .market: return todayPrice(pricing) ?? "<span class=\"price\">" + priced(words.say(.marketPrice)) + "</span>"
         case .sizes(let sizes) where !sizes.isEmpty:
             let boxes = sizes.enumerated().map { index, size in
                 "<span class=\"size\">" + HTMLText.escaped(word(size.name)) + " " + priced(size.price.forGuests)

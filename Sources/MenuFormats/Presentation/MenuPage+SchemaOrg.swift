@@ -108,6 +108,8 @@ extension MenuPage {
         out += ",\"offers\":"
         switch pricing.price {
         case .fixed(let amount): offer(amount, name: nil)
+        // 时价 priced for today (SPEC 28): today's is the price a guest pays.
+        case .market where pricing.today != nil: if let today = pricing.today { offer(today, name: nil) }
         case .sizes(let sizes) where !sizes.isEmpty:
             out += "["
             for (index, size) in sizes.enumerated() {

@@ -34,6 +34,11 @@ public struct MenuPage {
     /// The condition of the prices shown, when a list with one prices the
     /// page (`--prices 午市`: `午市 11:00–14:00`), said beside each under cn.
     public var priceCondition: String?
+    /// The menu's fees, stated once under the dishes (SPEC 28).
+    public var fees: [MenuFee] = []
+    /// A price list's box fee every dish on the page has, stated once with
+    /// the fees instead of under each dish (`html(of:)` finds it).
+    package var boxFeeOnce: Amount?
 
     public init(title: String? = nil, language: LanguageTag? = nil, glossary: [String: String] = [:]) {
         self.title = title
@@ -53,6 +58,12 @@ public struct MenuPage {
     private var namesLanguage: String { words == .chinese ? "" : " lang=\"\(Self.menuLanguage)\"" }
 
     public func html(of root: MenuGroup) -> String {
+        var page = self
+        page.boxFeeOnce = Self.sharedBoxFee(of: root)
+        return page.written(root)
+    }
+
+    private func written(_ root: MenuGroup) -> String {
         let title = HTMLText.escaped(self.title ?? words.say(.title))
         let pageLanguage = words == .chinese ? Self.menuLanguage : HTMLText.escaped(language?.text ?? Self.menuLanguage)
         var out = """
@@ -63,7 +74,7 @@ public struct MenuPage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(title)</title>
             <style>
-            \(Self.style)\(Self.detailStyle)\(Self.choiceStyle)\(Self.countStyle)\(Self.dietaryStyle)\(Self.setStyle)\(pictures.isEmpty ? "" : Self.photoStyle)\(rules.allSatisfy { $0 == .cn } && priceCondition == nil ? "" : Self.ruleStyle)</style>
+            \(Self.style)\(Self.detailStyle)\(Self.choiceStyle)\(Self.countStyle)\(Self.dietaryStyle)\(Self.setStyle)\(Self.feesStyle)\(pictures.isEmpty ? "" : Self.photoStyle)\(rules.allSatisfy { $0 == .cn } && priceCondition == nil ? "" : Self.ruleStyle)</style>
             </head>
             <body>
             <main>
@@ -72,6 +83,7 @@ public struct MenuPage {
             """
         out.reserveCapacity(Self.capacity(for: root))
         out += entries(root.children, level: 2) ?? ""
+        out += feesBlock()
         out += allergenLegend(of: root)
         out += ruleStatements
         out += "</main>\n"

@@ -13,7 +13,9 @@ extension RowFormats {
         var lines: [(String, String)] = []
         switch (pricing.price, pricing.price.priceRange) {
         case (.market, _):
-            lines.append(("price", "时价 (market price, set when ordered)"))
+            // 今日: the price `price-today` gave it for this business day (SPEC 28).
+            lines.append(("price", pricing.today.map { "时价 · 今日 \($0.forGuests)" + (pricing.unit.map { "/" + Terminal.escaped($0) } ?? "") }
+                          ?? "时价 (market price, set when ordered)"))
         case (.sizes(let sizes), let range?):
             lines.append(("price", "\(range.lowerBound)–\(range.upperBound) \(Amount.currency)"))
             lines.append(("sizes", sizes.map { Terminal.escaped($0.name) + " \($0.price)" }.joined(separator: ", ")))
