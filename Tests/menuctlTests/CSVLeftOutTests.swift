@@ -51,10 +51,10 @@ import Testing
         let diff = try sandbox.run(["diff", csv])
         #expect(diff.status == 0 && diff.stdout.isEmpty)
         // Without a timed 估清 or a withdrawal the export has no column for them.
-        #expect(diff.stderr == "Notice: \(csv) is CSV; not compared: sold out until, off sale, choices withdrawn, station, photo, kcal, portion, choice lists, price lists, glossary\n")
+        #expect(diff.stderr == "Notice: \(csv) is CSV; not compared: sold out until, off sale, choices withdrawn, station, photo, kcal, portion, choice lists, price lists, glossary, fees\n")
         let typed = try sandbox.write("typed.csv", "path,price\r\n主菜/宫保鸡丁,36\r\n")
         let changed = try sandbox.run(["diff", typed])
         #expect(changed.status == 1 && changed.stdout == "~ 主菜/宫保鸡丁  price 36.00 → 38.00\n")
-        #expect(changed.stderr == "Notice: \(typed) is CSV; not compared: unit, sold out, sold out until, off sale, description, spice, tags, left and daily, allergens, diets, hours, choices offered, choices withdrawn, slots, kind, station, photo, kcal, portion, choice lists, price lists, glossary\n")
+        #expect(changed.stderr == "Notice: \(typed) is CSV; not compared: unit, sold out, sold out until, off sale, description, spice, tags, left and daily, allergens, diets, hours, choices offered, choices withdrawn, slots, kind, station, photo, kcal, portion, choice lists, price lists, glossary, fees\n")
     }
 }

@@ -56,7 +56,7 @@ import MenuTestSupport
         for row in rows {
             #expect(Set(row.keys) == ["row", "id", "depth", "kind", "name", "path", "expanded", "children", "price", "sold_out", "hours",
                                      "description", "spice", "tags", "translations", "sizes", "unit", "market_price",
-                                     "left", "daily", "off_sale", "price_list", "box_fee", "min_order", "allergens", "diets", "slots", "choices", "description_translations", "station", "photo", "kcal", "portion"])
+                                     "left", "daily", "off_sale", "price_list", "box_fee", "min_order", "allergens", "diets", "slots", "choices", "description_translations", "station", "photo", "kcal", "portion", "price_today"])
         }
     }
 

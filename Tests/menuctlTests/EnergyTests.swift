@@ -20,14 +20,14 @@ import Testing
         #expect(try sandbox.must("show", "宫保鸡丁").lines.suffix(2) == ["kcal:     520", "portion:  350g"])
         #expect(try sandbox.must("show", "水煮鱼").lines.contains("kcal:     小份 380, 大份 620"))
         let tsv = try sandbox.must("list", "--format", "tsv").lines
-        #expect(tsv[0].hasSuffix("\tstation\tphoto\tkcal\tportion"))
-        #expect(tsv[2].hasSuffix("\t520\t350g"))
-        #expect(tsv[3].hasSuffix("\t小份=380;大份=620\t"))
-        #expect(tsv[1].hasSuffix("\t\t"), "a group has neither")
+        #expect(tsv[0].hasSuffix("\tstation\tphoto\tkcal\tportion\tprice_today"))
+        #expect(tsv[2].hasSuffix("\t520\t350g\t"))
+        #expect(tsv[3].hasSuffix("\t小份=380;大份=620\t\t"))
+        #expect(tsv[1].hasSuffix("\t\t\t"), "a group has neither")
         let json = try sandbox.must("list", "--format", "json").stdout
-        #expect(json.contains(#""kcal":520,"portion":"350g"}"#))
-        #expect(json.contains(#""kcal":{"小份":380,"大份":620},"portion":null}"#))
-        #expect(json.contains(#""kcal":null,"portion":"330ml"}"#))
+        #expect(json.contains(#""kcal":520,"portion":"350g","price_today":null}"#))
+        #expect(json.contains(#""kcal":{"小份":380,"大份":620},"portion":null,"price_today":null}"#))
+        #expect(json.contains(#""kcal":null,"portion":"330ml","price_today":null}"#))
         #expect(try sandbox.must("show", "宫保鸡丁", "--format", "json").stdout.contains(#""kcal":520,"portion":"350g""#))
     }
 

@@ -93,7 +93,8 @@ import Testing
         #expect(notSold.status == 1 && notSold.stderr == "Error: 凉菜/夫妻肺片 is not sold in 外卖\n" && notSold.stdout.isEmpty)
         let page = try sandbox.must("export", "--format", "html", "--prices", "外卖").stdout
         // Every dish's box fee is ¥1: stated once, with the fees (SPEC 28).
-        #expect(page.contains(#"<span class="name">兔头</span><span class="price">¥13.13</span><p class="terms">2份起售</p>"#))
+        // Under cn's rules (the default for a menu in CNY) the list's name is the condition beside its price.
+        #expect(page.contains(#"<span class="name">兔头</span><span class="price">¥13.13</span> <small class="condition">（外卖）</small><p class="terms">2份起售</p>"#))
         #expect(page.contains(#"<span class="fees-title">另收</span> 餐盒费 ¥1/份</p>"#))
         #expect(!page.contains("夫妻肺片"))
         let english = try sandbox.must("export", "--format", "html", "--prices", "外卖", "--lang", "en").stdout

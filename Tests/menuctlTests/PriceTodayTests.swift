@@ -30,7 +30,7 @@ import Testing
 
             """)
         let tsv = try sandbox.must("list", "--format", "tsv").lines
-        #expect(tsv[0].hasSuffix("\tstation\tprice_today"))
+        #expect(tsv[0].hasSuffix("\tportion\tprice_today"))
         #expect(tsv[2].hasSuffix("\t72.00") && tsv[4].hasSuffix("\t"))
         #expect(try sandbox.must("show", "花甲", "--format", "json").stdout.contains(#","price_today":{"amount":7200,"currency":"CNY"}}"#))
         #expect(try sandbox.must("show", "鲈鱼", "--format", "json").stdout.contains(#","price_today":null}"#))

@@ -10,7 +10,7 @@ import Testing
 @Suite struct SquareRoundTripTests {
     static func notice(_ file: String, soldOut: Bool) -> String {
         "Notice: \(file) is a Square catalog; not compared: where choices are offered or withdrawn (each dish's own are compared), where stations are assigned "
-            + "(each dish's own is compared), photos, dishes off sale, " + (soldOut ? "" : "sold out (Square keeps it per location: --location ID), ")
+            + "(each dish's own is compared), photos, the menu's fees, dishes off sale, " + (soldOut ? "" : "sold out (Square keeps it per location: --location ID), ")
             + "when a sold out ends, portions left, a dish's own hours, spice, tags, names and descriptions in other languages, "
             + "a group's description, kcal a size and portions, price lists, the glossary\n"
     }

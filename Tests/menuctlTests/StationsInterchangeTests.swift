@@ -18,7 +18,7 @@ import Testing
         let sandbox = try Self.assigned()
         let tsv = try sandbox.must("list", "--format", "tsv").lines.map { $0.components(separatedBy: "\t") }
         let column = try #require(tsv[0].firstIndex(of: "station"))
-        #expect(tsv[0][column...] == ["station", "photo", "kcal", "portion"], "a new column goes at the end (SPEC 16); later ones came after it")
+        #expect(tsv[0][column...] == ["station", "photo", "kcal", "portion", "price_today"], "a new column goes at the end (SPEC 16); later ones came after it")
         #expect(tsv.dropFirst().map { $0[5] + "=" + $0[column] } == ["凉菜=", "凉菜/拍黄瓜=", "主菜=炒锅", "主菜/宫保鸡丁=炒锅", "主菜/水煮鱼=蒸笼"])
         // Rows under a group still have the station from above it.
         let under = try sandbox.must("list", "主菜", "--format", "tsv").lines.dropFirst().map { $0.components(separatedBy: "\t").dropLast(4).last ?? "" }
