@@ -117,9 +117,13 @@ import Testing
         try sandbox.must("add-item", "主菜/龙虾", "--market-price", "-q")
         try sandbox.must("add-item", "主菜/新菜", "-q")
         #expect(try sandbox.run(["check", "--rules", "cn"]).lines
-                == ["主菜/龙虾: 时价 without a unit (计价单位: 斤, 两, 只)", "主菜/新菜: no price (明码标价: every dish has its price)"])
+                == ["主菜/龙虾: 时价 without a unit (计价单位: 斤, 两, 只)", "主菜/龙虾: 时价 without today's price (set it with price-today)",
+                    "主菜/新菜: no price (明码标价: every dish has its price)"])
         try sandbox.must("edit", "龙虾", "--unit", "斤", "-q")
         try sandbox.must("off", "新菜", "-q")
+        // A market price is shown as the day's: the page needs today's.
+        #expect(try sandbox.run(["check", "--rules", "cn"]).lines == ["主菜/龙虾: 时价 without today's price (set it with price-today)"])
+        try sandbox.must("price-today", "龙虾", "268/斤", "-q")
         #expect(try sandbox.run(["check", "--rules", "cn"]).status == 0, "a dish off sale is not on the page")
     }
 

@@ -102,8 +102,9 @@ public enum LabelRules {
     }
 
     /// What the menu as a whole lacks under `regime`, said after its dishes.
-    /// The place where cn's fees (服务费, 茶位费, 餐具费: stated or none)
-    /// are found, when the menu can declare them; nothing yet.
+    /// Nothing yet: the fees a menu declares (服务费, 茶位费, 餐具费) are
+    /// always stated on its page, and a fee it does not declare is not
+    /// one menuctl can know of.
     static func menuLacks(_ root: MenuGroup, _ regime: LabelRegime) -> [Finding] { [] }
 
     /// What one dish lacks under `regime`.
@@ -125,7 +126,10 @@ public enum LabelRules {
             case .market where node.pricing.unit == nil: lacks.append("时价 without a unit (计价单位: 斤, 两, 只)")
             default: break
             }
-            // The place where a 时价 dish without today's price is found, once a dish can have one.
+            // A market price is shown as the day's (SPEC 28): a 时价 dish needs today's.
+            if case .market = node.pricing.price, node.pricing.today == nil {
+                lacks.append("时价 without today's price (set it with price-today)")
+            }
             if isDrink && !(energy.portion?.isVolume ?? false) {
                 lacks.append("a drink without its volume in ml (规格)")
             }
