@@ -61,10 +61,16 @@ import Testing
         let sandbox = try Sandbox.made(bySchema: 22)
         let photos = "SELECT * FROM node_photo ORDER BY node_id; SELECT digest, hex(bytes) FROM photo_master"
         let before = try sandbox.query(photos)
+        // Every id, position, state and price, and each master's bytes; the write adds to menu_node only.
+        let everyRow = try sandbox.everyRowQuery(except: ["menu_node", "service_day", "search_bucket"])
+        let rows = try sandbox.query(everyRow)
+        let nodes = try sandbox.query("SELECT * FROM menu_node ORDER BY id")
         #expect(try sandbox.must("photo", "宫保鸡丁").stdout.hasPrefix("主菜/宫保鸡丁: photo JPEG 16×12 (4:3)"), "a reader reads it as it is")
         try sandbox.must("add-item", "主菜/回锅肉", "-q")
         #expect(try sandbox.query("SELECT group_concat(version) FROM menuctl_migration") == everyMigrationVersion)
         #expect(try sandbox.query(photos) == before)
+        #expect(try sandbox.query(everyRow) == rows, "every row of every other table schema 22 held")
+        #expect(try sandbox.query("SELECT * FROM menu_node ORDER BY id LIMIT (SELECT count(*) FROM menu_node) - 1") == nodes)
         #expect(try sandbox.query("SELECT count(*) FROM node_photo") == "2" && sandbox.query("SELECT count(*) FROM photo_master") == "1")
         for _ in 1...2 { try sandbox.must("undo", "-q") }
         #expect(try sandbox.must("photo", "主菜").stdout == "主菜: no banner\n", "entries from before the upgrade undo")

@@ -126,11 +126,7 @@ struct PriceTodayTurnTests {
 @Suite struct StatedPricesUpgradeTests {
     @Test func theFirstWriteUpgradesAndKeepsTheMenu() throws {
         let sandbox = try Sandbox.made(bySchema: 22, holding: "prices")
-        let tables = try sandbox.query("""
-            SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema WHERE type = 'table'
-            AND name NOT IN ('menuctl_migration', 'menu_history', 'sqlite_sequence', 'service_day') ORDER BY name)
-            """).split(separator: " ")
-        let everyRow = tables.map { "SELECT '\($0)', * FROM \($0);" }.joined()
+        let everyRow = try sandbox.everyRowQuery(except: ["service_day"])
         let rows = try sandbox.query(everyRow)
         let history = try sandbox.query("SELECT id, command, summary, hex(changeset) FROM menu_history ORDER BY id")
         let entries = try sandbox.query("SELECT count(*) FROM menu_history")

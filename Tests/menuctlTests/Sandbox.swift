@@ -153,6 +153,17 @@ func expectRefusal(_ sandbox: Sandbox, _ arguments: [String], status: Int32,
 extension Sandbox {
     /// A database made by an earlier release, from its `.dump` in
     /// Tests/Fixtures (`menu-schema-v4.sql`), at that schema version.
+    /// A query for every row of every table the file has now, but the
+    /// migrations' ledger, history (compared by its entries), the id
+    /// sequence and `except`: what an upgrade must keep, asked again after
+    /// it with the columns of before.
+    func everyRowQuery(except: Set<String> = []) throws -> String {
+        try query("SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name)")
+            .split(separator: " ").map(String.init)
+            .filter { !["menuctl_migration", "menu_history", "sqlite_sequence"].contains($0) && !except.contains($0) }
+            .map { "SELECT '\($0)', * FROM \($0);" }.joined()
+    }
+
     static func made(bySchema version: Int, holding: String? = nil) throws -> Sandbox {
         let sandbox = Sandbox()
         try SQLiteShell.make(sandbox.database, fromSchema: version, holding: holding)
