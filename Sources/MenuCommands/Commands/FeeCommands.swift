@@ -5,7 +5,7 @@ import MenuModel
 
 /// `fees` (SPEC 28): what a guest pays beside the dishes, 服务费 10%, 茶位费
 /// ¥3/位, 餐具费 ¥2, which 明码标价 asks the menu to state. Nested commands
-/// as `stations` has them; `fees` alone lists.
+/// as `choices` has them; `fees` alone lists.
 struct FeesCommand: CommandGroup {
     static let commandName = "fees"
 

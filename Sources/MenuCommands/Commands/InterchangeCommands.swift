@@ -123,7 +123,10 @@ struct ExportCommand: MenuCommand, AsOfReadable {
         if photoFolder == "" { throw UsageError(message: "The value '' is invalid for '--photos <dir>': give a folder") }
         // The folder is written instead of the menu: a format or a sheet asked beside it would be dropped unsaid.
         if photoFolder != nil && (sheet != nil || arguments.isGiven(Self.format)) {
-            throw UsageError(message: "'--photos' writes the dishes' photos, not the menu: leave out --format and --station")
+            // The sheets' own options, as their features name them.
+            let sheets = Menuctl.features.compactMap { $0.exportSheet?.options.first?.specs.first.map { "--" + $0.long } }
+            throw UsageError(message: "'--photos' writes the dishes' photos, not the menu: leave out "
+                             + (["--format"] + sheets).joined(separator: " and "))
         }
         if withoutPhotos && format != .html {
             throw UsageError(message: "'--no-photos' applies only to --format html")

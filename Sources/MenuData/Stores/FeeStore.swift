@@ -26,7 +26,7 @@ public struct FeeStore {
         return fees
     }
 
-    /// `fees add NAME CHARGE`: a fee there already is refused (exit 1), as a station would be.
+    /// `fees add NAME CHARGE`: a fee there already is refused (exit 1), as a price list would be.
     public func add(_ fee: MenuFee) throws {
         try refuseAtStore()
         if try stored(fee.name) != nil {
