@@ -39,23 +39,48 @@ public struct ChoiceList: Hashable, Sendable {
         return pick.problem(optionCount: options.count)
     }
 
+    /// The list with the labels `other`'s options of the same names have:
+    /// what a file that cannot carry labels leaves as they were.
+    public func labelled(like other: ChoiceList?) -> ChoiceList {
+        var list = self
+        list.options = options.map { option in option.labelled(like: other?.options.first { $0.name.hasSameUTF8(as: option.name) }) }
+        return list
+    }
+
     /// Where the option of that name is in the list, or nil.
     public func option(named name: String) -> Int? {
         options.firstIndex { $0.name.hasSameUTF8(as: name) }
     }
 }
 
-/// One answer to a choice list: 加面, +¥2, perhaps sold out (估清).
+/// One answer to a choice list: 加面, +¥2, perhaps sold out (估清), and
+/// what the law asks of what it adds (SPEC 28): 加蛋 90 kcal, eggs.
 public struct ChoiceOption: Hashable, Sendable {
     public var name: String
     /// nil when it is free (`0`, or no surcharge given).
     public var surcharge: Amount?
     public var isSoldOut: Bool
+    /// What it adds to the dish's energy; nil when not said.
+    public var kcal: Int?
+    /// What it may add to the dish's allergens (its diets are never read):
+    /// a list, declared none, or not declared.
+    public var allergens: Dietary
 
-    public init(name: String, surcharge: Amount? = nil, isSoldOut: Bool = false) {
+    public init(name: String, surcharge: Amount? = nil, isSoldOut: Bool = false, kcal: Int? = nil, allergens: Dietary = .none) {
         self.name = name
         self.surcharge = surcharge
         self.isSoldOut = isSoldOut
+        self.kcal = kcal
+        self.allergens = allergens
+    }
+
+    /// The same option with the labels of `other` (its kcal and allergens):
+    /// what a file that cannot carry them leaves as they were.
+    public func labelled(like other: ChoiceOption?) -> ChoiceOption {
+        var option = self
+        option.kcal = other?.kcal
+        option.allergens = other?.allergens ?? .none
+        return option
     }
 
     /// `加面=+2`, `加面=+¥2`, `加面=0`, or `加面` (free), as `--option` takes

@@ -117,7 +117,7 @@ public enum Diet: String, CaseIterable, Sendable, Comparable {
 /// fixed order, so two equal sets are equal values, a file written from
 /// them is the same whatever order they were typed in, and `list` reads
 /// a menu's worth of them without building a list for each dish.
-public struct Dietary: Equatable, Sendable {
+public struct Dietary: Hashable, Sendable {
     /// Bit n for the n-th allergen of the Annex; bit n for the n-th diet.
     package private(set) var allergenBits: UInt16 = 0
     package private(set) var dietBits: UInt8 = 0

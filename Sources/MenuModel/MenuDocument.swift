@@ -12,11 +12,13 @@
 /// the end (the bytes, with `export --with-photos`); older versions say
 /// nothing of photos, so an import of one leaves them as they are. It adds
 /// SPEC 28's `kcal` and `portion` on dishes too (`NodeField.documentKeysSince`),
-/// and its `fees` at the top (DocumentSection+Fees.swift).
+/// and its `fees` at the top (DocumentSection+Fees.swift). Version 6 adds
+/// SPEC 28's `kcal` and `allergens` on choice options and `condition` on
+/// price lists; an import of an older one leaves those as they are.
 public struct MenuDocument {
     public static let format = "menuctl"
-    public static let version = 5
-    public static let versionsRead = [1, 2, 3, 4, 5]
+    public static let version = 6
+    public static let versionsRead = [1, 2, 3, 4, 5, 6]
 
     /// One group or dish of the file, with the place it was read from
     /// (`menu[2].children[0]`) for error messages.
@@ -111,6 +113,9 @@ public struct MenuDocument {
     /// Whether a node's offers and withdrawals that the file leaves out
     /// mean none (a version-3 document) rather than "as they are".
     public var carriesChoices = false
+    /// Whether the lists' labels (an option's kcal and allergens, a price
+    /// list's condition) are the file's (version 6), or stay as they are.
+    public var carriesLabels = true
     /// The menu's glossary (SPEC 15); nil when the file does not say
     /// (versions 1 and 2, CSV), which leaves the glossary as it is.
     public var glossary: Glossary? = nil

@@ -17,15 +17,34 @@ public struct PriceList: Equatable, Sendable {
     public var hours: ServingHours
     /// A fee per portion for the box (外卖), unless an entry says otherwise.
     public var boxFee: Amount?
+    /// When its prices hold, in words written beside them (明码标价, SPEC
+    /// 28): 持会员卡, 外卖平台. A list with hours has them as its condition.
+    public var condition: String?
+
+    public static let maximumConditionLength = 40
 
     public init(name: String, rule: PriceChange? = nil, step: PriceStep = .fen, hours: ServingHours = .always,
-                boxFee: Amount? = nil) {
+                boxFee: Amount? = nil, condition: String? = nil) {
         self.name = name
         self.rule = rule
         self.step = step
         self.hours = hours
         self.boxFee = boxFee
+        self.condition = condition
     }
+
+    /// A condition as `--condition` takes it: 1 to 40 characters on one
+    /// line, trimmed, printable.
+    public static func checkedCondition(_ raw: String) throws(MenuError) -> String {
+        let text = raw.trimmingWhiteSpace()
+        guard !text.isEmpty, text.count <= maximumConditionLength, !text.unicodeScalars.contains(where: \.isHiddenFromReaders) else {
+            throw .invalidArgument("the condition '\(text.shortened())' is not 1 to \(maximumConditionLength) printable characters on one line")
+        }
+        return text
+    }
+
+    /// Whether it says when its prices hold: by its hours, or in words.
+    public var statesItsCondition: Bool { !hours.isEmpty || condition != nil }
 
     /// A list's name, checked by the rules of a name (SPEC 2).
     public static func checkedName(_ raw: String) throws(MenuError) -> String {
@@ -183,7 +202,7 @@ extension ServingHours {
 /// dishes by path, resolved once the menu itself is in.
 public struct ListedEntries: Sendable {
     public let place: String
-    public let list: PriceList
+    public var list: PriceList
     public let entries: [(place: String, path: MenuPath, entry: PriceEntry)]
 
     public init(place: String, list: PriceList, entries: [(place: String, path: MenuPath, entry: PriceEntry)]) {

@@ -60,11 +60,47 @@ public struct SetMeal: Equatable, Sendable {
         return (dearest, over)
     }
 
+    /// The set's kcal worked out from its slots' dishes, as a US menu
+    /// states a combination meal's (21 CFR 101.11(b)(2)(iii)(A)(3)): each
+    /// slot's lightest and heaviest `pick` dishes summed, and how many
+    /// meals the slots allow. nil when a slot's dish has no kcal.
+    public var kcal: SetKcal? {
+        guard !slots.isEmpty else { return nil }
+        var lightest = 0, heaviest = 0, meals = 1
+        for slot in slots {
+            let kcal = slot.dishes.compactMap(\.kcal).sorted()
+            guard slot.pick >= 1, kcal.count == slot.dishes.count, kcal.count >= slot.pick else { return nil }
+            lightest += kcal.prefix(slot.pick).reduce(0, +)
+            heaviest += kcal.suffix(slot.pick).reduce(0, +)
+            meals = min(meals * Self.ways(slot.pick, of: kcal.count), 3)
+        }
+        return SetKcal(lightest: lightest, heaviest: heaviest, meals: meals)
+    }
+
+    /// How many ways to pick `pick` of `count`, counted up to 3.
+    private static func ways(_ pick: Int, of count: Int) -> Int {
+        var ways = 1
+        for step in 0..<min(pick, count - pick) {
+            ways = ways * (count - step) / (step + 1)
+            if ways >= 3 { return 3 }
+        }
+        return ways
+    }
+
     /// What a guest saves against the à-la-carte value at `price`; nil when nothing.
     public func saving(at price: Amount?) -> Amount? {
         guard let price, let value = aLaCarteValue, value.fen > price.fen else { return nil }
         return try? Amount(fen: value.fen - price.fen)
     }
+}
+
+/// A set meal's kcal from its slots: the lightest and heaviest meal, and
+/// how many meals there are, counted up to 3 (two are a slash on a US
+/// menu, three or more a range).
+public struct SetKcal: Equatable, Sendable {
+    public let lightest: Int
+    public let heaviest: Int
+    public let meals: Int
 }
 
 /// One slot: a name (热菜), how many of its dishes a guest picks, and the dishes.
@@ -105,6 +141,8 @@ public struct SlotDish: Equatable, Sendable {
     /// Its price, its size's when it enters in one; nil at market price or none.
     public var price: Amount?
     public var dietary: Dietary = .none
+    /// Its kcal, its size's when it enters in one (SPEC 28); nil when not said.
+    public var kcal: Int?
     /// Its name in other languages, for a page in one of them (SPEC 25).
     public var translations: [Translation] = []
     /// Whether it is on offer, as a dish would be, and the hours of the

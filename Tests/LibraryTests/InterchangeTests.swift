@@ -139,7 +139,7 @@ import MenuTestSupport
         (#"{"menu": [{"kind": "item", "name": "a", "price": {"amount": 1, "currency": "USD"}}]}"#, #"menu[0].price.currency: "USD" is not "CNY""#),
         (#"{"menu": [{"kind": "group", "name": "a", "price": null}]}"#, #"menu[0]: unknown key "price""#),
         (#"{"format": "other", "menu": []}"#, #"format: "other" is not "menuctl""#),
-        (#"{"version": 6, "menu": []}"#, "version: 6 is not a version this menuctl reads (1, 2, 3, 4 or 5)"),
+        (#"{"version": 7, "menu": []}"#, "version: 7 is not a version this menuctl reads (1, 2, 3, 4, 5 or 6)"),
         (#"[]"#, #"the document must be a JSON object with a "menu" array"#),
         (#"{}"#, #"the document has no "menu" array"#),
     ] as [(String, String)])

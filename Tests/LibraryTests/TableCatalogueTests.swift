@@ -57,6 +57,8 @@ import MenuTestSupport
             "dish_kcal", "dish_portion",
             // Fees (migrations/0025).
             "menu_fee",
+            // Options' kcal and allergens, price lists' conditions (migrations/0026).
+            "option_kcal", "option_allergen", "price_condition",
         ])
         #expect(ChainStore.storeColumns == ["menu_node": ["sold_out": "0", "expanded": "1"], "choice_option": ["sold_out": "0"]])
         #expect(ChainStore.bookkeeping == ["chain_file", "chain_owned", "store_price", "store_hours", "head_office_window",

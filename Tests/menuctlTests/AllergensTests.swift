@@ -115,7 +115,7 @@ import MenuTestSupport
     @Test func theExportDocumentAndCSVCarryThemAndRoundTripExactly() throws {
         let sandbox = try Self.sample()
         let exported = try sandbox.must("export").stdout
-        #expect(exported.contains("\"version\": 5,"))
+        #expect(exported.contains("\"version\": 6,"))
         #expect(exported.contains(#"{"kind": "item", "name": "宫保鸡丁", "allergens": ["peanuts", "sesame"], "price": {"amount": 3800, "currency": "CNY"}, "sold_out": false}"#))
         #expect(exported.contains(#""name": "麻婆豆腐", "allergens": ["soybeans"], "price""#))
         #expect(exported.contains(#""name": "川北凉粉", "allergens": ["sesame"], "diets": ["vegetarian"], "price""#))

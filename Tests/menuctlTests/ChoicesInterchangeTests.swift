@@ -26,7 +26,7 @@ import Testing
         #expect(export.hasPrefix("""
             {
               "format": "menuctl",
-              "version": 5,
+              "version": 6,
               "currency": "CNY",
               "choices": [
                 {"name": "辣度", "pick": [1, 1], "options": [{"name": "微辣", "surcharge": {"amount": 0, "currency": "CNY"}, "sold_out": false}, {"name": "中辣", "surcharge": {"amount": 0, "currency": "CNY"}, "sold_out": false}, {"name": "特辣", "surcharge": {"amount": 0, "currency": "CNY"}, "sold_out": false}]},

@@ -39,7 +39,7 @@ import MenuData
         #expect(try sandbox.query(Self.everyRow) == rows)
         #expect(try sandbox.query(Self.everyOther) == others)
         #expect(try sandbox.query(Self.history + " LIMIT \(history.split(separator: "\n").count)") == history)
-        #expect(try sandbox.must("export").stdout == export.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 5")
+        #expect(try sandbox.must("export").stdout == export.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 6")
             .replacingOccurrences(of: "\"currency\": \"CNY\",\n  \"menu\"", with: """
                 "currency": "CNY",
                   "choices": [

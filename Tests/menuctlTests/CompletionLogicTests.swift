@@ -62,7 +62,7 @@ import Testing
     /// An argument of a few words offers them (`choices add|edit|…`), and
     /// the targets of `choices offer` are the menu's paths.
     @Test func choicesOffersItsActionsThenPaths() {
-        #expect(offered(["choices"]).values == ["add", "edit", "remove", "offer", "withdraw", "sold-out", "restock", "list"])
+        #expect(offered(["choices"]).values == ["add", "edit", "remove", "offer", "withdraw", "sold-out", "restock", "label", "list"])
         #expect(offered(["choices", "offer", "辣度"]).values == Self.menu.map(\.path))
     }
 

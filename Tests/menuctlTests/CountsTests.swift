@@ -210,7 +210,7 @@ import Testing
         try sandbox.must("stock", "毛血旺", "9", "-q")
         try sandbox.must("sold-out", "夫妻肺片", "--until", "sat 11:00", "-q")
         let export = try sandbox.must("export").stdout
-        #expect(export.contains(#"  "version": 5,"#))
+        #expect(export.contains(#"  "version": 6,"#))
         #expect(export.contains(#""sold_out": false, "left": 18, "daily": 20}"#))
         let file = try sandbox.write("menu.json", export)
         #expect(try sandbox.must("import", "--replace", file).stdout.hasSuffix("0 added, 0 changed, 5 unchanged, 0 removed\n"))

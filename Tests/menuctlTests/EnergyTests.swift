@@ -98,7 +98,7 @@ import Testing
     /// A document before version 5 says nothing of kcal: importing one keeps them.
     @Test func anOlderDocumentKeepsThemAndABadOneIsRefused() throws {
         let sandbox = try Self.menu()
-        let old = try sandbox.write("old.json", try sandbox.must("export").stdout.replacing("\"version\": 5", with: "\"version\": 4")
+        let old = try sandbox.write("old.json", try sandbox.must("export").stdout.replacing("\"version\": 6", with: "\"version\": 4")
             .replacing(#""kcal": 520, "#, with: ""))
         #expect(try sandbox.must("import", "--replace", old).stdout.contains("0 changed"))
         #expect(try sandbox.query("SELECT kcal FROM dish_kcal WHERE node_id = 4") == "520")

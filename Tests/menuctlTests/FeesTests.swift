@@ -57,7 +57,7 @@ import Testing
         #expect(document.hasPrefix("""
             {
               "format": "menuctl",
-              "version": 5,
+              "version": 6,
               "currency": "CNY",
               "fees": [
                 {"name": "服务费", "percent": "10"},
@@ -82,7 +82,7 @@ import Testing
 
             """#, with: ""))
         let older = try sandbox.write("older.json", try String(contentsOfFile: none, encoding: .utf8)
-            .replacingOccurrences(of: "\"version\": 5", with: "\"version\": 4"))
+            .replacingOccurrences(of: "\"version\": 6", with: "\"version\": 4"))
         try sandbox.must("import", "--replace", older, "-q")
         #expect(try sandbox.must("fees").stdout.contains("服务费"))
         try sandbox.must("import", "--replace", none, "-q")

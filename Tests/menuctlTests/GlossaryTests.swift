@@ -123,7 +123,7 @@ import MenuTestSupport
         try sandbox.must("glossary", "en", "例汤=Soup of the day", "--remove", "推荐", "-q")
         try sandbox.must("glossary", "zh-Hant", "小份=小份", "-q")
         let export = try sandbox.must("export").stdout
-        #expect(export.contains("\n  \"version\": 5,\n"))
+        #expect(export.contains("\n  \"version\": 6,\n"))
         #expect(export.hasSuffix("""
               ],
               "glossary": {

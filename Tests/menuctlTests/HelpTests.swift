@@ -348,8 +348,10 @@ import Testing
             With --rules REGIME it reads the menu as an inspector would instead: each dish
             on the guests' page that it could not label as the regime asks (no kcal for us
             and uk, no portion for uk, allergens not declared for eu; for cn a dish without
-            a price, a 时价 dish without its unit, a drink without its volume in ml), one a
-            line, exit 1 when any.
+            a price, a 时价 dish without its unit or today's price, a drink without its
+            volume in ml), then each topping without kcal (us) and option without declared
+            allergens (eu) of the lists offered, and each price list with neither hours nor
+            a condition (cn); one a line, exit 1 when any.
             It also warns on stderr ('Warning: …') of a set meal that costs more than its
             dearest picks à la carte; a warning is no problem and leaves the exit status.
 

@@ -170,7 +170,7 @@ import Testing
         try sandbox.must("undo", "-q")
         #expect(try sandbox.query("SELECT group_concat(allergen) FROM dish_allergen") == "none")
         // An older document's dish without allergens stays as it is when merged, and undeclared when replaced.
-        let old = try sandbox.write("old.json", document.replacing(#""allergens": "none", "#, with: "").replacing("\"version\": 5", with: "\"version\": 3"))
+        let old = try sandbox.write("old.json", document.replacing(#""allergens": "none", "#, with: "").replacing("\"version\": 6", with: "\"version\": 3"))
         try sandbox.must("import", old, "-q")
         #expect(try sandbox.query("SELECT group_concat(allergen) FROM dish_allergen") == "none")
         try sandbox.must("import", "--replace", old, "-q")

@@ -36,7 +36,7 @@ import Testing
         let document = try sandbox.must("export").stdout
         #expect(document.contains(#", "photo": {"digest": "\#(digest)", "media_type": "image/jpeg", "width": 2400, "height": 1800, "size": \#(size)}, "price""#))
         #expect(!document.contains(#""photos""#), "the bytes only with --with-photos")
-        #expect(document.contains(#""version": 5,"#))
+        #expect(document.contains(#""version": 6,"#))
     }
 
     @Test func anExportWithPhotosGivesAnEmptyMenuEveryPhotoByteForByte() throws {
@@ -84,7 +84,7 @@ import Testing
         #expect(try other.query("SELECT count(*) FROM node_photo") == "0")
         try other.must("undo", "-q")
         #expect(try other.query(Self.everyPhoto) == photos)
-        let older = try other.write("v4.json", document.replacingOccurrences(of: #""version": 5"#, with: #""version": 4"#)
+        let older = try other.write("v4.json", document.replacingOccurrences(of: #""version": 6"#, with: #""version": 4"#)
             .replacingOccurrences(of: #", "photo": \{[^}]*\}"#, with: "", options: .regularExpression))
         #expect(try other.must("import", older, "--replace").stdout.hasPrefix("imported \(older): 0 added, 0 changed, 3 unchanged"))
         #expect(try other.query(Self.everyPhoto) == photos, "a version-4 document leaves photos as they are")

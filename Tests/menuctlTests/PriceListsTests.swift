@@ -169,7 +169,7 @@ import Testing
         try sandbox.must("prices", "set", "外卖", "兔头", "--min", "2", "--box-fee", "0.5")
         try sandbox.must("prices", "set", "外卖", "凉菜", "--not-sold")
         let export = try sandbox.must("export").stdout
-        #expect(export.contains("\"version\": 5"))
+        #expect(export.contains("\"version\": 6"))
         #expect(export.contains("""
               "price_lists": [
                 {"name": "会员", "by": "-12.5%", "round": "0.1", "entries": [

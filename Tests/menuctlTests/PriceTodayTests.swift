@@ -132,7 +132,7 @@ struct PriceTodayTurnTests {
         let entries = try sandbox.query("SELECT count(*) FROM menu_history")
         #expect(try sandbox.must("price-today").stderr == "Notice: no 时价 dish has a price today\n", "a reader reads it as it is")
         #expect(try sandbox.must("fees").stdout.isEmpty)
-        #expect(try sandbox.must("export").stdout.contains("\"version\": 5"))
+        #expect(try sandbox.must("export").stdout.contains("\"version\": 6"))
         #expect(try sandbox.query("SELECT max(version) FROM menuctl_migration") == "22", "and leaves it as it is")
         try sandbox.must("price-today", "花甲", "68/斤", "-q")
         try sandbox.must("fees", "add", "茶位费", "3/位", "-q")

@@ -185,7 +185,7 @@ import MenuTestSupport
         try sandbox.must("sold-out", "盐水鸭")
         try sandbox.must("hours", "烤串", "20:00-01:00", "--days", "fri-mon")
         let export = try sandbox.must("export").stdout
-        #expect(export.contains(#""version": 5,"#))
+        #expect(export.contains(#""version": 6,"#))
         #expect(export.contains(#"{"kind": "group", "name": "夜宵", "hours": [{"days": "fri,sat", "from": "22:00", "to": "02:00"}], "expanded": true, "children": ["#))
         #expect(export.contains(#"{"kind": "item", "name": "盐水鸭", "price": {"amount": 4800, "currency": "CNY"}, "sold_out": true},"#))
         let file = try sandbox.write("menu.json", export)

@@ -32,7 +32,7 @@ import Testing
     @Test func theDocumentCarriesTheStationsAndItsOwnAssignments() throws {
         let sandbox = try Self.assigned()
         let document = try sandbox.must("export").stdout
-        #expect(document.contains("\n  \"version\": 5,\n"))
+        #expect(document.contains("\n  \"version\": 6,\n"))
         #expect(document.contains("\n  \"stations\": [\n    {\"name\": \"凉菜间\"},\n    {\"name\": \"炒锅\"},\n    {\"name\": \"蒸笼\"}\n  ],\n"))
         #expect(document.contains(#"{"kind": "group", "name": "主菜", "station": "炒锅", "#))
         #expect(document.contains(#"{"kind": "item", "name": "水煮鱼", "station": "蒸笼", "#))
@@ -51,7 +51,7 @@ import Testing
     @Test func anOlderDocumentLeavesTheStationsAsTheyAre() throws {
         let sandbox = try Self.assigned()
         let older = try sandbox.must("export").stdout
-            .replacingOccurrences(of: "\"version\": 5", with: "\"version\": 3")
+            .replacingOccurrences(of: "\"version\": 6", with: "\"version\": 3")
             .replacingOccurrences(of: "\n  \"stations\": [\n    {\"name\": \"凉菜间\"},\n    {\"name\": \"炒锅\"},\n    {\"name\": \"蒸笼\"}\n  ],", with: "")
             .replacingOccurrences(of: ", \"station\": \"炒锅\"", with: "")
             .replacingOccurrences(of: ", \"station\": \"蒸笼\"", with: "")

@@ -12,7 +12,8 @@ struct ChoicesCommand: CommandGroup {
 
     static let subcommandTypes: [any MenuCommand.Type] = [
         ChoicesAddCommand.self, ChoicesEditCommand.self, ChoicesRemoveCommand.self, ChoicesOfferCommand.self,
-        ChoicesWithdrawCommand.self, ChoicesSoldOutCommand.self, ChoicesRestockCommand.self, ChoicesListCommand.self,
+        ChoicesWithdrawCommand.self, ChoicesSoldOutCommand.self, ChoicesRestockCommand.self, ChoicesLabelCommand.self,
+        ChoicesListCommand.self,
     ]
 
     static let spec = CommandSpec(

@@ -325,7 +325,7 @@ struct ImportCommand: MenuCommand, DryRunnable {
                      progress: (Int) -> Void = { _ in }) throws -> ImportStore.ImportCounts {
         do {
             var counts = try menu.imports.importMenu(document, replace: replace, progress: progress)
-            try menu.priceLists.importLists(document.priceLists, replace: replace, into: &counts)
+            try menu.priceLists.importLists(document.priceLists, replace: replace, carriesConditions: document.carriesLabels, into: &counts)
             return counts
         } catch let error as MenuError where error.kind == .malformedFile {
             // A CSV place is FILE:LINE, said first as a batch says it; a JSON

@@ -44,6 +44,8 @@ struct PricesCommand: CommandGroup {
                                                help: "When the list applies by itself, HH:MM-HH:MM; repeat for more.")
     static let days = Option<Weekdays?>("days", help: "The days of --hours: mon-fri, sat,sun (default: every day).")
     static let boxFee = Option<Amount?>("box-fee", valueName: "amount", help: "A box fee per portion (外卖).")
+    static let condition = Option<PriceCondition?>("condition", valueName: "text",
+                                                   help: "When its prices hold, written beside them on the page (明码标价): 持会员卡.")
 
     /// The list's name, by the rules of a name.
     static func name(_ arguments: ParsedArguments) throws(UsageError) -> String {
@@ -142,11 +144,13 @@ struct PricesAddCommand: MenuCommand {
 
     static let spec = CommandSpec(
         name: commandName,
-        abstract: "Add a price list: its rule, rounding, hours and box fee.",
+        abstract: "Add a price list: its rule, rounding, hours, box fee and condition.",
         arguments: [PricesCommand.listName],
-        options: [PricesCommand.by, PricesCommand.round, PricesCommand.hours, PricesCommand.days, PricesCommand.boxFee],
+        options: [PricesCommand.by, PricesCommand.round, PricesCommand.hours, PricesCommand.days, PricesCommand.boxFee,
+                  PricesCommand.condition],
         examples: ["menuctl prices add 午市 --by -20% --round 1 --hours 11:00-14:00 --days mon-fri",
-                   "menuctl prices add 外卖 --box-fee 1"],
+                   "menuctl prices add 外卖 --box-fee 1",
+                   "menuctl prices add 会员价 --by -10% --condition 持会员卡"],
         access: .write
     )
 
@@ -157,7 +161,7 @@ struct PricesAddCommand: MenuCommand {
         let hours = try PricesCommand.servingHours(arguments)
         let rule = try PricesCommand.rule(arguments), step = try arguments[PricesCommand.round]
         list = PriceList(name: name, rule: rule, step: step ?? .fen, hours: hours ?? .always,
-                         boxFee: try arguments[PricesCommand.boxFee])
+                         boxFee: try arguments[PricesCommand.boxFee], condition: try arguments[PricesCommand.condition]?.text)
     }
 
     func run(in context: CommandContext) throws {
@@ -172,16 +176,18 @@ struct PricesEditCommand: MenuCommand {
     static let noRule = Flag("no-rule", help: "No rule; dishes without an entry cost their own price.")
     static let noHours = Flag("no-hours", help: "The list applies only when named.")
     static let noBoxFee = Flag("no-box-fee", help: "No box fee for the whole list.")
+    static let noCondition = Flag("no-condition", help: "No condition written beside its prices.")
 
     static let commandName = "prices edit"
 
     static let spec = CommandSpec(
         name: commandName,
-        abstract: "Change a price list: its rule, rounding, hours, box fee or name.",
+        abstract: "Change a price list: its rule, rounding, hours, box fee, condition or name.",
         arguments: [PricesCommand.listName],
         options: [PricesCommand.by, PricesCommand.round, PricesCommand.hours, PricesCommand.days, PricesCommand.boxFee,
-                  rename, noRule, noHours, noBoxFee],
-        exclusive: [[PricesCommand.by, noRule], [PricesCommand.hours, noHours], [PricesCommand.boxFee, noBoxFee]],
+                  PricesCommand.condition, rename, noRule, noHours, noBoxFee, noCondition],
+        exclusive: [[PricesCommand.by, noRule], [PricesCommand.hours, noHours], [PricesCommand.boxFee, noBoxFee],
+                    [PricesCommand.condition, noCondition]],
         examples: ["menuctl prices edit 午市 --by -15% --no-hours"],
         access: .write
     )
@@ -199,7 +205,8 @@ struct PricesEditCommand: MenuCommand {
         edit.step = step
         edit.hours = arguments[Self.noHours] ? .clear : hours.map { .set($0) } ?? .keep
         edit.boxFee = arguments[Self.noBoxFee] ? .clear : try arguments[PricesCommand.boxFee].map { .set($0) } ?? .keep
-        if edit.isEmpty { throw UsageError(message: "Nothing to change: give --by, --round, --hours, --box-fee, --name or a --no- option") }
+        edit.condition = arguments[Self.noCondition] ? .clear : try arguments[PricesCommand.condition].map { .set($0.text) } ?? .keep
+        if edit.isEmpty { throw UsageError(message: "Nothing to change: give --by, --round, --hours, --box-fee, --condition, --name or a --no- option") }
         self.edit = edit
     }
 
@@ -376,4 +383,15 @@ struct MinimumOrder: ExpressibleByArgument {
     }
 
     package var defaultValueDescription: String { String(value) }
+}
+
+/// `--condition 持会员卡`: 1 to 40 characters on one line.
+struct PriceCondition: ExpressibleByArgument {
+    let text: String
+
+    package init(argument: String) throws(ArgumentValueError) {
+        text = try ArgumentValueError.explaining { () throws(MenuError) in try PriceList.checkedCondition(argument) }
+    }
+
+    package var defaultValueDescription: String { text }
 }

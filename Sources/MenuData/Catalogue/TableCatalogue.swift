@@ -7,7 +7,7 @@ import MenuModel
 /// TableCatalogueTests walks it against a freshly migrated file.
 package enum TableCatalogue {
     /// Every table, content first in the order a change file holds it.
-    package static let tables: [CatalogueTable] = menuTables + serviceTables + priceListTables + photoTables + energyTables + feeTables + chainTables + recordTables
+    package static let tables: [CatalogueTable] = menuTables + serviceTables + priceListTables + photoTables + energyTables + feeTables + labelTables + chainTables + recordTables
 
     /// The table called `name`, found without a walk: the history's summary
     /// asks for every row it reads.

@@ -90,8 +90,8 @@ extension ChainStore {
         switch table {
         case "menu_node": return "t.id < \(base) AND t.kind <> 'root'"
         case "choice_list", "set_slot", "price_list": return "t.id < \(base)"
-        case "price_list_window": return "t.list_id < \(base)"
-        case "choice_option": return "t.list_id < \(base)"
+        case "price_list_window", "price_condition": return "t.list_id < \(base)"
+        case "choice_option", "option_kcal", "option_allergen": return "t.list_id < \(base)"
         case "set_slot_dish": return "t.slot_id < \(base)"
         case "glossary": return "EXISTS (SELECT 1 FROM chain_full.glossary AS g WHERE g.lang = t.lang AND g.word = t.word)"
         // A master is the same bytes whoever holds it: head office's are those the full file has.

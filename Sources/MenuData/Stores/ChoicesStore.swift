@@ -29,6 +29,7 @@ public struct ChoicesStore {
                 lists[index].list.options.append(ChoiceOption(
                     name: row.text("name"), surcharge: Self.surcharge(row.int("surcharge_fen")), isSoldOut: row.bool("sold_out")))
             }
+        try readLabels(into: &lists, byID: byID)
         return lists
     }
 
@@ -114,6 +115,7 @@ public struct ChoicesStore {
         if list.options != stored.list.options {
             // The options are written whole, as a name may move to another place.
             try database.cachedStatement("DELETE FROM choice_option WHERE list_id = ?").run([.integer(stored.id)])
+            try clearLabels(of: stored.id)
             try writeOptions(of: stored.id, list.options)
         }
     }
@@ -125,6 +127,7 @@ public struct ChoicesStore {
             try insert.run([.integer(id), .integer(Int64(position)), .text(option.name),
                             .integer(option.surcharge?.fen ?? 0), .integer(option.isSoldOut ? 1 : 0)])
         }
+        try writeLabels(of: id, options)
     }
 
     /// `choices remove`: the paths it was offered by (and withdrawn from).
@@ -140,6 +143,7 @@ public struct ChoicesStore {
         }
         try database.cachedStatement("DELETE FROM choice_offer WHERE list_id = ?").run([.integer(stored.id)])
         try database.cachedStatement("DELETE FROM choice_option WHERE list_id = ?").run([.integer(stored.id)])
+        try clearLabels(of: stored.id)
         try database.cachedStatement("DELETE FROM choice_list WHERE id = ?").run([.integer(stored.id)])
         return offeredBy
     }

@@ -13,8 +13,10 @@ extension ImportStore {
         let store = tx.choices
         let existing = try store.lists()
         var tally = Tally()
-        for list in lists {
-            if let stored = existing.first(where: { $0.list.name.hasSameUTF8(as: list.name) }) {
+        for var list in lists {
+            let stored = existing.first(where: { $0.list.name.hasSameUTF8(as: list.name) })
+            if !document.carriesLabels { list = list.labelled(like: stored?.list) }
+            if let stored {
                 guard stored.list != list else { continue }
                 try store.write(list, over: stored)
                 tally.changed += 1

@@ -21,8 +21,9 @@ extension PriceListStore {
     /// a list of the file takes the place of the one of that name; with
     /// `replace` the menu's lists become exactly the file's, and the
     /// entries of each list too. Counts the lists added, changed and removed.
-    public func importLists(_ lists: [ListedEntries]?, replace: Bool, into counts: inout ImportStore.ImportCounts) throws {
-        guard let lists else { return }
+    public func importLists(_ lists: [ListedEntries]?, replace: Bool, carriesConditions: Bool = true,
+                            into counts: inout ImportStore.ImportCounts) throws {
+        guard var lists else { return }
         var existing = try self.lists()
         if replace {
             for stored in existing where !lists.contains(where: { $0.list.name.hasSameUTF8(as: stored.list.name) }) {
@@ -30,6 +31,12 @@ extension PriceListStore {
                 counts.priceLists.removed += 1
             }
             existing = try self.lists()
+        }
+        // A file before version 6 says nothing of conditions: they stay.
+        if !carriesConditions {
+            for index in lists.indices {
+                lists[index].list.condition = existing.first { $0.list.name.hasSameUTF8(as: lists[index].list.name) }?.list.condition
+            }
         }
         for file in lists {
             for other in existing where !other.list.name.hasSameUTF8(as: file.list.name) && other.list.hours.overlaps(file.list.hours) {
@@ -60,6 +67,7 @@ extension PriceListStore {
         edit.step = list.step
         edit.hours = .set(list.hours)
         edit.boxFee = FieldEdit(list.boxFee)
+        edit.condition = FieldEdit(list.condition)
         _ = try self.edit(stored.list.name, edit)
         return (stored.id, .changed)
     }

@@ -20,11 +20,12 @@ public struct PriceListStore {
         public var step: PriceStep?
         public var hours: FieldEdit<ServingHours> = .keep
         public var boxFee: FieldEdit<Amount> = .keep
+        public var condition: FieldEdit<String> = .keep
 
         public init() {}
 
         public var isEmpty: Bool {
-            name == nil && rule.isKeep && step == nil && hours.isKeep && boxFee.isKeep
+            name == nil && rule.isKeep && step == nil && hours.isKeep && boxFee.isKeep && condition.isKeep
         }
     }
 
@@ -38,6 +39,12 @@ public struct PriceListStore {
                                                  closes: Int(truncatingIfNeeded: row.int("closes"))) else { return }
                 windows[row.int("list_id"), default: []].append(window)
             }
+        var conditions: [Int64: String] = [:]
+        if database.hasTable("price_condition") {
+            try database.cachedStatement("SELECT list_id, condition FROM price_condition").forEachRow { row in
+                conditions[row.int("list_id")] = row.text("condition")
+            }
+        }
         var lists: [StoredList] = []
         let statement = try database.cachedStatement(
             "SELECT id, name, rule_kind, rule_value, round_fen, box_fee_fen FROM price_list ORDER BY id")
@@ -54,7 +61,8 @@ public struct PriceListStore {
             let step = PriceStep.allCases.first { $0.fen == row.int("round_fen") } ?? .fen
             let list = PriceList(name: row.text("name"), rule: rule, step: step,
                                  hours: ServingHours(windows[row.int("id")] ?? []),
-                                 boxFee: row.optionalInt("box_fee_fen").flatMap { try? Amount(fen: $0) })
+                                 boxFee: row.optionalInt("box_fee_fen").flatMap { try? Amount(fen: $0) },
+                                 condition: conditions[row.int("id")])
             lists.append(StoredList(id: row.int("id"), list: list))
         }
         return lists
@@ -96,7 +104,16 @@ public struct PriceListStore {
         try database.cachedStatement(
             "INSERT INTO price_list (id, name, rule_kind, rule_value, round_fen, box_fee_fen) VALUES (?, ?, ?, ?, ?, ?)")
             .run([try tx.chain.newNumber(in: .priceList)] + Self.values(of: list))
-        try insertHours(list.hours, of: database.lastInsertedID)
+        let id = database.lastInsertedID
+        try insertHours(list.hours, of: id)
+        try writeCondition(list.condition, of: id)
+    }
+
+    /// A list's condition in `price_condition` (migrations/0026), or none.
+    private func writeCondition(_ condition: String?, of listID: Int64) throws {
+        try database.cachedStatement("DELETE FROM price_condition WHERE list_id = ?").run([.integer(listID)])
+        guard let condition else { return }
+        try database.cachedStatement("INSERT INTO price_condition (list_id, condition) VALUES (?, ?)").run([.integer(listID), .text(condition)])
     }
 
     /// `prices edit`: the list as it was and as it is.
@@ -115,6 +132,7 @@ public struct PriceListStore {
         list.step = edit.step ?? list.step
         list.hours = edit.hours.applied(to: list.hours) ?? .always
         list.boxFee = edit.boxFee.applied(to: list.boxFee)
+        list.condition = edit.condition.applied(to: list.condition)
         guard list != stored.list else { return (stored.list, list) }
         try checkHours(of: list, against: try lists().filter { $0.id != stored.id })
         try checkRule(of: list)
@@ -125,6 +143,7 @@ public struct PriceListStore {
             try database.cachedStatement("DELETE FROM price_list_window WHERE list_id = ?").run([.integer(stored.id)])
             try insertHours(list.hours, of: stored.id)
         }
+        if list.condition != stored.list.condition { try writeCondition(list.condition, of: stored.id) }
         return (stored.list, list)
     }
 

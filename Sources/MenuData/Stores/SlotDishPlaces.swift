@@ -58,6 +58,7 @@ struct SlotDishPlaces {
               let place = dishPlace(index, name: dish.name, parent: parent) else { return }
         slotDish.fill(path: place.path, name: dish.name, pricing: dish.pricing)
         slotDish.dietary = dish.details.dietary
+        slotDish.kcal = dish.details.energy.kcal?.kcal(of: slotDish.size)
         slotDish.translations = dish.details.translations
         slotDish.state = DishState(isSoldOut: dish.isSoldOut, stock: dish.stock, hours: dish.hours, hoursAbove: place.above)
     }

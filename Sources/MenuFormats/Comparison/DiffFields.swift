@@ -97,9 +97,12 @@ public enum DiffFields {
         guard case .object(let members) = value else { return describe(value) }
         func text(_ key: String) -> String? { if case .string(let text)? = value.member(key) { text } else { nil } }
         if let days = text("days"), let from = text("from"), let to = text("to") { return "\(days) \(from)-\(to)" }
-        if let name = text("name"), members.count <= 3, let price = value.member("price") ?? value.member("surcharge") {
+        if let name = text("name"), members.count <= 5, let price = value.member("price") ?? value.member("surcharge") {
             let soldOut = value.member("sold_out") == .bool(true) ? " (sold out)" : ""
-            return "\(name)=\(describe(price))" + soldOut
+            // An option's labels (SPEC 28): `加蛋=3.00 [90 kcal; eggs]`.
+            let labels = [value.member("kcal").map { describe($0) + " kcal" }, value.member("allergens").map { "allergens " + describe($0) }]
+                .compactMap { $0 }
+            return "\(name)=\(describe(price))" + soldOut + (labels.isEmpty ? "" : " [" + labels.joined(separator: "; ") + "]")
         }
         return "{" + describe(value) + "}"
     }

@@ -79,7 +79,7 @@ extension MenuDocument {
             guard case .object(let fields) = element else {
                 throw MenuError(.malformedFile, "\(at): expected an object such as {\"name\": \"加面\", \"surcharge\": \"2\"}")
             }
-            try checkKeys(fields, allowed: ["name", "surcharge", "sold_out"], place: at)
+            try checkKeys(fields, allowed: ["name", "surcharge", "sold_out", "kcal", "allergens"], place: at)
             var option = ChoiceOption(name: try checkedName(fields.first { $0.key == "name" }?.value, place: at + ".name", as: "option name"))
             if let written = fields.first(where: { $0.key == "surcharge" })?.value, let amount = try price(written, place: at + ".surcharge") {
                 option.surcharge = amount.fen == 0 ? nil : amount
@@ -90,11 +90,24 @@ extension MenuDocument {
                 }
                 option.isSoldOut = soldOut
             }
+            try readLabels(fields, into: &option, place: at)
             options.append(option)
         }
         let list = ChoiceList(name: name, pick: PickRule(minimum: minimum, maximum: maximum), options: options)
         if let problem = list.problem { throw MenuError(.malformedFile, "\(place): \(problem)") }
         return list
+    }
+
+    /// An option's `kcal` (0 to 10000) and `allergens` (`["eggs"]` or `"none"`).
+    private static func readLabels(_ fields: [(key: String, value: JSONValue)], into option: inout ChoiceOption, place: String) throws(MenuError) {
+        if let value = fields.first(where: { $0.key == "kcal" })?.value, value != .null {
+            guard case .number(let text) = value, let kcal = Int(text), DishKcal.range.contains(kcal) else {
+                throw MenuError(.malformedFile, "\(place).kcal: expected a whole number from 0 to 10000, found \(value.shortDescription)")
+            }
+            option.kcal = kcal
+        }
+        let said = try dietary(fields.filter { $0.key == "allergens" }, place: EntryPlace(place))
+        option.allergens = Dietary(allergens: said.allergens ?? [], declaredFree: said.declaredFree == true)
     }
 
     private static func checkedName(_ value: JSONValue?, place: @autoclosure () -> String, as what: String) throws(MenuError) -> String {

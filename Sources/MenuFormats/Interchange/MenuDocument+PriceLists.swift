@@ -8,7 +8,7 @@ import MenuModel
 ///
 /// Keys a list or an entry does not need are left out.
 extension MenuDocument {
-    package static let priceListKeys: Set = ["name", "by", "round", "hours", "box_fee", "entries"]
+    package static let priceListKeys: Set = ["name", "by", "round", "hours", "box_fee", "condition", "entries"]
     package static let priceEntryKeys: Set = ["path", "price", "sizes", "box_fee", "min_order", "not_sold"]
 
     /// `,\n  "price_lists": [...]` after the menu; nothing without lists.
@@ -20,6 +20,7 @@ extension MenuDocument {
             if list.step != .fen { out += ", \"round\": \"" + list.step.rawValue + "\"" }
             if !list.hours.isEmpty { out += ", \"hours\": " + hoursMember(list.hours) }
             if let fee = list.boxFee { out += ", \"box_fee\": " + price(fee) }
+            if let condition = list.condition { out += ", \"condition\": " + JSONText.string(condition) }
             out += ", \"entries\": ["
             out += entries.map { path, entry in
                 var line = "\n      {\"path\": " + JSONText.string(path)
@@ -107,6 +108,12 @@ extension MenuDocument {
         }
         if let hours = member("hours") { list.hours = try Self.hours(hours, place: at + ".hours") }
         if let fee = member("box_fee") { list.boxFee = try price(fee, place: at + ".box_fee") }
+        if let condition = member("condition"), condition != .null {
+            guard case .string(let text) = condition else { throw MenuError(.malformedFile, "\(at).condition: expected a string") }
+            do { list.condition = try PriceList.checkedCondition(text) } catch {
+                throw MenuError(.malformedFile, "\(at).condition: \(error.message)")
+            }
+        }
     }
 
     private static func priceEntry(_ value: JSONValue, place: String) throws(MenuError) -> (place: String, path: MenuPath, entry: PriceEntry) {

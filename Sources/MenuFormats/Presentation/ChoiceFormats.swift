@@ -19,12 +19,34 @@ public enum ChoiceFormats {
         return out
     }
 
-    /// `微辣, 中辣, 加蛋 +3.00 (sold out)`, escaped.
+    /// `微辣, 中辣, 加蛋 +3.00 (sold out)`, escaped; an option's labels in
+    /// brackets: `加蛋 +3.00 [90 kcal; eggs]`.
     static func optionsText(_ list: ChoiceList) -> String {
         list.options.map { option in
             Terminal.escaped(option.name) + (option.surcharge.map { " +" + $0.description } ?? "")
-                + (option.isSoldOut ? " (sold out)" : "")
+                + (option.isSoldOut ? " (sold out)" : "") + (labelText(option).map { " [" + $0 + "]" } ?? "")
         }.joined(separator: ", ")
+    }
+
+    /// `90 kcal; eggs, milk`, `allergens none`; nil when it says neither.
+    public static func labelText(_ option: ChoiceOption) -> String? {
+        var parts: [String] = []
+        if let kcal = option.kcal { parts.append("\(kcal) kcal") }
+        if option.allergens.isDeclaredFree { parts.append("allergens none") }
+        if !option.allergens.allergens.isEmpty { parts.append(option.allergens.allergens.map(\.key).joined(separator: ", ")) }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
+    /// `,"kcal":90,"allergens":["eggs"]` (or `"none"`), each only when said:
+    /// what version 6 of the export document adds to an option (SPEC 28).
+    static func labelMembers(_ option: ChoiceOption, colon: String, comma: String) -> String {
+        var out = ""
+        if let kcal = option.kcal { out += comma + "\"kcal\"" + colon + String(kcal) }
+        if option.allergens.isDeclaredFree { out += comma + "\"allergens\"" + colon + "\"" + Dietary.noneKey + "\"" }
+        if !option.allergens.allergens.isEmpty {
+            out += comma + "\"allergens\"" + colon + "[" + option.allergens.allergens.map { "\"\($0.key)\"" }.joined(separator: comma) + "]"
+        }
+        return out
     }
 
     /// `pick 0-3: 加面 +2.00, 加蛋 +3.00`, raw (the report escapes it).
@@ -57,7 +79,7 @@ public enum ChoiceFormats {
             + "\"pick\"" + colon + "[\(list.pick.minimum)" + comma + "\(list.pick.maximum)]" + comma
             + "\"options\"" + colon + "[" + list.options.map { option in
                 "{\"name\"" + colon + JSONText.string(option.name) + comma + "\"surcharge\"" + colon + price(option.surcharge)
-                    + comma + "\"sold_out\"" + colon + (option.isSoldOut ? "true" : "false") + "}"
+                    + comma + "\"sold_out\"" + colon + (option.isSoldOut ? "true" : "false") + labelMembers(option, colon: colon, comma: comma) + "}"
             }.joined(separator: comma) + "]"
     }
 }

@@ -54,6 +54,33 @@ public enum LabelRules {
     /// `+90 Cal`: what a topping adds, rounded as calories are.
     public static func usTopping(_ kcal: Int) -> String { "+\(usCalories(kcal)) Cal" }
 
+    /// A set meal's from its slots: `650 Cal`, two meals `650/720 Cal`, more `600–920 Cal`.
+    public static func usLabel(_ set: SetKcal) -> String {
+        let low = usCalories(set.lightest), high = usCalories(set.heaviest)
+        if low == high { return "\(low) Cal" }
+        return set.meals == 2 ? "\(low)/\(high) Cal" : "\(low)–\(high) Cal"
+    }
+
+    /// A set meal's as the UK states it: `650 kcal`, `600–920 kcal`.
+    public static func ukLabel(_ set: SetKcal) -> String {
+        set.lightest == set.heaviest ? "\(set.lightest) kcal" : "\(set.lightest)–\(set.heaviest) kcal"
+    }
+
+    /// What the options a dish offers may add to its allergens (EU
+    /// 1169/2011 art. 44: every allergen before purchase):
+    /// `may contain eggs with 加蛋; gluten with 加面` / `加蛋含蛋；加面含麸质`.
+    /// Those the dish holds itself are not said again; nil when none is left.
+    public static func euOptionAllergens(_ options: [ChoiceOption], beyond dish: Dietary, english: Bool) -> String? {
+        let said = options.compactMap { option -> String? in
+            let more = option.allergens.allergens.filter { !dish.holdsAny(of: [$0]) }
+            guard !more.isEmpty else { return nil }
+            return english ? more.map(\.key).joined(separator: ", ") + " with " + option.name
+                : "选" + option.name + "含" + more.map(\.chinese).joined(separator: "、")
+        }
+        guard !said.isEmpty else { return nil }
+        return english ? "may contain " + said.joined(separator: "; ") : said.joined(separator: "；")
+    }
+
     /// `520 kcal (350g)`; with sizes `小份 380 kcal · 大份 620 kcal (350g)`.
     public static func ukLabel(_ energy: DishEnergy, sizeName: (String) -> String) -> String? {
         guard let kcal = energy.kcal else { return nil }
@@ -84,8 +111,10 @@ public enum LabelRules {
     }
 
     /// Every dish and set of `root` the page could not label as `regime`
-    /// requires, in menu order, one finding a lack.
-    public static func findings(of root: MenuGroup, _ regime: LabelRegime) -> [Finding] {
+    /// requires, in menu order, one finding a lack; then the options of
+    /// the choice lists its dishes offer, and the price lists.
+    public static func findings(of root: MenuGroup, _ regime: LabelRegime, choices: MenuDocument.ChoicesExport = .init(),
+                                priceLists: [PriceList] = []) -> [Finding] {
         var found: [Finding] = []
         var pending: [(node: any MenuComponent, path: String, drinks: Bool)] = root.children.reversed().map { ($0, $0.name, false) }
         while let (node, path, drinks) = pending.popLast() {
@@ -98,23 +127,50 @@ public enum LabelRules {
                 found.append(Finding(path: path, lack: lack))
             }
         }
-        return found + menuLacks(root, regime)
+        return found + optionLacks(root, regime, choices) + priceListLacks(priceLists, regime)
     }
 
-    /// What the menu as a whole lacks under `regime`, said after its dishes.
-    /// Nothing yet: the fees a menu declares (服务费, 茶位费, 餐具费) are
-    /// always stated on its page, and a fee it does not declare is not
-    /// one menuctl can know of.
-    static func menuLacks(_ root: MenuGroup, _ regime: LabelRegime) -> [Finding] { [] }
+    /// The options of the lists the menu's dishes are offered that the
+    /// page could not label: under us a topping (an option with a
+    /// surcharge) without kcal, under eu an option whose allergens are not
+    /// declared. The fees a menu declares are always stated on its page;
+    /// a fee it does not declare is not one menuctl can know of.
+    static func optionLacks(_ root: MenuGroup, _ regime: LabelRegime, _ choices: MenuDocument.ChoicesExport) -> [Finding] {
+        guard regime == .us || regime == .eu else { return [] }
+        let offered = Set(choices.offers.choicesByDish(in: root).values.joined())
+        var found: [Finding] = []
+        for list in choices.lists where offered.contains(list.name) {
+            for option in list.options {
+                let place = "choice list \(list.name), option \(option.name)"
+                if regime == .us, option.surcharge != nil, option.kcal == nil {
+                    found.append(Finding(path: place, lack: "no kcal (US menus state calories per topping; choices label \(list.name) \(option.name) --kcal N)"))
+                }
+                if regime == .eu, !option.allergens.allergensDeclared {
+                    found.append(Finding(path: place, lack: "allergens not declared (what an option adds is the dish's; choices label \(list.name) \(option.name) --allergen …, or --allergen none)"))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Under cn, each price list that does not say when its prices hold:
+    /// neither hours (时段价) nor a condition in words (会员价: 持会员卡).
+    static func priceListLacks(_ lists: [PriceList], _ regime: LabelRegime) -> [Finding] {
+        guard regime == .cn else { return [] }
+        return lists.filter { !$0.statesItsCondition }.map { list in
+            Finding(path: "price list \(list.name)",
+                    lack: "no condition beside its prices (明码标价: write it with prices edit \(list.name) --condition TEXT, or give it hours)")
+        }
+    }
 
     /// What one dish lacks under `regime`.
     static func lacks(_ node: any MenuComponent, _ regime: LabelRegime, isDrink: Bool) -> [String] {
         let energy = node.details.energy
         switch regime {
         case .us:
-            return energy.kcal == nil ? ["no kcal (US menus state calories beside every standard item)"] : []
+            return hasKcal(node) ? [] : ["no kcal (US menus state calories beside every standard item)"]
         case .uk:
-            return (energy.kcal == nil ? ["no kcal (UK menus state kcal per portion)"] : [])
+            return (hasKcal(node) ? [] : ["no kcal (UK menus state kcal per portion)"])
                 + (energy.portion == nil ? ["no portion (UK menus state the portion beside the kcal)"] : [])
         case .eu:
             return node.details.dietary.allergensDeclared ? []
@@ -135,6 +191,11 @@ public enum LabelRules {
             }
             return lacks
         }
+    }
+
+    /// Its own kcal, or, for a set meal, kcal of every dish its slots hold.
+    static func hasKcal(_ node: any MenuComponent) -> Bool {
+        node.details.energy.kcal != nil || node.setMeal?.kcal != nil
     }
 
     /// Groups whose dishes are drinks: 酒水, 饮料, 饮品, 白酒, drinks.

@@ -27,7 +27,7 @@ extension MenuPage {
     private func choiceLine(_ list: ChoiceList) -> String {
         let said = Self.choiceWords(english: isEnglish)
         let options = list.options.map { option in
-            let text = HTMLText.escaped(word(option.name)) + (option.surcharge.map { " +" + $0.forGuests } ?? "")
+            let text = HTMLText.escaped(word(option.name)) + (option.surcharge.map { " +" + $0.forGuests } ?? "") + optionEnergy(option)
             // One box an option, which a narrow screen moves to the next line whole.
             return option.isSoldOut ? "<span class=\"option gone\"><s>" + text + "</s> " + said.soldOut + "</span>"
                 : "<span class=\"option\">" + text + "</span>"

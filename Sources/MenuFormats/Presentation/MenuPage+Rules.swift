@@ -13,11 +13,14 @@ extension MenuPage {
         var said: [String] = []
         for regime in rules {
             switch regime {
-            case .us: if let kcal = energy.kcal { said.append(LabelRules.usLabel(kcal)) }
-            case .uk: if let label = LabelRules.ukLabel(energy, sizeName: word) { said.append(label) }
+            case .us:
+                if let kcal = energy.kcal { said.append(LabelRules.usLabel(kcal)) } else if let set = node.setMeal?.kcal { said.append(LabelRules.usLabel(set)) }
+            case .uk:
+                if let label = LabelRules.ukLabel(energy, sizeName: word) { said.append(label) } else if let set = node.setMeal?.kcal { said.append(LabelRules.ukLabel(set)) }
             case .eu:
                 let dietary = node.details.dietary
                 if dietary.allergensDeclared { said.append(LabelRules.euAllergens(dietary.allergens, english: english)) }
+                if let more = LabelRules.euOptionAllergens(options(of: node), beyond: dietary, english: english) { said.append(more) }
             case .cn:
                 // The UK's label says the portion already.
                 if let portion = energy.portion, !(rules.contains(.uk) && energy.kcal != nil) {
@@ -27,6 +30,18 @@ extension MenuPage {
         }
         guard !said.isEmpty else { return "" }
         return "<p class=\"rules\">" + HTMLText.escaped(said.joined(separator: " · ")) + "</p>"
+    }
+
+    /// The options of every list a dish is offered, nearest list first.
+    private func options(of node: any MenuComponent) -> [ChoiceOption] {
+        (dishChoices[node.id] ?? []).flatMap { name in choices.lists.first { $0.name.hasSameUTF8(as: name) }?.options ?? [] }
+    }
+
+    /// ` +90 Cal` after a topping under us, ` +90 kcal` under uk.
+    package func optionEnergy(_ option: ChoiceOption) -> String {
+        guard let kcal = option.kcal else { return "" }
+        if rules.contains(.us) { return " " + LabelRules.usTopping(kcal) }
+        return rules.contains(.uk) ? " +\(kcal) kcal" : ""
     }
 
     /// ` <small class="condition">（午市 11:00–14:00）</small>` beside a price a
@@ -46,11 +61,13 @@ extension MenuPage {
         return "<footer class=\"statements\">" + lines.map { "<p>" + HTMLText.escaped($0) + "</p>" }.joined() + "</footer>\n"
     }
 
-    /// `午市 11:00–14:00`, `会员价`: a list's name and its hours, as the page writes hours.
+    /// `午市 11:00–14:00`, `会员价 持会员卡`: a list's name, its condition
+    /// in words, and its hours as the page writes hours.
     public static func condition(of list: PriceList, language: LanguageTag?) -> String {
-        guard !list.hours.isEmpty else { return list.name }
+        let named = list.name + (list.condition.map { " " + $0 } ?? "")
+        guard !list.hours.isEmpty else { return named }
         let words = PageWords(language)
-        return list.name + " " + list.hours.windows.map { window in
+        return named + " " + list.hours.windows.map { window in
             let times = ServingWindow.clock(window.opens) + "–" + ServingWindow.clock(window.closes)
             return window.days == .everyDay ? times : words.days(window.days.description) + " " + times
         }.joined(separator: ", ")

@@ -39,6 +39,8 @@ public struct MenuPage {
     /// A price list's box fee every dish on the page has, stated once with
     /// the fees instead of under each dish (`html(of:)` finds it).
     package var boxFeeOnce: Amount?
+    /// Each dish's choice lists, by id, when a regime says what options add (eu).
+    package var dishChoices: [Int64: [String]] = [:]
 
     public init(title: String? = nil, language: LanguageTag? = nil, glossary: [String: String] = [:]) {
         self.title = title
@@ -60,6 +62,7 @@ public struct MenuPage {
     public func html(of root: MenuGroup) -> String {
         var page = self
         page.boxFeeOnce = Self.sharedBoxFee(of: root)
+        if rules.contains(.eu) { page.dishChoices = choices.offers.choicesByDish(in: root) }
         return page.written(root)
     }
 

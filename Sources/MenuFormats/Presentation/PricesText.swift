@@ -20,6 +20,7 @@ public enum PricesText {
         if list.rule != nil && list.step != .fen { facts.append("round " + list.step.rawValue) }
         if !list.hours.isEmpty { facts.append(list.hours.windows.map(\.description).joined(separator: ", ")) }
         if let fee = list.boxFee { facts.append("box fee \(fee)") }
+        if let condition = list.condition { facts.append("when " + condition) }
         return facts
     }
 
@@ -52,7 +53,7 @@ public enum PricesText {
         return out
     }
 
-    /// `[{"name":"会员","by":"-10%","round":"1","hours":[…],"box_fee":null,"entries":[…]}]`.
+    /// `[{"name":"会员","by":"-10%","round":"1","hours":[…],"box_fee":null,"condition":null,"entries":[…]}]`.
     public static func json(_ lists: [Listed]) -> String {
         guard !lists.isEmpty else { return "[]\n" }
         let objects = lists.map { listed in
@@ -62,6 +63,7 @@ public enum PricesText {
             out += "\"round\":" + JSONText.string(list.step.rawValue) + ","
             out += "\"hours\":" + JSONText.hours(list.hours) + ","
             out += "\"box_fee\":" + JSONText.price(list.boxFee) + ","
+            out += "\"condition\":" + (list.condition.map(JSONText.string) ?? "null") + ","
             out += "\"entries\":[" + listed.entries.map { row, entry in
                 "{\"id\":\(row.node.id),\"path\":" + JSONText.string(row.path) + "," + entryFields(entry) + "}"
             }.joined(separator: ",") + "]}"
