@@ -33,3 +33,12 @@ CREATE TABLE price_condition (
     condition TEXT    NOT NULL CHECK (condition <> '' AND length(condition) <= 40
                                       AND instr(condition, char(10)) = 0 AND instr(condition, char(13)) = 0)
 ) STRICT;
+
+-- Today's price is by the dish's own unit (0025): a new unit ends it, as
+-- 68 a 斤 must never read 68 a 两.
+CREATE TRIGGER price_today_ends_with_its_unit
+AFTER UPDATE OF unit ON menu_node
+WHEN NEW.unit IS NOT OLD.unit
+BEGIN
+    DELETE FROM price_today WHERE node_id = NEW.id;
+END;

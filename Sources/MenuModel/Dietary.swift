@@ -275,7 +275,8 @@ public struct DietaryEdit: Equatable, Sendable {
     }
 
     public func applied(to before: Dietary) -> Dietary {
-        let allergens = (self.allergens ?? before.allergens) + addedAllergens
+        // `--allergen none` alone says it holds none of the 14: what it listed goes.
+        let allergens = declaredFree == true && addedAllergens.isEmpty ? [] : (self.allergens ?? before.allergens) + addedAllergens
         let diets = (self.diets ?? before.diets) + addedDiets
         return Dietary(allergens: allergens.filter { !removedAllergens.contains($0) },
                        diets: diets.filter { !removedDiets.contains($0) },

@@ -129,6 +129,8 @@ public struct Portion: Equatable, Sendable, CustomStringConvertible {
 
     /// Whether it is given in ml or l: a drink's 规格 (SPEC 28, cn).
     public var isVolume: Bool { if case .millilitres = measure { true } else { false } }
+    /// How many it serves, for `serves N`; nil for a weight or volume.
+    public var served: Int? { if case .serves(let count) = measure { count } else { nil } }
 
     /// The text in its usual form and what it says; nil when it is none of the three.
     private static func read(_ raw: String) -> (String, Measure)? {

@@ -37,7 +37,8 @@ extension MenuFee.Charge {
     /// `10%`, `12.5%` (0 to 100, at most two decimals), `3/位` (an AMOUNT
     /// per a unit, SPEC 17's units), `2` or `¥2` (an AMOUNT once).
     public init(parsing raw: String) throws(MenuError) {
-        let text = raw.trimmingWhiteSpace()
+        // What a Chinese keyboard types is read as meant: `10％`, `3／位`.
+        let text = String(raw.trimmingWhiteSpace().map { $0 == "％" ? "%" : $0 == "／" ? "/" : $0 })
         if text.hasSuffix("%") {
             let number = String(text.dropLast())
             guard let fen = try? Amount(parsing: number), !number.hasPrefix("¥"), !number.hasPrefix("￥"),

@@ -76,7 +76,7 @@ import Testing
             "~ 主菜/宫保鸡丁  spice none → 2",
             "~ 主菜/宫保鸡丁  tags none → 招牌",
             "~ 主菜/宫保鸡丁  translations none → en=Kung Pao Chicken",
-            "~ 主菜/宫保鸡丁  allergens none → peanuts",
+            "~ 主菜/宫保鸡丁  allergens not declared → peanuts",
             "~ 主菜/干烧鱼  price 68.00 → none",
             "~ 主菜/干烧鱼  sizes none → 小份=58.00, 大份=88.00",
             "~ 主菜/干烧鱼  unit none → 份",

@@ -89,7 +89,10 @@ struct CheckCommand: MenuCommand {
     private func checkLabels(in context: CommandContext) throws {
         let shown = try context.menu.tree.load().withoutOffSale()
         let choices = MenuDocument.ChoicesExport(lists: try context.menu.choices.lists().map(\.list), offers: try context.menu.choices.allOffers())
-        let priceLists = try context.menu.priceLists.lists().map(\.list)
+        let priceLists = try context.menu.priceLists.lists().map { stored in
+            (list: stored.list, changesPrices: try stored.list.rule != nil
+                || context.menu.priceLists.entries(of: stored.id).values.contains { $0.price != nil || !$0.sizes.isEmpty })
+        }
         var found = 0
         for regime in regimes {
             for finding in LabelRules.findings(of: shown, regime, choices: choices, priceLists: priceLists) {

@@ -34,13 +34,13 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             printing on A4; its --title holds what a name may hold, '/' too.
             --format csv writes RFC 4180 CSV with the header
             \(csvHeader)
-            then sold_out_until, withdrawn and off_sale when the menu has them,
-            and name:LANG,description:LANG for each language the menu has, which
-            import reads back. A field a spreadsheet would run as a formula (one
-            starting with =, +, - or @) is written after a ', which import takes
-            off. CSV does not carry the menu's choice lists, price lists or
-            glossary: a notice on stderr names those the menu has; JSON carries
-            them.
+            then sold_out_until, withdrawn, off_sale, station, photo, kcal and
+            portion when the menu has them, and name:LANG,description:LANG for
+            each language the menu has, which import reads back. A field a
+            spreadsheet would run as a formula (one starting with =, +, - or @)
+            is written after a ', which import takes off. CSV does not carry the
+            menu's choice lists, price lists or glossary: a notice on stderr names
+            those the menu has; JSON carries them.
             --format square writes Square's BatchUpsertCatalogObjectsRequest; a menu
             over its 10,000 objects is written a request at a time, each export the
             objects Square does not hold yet by --id-map (exit 0, and a notice of how
@@ -160,8 +160,11 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             let glossary = try language.map { try context.menu.glossary.words(for: $0) } ?? [:]
             var page = MenuPage(title: title?.text, language: language, glossary: glossary)
             page.rules = rules.isEmpty ? LabelRegime.forCurrency : rules
+            // The list the page is priced by, named or timed (`--available --at`): its condition beside its prices.
             if let name = priceList.name {
                 page.priceCondition = MenuPage.condition(of: try context.menu.priceLists.list(named: name).list, language: language)
+            } else if let moment, let timed = try context.menu.priceLists.timedListing(at: moment) {
+                page.priceCondition = MenuPage.condition(of: timed.list, language: language)
             }
             page.moment = moment ?? LocalClock.now()
             page.fees = try context.menu.fees.list()

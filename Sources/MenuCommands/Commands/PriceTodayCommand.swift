@@ -44,7 +44,8 @@ struct PriceTodayCommand: MenuCommand {
         case (_?, nil, false): throw UsageError(message: "Missing expected argument '<amount>' (or give --clear)").about(Self.spec)
         case (let dish?, nil, true): asked = .clear(dish)
         case (let dish?, let raw?, false):
-            let parts = raw.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            // `68／斤`, as a Chinese keyboard types it, is `68/斤`.
+            let parts = String(raw.map { $0 == "／" ? "/" : $0 }).split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             do throws(MenuError) {
                 asked = .set(dish, try Amount(parsing: parts[0]), per: parts.count == 2 ? try DishPricing.checkedUnit(parts[1]) : nil)
             } catch {

@@ -42,9 +42,9 @@ extension ChainStore {
         lines += try paths(of: hours).sorted { $0.value < $1.value }.map { id, path in
             "changed the hours of \(path)" + (own.contains(id) ? "; the store's own hours stay" : "")
         }
-        let lists = (changes.otherTables["choice_list"] ?? 0) + (changes.otherTables["choice_option"] ?? 0)
+        let lists = ["choice_list", "choice_option", "option_kcal", "option_allergen"].reduce(0) { $0 + (changes.otherTables[$1] ?? 0) }
         if lists > 0 { lines.append("changed choice lists (\(lists) row\(lists == 1 ? "" : "s"))") }
-        let prices = ["price_list", "price_list_window", "price_entry", "price_entry_size"].reduce(0) { $0 + (changes.otherTables[$1] ?? 0) }
+        let prices = ["price_list", "price_list_window", "price_entry", "price_entry_size", "price_condition"].reduce(0) { $0 + (changes.otherTables[$1] ?? 0) }
         if prices > 0 { lines.append("changed price lists (\(prices) row\(prices == 1 ? "" : "s"))") }
         let slotted = try paths(of: changes.slotSets.subtracting(changes.removed + changes.added.map(\.id)).sorted())
         lines += slotted.values.sorted().map { "changed the slots of \($0)" }

@@ -60,6 +60,7 @@ extension ChainStore {
     /// Tables whose rows belong to a list or the glossary, not to an entry.
     static let listTables: Set<String> = [
         "choice_list", "choice_option", "glossary", "menu_fee", "price_list", "price_list_window", "price_entry", "price_entry_size",
+        "option_kcal", "option_allergen", "price_condition",
     ]
 
     fileprivate static func integer(_ value: SQLValue??) -> Int64? { if case .integer(let v)?? = value { v } else { nil } }

@@ -164,7 +164,7 @@ public struct ChainStore {
     }
 
     /// The message of the triggers' RAISE(FAIL, …) in migrations/0015_chain.sql.
-    private static let refusalMessage = "belongs to head office"
+    static let refusalMessage = "belongs to head office"
 
     /// The paths of many nodes, looked up once each, or, for many, from
     /// one read of the whole tree.

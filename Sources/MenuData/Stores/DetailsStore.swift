@@ -166,6 +166,12 @@ extension DetailsStore {
         // typed by hand) leaves that detail as it is.
         if !carried.dietary { edit.dietary.allergens = nil; edit.dietary.declaredFree = nil }
         if !carried.diets { edit.dietary.diets = nil }
+        // A document that cannot say "none" (before version 5) leaves a dish
+        // declared free as it is, unless it lists allergens for it.
+        if !carried[field: Dietary.noneKey], before.dietary.isDeclaredFree, (edit.dietary.allergens ?? []).isEmpty, edit.dietary.addedAllergens.isEmpty {
+            edit.dietary.allergens = nil
+            edit.dietary.declaredFree = nil
+        }
         if !carried.description { edit.description = .keep }
         if !carried.spice { edit.spice = .keep }
         if !carried.tags { edit.tags = nil }

@@ -78,7 +78,15 @@ public struct ImportStore {
     func updateFields(of id: Int64, from entry: MenuDocument.Entry, replacing: (String) -> Bool) throws -> Bool {
         var changed = false
         for (key, write) in Self.nodeFieldImports {
-            changed = try write(self, id, entry.fields[key], replacing(key)) || changed
+            do {
+                changed = try write(self, id, entry.fields[key], replacing(key)) || changed
+            } catch let error as MenuError where error.kind != .malformedFile && !error.message.hasSuffix(ChainStore.refusalMessage) {
+                // What the file asks of a node that cannot take it (kcal on a
+                // group, a size it lacks) is the file's problem, at its place.
+                var malformed = MenuError(.malformedFile, "\(key): \(error.message)", hints: error.hints)
+                malformed.place = entry.place.description
+                throw malformed
+            }
         }
         return changed
     }

@@ -59,6 +59,9 @@ public enum DiffFields {
             return slots.map(describeSlot).joined(separator: "; ")
         case ("photo", .object?):
             return describePhoto(value)
+        // No list is "not declared", which `"none"` (declared free of the 14) is not (SPEC 28).
+        case ("allergens", nil), ("allergens", .null?), ("allergens", .array([])?):
+            return "not declared"
         default:
             return describe(value)
         }

@@ -26,12 +26,27 @@ package enum CSVRecords {
     /// UTF-8 byte order mark is skipped (SPEC 16). Each problem names the
     /// line through `place`.
     package static func read(_ bytes: [UInt8], place: (Int) -> String) throws(MenuError) -> [Record] {
+        var records: [Record] = []
+        try forEach(in: bytes, place: place) { records.append($0) }
+        return records
+    }
+
+    /// Hands each record to `body` as it is read, and keeps none: a file of
+    /// a hundred thousand lines is never held as fields at once. A problem
+    /// of the file's is named through `place`; `body`'s own are passed on.
+    package static func forEach(in bytes: [UInt8], place: (Int) -> String,
+                                _ body: (Record) throws(MenuError) -> Void) throws(MenuError) {
         var reader = Reader(bytes)
+        var failure: MenuError?
         do throws(Malformed) {
-            return try reader.readAll()
+            try reader.readAll { record in
+                guard failure == nil else { return }
+                do throws(MenuError) { try body(record) } catch { failure = error }
+            }
         } catch {
             throw .malformed(error.message, at: place(error.line))
         }
+        if let failure { throw failure }
     }
 
     /// A problem, and the line it is on.
@@ -50,7 +65,6 @@ package enum CSVRecords {
         /// to name the line.
         let isValidText: Bool
         var index: Int
-        var records: [Record] = []
         var fields: [String] = []
         var field: [UInt8] = []
         var line = 1, recordLine = 1, quoteLine = 1
@@ -64,17 +78,18 @@ package enum CSVRecords {
             isValidText = String(validating: bytes, as: UTF8.self) != nil
         }
 
-        mutating func readAll() throws(Malformed) -> [Record] {
+        /// Stops at the first record `body` refuses (it says so by setting its
+        /// own failure); the reader goes on to the end only to find the file's.
+        mutating func readAll(_ body: (Record) -> Void) throws(Malformed) {
             while index < bytes.count {
                 let byte = bytes[index]
                 index += 1
-                if inQuotes { takeQuoted(byte) } else { try take(byte) }
+                if inQuotes { takeQuoted(byte) } else if let record = try take(byte) { body(record) }
             }
             guard !inQuotes else {
                 throw Malformed(message: "a quoted field that starts on this line is never closed", line: quoteLine)
             }
-            try endRecord()
-            return records
+            if let record = try endRecord() { body(record) }
         }
 
         // Called for every byte: inlined, as the loop they were part of.
@@ -89,17 +104,19 @@ package enum CSVRecords {
             }
         }
 
+        /// The record a line end finishes, if any.
         @inline(__always)
-        private mutating func take(_ byte: UInt8) throws(Malformed) {
+        private mutating func take(_ byte: UInt8) throws(Malformed) -> Record? {
             switch byte {
             case comma:
                 try endField()
                 wasQuoted = false
             case cr, lf:
                 if byte == cr && index < bytes.count && bytes[index] == lf { index += 1 }
-                try endRecord()
+                let record = try endRecord()
                 line += 1
                 recordLine = line
+                return record
             case quote:
                 guard field.isEmpty && !wasQuoted else {
                     throw Malformed(message: "a quote inside a field that does not start with one; enclose the whole field in quotes and double each quote inside it (\"\")", line: line)
@@ -113,6 +130,7 @@ package enum CSVRecords {
                 }
                 field.append(byte)
             }
+            return nil
         }
 
         private mutating func endField() throws(Malformed) {
@@ -129,17 +147,19 @@ package enum CSVRecords {
             field.removeAll(keepingCapacity: true)
         }
 
-        private mutating func endRecord() throws(Malformed) {
+        private mutating func endRecord() throws(Malformed) -> Record? {
             let blank = fields.isEmpty && field.isEmpty && !wasQuoted
+            var record: Record?
             if !blank {
                 try endField()
-                records.append(Record(line: recordLine, fields: fields))
+                record = Record(line: recordLine, fields: fields)
             }
             // The next record most likely has as many fields: room for them at once.
             let count = fields.count
             fields = []
             fields.reserveCapacity(count)
             wasQuoted = false
+            return record
         }
     }
 

@@ -10,37 +10,80 @@ extension MenuDocument {
     /// are expanded and existing ones keep their state.
     public init(csv bytes: [UInt8], file: String) throws(MenuError) {
         func place(_ line: Int) -> String { "\(file):\(line)" }
-        let records = try CSVRecords.read(bytes, place: place)
-        guard let first = records.first else {
+        // The header first: a record held alone.
+        var header: CSVRecords.Record?
+        var records = 0
+        try CSVRecords.forEach(in: bytes, place: place) { record throws(MenuError) in
+            if header == nil { header = record }
+            records += 1
+        }
+        guard let header else {
             throw .malformed("the file is empty; its first line must be the header \(MenuCSV.header)", at: place(1))
         }
         let layout: MenuCSV.Layout
-        do { layout = try MenuCSV.Layout(header: first.fields) } catch { throw .malformed(error.message, at: place(first.line)) }
-        let width = first.fields.count
-        var tree = CSVTree(capacity: records.count)
+        do { layout = try MenuCSV.Layout(header: header.fields) } catch { throw .malformed(error.message, at: place(header.line)) }
+        let width = header.fields.count
+        var tree = CSVTree(file: file, capacity: records - 1)
         tree.readsPricing = layout.carried.unit
         tree.readsCounts = layout.carried.counts
         tree.readsPrice = layout.carried.price
-        // Without a kind column, a line is a group when other lines go under it.
-        let groups = layout.readsKind ? [] : MenuCSV.groupPaths(records.dropFirst().compactMap { layout.path(of: $0.fields) })
-        for record in records.dropFirst() {
+        // Without a kind column, a line is a group when other lines go under it:
+        // the paths are read once more, before the lines.
+        var groups = Set<String>()
+        if !layout.readsKind {
+            var paths: [String] = []
+            try CSVRecords.forEach(in: bytes, place: place) { record in
+                if record.line != header.line, let path = layout.path(of: record.fields) { paths.append(path) }
+            }
+            groups = MenuCSV.groupPaths(paths)
+        }
+        try CSVRecords.forEach(in: bytes, place: place) { record throws(MenuError) in
+            guard record.line != header.line else { return }
             guard record.fields.count == width else {
                 throw .malformed("the line has \(record.fields.count) fields; the header has \(width)", at: place(record.line))
             }
-            do {
+            do throws(MenuError) {
                 var line = MenuCSV.Line()
                 if !layout.readsKind, let path = layout.path(of: record.fields) { line.isGroup = groups.contains(path) }
                 for (column, position) in layout.columns { try column.read(MenuCSV.unguarded(record.fields[position]), &line) }
                 for (column, position) in layout.languages {
                     try MenuCSV.read(MenuCSV.unguarded(record.fields[position]), in: column, into: &line)
                 }
-                try tree.add(line, line: record.line, place: place(record.line))
+                try tree.add(line, line: record.line)
             } catch {
                 throw .malformed(error.message, at: place(record.line))
             }
         }
-        self.init(entries: tree.entries(tree.top))
+        // Entries are made from the tree one at a time as the import reads
+        // them, never as a second tree beside it.
+        let lines = tree
+        self.init(count: lines.nodes.count) { CSVTreeReader(lines) }
         carried = layout.carried
+    }
+}
+
+/// The reader of a CSV file's document: walks its tree of lines, making
+/// each entry as it is read.
+private struct CSVTreeReader: MenuEntryReader {
+    let tree: CSVTree
+    /// The groups being walked (their children's indexes) and how far along each is.
+    private var levels: [(children: [Int], next: Int)]
+
+    init(_ tree: CSVTree) {
+        self.tree = tree
+        levels = [(tree.top, 0)]
+    }
+
+    mutating func next() throws(MenuError) -> MenuDocument.Step? {
+        guard let level = levels.last else { return nil }
+        guard level.next < level.children.count else {
+            levels.removeLast()
+            return levels.isEmpty ? nil : .endOfGroup
+        }
+        levels[levels.count - 1].next += 1
+        let index = level.children[level.next]
+        if tree.nodes[index].isGroup { levels.append((tree.nodes[index].children, 0)) }
+        return .entry(tree.entry(index))
     }
 }
 
@@ -48,7 +91,6 @@ extension MenuDocument {
 /// found again by (parent, name) in one look-up per name.
 private struct CSVTree {
     package struct Node {
-        package var place: String
         package var line: Int
         package let name: Name
         package let isGroup: Bool
@@ -88,6 +130,8 @@ private struct CSVTree {
 
     package var nodes: [Node] = []
     package var top: [Int] = []
+    /// The file's name, which every place begins with: a node keeps its line alone.
+    package let file: String
     /// Whether the file has the columns of SPEC 17; without them an
     /// existing dish keeps its unit.
     package var readsPricing = true
@@ -99,7 +143,8 @@ private struct CSVTree {
     package var index: [Key: Int] = [:]
 
     /// Room for about `capacity` nodes, one a line, made at once.
-    package init(capacity: Int) {
+    package init(file: String, capacity: Int) {
+        self.file = file
         nodes.reserveCapacity(capacity)
         index.reserveCapacity(capacity)
     }
@@ -107,17 +152,17 @@ private struct CSVTree {
     /// menu order, and most name the same group as the line before them.
     package var lastGroup: (path: String, node: Int)?
 
-    package mutating func add(_ entry: MenuCSV.Line, line: Int, place: String) throws(MenuError) {
+    package mutating func add(_ entry: MenuCSV.Line, line: Int) throws(MenuError) {
         let path = entry.path
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         var parent = -1
-        if let slash { parent = try groupOfLine(String(path[..<slash]), line: line, place: place) }
+        if let slash { parent = try groupOfLine(String(path[..<slash]), line: line) }
         let name = try Self.name(slash.map { String(path[path.utf8.index(after: $0)...]) } ?? path)
         guard parent < 0 || nodes[parent].depth < MenuPath.maximumDepth else {
             throw .invalidArgument("path: the menu would be deeper than \(MenuPath.maximumDepth) levels")
         }
         guard let found = index[Key(parent: parent, name: name)] else {
-            return try appendNode(entry, named: name, line: line, place: place, under: parent)
+            return try appendNode(entry, named: name, line: line, under: parent)
         }
         let node = nodes[found]
         func shown() -> String { Terminal.escaped(names(upTo: parent).map(\.text).joined(separator: "/") + (parent < 0 ? "" : "/") + name.text) }
@@ -127,7 +172,6 @@ private struct CSVTree {
         }
         // The group's own line: problems with it are named there.
         nodes[found].listed = true
-        nodes[found].place = place
         nodes[found].line = line
         nodes[found].details = entry.details
         nodes[found].hours = entry.hours
@@ -137,9 +181,9 @@ private struct CSVTree {
 
     /// The group a line's path names, by the text of its path: most often
     /// the group of the line before.
-    private mutating func groupOfLine(_ groupPath: String, line: Int, place: String) throws(MenuError) -> Int {
+    private mutating func groupOfLine(_ groupPath: String, line: Int) throws(MenuError) -> Int {
         if let last = lastGroup, last.path.utf8.elementsEqual(groupPath.utf8) { return last.node }
-        let parent = try group(at: try Self.names(groupPath), line: line, place: place)
+        let parent = try group(at: try Self.names(groupPath), line: line)
         lastGroup = (groupPath, parent)
         return parent
     }
@@ -147,11 +191,11 @@ private struct CSVTree {
     /// A new node as its line tells it, whole: empty fields are none.
     /// Made and appended in one step: a node returned would be copied
     /// once more, field by field, for every line of the file.
-    private mutating func appendNode(_ entry: MenuCSV.Line, named name: Name, line: Int, place: String,
+    private mutating func appendNode(_ entry: MenuCSV.Line, named name: Name, line: Int,
                                      under parent: Int) throws(MenuError) {
         let price = entry.isGroup || !readsPrice ? .keep
             : MenuDocument.oneKindOfPrice(price: entry.price, sizes: entry.sizes, market: entry.marketPrice ?? false)
-        var node = Node(place: place, line: line, name: name, isGroup: entry.isGroup, price: price, soldOut: entry.soldOut, listed: true)
+        var node = Node(line: line, name: name, isGroup: entry.isGroup, price: price, soldOut: entry.soldOut, listed: true)
         node.unit = entry.unit
         node.count = entry.count
         node.details = entry.details
@@ -164,7 +208,7 @@ private struct CSVTree {
         if entry.isSet {
             guard !entry.isGroup else { throw .invalidArgument("kind: a group is not a set") }
             node.slots = (entry.slots ?? []).map { slot in
-                MenuDocument.SlotEntry(name: slot.name, pick: slot.pick, dishes: slot.dishes.map { (place, $0.path, $0.size, $0.surcharge) })
+                MenuDocument.SlotEntry(name: slot.name, pick: slot.pick, dishes: slot.dishes.map { (place(line), $0.path, $0.size, $0.surcharge) })
             }
         } else if entry.slots?.isEmpty == false {
             throw .invalidArgument("slots: only a set meal (kind set) has slots")
@@ -173,7 +217,7 @@ private struct CSVTree {
     }
 
     /// The group at a path, made (without a line of its own) where it is missing.
-    private mutating func group(at names: [Name], line: Int, place: String) throws(MenuError) -> Int {
+    private mutating func group(at names: [Name], line: Int) throws(MenuError) -> Int {
         guard names.count < MenuPath.maximumDepth else {
             throw .invalidArgument("path: the menu would be deeper than \(MenuPath.maximumDepth) levels")
         }
@@ -186,7 +230,7 @@ private struct CSVTree {
                 }
                 parent = found
             } else {
-                parent = append(Node(place: place, line: line, name: name, isGroup: true, price: .keep, listed: false), under: parent)
+                parent = append(Node(line: line, name: name, isGroup: true, price: .keep, listed: false), under: parent)
             }
         }
         return parent
@@ -203,6 +247,9 @@ private struct CSVTree {
         index[Key(parent: parent, name: node.name)] = added
         return added
     }
+
+    /// `FILE:LINE`, where an entry and its problems are.
+    package func place(_ line: Int) -> String { "\(file):\(line)" }
 
     /// The names from the top to a node, for messages.
     private func names(upTo node: Int) -> [Name] {
@@ -228,28 +275,24 @@ private struct CSVTree {
         do { return try Name(text) } catch { throw .invalidArgument("path: \(error.message)") }
     }
 
-    /// The entries under some nodes; a menu is at most 32 levels deep, so
-    /// recursion is bounded.
-    package func entries(_ indices: [Int]) -> [MenuDocument.Entry] {
-        indices.map { index in
-            let node = nodes[index]
-            var entry = MenuDocument.Entry(place: node.place, name: node.name, isGroup: node.isGroup, expanded: nil,
-                                           price: node.price,
-                                           children: node.isGroup ? entries(node.children) : [])
-            entry.soldOut = node.soldOut
-            if !node.isGroup {
-                entry.unit = readsPricing ? FieldEdit(node.unit) : .keep
-                entry.count = readsCounts ? FieldEdit(node.count) : .keep
-            }
-            entry.details = node.details
-            entry.hours = node.hours
-            entry.offers = node.offers
-            entry.withdrawn = node.withdrawn
-            if let until = node.soldOutUntil { entry.soldOutUntil = FieldEdit(until) }
-            if let off = node.offSale { entry.offSale = .set(off) }
-            entry.fields = node.fields
-            entry.slots = node.slots
-            return entry
+    /// The entry of one node, without its children (the reader walks them).
+    package func entry(_ index: Int) -> MenuDocument.Entry {
+        let node = nodes[index]
+        var entry = MenuDocument.Entry(place: place(node.line), name: node.name, isGroup: node.isGroup, expanded: nil,
+                                       price: node.price, children: [])
+        entry.soldOut = node.soldOut
+        if !node.isGroup {
+            entry.unit = readsPricing ? FieldEdit(node.unit) : .keep
+            entry.count = readsCounts ? FieldEdit(node.count) : .keep
         }
+        entry.details = node.details
+        entry.hours = node.hours
+        entry.offers = node.offers
+        entry.withdrawn = node.withdrawn
+        if let until = node.soldOutUntil { entry.soldOutUntil = FieldEdit(until) }
+        if let off = node.offSale { entry.offSale = .set(off) }
+        entry.fields = node.fields
+        entry.slots = node.slots
+        return entry
     }
 }

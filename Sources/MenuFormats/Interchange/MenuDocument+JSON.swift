@@ -31,6 +31,7 @@ extension MenuDocument {
         for section in NodeField.documentSections { try section.read(members, &self) }
         let version = members.first { $0.key == "version" }?.value
         carriesLabels = !(1..<6).contains { version == .number(String($0)) }
+        carried[field: Dietary.noneKey] = !(1..<5).contains { version == .number(String($0)) }
         for (key, since) in NodeField.documentKeysSince {
             carried[field: key] = !(1..<since).contains { version == .number(String($0)) }
         }

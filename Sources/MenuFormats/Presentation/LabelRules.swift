@@ -46,6 +46,8 @@ public enum LabelRules {
         case .whole(let kcal): return "\(usCalories(kcal)) Cal"
         case .sizes(let sizes):
             let rounded = sizes.map { usCalories($0.kcal) }
+            // Sizes the same once rounded are one figure; a size without kcal `check` names.
+            if Set(rounded).count <= 1 { return "\(rounded.first ?? 0) Cal" }
             if rounded.count == 2 { return "\(rounded[0])/\(rounded[1]) Cal" }
             return "\(rounded.min() ?? 0)–\(rounded.max() ?? 0) Cal"
         }
@@ -81,18 +83,24 @@ public enum LabelRules {
         return english ? "may contain " + said.joined(separator: "; ") : said.joined(separator: "；")
     }
 
-    /// `520 kcal (350g)`; with sizes `小份 380 kcal · 大份 620 kcal (350g)`.
+    /// `520 kcal (350g)`; with sizes `小份 380 kcal · 大份 620 kcal · 350g`, the
+    /// portion the dish's, not its last size's.
     public static func ukLabel(_ energy: DishEnergy, sizeName: (String) -> String) -> String? {
         guard let kcal = energy.kcal else { return nil }
-        let text = switch kcal {
-        case .whole(let kcal): "\(kcal) kcal"
-        case .sizes(let sizes): sizes.map { "\(sizeName($0.size)) \($0.kcal) kcal" }.joined(separator: " · ")
+        switch kcal {
+        case .whole(let kcal):
+            return "\(kcal) kcal" + (energy.portion.map { " (\($0.text))" } ?? "")
+        case .sizes(let sizes):
+            return (sizes.map { "\(sizeName($0.size)) \($0.kcal) kcal" } + (energy.portion.map { [$0.text] } ?? [])).joined(separator: " · ")
         }
-        return text + (energy.portion.map { " (\($0.text))" } ?? "")
     }
 
     /// `规格 350g` / `Portion 350g`.
-    public static func cnPortion(_ portion: Portion, english: Bool) -> String { (english ? "Portion " : "规格 ") + portion.text }
+    /// `建议人数 4人` for `serves 4` (the anti-food-waste law's words).
+    public static func cnPortion(_ portion: Portion, english: Bool) -> String {
+        if !english, let served = portion.served { return "建议人数 \(served)人" }
+        return (english ? "Portion " : "规格 ") + portion.text
+    }
 
     /// `Allergens: peanuts, sesame` / `过敏原：花生、芝麻`.
     /// `none`: declared free of the 14, `Allergens: none` / `过敏原：无`.
@@ -114,7 +122,7 @@ public enum LabelRules {
     /// requires, in menu order, one finding a lack; then the options of
     /// the choice lists its dishes offer, and the price lists.
     public static func findings(of root: MenuGroup, _ regime: LabelRegime, choices: MenuDocument.ChoicesExport = .init(),
-                                priceLists: [PriceList] = []) -> [Finding] {
+                                priceLists: [(list: PriceList, changesPrices: Bool)] = []) -> [Finding] {
         var found: [Finding] = []
         var pending: [(node: any MenuComponent, path: String, drinks: Bool)] = root.children.reversed().map { ($0, $0.name, false) }
         while let (node, path, drinks) = pending.popLast() {
@@ -155,9 +163,10 @@ public enum LabelRules {
 
     /// Under cn, each price list that does not say when its prices hold:
     /// neither hours (时段价) nor a condition in words (会员价: 持会员卡).
-    static func priceListLacks(_ lists: [PriceList], _ regime: LabelRegime) -> [Finding] {
+    /// A list that changes no price (a box fee alone) has none to state.
+    static func priceListLacks(_ lists: [(list: PriceList, changesPrices: Bool)], _ regime: LabelRegime) -> [Finding] {
         guard regime == .cn else { return [] }
-        return lists.filter { !$0.statesItsCondition }.map { list in
+        return lists.filter { !$0.list.statesItsCondition && $0.changesPrices }.map(\.list).map { list in
             Finding(path: "price list \(list.name)",
                     lack: "no condition beside its prices (明码标价: write it with prices edit \(list.name) --condition TEXT, or give it hours)")
         }
@@ -168,9 +177,10 @@ public enum LabelRules {
         let energy = node.details.energy
         switch regime {
         case .us:
-            return hasKcal(node) ? [] : ["no kcal (US menus state calories beside every standard item)"]
+            return hasKcal(node) ? sizesWithoutKcal(node, "US menus state calories beside every standard item")
+                : ["no kcal (US menus state calories beside every standard item)"]
         case .uk:
-            return (hasKcal(node) ? [] : ["no kcal (UK menus state kcal per portion)"])
+            return (hasKcal(node) ? sizesWithoutKcal(node, "UK menus state kcal per portion") : ["no kcal (UK menus state kcal per portion)"])
                 + (energy.portion == nil ? ["no portion (UK menus state the portion beside the kcal)"] : [])
         case .eu:
             return node.details.dietary.allergensDeclared ? []
@@ -186,11 +196,21 @@ public enum LabelRules {
             if case .market = node.pricing.price, node.pricing.today == nil {
                 lacks.append("时价 without today's price (set it with price-today)")
             }
+            if let meal = node.setMeal, meal.slots.isEmpty {
+                lacks.append("a set meal without its contents (套餐 lists what it holds; slot add)")
+            }
             if isDrink && !(energy.portion?.isVolume ?? false) {
                 lacks.append("a drink without its volume in ml (规格)")
             }
             return lacks
         }
+    }
+
+    /// `no kcal for 大份 (…)`: a dish with kcal a size, for each size without.
+    static func sizesWithoutKcal(_ node: any MenuComponent, _ why: String) -> [String] {
+        guard case .sizes(let given)? = node.details.energy.kcal else { return [] }
+        return node.pricing.price.sizeList.filter { size in !given.contains { $0.size.hasSameUTF8(as: size.name) } }
+            .map { "no kcal for \($0.name) (\(why))" }
     }
 
     /// Its own kcal, or, for a set meal, kcal of every dish its slots hold.

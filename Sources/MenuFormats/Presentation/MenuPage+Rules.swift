@@ -19,8 +19,11 @@ extension MenuPage {
                 if let label = LabelRules.ukLabel(energy, sizeName: word) { said.append(label) } else if let set = node.setMeal?.kcal { said.append(LabelRules.ukLabel(set)) }
             case .eu:
                 let dietary = node.details.dietary
-                if dietary.allergensDeclared { said.append(LabelRules.euAllergens(dietary.allergens, english: english)) }
-                if let more = LabelRules.euOptionAllergens(options(of: node), beyond: dietary, english: english) { said.append(more) }
+                // What options add only beside the dish's own: alone, it would read as all there is.
+                if dietary.allergensDeclared {
+                    said.append(LabelRules.euAllergens(dietary.allergens, english: english))
+                    if let more = LabelRules.euOptionAllergens(options(of: node), beyond: dietary, english: english) { said.append(more) }
+                }
             case .cn:
                 // The UK's label says the portion already.
                 if let portion = energy.portion, !(rules.contains(.uk) && energy.kcal != nil) {
@@ -47,7 +50,8 @@ extension MenuPage {
     /// ` <small class="condition">（午市 11:00–14:00）</small>` beside a price a
     /// conditional list gives, under cn (明码标价: the condition next to the price).
     package func conditionNote(_ node: any MenuComponent) -> String {
-        guard rules.contains(.cn), node.listing != nil, let priceCondition else { return "" }
+        // A list leaves a market price 时价: its condition is not that price's.
+        guard rules.contains(.cn), node.listing != nil, let priceCondition, node.pricing.price != .market else { return "" }
         let text = english ? " (" + priceCondition + ")" : "（" + priceCondition + "）"
         return " <small class=\"condition\">" + HTMLText.escaped(text) + "</small>"
     }
