@@ -34,8 +34,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             printing on A4; its --title holds what a name may hold, '/' too.
             --format csv writes RFC 4180 CSV with the header
             \(csvHeader)
-            then sold_out_until, withdrawn, off_sale, station, photo, kcal and
-            portion when the menu has them, and name:LANG,description:LANG for
+            then \(occasionalColumns) when the menu has them, and name:LANG,description:LANG for
             each language the menu has, which import reads back. A field a
             spreadsheet would run as a formula (one starting with =, +, - or @)
             is written after a ', which import takes off. CSV does not carry the
@@ -65,6 +64,13 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             line += column + ","
         }
         return (lines + [String(line.dropLast())]).map { "  " + $0 }.joined(separator: "\n")
+    }
+
+    /// The columns written when the menu has what they carry, in the
+    /// features' order: `sold_out_until, withdrawn, …, kcal and portion`.
+    static var occasionalColumns: String {
+        let names = MenuCSV.occasionalColumns.map(\.header)
+        return names.dropLast().joined(separator: ", ") + (names.count > 1 ? " and " : "") + (names.last ?? "")
     }
 
     let format: Format

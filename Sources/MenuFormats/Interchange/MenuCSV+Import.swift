@@ -97,8 +97,6 @@ private struct CSVTree {
         /// What the line gives of its price; the columns refused a mix.
         package let price: FieldEdit<DishPrice>
         package var soldOut: Bool? = nil
-        package var details = DetailsEdit()
-        package var hours: ServingHours? = nil
         /// -1 for the top level.
         package var parent = -1
         /// 1 for the top level.
@@ -106,6 +104,16 @@ private struct CSVTree {
         package var children: [Int] = []
         /// It has a line of its own; a group made for the paths under it has not (yet).
         package var listed: Bool
+        /// What else its line says: its place in `saids`.
+        package var said: Int32 = 0
+    }
+
+    /// What a line says beyond its name, kind and price. Kept apart, once
+    /// for a run of lines that say the same (most lines of a big menu say
+    /// none of it), so a node of a hundred thousand stays small.
+    package struct Said: Equatable {
+        package var details = DetailsEdit()
+        package var hours: ServingHours? = nil
         /// The unit (SPEC 17), as the line gives it.
         package var unit: String? = nil
         /// The lists it offers itself (SPEC 18), and those withdrawn; nil without the column.
@@ -121,6 +129,15 @@ private struct CSVTree {
         package var count: DishCount? = nil
         /// A set meal's slots (SPEC 19); nil for a dish or group.
         package var slots: [MenuDocument.SlotEntry]? = nil
+    }
+
+    /// Every different `Said` in a row of lines; the first says nothing.
+    package var saids = [Said()]
+
+    /// `said`'s place in `saids`: the last one's when it is the same.
+    private mutating func keep(_ said: Said) -> Int32 {
+        if saids[saids.count - 1] != said { saids.append(said) }
+        return Int32(saids.count - 1)
     }
 
     package struct Key: Hashable {
@@ -173,10 +190,12 @@ private struct CSVTree {
         // The group's own line: problems with it are named there.
         nodes[found].listed = true
         nodes[found].line = line
-        nodes[found].details = entry.details
-        nodes[found].hours = entry.hours
-        nodes[found].offers = entry.offers
-        nodes[found].withdrawn = entry.withdrawn
+        var said = saids[Int(nodes[found].said)]
+        said.details = entry.details
+        said.hours = entry.hours
+        said.offers = entry.offers
+        said.withdrawn = entry.withdrawn
+        nodes[found].said = keep(said)
     }
 
     /// The group a line's path names, by the text of its path: most often
@@ -196,23 +215,25 @@ private struct CSVTree {
         let price = entry.isGroup || !readsPrice ? .keep
             : MenuDocument.oneKindOfPrice(price: entry.price, sizes: entry.sizes, market: entry.marketPrice ?? false)
         var node = Node(line: line, name: name, isGroup: entry.isGroup, price: price, soldOut: entry.soldOut, listed: true)
-        node.unit = entry.unit
-        node.count = entry.count
-        node.details = entry.details
-        node.hours = entry.hours
-        node.offers = entry.offers
-        node.withdrawn = entry.withdrawn
-        node.soldOutUntil = entry.soldOutUntil
-        node.offSale = entry.offSale
-        node.fields = entry.fields
+        var said = Said()
+        said.unit = entry.unit
+        said.count = entry.count
+        said.details = entry.details
+        said.hours = entry.hours
+        said.offers = entry.offers
+        said.withdrawn = entry.withdrawn
+        said.soldOutUntil = entry.soldOutUntil
+        said.offSale = entry.offSale
+        said.fields = entry.fields
         if entry.isSet {
             guard !entry.isGroup else { throw .invalidArgument("kind: a group is not a set") }
-            node.slots = (entry.slots ?? []).map { slot in
+            said.slots = (entry.slots ?? []).map { slot in
                 MenuDocument.SlotEntry(name: slot.name, pick: slot.pick, dishes: slot.dishes.map { (place(line), $0.path, $0.size, $0.surcharge) })
             }
         } else if entry.slots?.isEmpty == false {
             throw .invalidArgument("slots: only a set meal (kind set) has slots")
         }
+        node.said = keep(said)
         append(node, under: parent)
     }
 
@@ -281,18 +302,19 @@ private struct CSVTree {
         var entry = MenuDocument.Entry(place: place(node.line), name: node.name, isGroup: node.isGroup, expanded: nil,
                                        price: node.price, children: [])
         entry.soldOut = node.soldOut
+        let said = saids[Int(node.said)]
         if !node.isGroup {
-            entry.unit = readsPricing ? FieldEdit(node.unit) : .keep
-            entry.count = readsCounts ? FieldEdit(node.count) : .keep
+            entry.unit = readsPricing ? FieldEdit(said.unit) : .keep
+            entry.count = readsCounts ? FieldEdit(said.count) : .keep
         }
-        entry.details = node.details
-        entry.hours = node.hours
-        entry.offers = node.offers
-        entry.withdrawn = node.withdrawn
-        if let until = node.soldOutUntil { entry.soldOutUntil = FieldEdit(until) }
-        if let off = node.offSale { entry.offSale = .set(off) }
-        entry.fields = node.fields
-        entry.slots = node.slots
+        entry.details = said.details
+        entry.hours = said.hours
+        entry.offers = said.offers
+        entry.withdrawn = said.withdrawn
+        if let until = said.soldOutUntil { entry.soldOutUntil = FieldEdit(until) }
+        if let off = said.offSale { entry.offSale = .set(off) }
+        entry.fields = said.fields
+        entry.slots = said.slots
         return entry
     }
 }
