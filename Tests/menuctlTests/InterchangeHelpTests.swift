@@ -15,13 +15,12 @@ import Testing
             --format csv writes RFC 4180 CSV with the header
               path,kind,price,description,spice,tags,sold_out,sizes,unit,market_price,
               choices,slots,left,daily,allergens,diets,hours
-            then sold_out_until, withdrawn, off_sale, station, photo, kcal and
-            portion when the menu has them, and name:LANG,description:LANG for
-            each language the menu has, which import reads back. A field a
-            spreadsheet would run as a formula (one starting with =, +, - or @)
-            is written after a ', which import takes off. CSV does not carry the
-            menu's choice lists, price lists or glossary: a notice on stderr names
-            those the menu has; JSON carries them.
+            then sold_out_until, withdrawn, off_sale, station, photo, kcal and portion when
+            the menu has them, and name:LANG,description:LANG for each language the menu
+            has, which import reads back. A field a spreadsheet would run as a formula (one
+            starting with =, +, - or @) is written after a ', which import takes off. CSV
+            does not carry the menu's choice lists, price lists or glossary: a notice on
+            stderr names those the menu has; JSON carries them.
             --format square writes Square's BatchUpsertCatalogObjectsRequest; a menu
             over its 10,000 objects is written a request at a time, each export the
             objects Square does not hold yet by --id-map (exit 0, and a notice of how
