@@ -102,7 +102,7 @@ struct PhotoCommand: MenuCommand {
 
     /// `JPEG 2400×1800 (4:3), 412 KB`.
     static func said(_ photo: PhotoReference) -> String {
-        "\(photo.format == "jpeg" ? "JPEG" : "WebP") \(photo.width)×\(photo.height) (\(photo.ratio)), \(PhotoReference.shownSize(photo.size))"
+        "\(photo.format == .jpeg ? "JPEG" : "WebP") \(photo.width)×\(photo.height) (\(photo.ratio)), \(PhotoReference.shownSize(photo.size))"
     }
 }
 
@@ -124,7 +124,7 @@ enum PhotoMaster {
     static func make(from bytes: [UInt8]) throws -> (master: PhotoStore.Master, original: (width: Int, height: Int)) {
         let header = try PhotoLibrary.inspect(bytes)
         let made = try PhotoLibrary.fitted(bytes, width: longSide, height: longSide, as: .jpeg, quality: quality)
-        let reference = PhotoReference(digest: SHA256.hex(made.bytes), format: made.format.rawValue,
+        let reference = PhotoReference(digest: PhotoDigest(of: made.bytes), format: made.format == .webp ? .webp : .jpeg,
                                        width: made.width, height: made.height, size: made.bytes.count)
         return (PhotoStore.Master(bytes: made.bytes, reference: reference), (header.width, header.height))
     }

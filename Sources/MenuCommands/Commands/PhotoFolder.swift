@@ -55,7 +55,7 @@ enum PhotoFolder {
         var written = Written()
         var used = Set<String>()
         for (dish, path) in dishesWithPaths(of: root) {
-            guard let reference = references[dish.id], let master = try menu.photos.bytes(of: reference.digest) else { continue }
+            guard let reference = references[dish.id], let master = try menu.photos.bytes(of: reference.digest.hex) else { continue }
             var bytes = master, photo = reference
             // Square takes the master as it is: a JPEG of at most 2400 px and a few MB.
             if let place, place != .square {
@@ -73,7 +73,7 @@ enum PhotoFolder {
                         made = try PhotoLibrary.fitted(master, width: width, height: height, crop: rules.ratio != nil, as: .jpeg, quality: quality)
                     }
                     bytes = made.bytes
-                    photo = PhotoReference(digest: SHA256.hex(made.bytes), format: "jpeg", width: made.width, height: made.height, size: made.bytes.count)
+                    photo = PhotoReference(digest: PhotoDigest(of: made.bytes), format: .jpeg, width: made.width, height: made.height, size: made.bytes.count)
                 } catch let error as PhotoError {
                     try PhotoMaster.refuseWithoutLibrary(error)
                     context.notice("the photo of \(path) would not decode, so it is left out: \(error.message)")
@@ -83,7 +83,7 @@ enum PhotoFolder {
             var name = fileName(for: path)
             if used.contains(name) { name = fileName(for: path + " #\(dish.id)") }
             used.insert(name)
-            let file = folder + "/" + name + "." + (photo.format == "webp" ? "webp" : "jpg")
+            let file = folder + "/" + name + "." + (photo.format == .webp ? "webp" : "jpg")
             try writeFile(bytes, to: file)
             written.files.append((path, file, photo))
         }
