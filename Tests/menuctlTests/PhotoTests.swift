@@ -5,11 +5,13 @@ import Testing
 extension Sandbox {
     /// A camera-like photo made by the vips command (libvips-tools): smooth
     /// bands of grey, which compress as a real photo's colours do, of that
-    /// size, as JPEG, PNG or WebP by the name's extension.
+    /// size, as JPEG, PNG or WebP (HEIC too) by the name's extension. Each
+    /// `pattern` draws other bands: another picture of the same size.
     @discardableResult
-    func photo(_ name: String, width: Int, height: Int) throws -> String {
+    func photo(_ name: String, width: Int, height: Int, pattern: Int = 0) throws -> String {
+        let frequencies = pattern == 0 ? "" : " --hfreq \(pattern % 5 + 1) --vfreq \(pattern / 5 + 1)"
         let outcome = try shell("""
-            cd '\(folder)' && vips sines sines.v \(width) \(height) && vips linear sines.v lifted.v 120 100 \
+            cd '\(folder)' && vips sines sines.v \(width) \(height)\(frequencies) && vips linear sines.v lifted.v 120 100 \
             && vips cast lifted.v grey.v uchar && vips bandjoin 'grey.v grey.v grey.v' rgb.v \
             && vips copy rgb.v '\(name)' && rm -f sines.v lifted.v grey.v rgb.v
             """)
