@@ -137,10 +137,16 @@ enum PhotoMaster {
 
 extension CommandFeature {
     /// Photos beyond their command: `show`'s line of a dish's photo or a
-    /// group's banner; what CSV and Square cannot carry of them.
+    /// group's banner; what CSV and Square cannot carry of them. Square
+    /// takes an image on its own, not in a batch (SquareImages).
     static var photos: CommandFeature {
         CommandFeature(commands: [PhotoCommand.self],
                        showLines: { details, context in try PhotoCommand.showLines(of: details.record, in: context) },
+                       square: { _, menu in
+                           try menu.photos.references().isEmpty ? [] : [
+                               "photos go to Square on their own, after this upload: menuctl export --photos DIR --for square --id-map ANSWER",
+                           ]
+                       },
                        squareNotCompared: ["photos"],
                        // CSV names a photo by its file name, `<digest>.jpg`; the bytes travel in JSON.
                        csvLeftOut: { menu in try menu.photos.references().isEmpty ? [] : ["photos' bytes"] })

@@ -44,7 +44,8 @@ enum PhotoPlace: String, CaseIterable, ExpressibleByArgument {
 enum PhotoFolder {
     /// What was written, and the dishes too small for the place.
     struct Written {
-        var files: [(path: String, file: String, photo: PhotoReference)] = []
+        /// Each file, with the dish's path, id and name, and the photo as written.
+        var files: [(path: String, file: String, photo: PhotoReference, dish: Int64, name: String)] = []
         var tooSmall: [(path: String, photo: PhotoReference)] = []
     }
 
@@ -85,7 +86,7 @@ enum PhotoFolder {
             used.insert(name)
             let file = folder + "/" + name + "." + (photo.format == .webp ? "webp" : "jpg")
             try writeFile(bytes, to: file)
-            written.files.append((path, file, photo))
+            written.files.append((path, file, photo, dish.id, dish.name))
         }
         return written
     }
