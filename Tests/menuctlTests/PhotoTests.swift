@@ -96,11 +96,29 @@ extension Sandbox {
         #expect(try sandbox.must("photo", "宫保鸡丁", webp).stdout.hasPrefix("主菜/宫保鸡丁: photo JPEG 1600×900 (16:9), "))
     }
 
+    /// A phone's HEIC: Debian's libvips reads it (its heif module, through
+    /// libheif and libde265), and the master is a JPEG like any other.
+    @Test func aPhonesHEICPhotoIsKeptAsAJPEGMaster() throws {
+        let sandbox = try menu()
+        let file = try sandbox.photo("phone.heic", width: 1200, height: 900)
+        #expect(try sandbox.shell("vipsheader '\(file)'").stdout.contains("1200x900 uchar, 3 bands, srgb, heifload"))
+        let set = try sandbox.must("photo", "宫保鸡丁", file)
+        #expect(set.stdout.hasPrefix("主菜/宫保鸡丁: photo JPEG 1200×900 (4:3), ") && set.stderr.isEmpty, "\(set)")
+        let master = sandbox.folder + "/master.jpg"
+        try sandbox.shell("sqlite3 '\(sandbox.database)' \"SELECT writefile('\(master)', bytes) FROM photo_master\" >/dev/null")
+        #expect(try sandbox.shell("vipsheader '\(master)'").stdout.contains("1200x900 uchar, 3 bands, srgb, jpegload"))
+        // Cut short, it is refused as any damaged image is.
+        let cut = try sandbox.shell("head -c 600 '\(file)' > '\(sandbox.folder)/cut.heic'")
+        #expect(cut.status == 0)
+        let refused = try sandbox.run(["photo", "宫保鸡丁", sandbox.folder + "/cut.heic"])
+        #expect(refused.status == 65 && refused.stderr.hasPrefix("Error: \(sandbox.folder)/cut.heic is no photo menuctl can use: "), "\(refused)")
+    }
+
     @Test func filesThatAreNoPhotoAreRefusedSayingWhatTheyAre() throws {
         let sandbox = try menu()
         let text = try sandbox.write("menu.txt", "宫保鸡丁 38\n")
         #expect(try expectRefusal(sandbox, ["photo", "宫保鸡丁", text], status: 65).stderr
-                == "Error: \(text) is no photo menuctl can use: the file is text, not a JPEG, PNG or WebP image\n")
+                == "Error: \(text) is no photo menuctl can use: the file is text, not a JPEG, PNG, WebP or HEIC image\n")
         let whole = try sandbox.photo("camera.jpg", width: 4000, height: 3000)
         let cut = sandbox.folder + "/cut.jpg"
         try sandbox.shell("head -c 20000 '\(whole)' > '\(cut)'")

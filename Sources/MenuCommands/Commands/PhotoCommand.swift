@@ -13,7 +13,7 @@ import Glibc
 /// write lock while libvips works.
 struct PhotoCommand: MenuCommand {
     static let target = Argument<String>("target", help: "The dish or group.", completion: .menuPath)
-    static let file = Argument<String?>("file", help: "A JPEG, PNG or WebP (HEIC too, where libvips reads it).", completion: .file)
+    static let file = Argument<String?>("file", help: "A JPEG, PNG, WebP or HEIC (a phone's), read by libvips.", completion: .file)
     static let none = Flag("no-photo", help: "Take the photo off.")
 
     static let commandName = "photo"
