@@ -18,7 +18,8 @@ public struct PhotoDigest: Hashable, Sendable, CustomStringConvertible {
     /// From 64 lowercase hex digits, as menuctl writes a digest; nil for
     /// anything else (a row another program wrote may hold any text).
     /// Eight digits at a time, in one word (`HexWord`): `list` reads one
-    /// digest a dish, and a digit at a time cost it 550 instructions each.
+    /// digest a dish, and a digit at a time cost it twice as much
+    /// (docs/performance.md).
     public init?(hex: UnsafeBufferPointer<UInt8>) {
         guard hex.count == 64, let digits = hex.baseAddress.map(UnsafeRawPointer.init) else { return nil }
         @inline(__always) func word(_ offset: Int) -> UInt64? {

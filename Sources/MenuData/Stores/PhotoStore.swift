@@ -123,7 +123,6 @@ public struct PhotoStore {
         if was != nil { try database.cachedStatement("DELETE FROM node_photo WHERE node_id = ?").run([.integer(node)]) }
         return was
     }
-
 }
 
 /// Photos' references in node id order, met by `load()` as its rows come
