@@ -1,22 +1,35 @@
 /// A photo as a node names it (SPEC 27): the master's SHA-256, its format,
 /// size in pixels and length in bytes; never the bytes, which only the
-/// commands that draw or write a photo read, one at a time.
+/// commands that draw or write a photo read, one at a time. A value of
+/// plain words, no String in it: `list` reads one for each dish that has
+/// a photo, and copying or dropping it costs no reference count.
 public struct PhotoReference: Sendable, Hashable {
-    /// 64 lowercase hex digits: the master's SHA-256.
-    public let digest: String
-    /// `jpeg` or `webp`.
-    public let format: String
+    /// How a master is encoded: node_photo's `format` (migrations/0022).
+    public enum Format: String, Sendable {
+        case jpeg, webp
+    }
+
+    /// The master's SHA-256.
+    public let digest: PhotoDigest
+    public let format: Format
     public let width: Int
     public let height: Int
     /// The master's length in bytes.
     public let size: Int
 
-    public init(digest: String, format: String, width: Int, height: Int, size: Int) {
+    public init(digest: PhotoDigest, format: Format, width: Int, height: Int, size: Int) {
         self.digest = digest
         self.format = format
         self.width = width
         self.height = height
         self.size = size
+    }
+
+    /// From text, as a file or a row holds it: nil unless the digest is 64
+    /// lowercase hex digits and the format `jpeg` or `webp`.
+    public init?(digest: String, format: String, width: Int, height: Int, size: Int) {
+        guard let digest = PhotoDigest(hex: digest), let format = Format(rawValue: format) else { return nil }
+        self.init(digest: digest, format: format, width: width, height: height, size: size)
     }
 
     /// `4:3`, `16:9`, or `1.42:1` when no small ratio is near.
@@ -46,10 +59,10 @@ public struct PhotoReference: Sendable, Hashable {
     }
 
     /// `image/jpeg` or `image/webp`: the reference's `media_type` in JSON.
-    public var mediaType: String { "image/" + format }
+    public var mediaType: String { "image/" + format.rawValue }
     /// `<digest>.jpg` (`.webp`): the photo's name in a CSV file, as in a
     /// folder of masters named by their digests.
-    public var fileName: String { digest + (format == "webp" ? ".webp" : ".jpg") }
+    public var fileName: String { digest.hex + (format == .webp ? ".webp" : ".jpg") }
 
     /// Whether `text` is a digest as menuctl writes one: 64 lowercase hex digits.
     public static func isDigest(_ text: String) -> Bool {
@@ -58,7 +71,7 @@ public struct PhotoReference: Sendable, Hashable {
 
     /// The reference as a file's edit carries it to the store (`FieldEdits`
     /// hold text): `digest format width height size`.
-    public var edit: String { "\(digest) \(format) \(width) \(height) \(size)" }
+    public var edit: String { "\(digest) \(format.rawValue) \(width) \(height) \(size)" }
 
     /// What an edit names: the whole reference (the export document), or
     /// its digest alone (a CSV file's name of it), which the menu must know.

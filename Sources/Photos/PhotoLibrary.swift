@@ -123,7 +123,7 @@ public enum PhotoLibrary {
     private static func open(_ raw: UnsafeRawBufferPointer) throws(PhotoError) -> OpenImage {
         guard let base = raw.baseAddress, !raw.isEmpty else { throw PhotoError(kind: .notAnImage, message: "the file is empty, not an image") }
         guard let loaderName = cvips_loader(base, raw.count).map({ String(cString: $0) }) else {
-            throw PhotoError(kind: .notAnImage, message: (isText(raw) ? "the file is text, " : "the file is ") + "not a JPEG, PNG or WebP image")
+            throw PhotoError(kind: .notAnImage, message: (isText(raw) ? "the file is text, " : "the file is ") + "not a JPEG, PNG, WebP or HEIC image")
         }
         guard let format = taken.first(where: { loaderName.hasPrefix($0.loader) })?.name else {
             let name = loaderName.replacing("VipsForeignLoad", with: "").replacing("Buffer", with: "").uppercased()

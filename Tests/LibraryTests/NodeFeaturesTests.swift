@@ -17,7 +17,7 @@ import Testing
             stock: stock, listing: ListedTerms(listName: "外卖", boxFee: try Amount(fen: 200), minOrder: 2),
             setMeal: SetMeal(slots: [SetSlot(name: "热菜", pick: 1, dishes: [SlotDish(id: 4, size: nil, surcharge: nil)])]),
             station: KitchenStation(name: "炒锅", isOwn: true),
-            photo: PhotoReference(digest: String(repeating: "ab", count: 32), format: "jpeg", width: 2400, height: 1800, size: 412_345))
+            photo: PhotoReference(digest: String(repeating: "ab", count: 32), format: "jpeg", width: 2400, height: 1800, size: 412_345)!)
     }
 
     @Test func aDishGivesBackItsFeaturesWhereverItKeepsThem() throws {

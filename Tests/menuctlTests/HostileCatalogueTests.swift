@@ -82,6 +82,29 @@ import Testing
         #expect(try sandbox.run(["check", "--repair"]).status == 0)
         #expect(try sandbox.must("list", "--prices", "会员").stderr == "")
     }
+
+    /// A photo's row whose digest or format no photo has (SPEC 27): the
+    /// rows and files show no photo there, never the text as a digest.
+    @Test(arguments: ["UPDATE node_photo SET digest = '999999'", "UPDATE node_photo SET digest = upper(digest)",
+                      "UPDATE node_photo SET format = 'bogus'"])
+    func aPhotoRowNoPhotoHasIsReadAsNoneWithANotice(_ sql: String) throws {
+        let sandbox = Sandbox()
+        try sandbox.must("add-item", "-p", "主菜/宫保鸡丁", "--price", "38", "-q")
+        try sandbox.must("photo", "宫保鸡丁", try sandbox.photo("dish.jpg", width: 400, height: 300), "-q")
+        _ = try sandbox.query("PRAGMA ignore_check_constraints = ON; PRAGMA foreign_keys = OFF; " + sql)
+        let notice = "Notice: read as absent: the photo of #3; 'menuctl check' says more\n"
+        let listed = try sandbox.must("list", "--format", "tsv")
+        let lines = listed.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        let column = try #require(lines.first?.firstIndex(of: "photo"))
+        #expect(lines.count == 3 && lines[2][column] == "", "宫保鸡丁's row shows no photo: \(listed)")
+        #expect(listed.stderr == notice)
+        let row = try sandbox.must("show", "宫保鸡丁", "--format", "json")
+        #expect(row.stdout.contains("\"photo\":null") && row.stderr == notice, "\(row)")
+        #expect(try sandbox.must("list").stderr == "", "the text list reads no photo")
+        #expect(try sandbox.run(["check"]).status == 1)
+        #expect(try sandbox.run(["check", "--repair"]).status == 0)
+        #expect(try sandbox.must("list", "--format", "tsv").stderr == "")
+    }
 }
 
 /// browse, which draws prices, counts and price lists, over the largest

@@ -59,7 +59,9 @@ import Testing
               --for <place>           With --photos: cut and size each photo as the place
                                       asks: doordash 16:9 of at least 1400×800, ubereats
                                       5:4, meituan 4:3 of at most 1600×1200, square as it
-                                      is. (values: doordash, ubereats, meituan, square)
+                                      is, with Square's request to upload each
+                                      (square-images.json). (values: doordash, ubereats,
+                                      meituan, square)
               --station <station>     With --format text or html: the sheet of this kitchen
                                       station, what it cooks with sizes and choices, no
                                       prices.
@@ -73,7 +75,8 @@ import Testing
               --id-map <file>         With --format square: Square's answer to an earlier
                                       upload (its id_mappings); those objects are updated,
                                       or left out of a menu over one request (repeatable,
-                                      later files win).
+                                      later files win). With --photos DIR --for square: the
+                                      items the photos go to.
               --deletions <file>      With --id-map: write there the ids of what the menu no
                                       longer has, as a BatchDeleteCatalogObjectsRequest.
               --as-of <when>          The menu as it was just after history entry N, or at

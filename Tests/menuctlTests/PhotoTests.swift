@@ -5,11 +5,13 @@ import Testing
 extension Sandbox {
     /// A camera-like photo made by the vips command (libvips-tools): smooth
     /// bands of grey, which compress as a real photo's colours do, of that
-    /// size, as JPEG, PNG or WebP by the name's extension.
+    /// size, as JPEG, PNG or WebP (HEIC too) by the name's extension. Each
+    /// `pattern` draws other bands: another picture of the same size.
     @discardableResult
-    func photo(_ name: String, width: Int, height: Int) throws -> String {
+    func photo(_ name: String, width: Int, height: Int, pattern: Int = 0) throws -> String {
+        let frequencies = pattern == 0 ? "" : " --hfreq \(pattern % 5 + 1) --vfreq \(pattern / 5 + 1)"
         let outcome = try shell("""
-            cd '\(folder)' && vips sines sines.v \(width) \(height) && vips linear sines.v lifted.v 120 100 \
+            cd '\(folder)' && vips sines sines.v \(width) \(height)\(frequencies) && vips linear sines.v lifted.v 120 100 \
             && vips cast lifted.v grey.v uchar && vips bandjoin 'grey.v grey.v grey.v' rgb.v \
             && vips copy rgb.v '\(name)' && rm -f sines.v lifted.v grey.v rgb.v
             """)
@@ -94,11 +96,29 @@ extension Sandbox {
         #expect(try sandbox.must("photo", "宫保鸡丁", webp).stdout.hasPrefix("主菜/宫保鸡丁: photo JPEG 1600×900 (16:9), "))
     }
 
+    /// A phone's HEIC: Debian's libvips reads it (its heif module, through
+    /// libheif and libde265), and the master is a JPEG like any other.
+    @Test func aPhonesHEICPhotoIsKeptAsAJPEGMaster() throws {
+        let sandbox = try menu()
+        let file = try sandbox.photo("phone.heic", width: 1200, height: 900)
+        #expect(try sandbox.shell("vipsheader '\(file)'").stdout.contains("1200x900 uchar, 3 bands, srgb, heifload"))
+        let set = try sandbox.must("photo", "宫保鸡丁", file)
+        #expect(set.stdout.hasPrefix("主菜/宫保鸡丁: photo JPEG 1200×900 (4:3), ") && set.stderr.isEmpty, "\(set)")
+        let master = sandbox.folder + "/master.jpg"
+        try sandbox.shell("sqlite3 '\(sandbox.database)' \"SELECT writefile('\(master)', bytes) FROM photo_master\" >/dev/null")
+        #expect(try sandbox.shell("vipsheader '\(master)'").stdout.contains("1200x900 uchar, 3 bands, srgb, jpegload"))
+        // Cut short, it is refused as any damaged image is.
+        let cut = try sandbox.shell("head -c 600 '\(file)' > '\(sandbox.folder)/cut.heic'")
+        #expect(cut.status == 0)
+        let refused = try sandbox.run(["photo", "宫保鸡丁", sandbox.folder + "/cut.heic"])
+        #expect(refused.status == 65 && refused.stderr.hasPrefix("Error: \(sandbox.folder)/cut.heic is no photo menuctl can use: "), "\(refused)")
+    }
+
     @Test func filesThatAreNoPhotoAreRefusedSayingWhatTheyAre() throws {
         let sandbox = try menu()
         let text = try sandbox.write("menu.txt", "宫保鸡丁 38\n")
         #expect(try expectRefusal(sandbox, ["photo", "宫保鸡丁", text], status: 65).stderr
-                == "Error: \(text) is no photo menuctl can use: the file is text, not a JPEG, PNG or WebP image\n")
+                == "Error: \(text) is no photo menuctl can use: the file is text, not a JPEG, PNG, WebP or HEIC image\n")
         let whole = try sandbox.photo("camera.jpg", width: 4000, height: 3000)
         let cut = sandbox.folder + "/cut.jpg"
         try sandbox.shell("head -c 20000 '\(whole)' > '\(cut)'")

@@ -20,7 +20,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     static let photos = Option<String?>("photos", valueName: "dir",
                                         help: "Write each dish's photo into this folder, a JPEG named after its path, instead of the menu.")
     static let place = Option<PhotoPlace?>("for", valueName: "place",
-                                           help: "With --photos: cut and size each photo as the place asks: doordash 16:9 of at least 1400×800, ubereats 5:4, meituan 4:3 of at most 1600×1200, square as it is.")
+                                           help: "With --photos: cut and size each photo as the place asks: doordash 16:9 of at least 1400×800, ubereats 5:4, meituan 4:3 of at most 1600×1200, square as it is, with Square's request to upload each (square-images.json).")
     static let lang = Option<LanguageTag?>("lang", help: "With --format html: each name's translation into this language (en, ja) under it, and the page's own words, sizes, units and tags in it (see glossary).")
 
     static let commandName = "export"
@@ -98,7 +98,6 @@ struct ExportCommand: MenuCommand, AsOfReadable {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = try arguments[Self.format]
         square = try SquareExportOptions(arguments)
-        try square.check(format: format)
         sheet = try Menuctl.features.exportSheet(arguments)
         priceList = try PriceListOption(arguments)
         asOf = try AsOfOption(arguments).moment
@@ -127,6 +126,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             throw UsageError(message: "'--for' applies only with --photos DIR")
         }
         if photoFolder == "" { throw UsageError(message: "The value '' is invalid for '--photos <dir>': give a folder") }
+        try square.check(format: format, photosForSquare: photoPlace == .square)
         // The folder is written instead of the menu: a format or a sheet asked beside it would be dropped unsaid.
         if photoFolder != nil && (sheet != nil || arguments.isGiven(Self.format)) {
             // The sheets' own options, as their features name them.
@@ -217,6 +217,7 @@ extension ExportCommand {
             }
         }
         if written.files.isEmpty && written.tooSmall.isEmpty { context.notice("no dish has a photo") }
+        if photoPlace == .square, !written.files.isEmpty { try square.writeImageRequests(for: written, in: folder, context: context) }
     }
 
     /// The export document of `root`, read from `menu`: what `export` writes

@@ -120,7 +120,8 @@ struct ListCommand: MenuCommand, AsOfReadable {
     /// The menu loaded and cut down to what the options ask for: on offer
     /// then, priced by a list, a tag's dishes, free of allergens.
     private func shownMenu(in context: CommandContext) throws -> MenuGroup {
-        var menu = try context.menu.tree.load()
+        // The text table shows no photo: it reads none (SPEC 27).
+        var menu = try context.menu.tree.load(photos: format != .text)
         // Cut down below, the tree as loaded would be torn down node by
         // node before a row is written; a reader run alone keeps it.
         context.keepUntilExit(menu)

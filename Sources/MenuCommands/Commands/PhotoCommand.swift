@@ -13,7 +13,7 @@ import Glibc
 /// write lock while libvips works.
 struct PhotoCommand: MenuCommand {
     static let target = Argument<String>("target", help: "The dish or group.", completion: .menuPath)
-    static let file = Argument<String?>("file", help: "A JPEG, PNG or WebP (HEIC too, where libvips reads it).", completion: .file)
+    static let file = Argument<String?>("file", help: "A JPEG, PNG, WebP or HEIC (a phone's), read by libvips.", completion: .file)
     static let none = Flag("no-photo", help: "Take the photo off.")
 
     static let commandName = "photo"
@@ -102,7 +102,7 @@ struct PhotoCommand: MenuCommand {
 
     /// `JPEG 2400×1800 (4:3), 412 KB`.
     static func said(_ photo: PhotoReference) -> String {
-        "\(photo.format == "jpeg" ? "JPEG" : "WebP") \(photo.width)×\(photo.height) (\(photo.ratio)), \(PhotoReference.shownSize(photo.size))"
+        "\(photo.format == .jpeg ? "JPEG" : "WebP") \(photo.width)×\(photo.height) (\(photo.ratio)), \(PhotoReference.shownSize(photo.size))"
     }
 }
 
@@ -124,7 +124,7 @@ enum PhotoMaster {
     static func make(from bytes: [UInt8]) throws -> (master: PhotoStore.Master, original: (width: Int, height: Int)) {
         let header = try PhotoLibrary.inspect(bytes)
         let made = try PhotoLibrary.fitted(bytes, width: longSide, height: longSide, as: .jpeg, quality: quality)
-        let reference = PhotoReference(digest: SHA256.hex(made.bytes), format: made.format.rawValue,
+        let reference = PhotoReference(digest: PhotoDigest(of: made.bytes), format: made.format == .webp ? .webp : .jpeg,
                                        width: made.width, height: made.height, size: made.bytes.count)
         return (PhotoStore.Master(bytes: made.bytes, reference: reference), (header.width, header.height))
     }
@@ -137,10 +137,16 @@ enum PhotoMaster {
 
 extension CommandFeature {
     /// Photos beyond their command: `show`'s line of a dish's photo or a
-    /// group's banner; what CSV and Square cannot carry of them.
+    /// group's banner; what CSV and Square cannot carry of them. Square
+    /// takes an image on its own, not in a batch (SquareImages).
     static var photos: CommandFeature {
         CommandFeature(commands: [PhotoCommand.self],
                        showLines: { details, context in try PhotoCommand.showLines(of: details.record, in: context) },
+                       square: { _, menu in
+                           try menu.photos.references().isEmpty ? [] : [
+                               "photos go to Square on their own, after this upload: menuctl export --photos DIR --for square --id-map ANSWER",
+                           ]
+                       },
                        squareNotCompared: ["photos"],
                        // CSV names a photo by its file name, `<digest>.jpg`; the bytes travel in JSON.
                        csvLeftOut: { menu in try menu.photos.references().isEmpty ? [] : ["photos' bytes"] })

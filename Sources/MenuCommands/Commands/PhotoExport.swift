@@ -24,12 +24,12 @@ enum PagePictures {
         for node in nodes(of: root) {
             guard let reference = references[node.id] else { continue }
             // A master a group and a dish both show is cut to each one's shape.
-            let shape = node.isGroup ? "banner " + reference.digest : reference.digest
+            let shape = node.isGroup ? "banner " + reference.digest.hex : reference.digest.hex
             if let picture = made[shape] {
                 pictures[node.id] = picture
                 continue
             }
-            guard let master = try menu.photos.bytes(of: reference.digest) else { continue }
+            guard let master = try menu.photos.bytes(of: reference.digest.hex) else { continue }
             let (width, height) = node.isGroup ? (PagePicture.bannerWidth, PagePicture.bannerWidth / 3) : (PagePicture.smallSide, PagePicture.smallSide)
             let large: EncodedPhoto, small: EncodedPhoto
             do {

@@ -44,7 +44,8 @@ enum PhotoPlace: String, CaseIterable, ExpressibleByArgument {
 enum PhotoFolder {
     /// What was written, and the dishes too small for the place.
     struct Written {
-        var files: [(path: String, file: String, photo: PhotoReference)] = []
+        /// Each file, with the dish's path, id and name, and the photo as written.
+        var files: [(path: String, file: String, photo: PhotoReference, dish: Int64, name: String)] = []
         var tooSmall: [(path: String, photo: PhotoReference)] = []
     }
 
@@ -55,7 +56,7 @@ enum PhotoFolder {
         var written = Written()
         var used = Set<String>()
         for (dish, path) in dishesWithPaths(of: root) {
-            guard let reference = references[dish.id], let master = try menu.photos.bytes(of: reference.digest) else { continue }
+            guard let reference = references[dish.id], let master = try menu.photos.bytes(of: reference.digest.hex) else { continue }
             var bytes = master, photo = reference
             // Square takes the master as it is: a JPEG of at most 2400 px and a few MB.
             if let place, place != .square {
@@ -73,7 +74,7 @@ enum PhotoFolder {
                         made = try PhotoLibrary.fitted(master, width: width, height: height, crop: rules.ratio != nil, as: .jpeg, quality: quality)
                     }
                     bytes = made.bytes
-                    photo = PhotoReference(digest: SHA256.hex(made.bytes), format: "jpeg", width: made.width, height: made.height, size: made.bytes.count)
+                    photo = PhotoReference(digest: PhotoDigest(of: made.bytes), format: .jpeg, width: made.width, height: made.height, size: made.bytes.count)
                 } catch let error as PhotoError {
                     try PhotoMaster.refuseWithoutLibrary(error)
                     context.notice("the photo of \(path) would not decode, so it is left out: \(error.message)")
@@ -83,9 +84,9 @@ enum PhotoFolder {
             var name = fileName(for: path)
             if used.contains(name) { name = fileName(for: path + " #\(dish.id)") }
             used.insert(name)
-            let file = folder + "/" + name + "." + (photo.format == "webp" ? "webp" : "jpg")
+            let file = folder + "/" + name + "." + (photo.format == .webp ? "webp" : "jpg")
             try writeFile(bytes, to: file)
-            written.files.append((path, file, photo))
+            written.files.append((path, file, photo, dish.id, dish.name))
         }
         return written
     }

@@ -16,7 +16,7 @@ extension PhotoCommand {
         var seen = Set<String>()
         var pending: [any MenuComponent] = root.children.reversed()
         while let node = pending.popLast() {
-            if let photo = node.photo, seen.insert(photo.digest).inserted { digests.append(photo.digest) }
+            if let photo = node.photo, seen.insert(photo.digest.hex).inserted { digests.append(photo.digest.hex) }
             pending += node.children.reversed()
         }
         var masters: [(digest: String, bytes: [UInt8])] = []

@@ -13,7 +13,7 @@ struct SquareExportOptions: OptionGroup {
         "location", valueName: "id",
         help: "With --format square: sold only at this Square location (repeatable); sold out, and at a store its own prices, are said there.")
     static let idMap = Option<[String]>(
-        "id-map", valueName: "file", help: "With --format square: Square's answer to an earlier upload (its id_mappings); those objects are updated, or left out of a menu over one request (repeatable, later files win).", completion: .file)
+        "id-map", valueName: "file", help: "With --format square: Square's answer to an earlier upload (its id_mappings); those objects are updated, or left out of a menu over one request (repeatable, later files win). With --photos DIR --for square: the items the photos go to.", completion: .file)
     static let deletions = Option<String?>(
         "deletions", valueName: "file", help: "With --id-map: write there the ids of what the menu no longer has, as a BatchDeleteCatalogObjectsRequest.", completion: .file)
     static let declarations: [any OptionDeclaration] = [location, idMap, deletions]
@@ -31,9 +31,13 @@ struct SquareExportOptions: OptionGroup {
         if deletionsFile != nil && idMapFiles.isEmpty { throw UsageError(message: "'--deletions' needs '--id-map'") }
     }
 
-    /// Refuses the options when the format is not Square's.
-    func check(format: ExportCommand.Format) throws(UsageError) {
-        for (given, name) in [(!locations.isEmpty, "--location"), (!idMapFiles.isEmpty, "--id-map")] where given && format != .square {
+    /// Refuses the options when the format is not Square's; `--id-map`
+    /// also names the items of `--photos DIR --for square`.
+    func check(format: ExportCommand.Format, photosForSquare: Bool) throws(UsageError) {
+        if !idMapFiles.isEmpty && format != .square && !photosForSquare {
+            throw UsageError(message: "'--id-map' applies only to --format square, or --photos DIR --for square")
+        }
+        for (given, name) in [(!locations.isEmpty, "--location"), (deletionsFile != nil, "--deletions")] where given && format != .square {
             throw UsageError(message: "'\(name)' applies only to --format square")
         }
     }
@@ -62,6 +66,26 @@ struct SquareExportOptions: OptionGroup {
 }
 
 extension SquareExportOptions {
+    /// `export --photos DIR --for square`: beside the files, Square's
+    /// request to create each as an image of its item (SquareImages), and
+    /// what to do first when the items' Square ids are not known yet.
+    func writeImageRequests(for written: PhotoFolder.Written, in folder: String, context: CommandContext) throws {
+        var idMap: [String: String] = [:]
+        for file in idMapFiles { idMap.merge(try Self.readIDMap(file)) { _, later in later } }
+        let photos = written.files.map {
+            SquareImages.Photo(file: String($0.file.split(separator: "/").last ?? ""), path: $0.path, dish: $0.dish, name: $0.name,
+                               digest: $0.photo.digest)
+        }
+        let (json, unattached) = SquareImages.manifest(of: photos, idMap: idMap)
+        let manifest = folder + "/" + SquareImages.fileName
+        try Self.write(json, to: manifest)
+        let requests = photos.count == 1 ? "1 CreateCatalogImage request" : "\(photos.count) CreateCatalogImage requests, one a file,"
+        context.report("\(Terminal.escaped(manifest)): \(requests) for POST /v2/catalog/images")
+        guard unattached > 0 else { return }
+        context.notice("\(unattached) of the photos' items \(unattached == 1 ? "has" : "have") no Square id yet, so their requests name no item: "
+                       + "upload the menu first (menuctl export --format square), then export the photos again with --id-map ANSWER")
+    }
+
     /// What a request of a menu over one request's 10,000 objects holds, and
     /// what to do next, one line each.
     static func notices(of part: SquareRequest.Part) -> [String] {

@@ -30,7 +30,7 @@ extension ImportStore {
             return false
         case .keep, .clear:
             guard let was = try tx.photos.remove(from: id) else { return false }
-            tx.photosTakenOff[was.digest] = was
+            tx.photosTakenOff[was.digest.hex] = was
             return true
         case .set(let written):
             let named = PhotoReference.named(byEdit: written)
@@ -50,11 +50,12 @@ extension ImportStore {
             .firstRow([.text(named.digest)]) { Int($0.int("length")) }
         guard let reference = named.reference else {
             guard length != nil else { return nil }
-            return try database.cachedStatement("SELECT digest, format, width, height, size FROM node_photo WHERE digest = ? LIMIT 1")
+            let shown = try database.cachedStatement("SELECT digest, format, width, height, size FROM node_photo WHERE digest = ? LIMIT 1")
                 .firstRow([.text(named.digest)]) {
                     PhotoReference(digest: $0.text("digest"), format: $0.text("format"), width: Int($0.int("width")),
                                    height: Int($0.int("height")), size: Int($0.int("size")))
-                } ?? tx.photosTakenOff[named.digest]
+                }
+            return shown ?? nil ?? tx.photosTakenOff[named.digest]
         }
         guard let length else {
             // A copy made to be compared keeps the reference alone: an empty master stands for it.

@@ -39,21 +39,51 @@ public struct PhotoStore {
     /// The photo a node shows, if any.
     public func reference(of node: Int64) throws -> PhotoReference? {
         guard try hasPhotos() else { return nil }
-        return try database.cachedStatement("SELECT digest, format, width, height, size FROM node_photo WHERE node_id = ?")
-            .firstRow([.integer(node)], Self.reference)
+        return try database.cachedStatement("SELECT node_id, digest, format, width, height, size FROM node_photo WHERE node_id = ?")
+            .firstRow([.integer(node)], reference) ?? nil
     }
 
     /// Every node's photo, by node id: what a page or an export draws.
     public func references() throws -> [Int64: PhotoReference] {
         var found: [Int64: PhotoReference] = [:]
-        guard try hasPhotos() else { return found }
-        // By position: a name looked up for every column of every row cost
-        // `list` more than reading the row.
-        try database.cachedStatement("SELECT node_id, digest, format, width, height, size FROM node_photo").forEachRow { row in
-            found[row.int(0)] = PhotoReference(digest: row.text(1), format: row.text(2), width: Int(row.int(3)),
-                                               height: Int(row.int(4)), size: Int(row.int(5)))
-        }
+        try forEachReference { found[$0] = $1 }
         return found
+    }
+
+    /// Every node's photo in node id order, as `load()` meets the nodes:
+    /// no dictionary is built or asked.
+    package func referencesInIDOrder() throws -> PhotosInIDOrder {
+        var found = PhotosInIDOrder()
+        try forEachReference { found.append($0, $1) }
+        return found
+    }
+
+    /// Each row of node_photo, in node id order (its rowid's: no sort).
+    private func forEachReference(_ body: (Int64, PhotoReference) -> Void) throws {
+        guard try hasPhotos() else { return }
+        try database.cachedStatement("SELECT node_id, digest, format, width, height, size FROM node_photo ORDER BY node_id")
+            .forEachRow { row in
+                if let photo = reference(row) { body(row.int(0), photo) }
+            }
+    }
+
+    /// A row of node_photo as `SELECT node_id, digest, format, width,
+    /// height, size` reads it, by position: a name looked up for every
+    /// column of every row cost `list` more than reading the row. The
+    /// digest is read where SQLite holds it, no String made. A digest or
+    /// format another program wrote, which no photo has, is read as no
+    /// photo, and said (`check` reports it, `--repair` takes it off).
+    private func reference(_ row: Statement) -> PhotoReference? {
+        let format: PhotoReference.Format? = switch row.textIs(2, oneOf: "jpeg", "webp") {
+        case 0: .jpeg
+        case 1: .webp
+        default: nil
+        }
+        guard let format, let digest = row.withTextBytes(1, { PhotoDigest(hex: $0) }) else {
+            tx.readAsAbsent("the photo of #\(row.int(0))")
+            return nil
+        }
+        return PhotoReference(digest: digest, format: format, width: Int(row.int(3)), height: Int(row.int(4)), size: Int(row.int(5)))
     }
 
     /// A master's bytes, read one photo at a time.
@@ -66,7 +96,7 @@ public struct PhotoStore {
     @discardableResult
     public func set(_ node: Int64, to master: Master) throws -> PhotoReference? {
         try database.cachedStatement("INSERT INTO photo_master (digest, bytes) VALUES (?, ?) ON CONFLICT (digest) DO NOTHING")
-            .run([.text(master.reference.digest), .blob(master.bytes)])
+            .run([.text(master.reference.digest.hex), .blob(master.bytes)])
         return try show(node, master.reference)
     }
 
@@ -80,7 +110,7 @@ public struct PhotoStore {
             INSERT INTO node_photo (node_id, digest, format, width, height, size) VALUES (?, ?, ?, ?, ?, ?)
             ON CONFLICT (node_id) DO UPDATE SET digest = excluded.digest, format = excluded.format,
                 width = excluded.width, height = excluded.height, size = excluded.size
-            """).run([.integer(node), .text(photo.digest), .text(photo.format), .integer(Int64(photo.width)),
+            """).run([.integer(node), .text(photo.digest.hex), .text(photo.format.rawValue), .integer(Int64(photo.width)),
                       .integer(Int64(photo.height)), .integer(Int64(photo.size))])
         return was
     }
@@ -93,9 +123,25 @@ public struct PhotoStore {
         if was != nil { try database.cachedStatement("DELETE FROM node_photo WHERE node_id = ?").run([.integer(node)]) }
         return was
     }
+}
 
-    private static func reference(_ row: Statement) -> PhotoReference {
-        PhotoReference(digest: row.text("digest"), format: row.text("format"), width: Int(row.int("width")),
-                       height: Int(row.int("height")), size: Int(row.int("size")))
+/// Photos' references in node id order, met by `load()` as its rows come
+/// (TreeStore+Loading): each asked once, in increasing order.
+package struct PhotosInIDOrder {
+    private var ids: [Int64] = []
+    private var photos: [PhotoReference] = []
+    private var next = 0
+
+    package var isEmpty: Bool { ids.isEmpty }
+
+    mutating func append(_ id: Int64, _ photo: PhotoReference) {
+        ids.append(id)
+        photos.append(photo)
+    }
+
+    /// The photo of `id`, if any; ids asked in increasing order.
+    package mutating func take(_ id: Int64) -> PhotoReference? {
+        while next < ids.count && ids[next] < id { next += 1 }
+        return next < ids.count && ids[next] == id ? photos[next] : nil
     }
 }

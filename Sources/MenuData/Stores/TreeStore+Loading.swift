@@ -13,9 +13,12 @@ extension TreeStore {
     /// What it holds beside the tree while it works is a position and a
     /// reference per node (a million nodes in 128 MiB, docs/performance.md), never
     /// the rows themselves.
-    public func load() throws -> MenuGroup {
+    ///
+    /// `photos: false` for a reader that shows none (the text `list`): its
+    /// nodes have none, and no photo's reference is read (SPEC 27).
+    public func load(photos readsPhotos: Bool = true) throws -> MenuGroup {
         let beside = try NodeExtras(tx)
-        var met = try MetInIDOrder(tx)
+        var met = try MetInIDOrder(tx, photos: readsPhotos)
         var families = try readFamilies(beside, &met)
         let root = MenuGroup(id: NodeRecord.rootID, name: "")
         let attached = families.attach(under: root)
@@ -42,7 +45,7 @@ extension TreeStore {
             let node = NodeAssembler.node(record, hours: beside.hours(of: record.id), sizes: beside.sizes(of: record.id),
                                       details: met.details(beside, of: record.id), stock: beside.stock(of: record.id),
                                       setMeal: meal, inherited: met.inherited(by: record.id, row: row),
-                                      photo: beside.photo(of: record.id), today: beside.today(of: record.id))
+                                      photo: met.photo(of: record.id), today: beside.today(of: record.id))
             if meal != nil, let set = node as? MenuItem { families.sets.append(set) }
             met.meet(node, record)
             families.add(node, parent: record.parentID, position: record.position)
@@ -67,8 +70,6 @@ private struct NodeExtras {
     let sizes: [Int64: [DishSize]]
     let details: [Int64: DishDetails]
     let stock: [Int64: DishStock]
-    /// Photos' references only (SPEC 27): no master's bytes are read to list.
-    let photos: [Int64: PhotoReference]
     /// Today's prices of 时价 dishes (SPEC 28): a handful at most.
     let today: [Int64: Amount]
 
@@ -77,7 +78,6 @@ private struct NodeExtras {
         sizes = try tx.pricing.allSizes()
         details = try tx.details.allDetailsButDietary()
         stock = try tx.counts.allStock(now: LocalClock.seconds())
-        photos = try tx.photos.references()
         today = try tx.todayPrices.all()
     }
 
@@ -85,15 +85,17 @@ private struct NodeExtras {
     func sizes(of id: Int64) -> [DishSize] { sizes.isEmpty ? [] : sizes[id] ?? [] }
     func details(of id: Int64) -> DishDetails { details.isEmpty ? .none : details[id] ?? .none }
     func stock(of id: Int64) -> DishStock { stock.isEmpty ? .none : stock[id] ?? .none }
-    func photo(of id: Int64) -> PhotoReference? { photos.isEmpty ? nil : photos[id] }
     func today(of id: Int64) -> Amount? { today.isEmpty ? nil : today[id] }
 }
 
 /// What comes in id order, as the rows do, and is met rather than looked
-/// up: allergens and diets, set meals, and the dishes their slots name.
+/// up: allergens and diets, stations, photos, set meals, and the dishes
+/// their slots name.
 private struct MetInIDOrder {
     private var dietary: DietaryInIDOrder
     private var stations: StationsInIDOrder
+    /// Photos' references only (SPEC 27): no master's bytes are read to list.
+    private var photos: PhotosInIDOrder
     /// Each set's slots, filled in here once the tree stands and then
     /// handed to its node, which holds an empty one till then: filled in
     /// the node's own copy, every slot's list was copied first.
@@ -102,9 +104,10 @@ private struct MetInIDOrder {
     /// nil without set meals.
     private(set) var places: SlotDishPlaces?
 
-    init(_ tx: MenuTransaction) throws {
+    init(_ tx: MenuTransaction, photos readsPhotos: Bool) throws {
         dietary = try tx.details.allDietary()
         stations = try tx.stations.allOwnInIDOrder()
+        photos = readsPhotos ? try tx.photos.referencesInIDOrder() : PhotosInIDOrder()
         let (meals, dishIDs) = try tx.sets.allMealsInIDOrder()
         self.meals = meals
         if !meals.isEmpty { places = SlotDishPlaces(wanted: dishIDs) }
@@ -123,6 +126,9 @@ private struct MetInIDOrder {
     mutating func inherited(by id: Int64, row: Statement) -> InheritedFeatures {
         InheritedFeatures(station: stations.isEmpty ? nil : stations.take(id, row: row))
     }
+
+    /// The photo of `id`, if any; ids asked in increasing order.
+    mutating func photo(of id: Int64) -> PhotoReference? { photos.isEmpty ? nil : photos.take(id) }
 
     /// Whether the node rows carry their own stations, and where.
     var joinsStations: Bool { stations.joinsNodeRows }

@@ -1,3 +1,4 @@
+import MenuModel
 /// SHA-256 (FIPS 180-4), for the checksum of a change file's body (SPEC 22).
 /// The toolchain has no Foundation-free digest and menuctl links nothing but
 /// libsqlite3, so it is written out here: a change file is a few kilobytes
@@ -67,4 +68,12 @@ package enum SHA256 {
         0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
+}
+
+extension PhotoDigest {
+    /// The digest of a photo master's bytes (SPEC 27).
+    package init(of bytes: [UInt8]) {
+        // 64 lowercase hex digits, always: read back without a case to refuse.
+        self = PhotoDigest(hex: SHA256.hex(bytes))!
+    }
 }

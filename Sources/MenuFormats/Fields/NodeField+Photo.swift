@@ -12,10 +12,21 @@ extension NodeField {
         tsv: Cell("photo", at: 24) { node, out in
             if let photo = node.component.photo { out.append(photo.digest) }
         },
-        jsonRow: Cell("photo", at: 30) { node, out in out += node.component.photo.map { photoObject($0, spaced: false) } ?? "null" },
+        jsonRow: Cell("photo", at: 30) { node, out in
+            guard let photo = node.component.photo else { return out.append(literal: "null") }
+            out.append(literal: "{\"digest\":\"")
+            out.append(photo.digest)
+            out.append(literal: photo.format == .webp ? "\",\"media_type\":\"image/webp\",\"width\":" : "\",\"media_type\":\"image/jpeg\",\"width\":")
+            out.append(photo.width)
+            out.append(literal: ",\"height\":")
+            out.append(photo.height)
+            out.append(literal: ",\"size\":")
+            out.append(photo.size)
+            out.append(literal: "}")
+        },
         document: "photo", csv: CSVCell(MenuCSV.photoColumn, at: 4, occasional: true, carried: \.[field: "photo"]), diffs: true,
         documentCell: DocumentCell(
-            write: { node in node.photo.map { ", \"photo\": " + photoObject($0, spaced: true) } ?? "" },
+            write: { node in node.photo.map { ", \"photo\": " + photoObject($0) } ?? "" },
             // A reference, or `null` for none (kept when merging, as a
             // missing key is; taken off with `--replace`).
             read: { value, place throws(MenuError) in
@@ -23,11 +34,10 @@ extension NodeField {
                 return .set(try MenuDocument.photoReference(value, place: "\(place).photo").edit)
             }))
 
-    /// `{"digest": "…", "media_type": "image/jpeg", "width": 2400, "height": 1800, "size": 412345}`.
-    static func photoObject(_ photo: PhotoReference, spaced: Bool) -> String {
-        let gap = spaced ? " " : ""
-        return "{\"digest\":\(gap)\"\(photo.digest)\",\(gap)\"media_type\":\(gap)" + JSONText.string(photo.mediaType)
-            + ",\(gap)\"width\":\(gap)\(photo.width),\(gap)\"height\":\(gap)\(photo.height),\(gap)\"size\":\(gap)\(photo.size)}"
+    /// `{"digest": "…", "media_type": "image/jpeg", "width": 2400, "height": 1800, "size": 412345}`:
+    /// the document's, spaced; a JSON row writes it unspaced, as bytes.
+    static func photoObject(_ photo: PhotoReference) -> String {
+        "{\"digest\": \"\(photo.digest)\", \"media_type\": \"\(photo.mediaType)\", \"width\": \(photo.width), \"height\": \(photo.height), \"size\": \(photo.size)}"
     }
 
     /// The document's `photos`: each master's bytes, in base64, by its
@@ -78,13 +88,13 @@ extension MenuDocument {
             }
             return number
         }
-        guard case .string(let digest)? = member("digest"), PhotoReference.isDigest(digest) else {
+        guard case .string(let text)? = member("digest"), let digest = PhotoDigest(hex: text) else {
             throw MenuError(.malformedFile, "\(place).digest: \(member("digest")?.shortDescription ?? "nothing") is not a SHA-256 in 64 lowercase hex digits")
         }
-        let format: String
+        let format: PhotoReference.Format
         switch member("media_type") {
-        case .string("image/jpeg")?: format = "jpeg"
-        case .string("image/webp")?: format = "webp"
+        case .string("image/jpeg")?: format = .jpeg
+        case .string("image/webp")?: format = .webp
         case let other: throw MenuError(.malformedFile, "\(place).media_type: \(other?.shortDescription ?? "nothing") is not \"image/jpeg\" or \"image/webp\"")
         }
         // The bounds of node_photo's columns (migrations/0022).

@@ -113,6 +113,13 @@ public struct RowBytes: ~Copyable {
         }
     }
 
+    /// A photo's digest, its 64 hex digits written in place (SPEC 27).
+    mutating func append(_ digest: PhotoDigest) {
+        reserve(64)
+        digest.writeHex(to: start + count)
+        count += 64
+    }
+
     /// "00", "01", … "99", run together.
     private static let pairs: StaticString = """
         00010203040506070809101112131415161718192021222324252627282930313233343536373839\
