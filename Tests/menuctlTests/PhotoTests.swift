@@ -206,11 +206,7 @@ extension Sandbox {
 @Suite struct PhotoUpgradeTests {
     @Test func theFirstWriteUpgradesAndKeepsTheMenu() throws {
         let sandbox = try Sandbox.made(bySchema: 21)
-        let tables = try sandbox.query("""
-            SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema WHERE type = 'table'
-            AND name NOT IN ('menuctl_migration', 'menu_history', 'sqlite_sequence') ORDER BY name)
-            """).split(separator: " ")
-        let everyRow = tables.map { "SELECT '\($0)', * FROM \($0);" }.joined()
+        let everyRow = try sandbox.everyRowQuery()
         let rows = try sandbox.query(everyRow)
         let history = try sandbox.query("SELECT id, command, summary, hex(changeset) FROM menu_history ORDER BY id")
         let entries = try sandbox.query("SELECT count(*) FROM menu_history")

@@ -126,7 +126,7 @@ struct PriceTodayTurnTests {
 @Suite struct StatedPricesUpgradeTests {
     @Test func theFirstWriteUpgradesAndKeepsTheMenu() throws {
         let sandbox = try Sandbox.made(bySchema: 22, holding: "prices")
-        let everyRow = try sandbox.everyRowQuery(except: ["service_day"])
+        let everyRow = try sandbox.everyRowQuery()
         let rows = try sandbox.query(everyRow)
         let history = try sandbox.query("SELECT id, command, summary, hex(changeset) FROM menu_history ORDER BY id")
         let entries = try sandbox.query("SELECT count(*) FROM menu_history")

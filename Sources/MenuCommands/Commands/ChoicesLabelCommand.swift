@@ -68,10 +68,7 @@ struct ChoicesLabelCommand: MenuCommand {
         let said = "\(name): \(optionName)"
         if kcalEdit.isKeep && allergens == nil {
             let stored = try context.menu.choices.list(named: name)
-            guard let index = stored.list.option(named: optionName) else {
-                throw MenuError.refused("the choice list '\(stored.list.name)' has no option '\(optionName)'",
-                                        hints: ["its options: " + stored.list.options.map(\.name).joined(separator: ", ")])
-            }
+            let index = try ChoicesStore.place(of: optionName, in: stored.list)
             context.output += Terminal.escaped(said) + "  " + Terminal.escaped(Self.described(stored.list.options[index])) + "\n"
             return
         }

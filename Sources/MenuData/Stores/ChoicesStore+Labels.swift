@@ -55,10 +55,7 @@ extension ChoicesStore {
     /// asked; the list's option as it was and as it is.
     public func label(_ name: String, option: String, kcal: FieldEdit<Int>, allergens: Dietary?) throws -> (before: ChoiceOption, after: ChoiceOption) {
         let stored = try list(named: name)
-        guard let index = stored.list.option(named: option) else {
-            throw MenuError.refused("the choice list '\(stored.list.name)' has no option '\(option)'",
-                                    hints: ["its options: " + stored.list.options.map(\.name).joined(separator: ", ")])
-        }
+        let index = try Self.place(of: option, in: stored.list)
         var after = stored.list
         after.options[index].kcal = kcal.applied(to: after.options[index].kcal)
         if let allergens { after.options[index].allergens = allergens }

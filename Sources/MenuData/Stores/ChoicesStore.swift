@@ -41,6 +41,15 @@ public struct ChoicesStore {
                                 hints: known.isEmpty ? ["'menuctl choices add' makes one"] : ["the lists: " + known.joined(separator: ", ")])
     }
 
+    /// Where `option` is in `list`, or a refusal (exit 1) naming its options.
+    public static func place(of option: String, in list: ChoiceList) throws -> Int {
+        guard let index = list.option(named: option) else {
+            throw MenuError.refused("the choice list '\(list.name)' has no option '\(option)'",
+                                    hints: ["its options: " + list.options.map(\.name).joined(separator: ", ")])
+        }
+        return index
+    }
+
     private func listID(named name: String) throws -> Int64? {
         try database.cachedStatement("SELECT id FROM choice_list WHERE name = ?").firstRow([.text(name)]) { $0.int("id") }
     }
@@ -78,11 +87,7 @@ public struct ChoicesStore {
         try tx.chain.refuseChanging(list: stored.id, named: stored.list.name)
         var after = stored.list
         for removed in edit.removedOptions {
-            guard let index = after.option(named: removed) else {
-                throw MenuError.refused("the choice list '\(after.name)' has no option '\(removed)'",
-                                        hints: ["its options: " + after.options.map(\.name).joined(separator: ", ")])
-            }
-            after.options.remove(at: index)
+            after.options.remove(at: try Self.place(of: removed, in: after))
         }
         for option in edit.options {
             if let index = after.option(named: option.name) {
@@ -251,10 +256,7 @@ public struct ChoicesStore {
         let stored = try list(named: name)
         var changed: [String] = [], unchanged: [String] = []
         for option in options {
-            guard let index = stored.list.option(named: option) else {
-                throw MenuError.refused("the choice list '\(stored.list.name)' has no option '\(option)'",
-                                        hints: ["its options: " + stored.list.options.map(\.name).joined(separator: ", ")])
-            }
+            let index = try Self.place(of: option, in: stored.list)
             guard stored.list.options[index].isSoldOut != soldOut else { unchanged.append(option); continue }
             try database.cachedStatement("UPDATE choice_option SET sold_out = ? WHERE list_id = ? AND position = ?")
                 .run([.integer(soldOut ? 1 : 0), .integer(stored.id), .integer(Int64(index))])
