@@ -12,7 +12,9 @@ extension NodeField {
         tsv: Cell("photo", at: 24) { node, out in
             if let photo = node.component.photo { out.append(photo.digest) }
         },
-        jsonRow: Cell("photo", at: 30) { node, out in out += node.component.photo.map { photoObject($0, spaced: false) } ?? "null" },
+        jsonRow: Cell("photo", at: 30) { node, out in
+            if let photo = node.component.photo { out += photoObject(photo, spaced: false) } else { out.append(literal: "null") }
+        },
         document: "photo", csv: CSVCell(MenuCSV.photoColumn, at: 4, occasional: true, carried: \.[field: "photo"]), diffs: true,
         documentCell: DocumentCell(
             write: { node in node.photo.map { ", \"photo\": " + photoObject($0, spaced: true) } ?? "" },

@@ -28,6 +28,9 @@ public struct RowBytes: ~Copyable {
     /// What is written so far.
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
+    /// What is written so far, as text (a short answer's).
+    var text: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+
     public var isFull: Bool { count >= Self.chunk }
 
     /// Empties the buffer, keeping its room.
@@ -47,7 +50,7 @@ public struct RowBytes: ~Copyable {
         capacity = larger
     }
 
-    mutating func append(_ byte: UInt8) {
+    @inline(__always) mutating func append(_ byte: UInt8) {
         reserve(1)
         start[count] = byte
         count += 1
@@ -68,7 +71,7 @@ public struct RowBytes: ~Copyable {
 
     /// A word or run of tabs known when compiled: no String is made.
     /// (A plain `append("…")` would take the literal as a String.)
-    mutating func append(literal text: StaticString) {
+    @inline(__always) mutating func append(literal text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
 
