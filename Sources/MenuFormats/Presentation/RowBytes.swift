@@ -92,12 +92,7 @@ public struct RowBytes: ~Copyable {
             count += 1
         }
         var rest = number.magnitude
-        var length = 1, bound: UInt64 = 10
-        while length < 20 && rest >= bound {
-            length += 1
-            bound = bound &* 10
-        }
-        var at = count + length
+        var at = count + Self.digits(in: rest)
         count = at
         Self.pairs.withUTF8Buffer { pairs in
             while rest >= 100 {
@@ -114,6 +109,32 @@ public struct RowBytes: ~Copyable {
                 start[at - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
             }
         }
+    }
+
+    /// How many digits `magnitude` has in decimal.
+    @inline(__always) private static func digits(in magnitude: UInt64) -> Int {
+        var length = 1, bound: UInt64 = 10
+        while length < 20 && magnitude >= bound {
+            length += 1
+            bound = bound &* 10
+        }
+        return length
+    }
+
+    /// How many bytes `append(number)` writes: its digits, and a minus sign.
+    static func width(of number: Int64) -> Int {
+        digits(in: number.magnitude) + (number < 0 ? 1 : 0)
+    }
+
+    static func width(of number: Int) -> Int { width(of: Int64(number)) }
+
+    /// `count` spaces (none when it is not above 0): the padding that
+    /// lines up the text table's columns.
+    mutating func appendBlanks(_ count: Int) {
+        guard count > 0 else { return }
+        reserve(count)
+        (start + self.count).update(repeating: UInt8(ascii: " "), count: count)
+        self.count += count
     }
 
     /// "00", "01", … "99", run together.
