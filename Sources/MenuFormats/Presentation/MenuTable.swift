@@ -55,6 +55,8 @@ public struct MenuTable {
 
     /// One row's widths in terminal columns: its cells before the price, and
     /// the price's (`38.00`, `58.00–88.00`, `时价`, `48.00/斤`, SPEC 17).
+    /// Kept for every row, so in 32 bits (clamped: a name of a gigabyte
+    /// another program stored lines up wrongly, but never traps).
     struct Measured {
         var cells = InlineArray<5, Int32>(repeating: 0)
         var price: Int32 = 0
@@ -111,13 +113,13 @@ public struct MenuTable {
     private func measure(_ row: VisibleRow) -> Measured {
         var measured = Measured()
         let node = row.node
-        measured.cells[Column.name.rawValue] = Int32(labelWidth(row))
+        measured.cells[Column.name.rawValue] = Int32(clamping: labelWidth(row))
         let texts = cellTexts(of: node)
         for column in Column.allCases.dropFirst() {
-            measured.cells[column.rawValue] = Int32(Terminal.displayWidth(texts[column.rawValue]))
+            measured.cells[column.rawValue] = Int32(clamping: Terminal.displayWidth(texts[column.rawValue]))
         }
         let price = priceWidth(node)
-        measured.price = Int32(price ?? 0)
+        measured.price = Int32(clamping: price ?? 0)
         measured.isPriced = price != nil || node.stock.count != nil
         return measured
     }
