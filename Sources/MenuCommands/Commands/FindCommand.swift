@@ -78,7 +78,7 @@ struct FindCommand: MenuCommand, AsOfReadable {
         case .text:
             var table = MenuTable(showIDs: showIDs, colored: ColorChoice.enabled(color))
             table.showPaths = true
-            context.output += table.render(rows)
+            try table.write(rows, emit: context.emit)
         }
     }
 }

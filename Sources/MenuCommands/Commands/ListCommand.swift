@@ -147,7 +147,7 @@ struct ListCommand: MenuCommand, AsOfReadable {
             var table = MenuTable(showIDs: showIDs, colored: ColorChoice.enabled(color))
             table.language = language
             table.showSizes = showSizes
-            context.output += table.render(rows)
+            try table.write(rows, emit: context.emit)
             try context.noticeIfNoNames(in: language)
         }
     }

@@ -10,7 +10,7 @@ extension NodeField {
             if let field = node.choicesField { out += field }
         },
         jsonRow: Cell("choices", at: 27) { node, out in
-            out += "[" + (node.choices ?? []).map(JSONText.string).joined(separator: ",") + "]"
+            out.appendJSON(strings: node.choices ?? [])
         },
         document: "offers", csv: CSVCell(MenuCSV.choicesColumn, at: 10, carried: \.offers), diffs: true)
 

@@ -11,7 +11,7 @@ extension NodeField {
             if let description = node.details.description { out += Terminal.escaped(description) }
         },
         jsonRow: Cell("description", at: 11) { node, out in
-            out += node.details.description.map(JSONText.string) ?? "null"
+            out.appendJSON(orNull: node.details.description)
         },
         document: "description", csv: CSVCell(MenuCSV.detailColumns[0], at: 3, carried: \.description), diffs: true)
 
@@ -32,14 +32,14 @@ extension NodeField {
             if !tags.isEmpty { out += Terminal.escaped(tags.joined(separator: ";")) }
         },
         jsonRow: Cell("tags", at: 13) { node, out in
-            out += "[" + node.details.tags.map(JSONText.string).joined(separator: ",") + "]"
+            out.appendJSON(strings: node.details.tags)
         },
         document: "tags", csv: CSVCell(MenuCSV.detailColumns[2], at: 5, carried: \.tags), diffs: true)
 
     static let translations = NodeField(
         label: "translations",
         tsv: nil,
-        jsonRow: Cell("translations", at: 14) { node, out in out += jsonObject(node.details.translations) },
+        jsonRow: Cell("translations", at: 14) { node, out in out.appendJSON(translations: node.details.translations) },
         document: "translations", csv: .perLanguage("name", at: 17), diffs: true)
 
     /// The key came after the others: last in a row, as rows keep their order of keys.
@@ -47,14 +47,7 @@ extension NodeField {
         label: "description translations",
         tsv: nil,
         jsonRow: Cell("description_translations", at: 28) { node, out in
-            let translated = node.details.descriptionTranslations
-            // Most rows have none: a literal, as a large `list` writes many.
-            if translated.isEmpty { out.append(literal: "{}") } else { out += jsonObject(translated) }
+            out.appendJSON(translations: node.details.descriptionTranslations)
         },
         document: "description_translations", csv: .perLanguage("description", at: 18), diffs: true)
-
-    /// `{"en":"Kung Pao Chicken"}`: texts by language.
-    private static func jsonObject(_ texts: [Translation]) -> String {
-        "{" + texts.map { JSONText.string($0.lang) + ":" + JSONText.string($0.text) }.joined(separator: ",") + "}"
-    }
 }

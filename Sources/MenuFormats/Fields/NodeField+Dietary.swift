@@ -10,8 +10,8 @@ extension NodeField {
             out.appendKeys(of: UInt(node.details.dietary.allergenBits & Allergen.allBits)) { Allergen.ordered[$0].key }
         },
         jsonRow: Cell("allergens", at: 24) { node, out in
-            if node.details.dietary.isDeclaredFree { return out += "\"" + Dietary.noneKey + "\"" }
-            out += "[" + node.details.dietary.allergens.map { "\"\($0.key)\"" }.joined(separator: ",") + "]"
+            if node.details.dietary.isDeclaredFree { return out.appendJSON(Dietary.noneKey) }
+            out.appendJSONKeys(of: UInt(node.details.dietary.allergenBits & Allergen.allBits)) { Allergen.ordered[$0].key }
         },
         document: "allergens", csv: CSVCell(MenuCSV.dietaryColumns[0], at: 14, carried: \.dietary), diffs: true)
 
@@ -21,7 +21,7 @@ extension NodeField {
             out.appendKeys(of: UInt(node.details.dietary.dietBits)) { Diet.ordered[$0].key }
         },
         jsonRow: Cell("diets", at: 25) { node, out in
-            out += "[" + node.details.dietary.diets.map { "\"\($0.key)\"" }.joined(separator: ",") + "]"
+            out.appendJSONKeys(of: UInt(node.details.dietary.dietBits)) { Diet.ordered[$0].key }
         },
         document: "diets", csv: CSVCell(MenuCSV.dietaryColumns[1], at: 15, carried: \.diets), diffs: true)
 }
@@ -39,12 +39,15 @@ extension RowBytes {
         }
     }
 
-    /// `true`, `false` or `null`.
-    mutating func append(json value: Bool?) {
-        switch value {
-        case true?: append(literal: "true")
-        case false?: append(literal: "false")
-        case nil: append(literal: "null")
+    /// The same keys as a JSON list, `["peanuts","milk"]`, `[]` for none.
+    mutating func appendJSONKeys(of bits: UInt, _ key: (Int) -> String) {
+        append(UInt8(ascii: "["))
+        var bits = bits
+        while bits != 0 {
+            appendJSON(key(bits.trailingZeroBitCount))
+            bits &= bits - 1
+            if bits != 0 { append(UInt8(ascii: ",")) }
         }
+        append(UInt8(ascii: "]"))
     }
 }

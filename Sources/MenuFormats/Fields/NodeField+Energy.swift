@@ -12,7 +12,9 @@ extension NodeField {
         tsv: Cell("kcal", at: 25) { node, out in
             if let kcal = node.details.energy.kcal { out.appendEscaped(kcal.description) }
         },
-        jsonRow: Cell("kcal", at: 31) { node, out in out += MenuDocument.kcalJSON(node.details.energy.kcal) },
+        jsonRow: Cell("kcal", at: 31) { node, out in
+            if let kcal = node.details.energy.kcal { out += MenuDocument.kcalJSON(kcal) } else { out.append(literal: "null") }
+        },
         document: "kcal", csv: CSVCell(MenuCSV.kcalColumn, at: 5, occasional: true, carried: \.[field: "kcal"]), diffs: true,
         documentCell: DocumentCell(
             write: { node in node.details.energy.kcal.map { ", \"kcal\": " + MenuDocument.kcalJSON($0, spaced: true) } ?? "" },
@@ -44,7 +46,7 @@ extension NodeField {
             if let portion = node.details.energy.portion { out.appendEscaped(portion.text) }
         },
         jsonRow: Cell("portion", at: 32) { node, out in
-            out += node.details.energy.portion.map { JSONText.string($0.text) } ?? "null"
+            out.appendJSON(orNull: node.details.energy.portion?.text)
         },
         document: "portion", csv: CSVCell(MenuCSV.portionColumn, at: 6, occasional: true, carried: \.[field: "portion"]), diffs: true,
         documentCell: DocumentCell(

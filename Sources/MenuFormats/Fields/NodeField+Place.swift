@@ -35,13 +35,13 @@ extension NodeField {
     static let name = NodeField(
         label: "name",
         tsv: nil,
-        jsonRow: Cell("name", at: 4) { node, out in out += JSONText.string(node.name) },
+        jsonRow: Cell("name", at: 4) { node, out in out.appendJSON(node.name) },
         document: "name", csv: nil, diffs: false)
 
     static let path = NodeField(
         label: "path",
         tsv: Cell("path", at: 5) { node, out in out.appendEscaped(node.path) },
-        jsonRow: Cell("path", at: 5) { node, out in out += JSONText.string(node.path) },
+        jsonRow: Cell("path", at: 5) { node, out in out.appendJSON(node.path) },
         document: nil, csv: CSVCell(MenuCSV.pathColumn, at: 0, carried: nil), diffs: false)
 
     static let expanded = NodeField(

@@ -10,7 +10,7 @@ extension NodeField {
         label: "price list",
         tsv: nil,
         jsonRow: Cell("price_list", at: 21) { node, out in
-            out += node.listing.map { JSONText.string($0.listName) } ?? "null"
+            out.appendJSON(orNull: node.listing?.listName)
         },
         document: nil, csv: nil, diffs: false)
 
@@ -19,7 +19,7 @@ extension NodeField {
         tsv: Cell("box_fee", at: 17) { node, out in
             if let fee = node.listing?.boxFee { out.append(fee) }
         },
-        jsonRow: Cell("box_fee", at: 22) { node, out in out += JSONText.price(node.listing?.boxFee) },
+        jsonRow: Cell("box_fee", at: 22) { node, out in out.appendJSON(price: node.listing?.boxFee) },
         document: nil, csv: nil, diffs: false)
 
     static let minOrder = NodeField(
@@ -27,6 +27,6 @@ extension NodeField {
         tsv: Cell("min_order", at: 18) { node, out in
             if let least = node.listing?.minOrder { out.append(least) }
         },
-        jsonRow: Cell("min_order", at: 23) { node, out in out += JSONText.int(node.listing?.minOrder) },
+        jsonRow: Cell("min_order", at: 23) { node, out in out.appendJSON(int: node.listing?.minOrder) },
         document: nil, csv: nil, diffs: false)
 }

@@ -8,7 +8,7 @@ extension NodeField {
         tsv: Cell("price", at: 6) { node, out in
             if case .fixed(let price) = node.pricing.price { out.append(price) }
         },
-        jsonRow: Cell("price", at: 8) { node, out in out += JSONText.price(node.pricing.price.fixedAmount) },
+        jsonRow: Cell("price", at: 8) { node, out in out.appendJSON(price: node.pricing.price.fixedAmount) },
         document: "price", csv: CSVCell(MenuCSV.priceColumn, at: 2, carried: \.price), diffs: true)
 
     static let sizes = NodeField(
@@ -23,9 +23,15 @@ extension NodeField {
             }
         },
         jsonRow: Cell("sizes", at: 15) { node, out in
-            out += "[" + node.pricing.price.sizeList.map {
-                "{\"name\":" + JSONText.string($0.name) + ",\"price\":" + JSONText.price($0.price) + "}"
-            }.joined(separator: ",") + "]"
+            out.append(UInt8(ascii: "["))
+            for (index, size) in node.pricing.price.sizeList.enumerated() {
+                out.append(literal: index == 0 ? "{\"name\":" : ",{\"name\":")
+                out.appendJSON(size.name)
+                out.append(literal: ",\"price\":")
+                out.appendJSON(price: size.price)
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(UInt8(ascii: "]"))
         },
         document: "sizes", csv: CSVCell(MenuCSV.pricingColumns[0], at: 7, carried: \.price), diffs: true)
 
@@ -34,7 +40,7 @@ extension NodeField {
         tsv: Cell("unit", at: 12) { node, out in
             if !node.isGroup, let unit = node.pricing.unit { out += Terminal.escaped(unit) }
         },
-        jsonRow: Cell("unit", at: 16) { node, out in out += node.pricing.unit.map(JSONText.string) ?? "null" },
+        jsonRow: Cell("unit", at: 16) { node, out in out.appendJSON(orNull: node.pricing.unit) },
         document: "unit", csv: CSVCell(MenuCSV.pricingColumns[1], at: 8, carried: \.unit), diffs: true)
 
     static let marketPrice = NodeField(

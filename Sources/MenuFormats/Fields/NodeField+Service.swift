@@ -29,7 +29,7 @@ extension NodeField {
         tsv: Cell("hours", at: 8) { node, out in
             if !node.hours.isEmpty { out += RowFormats.tsvHours(node.hours) }
         },
-        jsonRow: Cell("hours", at: 10) { node, out in out += JSONText.hours(node.hours) },
+        jsonRow: Cell("hours", at: 10) { node, out in out.appendJSON(hours: node.hours) },
         document: "hours", csv: CSVCell(MenuCSV.hoursColumn, at: 16, carried: \.hours), diffs: true)
 
     static let left = NodeField(
@@ -37,7 +37,7 @@ extension NodeField {
         tsv: Cell("left", at: 15) { node, out in
             if let count = node.stock.count { out.append(count.left) }
         },
-        jsonRow: Cell("left", at: 18) { node, out in out += JSONText.int(node.stock.count?.left) },
+        jsonRow: Cell("left", at: 18) { node, out in out.appendJSON(int: node.stock.count?.left) },
         document: "left", csv: CSVCell(MenuCSV.countColumns[0], at: 12, carried: \.counts, note: "left and daily"), diffs: true)
 
     static let daily = NodeField(
@@ -45,6 +45,6 @@ extension NodeField {
         tsv: Cell("daily", at: 16) { node, out in
             if let daily = node.stock.count?.daily { out.append(daily) }
         },
-        jsonRow: Cell("daily", at: 19) { node, out in out += JSONText.int(node.stock.count?.daily) },
+        jsonRow: Cell("daily", at: 19) { node, out in out.appendJSON(int: node.stock.count?.daily) },
         document: "daily", csv: CSVCell(MenuCSV.countColumns[1], at: 13, carried: \.counts), diffs: true)
 }

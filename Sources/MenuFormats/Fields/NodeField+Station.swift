@@ -11,7 +11,7 @@ extension NodeField {
         tsv: Cell("station", at: 23) { node, out in
             if let station = node.component.station { out.appendEscaped(station.name) }
         },
-        jsonRow: Cell("station", at: 29) { node, out in out += node.component.station.map { JSONText.string($0.name) } ?? "null" },
+        jsonRow: Cell("station", at: 29) { node, out in out.appendJSON(orNull: node.component.station?.name) },
         document: "station", csv: CSVCell(MenuCSV.stationColumn, at: 3, occasional: true, carried: \.[field: "station"]), diffs: true,
         documentCell: DocumentCell(
             write: { node in

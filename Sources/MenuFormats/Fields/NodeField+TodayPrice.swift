@@ -10,6 +10,6 @@ extension NodeField {
         tsv: Cell("price_today", at: 27) { node, out in
             if !node.isGroup, let today = node.pricing.today { out.append(today) }
         },
-        jsonRow: Cell("price_today", at: 33) { node, out in out += JSONText.price(node.isGroup ? nil : node.pricing.today) },
+        jsonRow: Cell("price_today", at: 33) { node, out in out.appendJSON(price: node.isGroup ? nil : node.pricing.today) },
         document: nil, csv: nil, diffs: false)
 }

@@ -155,12 +155,29 @@ extension NodeField {
 
     /// The JSON rows' keys in their order, each with the bytes before its
     /// value, `,"key":` (no comma for the first), written once here.
-    package static let jsonKeys: [WrittenKey] = all.compactMap(\.jsonRow).sorted { $0.place < $1.place }.enumerated().map { index, cell in
-        WrittenKey(opening: Array(((index == 0 ? "" : ",") + "\"" + cell.name + "\":").utf8), write: cell.write)
+    package static let jsonKeys = JSONKeys(all.compactMap(\.jsonRow).sorted { $0.place < $1.place })
+
+    /// The keys' openings run together in one array, each key knowing its
+    /// part: a row takes the array once, where an array a key was retained
+    /// and released for each of the 34 keys of each row.
+    package struct JSONKeys: Sendable {
+        package let openings: [UInt8]
+        package let keys: [WrittenKey]
+
+        init(_ cells: [Cell]) {
+            var openings: [UInt8] = [], keys: [WrittenKey] = []
+            for (index, cell) in cells.enumerated() {
+                let start = openings.count
+                openings += ((index == 0 ? "" : ",") + "\"" + cell.name + "\":").utf8
+                keys.append(WrittenKey(opening: start..<openings.count, write: cell.write))
+            }
+            self.openings = openings
+            self.keys = keys
+        }
     }
 
     package struct WrittenKey: Sendable {
-        package let opening: [UInt8]
+        package let opening: Range<Int>
         package let write: Writing
     }
 

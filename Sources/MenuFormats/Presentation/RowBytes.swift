@@ -28,6 +28,9 @@ public struct RowBytes: ~Copyable {
     /// What is written so far.
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
+    /// What is written so far, as text (a short answer's).
+    var text: String { String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self) }
+
     public var isFull: Bool { count >= Self.chunk }
 
     /// Empties the buffer, keeping its room.
@@ -47,7 +50,7 @@ public struct RowBytes: ~Copyable {
         capacity = larger
     }
 
-    mutating func append(_ byte: UInt8) {
+    @inline(__always) mutating func append(_ byte: UInt8) {
         reserve(1)
         start[count] = byte
         count += 1
@@ -68,7 +71,7 @@ public struct RowBytes: ~Copyable {
 
     /// A word or run of tabs known when compiled: no String is made.
     /// (A plain `append("…")` would take the literal as a String.)
-    mutating func append(literal text: StaticString) {
+    @inline(__always) mutating func append(literal text: StaticString) {
         text.withUTF8Buffer { append($0) }
     }
 
@@ -89,12 +92,7 @@ public struct RowBytes: ~Copyable {
             count += 1
         }
         var rest = number.magnitude
-        var length = 1, bound: UInt64 = 10
-        while length < 20 && rest >= bound {
-            length += 1
-            bound = bound &* 10
-        }
-        var at = count + length
+        var at = count + Self.digits(in: rest)
         count = at
         Self.pairs.withUTF8Buffer { pairs in
             while rest >= 100 {
@@ -118,6 +116,32 @@ public struct RowBytes: ~Copyable {
         reserve(64)
         digest.writeHex(to: start + count)
         count += 64
+    }
+
+    /// How many digits `magnitude` has in decimal.
+    @inline(__always) private static func digits(in magnitude: UInt64) -> Int {
+        var length = 1, bound: UInt64 = 10
+        while length < 20 && magnitude >= bound {
+            length += 1
+            bound = bound &* 10
+        }
+        return length
+    }
+
+    /// How many bytes `append(number)` writes: its digits, and a minus sign.
+    static func width(of number: Int64) -> Int {
+        digits(in: number.magnitude) + (number < 0 ? 1 : 0)
+    }
+
+    static func width(of number: Int) -> Int { width(of: Int64(number)) }
+
+    /// `count` spaces (none when it is not above 0): the padding that
+    /// lines up the text table's columns.
+    mutating func appendBlanks(_ count: Int) {
+        guard count > 0 else { return }
+        reserve(count)
+        (start + self.count).update(repeating: UInt8(ascii: " "), count: count)
+        self.count += count
     }
 
     /// "00", "01", … "99", run together.

@@ -5,17 +5,29 @@ import MenuModel
 extension RowFormats {
     /// `[{"name":"热菜","pick":1,"dishes":[{"id":3,"path":…,"size":null,"surcharge":null}]}]`;
     /// `[]` for a dish, null for a group, as the keys before it do.
-    package static func jsonSlots(_ meal: SetMeal?, isGroup: Bool) -> String {
-        guard !isGroup else { return "null" }
-        guard let meal else { return "[]" }
-        return "[" + meal.slots.map { slot in
-            "{\"name\":" + JSONText.string(slot.name) + ",\"pick\":\(slot.pick),\"dishes\":["
-                + slot.dishes.map { dish in
-                    "{\"id\":\(dish.id),\"path\":" + JSONText.string(dish.path)
-                        + ",\"size\":" + (dish.size.map(JSONText.string) ?? "null")
-                        + ",\"surcharge\":" + JSONText.price(dish.surcharge) + "}"
-                }.joined(separator: ",") + "]}"
-        }.joined(separator: ",") + "]"
+    static func appendJSONSlots(_ meal: SetMeal?, isGroup: Bool, to out: inout RowBytes) {
+        guard !isGroup else { return out.append(literal: "null") }
+        out.append(UInt8(ascii: "["))
+        for (index, slot) in (meal?.slots ?? []).enumerated() {
+            out.append(literal: index == 0 ? "{\"name\":" : ",{\"name\":")
+            out.appendJSON(slot.name)
+            out.append(literal: ",\"pick\":")
+            out.append(slot.pick)
+            out.append(literal: ",\"dishes\":[")
+            for (index, dish) in slot.dishes.enumerated() {
+                out.append(literal: index == 0 ? "{\"id\":" : ",{\"id\":")
+                out.append(dish.id)
+                out.append(literal: ",\"path\":")
+                out.appendJSON(dish.path)
+                out.append(literal: ",\"size\":")
+                out.appendJSON(orNull: dish.size)
+                out.append(literal: ",\"surcharge\":")
+                out.appendJSON(price: dish.surcharge)
+                out.append(UInt8(ascii: "}"))
+            }
+            out.append(literal: "]}")
+        }
+        out.append(UInt8(ascii: "]"))
     }
 
     /// `show SET`'s lines: a line a slot (`热菜: pick 1 of 主菜/宫保鸡丁 38.00 ·

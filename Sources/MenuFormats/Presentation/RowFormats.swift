@@ -123,11 +123,17 @@ public enum RowFormats {
     /// The keys of a row, every key always present, each field's in its
     /// place; `show` writes them all but the row's number.
     private static func appendJSONFields(_ node: FieldValues, from first: Int = 0, to out: inout RowBytes) {
-        let keys = NodeField.jsonKeys
-        for index in first..<keys.count {
-            // The first key written has no comma before it.
-            if index == first && first > 0 { out.append(contentsOf: keys[index].opening.dropFirst()) } else { out.append(contentsOf: keys[index].opening) }
-            keys[index].write(node, &out)
+        let json = NodeField.jsonKeys
+        json.openings.withUnsafeBufferPointer { openings in
+            json.keys.withUnsafeBufferPointer { keys in
+                for index in first..<keys.count {
+                    let key = keys[index]
+                    // The first key written has no comma before it.
+                    let start = index == first && first > 0 ? key.opening.lowerBound + 1 : key.opening.lowerBound
+                    out.append(UnsafeBufferPointer(rebasing: openings[start..<key.opening.upperBound]))
+                    key.write(node, &out)
+                }
+            }
         }
     }
 
@@ -143,7 +149,7 @@ public enum RowFormats {
         out.append(UInt8(ascii: "{"))
         appendJSONFields(FieldValues(details, choices: choices), from: 1, to: &out)
         out.append(literal: "}\n")
-        return String(decoding: out.bytes, as: UTF8.self)
+        return out.text
     }
 
     /// `show` for people: one `key: value` line each, values lined up.

@@ -6,15 +6,45 @@ extension Terminal {
     /// (https://www.unicode.org/reports/tr11/). A table, not `wcwidth`, so the
     /// answer does not depend on the user's locale.
     public static func displayWidth(_ text: String) -> Int {
-        // ASCII, one column a byte, needs no decoding (an English name, a price).
-        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } }) == true { return text.utf8.count }
-        var width = 0
-        for scalar in text.unicodeScalars { width += columns(scalar) }
+        var text = text
+        return text.withUTF8(displayWidth)
+    }
+
+    /// The columns of a String's UTF-8 bytes, decoded here rather than
+    /// through its scalars, which cost the text `list` several times as
+    /// much for each CJK name. A String's bytes are valid UTF-8 (text read
+    /// from the database with bad bytes has U+FFFD in their place), so a
+    /// lead byte says how many follow.
+    static func displayWidth(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        var width = 0, at = 0
+        while at < utf8.count {
+            let lead = utf8[at]
+            // ASCII, one column a byte (an English name, a price).
+            guard lead >= 0x80 else {
+                width += 1
+                at += 1
+                continue
+            }
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            var value = UInt32(lead & (0x7F >> length))
+            for next in at + 1 ..< at + length { value = value << 6 | UInt32(utf8[next] & 0x3F) }
+            width += columns(value)
+            at += length
+        }
         return width
     }
 
-    package static func columns(_ scalar: Unicode.Scalar) -> Int {
-        let value = scalar.value
+    /// The columns `escaped(text)` takes, the escaped text made only where
+    /// it differs.
+    static func escapedWidth(_ text: String) -> Int {
+        var text = text
+        let asIs = text.withUTF8 { utf8 in showsAsIs(utf8) ? displayWidth(utf8) : nil }
+        return asIs ?? displayWidth(escaped(text))
+    }
+
+    package static func columns(_ scalar: Unicode.Scalar) -> Int { columns(scalar.value) }
+
+    private static func columns(_ value: UInt32) -> Int {
         if value < 0x300 { return 1 }
         if isZeroWidth(value) { return 0 }
         return isWide(value) ? 2 : 1
