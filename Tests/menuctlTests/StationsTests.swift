@@ -55,6 +55,24 @@ import Testing
         #expect(try sandbox.must("show", "宫保鸡丁").lines.contains("station:  炒锅 (from 主菜)"))
     }
 
+    /// Stations another program numbered oddly (SPEC 9): a negative id,
+    /// one past the ids looked up by place, one of 2^40; read with the rows
+    /// (every dish assigned), each dish lists its own.
+    @Test func stationsOddlyNumberedListAsTheirDishesAreAssigned() throws {
+        let sandbox = try Self.kitchen()
+        _ = try sandbox.query("""
+            INSERT INTO kitchen_station (id, name, position) VALUES (-7, '烧烤', 5), (300, '卤水', 6), (1099511627776, '甜品', 7);
+            INSERT INTO node_station (node_id, station_id) SELECT id, CASE id % 3 WHEN 0 THEN -7 WHEN 1 THEN 300 ELSE 1099511627776 END
+                FROM menu_node WHERE kind = 'item';
+            """)
+        let rows = try sandbox.must("list", "--format", "tsv").lines.map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        let (id, station) = try (#require(rows.first?.firstIndex(of: "id")), #require(rows.first?.firstIndex(of: "station")))
+        let named = ["0": "烧烤", "1": "卤水", "2": "甜品"]
+        let dishes = rows.dropFirst().filter { !$0[station].isEmpty }
+        #expect(dishes.count == 3)
+        for row in dishes { #expect(String(row[station]) == named[String(Int(row[id])! % 3)]) }
+    }
+
     @Test func aStationInUseIsRemovedOnlyByForceSayingWhere() throws {
         let sandbox = try Self.kitchen()
         try sandbox.must("station", "主菜", "拍黄瓜", "炒锅", "-q")

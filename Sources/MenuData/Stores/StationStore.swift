@@ -295,6 +295,10 @@ package struct StationsInIDOrder {
 
     /// A station's place in `names`; nil for a row naming no station, which `check` reports.
     private mutating func slot(of station: Int64) -> Int32? {
+        if station >= 0 && station < slotOfID.count {
+            let slot = slotOfID[Int(station)]
+            return slot >= 0 ? slot : nil
+        }
         if station != last.id || last.slot < 0 {
             guard let slot = stationIDs.firstIndex(of: station) else { return nil }
             last = (station, Int32(slot))
@@ -302,12 +306,20 @@ package struct StationsInIDOrder {
         return last.slot
     }
 
+    /// Each station's slot by its id, for ids below 256 (the ids a kitchen's
+    /// stations get; another program's odd ids are looked for instead):
+    /// the rows of a kitchen with dishes at several stations change station
+    /// from one row to the next.
+    private var slotOfID: [Int32] = []
+
     init(_ database: Database) throws {
         try database.cachedStatement("SELECT id, name FROM kitchen_station").forEachRow {
             stationIDs.append($0.int("id"))
             kitchens.append(KitchenStation(name: $0.text("name"), isOwn: true))
         }
         guard !stationIDs.isEmpty else { return }
+        slotOfID = Array(repeating: -1, count: Int(max(0, min(256, (stationIDs.max() ?? 0) + 1))))
+        for (slot, id) in stationIDs.enumerated() where id >= 0 && id < slotOfID.count { slotOfID[Int(id)] = Int32(slot) }
         // Counting walks the tables' pages, not their rows.
         let (assigned, nodes) = try database.cachedStatement(
             "SELECT (SELECT count(*) FROM node_station) AS assigned, (SELECT count(*) FROM menu_node) AS nodes")

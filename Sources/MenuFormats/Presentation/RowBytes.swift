@@ -168,12 +168,14 @@ public struct RowBytes: ~Copyable {
     /// `text` as `Terminal.escaped` writes it: copied as it is when its
     /// bytes show it holds nothing hidden, escaped otherwise.
     mutating func appendEscaped(_ text: String) {
-        var text = text
-        let copied = text.withUTF8 { utf8 in
+        // The view's own storage, read in place: a native string's bytes,
+        // or a small one's copied to the stack, without the retain and
+        // release a copy of the String to call `withUTF8` on costs.
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
             guard Terminal.showsAsIs(utf8) else { return false }
             append(utf8)
             return true
         }
-        if !copied { append(Terminal.escaped(text)) }
+        if copied != true { append(Terminal.escaped(text)) }
     }
 }
