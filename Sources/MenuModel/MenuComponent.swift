@@ -25,6 +25,9 @@ public protocol MenuComponent: AnyObject {
     var stock: DishStock { get }
     /// Description, spice, tags and translations (SPEC 11); groups have no spice or tags.
     var details: DishDetails { get }
+    /// Its kcal and portion (SPEC 28), the part of `details` asked alone
+    /// (does any dish have kcal?) without copying the rest.
+    var energy: DishEnergy { get }
     /// What of this node a guest can order at `moment`, given that every
     /// group above it is open then: itself, a copy holding only what is on
     /// offer inside it, or nil (see MenuComponent+OnOffer.swift).

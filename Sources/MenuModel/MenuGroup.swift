@@ -34,6 +34,7 @@ public final class MenuGroup: MenuComponent {
     public var hours: ServingHours { features.hours }
     /// A description and translations; a group has no spice or tags.
     public var details: DishDetails { features.details }
+    public var energy: DishEnergy { features.details.energy }
     public var pricing: DishPricing { .plain }
     public var isSoldOut: Bool { false }
     public var inherited: InheritedFeatures { features.inherited }

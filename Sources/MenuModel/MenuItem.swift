@@ -151,6 +151,7 @@ public final class MenuItem: MenuComponent {
         details.dietary = dietary
         return details
     }
+    public var energy: DishEnergy { more?.features.details.energy ?? .none }
     /// Portions left and a timed 估清 (SPEC 20); `isSoldOut` already says
     /// what they mean now.
     public var stock: DishStock { more?.features.stock ?? .none }

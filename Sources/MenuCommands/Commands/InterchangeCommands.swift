@@ -182,8 +182,8 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             context.output += page.html(of: shown)
             try context.noticeIfNoNames(in: language)
         case .csv:
-            context.output += MenuCSV.text(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers(),
-                                           priced: priceList.name != nil)
+            try MenuCSV.write(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers(),
+                              priced: priceList.name != nil, emit: context.emit)
             try Self.noticeWhatCSVLeavesOut(of: root, in: context)
         case .square: context.output += try square.request(of: root, pricedBy: priceList.name, in: context)
         }

@@ -57,7 +57,7 @@ extension MenuCSV {
     /// among the menu's by its digest. Written only when some node has one.
     package static let photoColumn = Column(
         header: "photo",
-        write: { node, _ in node.photo?.fileName ?? "" },
+        write: { node, _ in node.component.photo?.fileName ?? "" },
         read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             let digest = field.hasSuffix(".jpg") ? String(field.dropLast(4)) : field.hasSuffix(".webp") ? String(field.dropLast(5)) : ""

@@ -163,5 +163,29 @@ package enum CSVRecords {
         }
     }
 
-    private static let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\""), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
+    fileprivate static let comma = UInt8(ascii: ","), quote = UInt8(ascii: "\""), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
+}
+
+extension RowBytes {
+    /// `field` as `CSVRecords.field(MenuCSV.guarded(field))` makes it,
+    /// written as bytes in place: a formula's start guarded by `'`, quoted
+    /// only when it must be, each quote doubled.
+    mutating func appendCSVField(_ field: String) {
+        let written = field.utf8.withContiguousStorageIfAvailable { utf8 in
+            let quoted = utf8.contains { $0 == CSVRecords.comma || $0 == CSVRecords.quote || $0 == CSVRecords.cr || $0 == CSVRecords.lf }
+            if quoted { append(CSVRecords.quote) }
+            if MenuCSV.startsAFormula(utf8) { append(UInt8(ascii: "'")) }
+            if quoted {
+                for byte in utf8 {
+                    append(byte)
+                    if byte == CSVRecords.quote { append(byte) }
+                }
+                append(CSVRecords.quote)
+            } else {
+                append(utf8)
+            }
+            return true
+        }
+        if written == nil { append(CSVRecords.field(MenuCSV.guarded(field))) }
+    }
 }

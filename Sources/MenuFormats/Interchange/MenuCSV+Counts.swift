@@ -44,7 +44,7 @@ extension MenuCSV {
     /// some dish has one; a file without it leaves every end as it is.
     package static let soldOutUntilColumn = Column(
         header: "sold_out_until",
-        write: { node, _ in node.isMarkedSoldOut ? node.stock.soldOutUntil.map { String($0.instant) } ?? "" : "" },
+        write: { node, _ in node.component.isMarkedSoldOut ? node.stock.soldOutUntil.map { String($0.instant) } ?? "" : "" },
         read: { field, line throws(MenuError) in
             line.soldOutUntil = .some(nil)
             guard !field.isEmpty else { return }

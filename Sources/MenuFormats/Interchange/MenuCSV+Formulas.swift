@@ -29,8 +29,10 @@ extension MenuCSV {
     private static let apostrophe = UInt8(ascii: "'")
     private static let formulaStarts: [UInt8] = ["=", "+", "-", "@", "\t", "\r"].map { UInt8(ascii: $0) }
 
-    private static func startsAFormula(_ field: String) -> Bool {
-        guard let first = field.utf8.first(where: { $0 != apostrophe }) else { return false }
+    private static func startsAFormula(_ field: String) -> Bool { startsAFormula(field.utf8) }
+
+    static func startsAFormula(_ utf8: some Collection<UInt8>) -> Bool {
+        guard let first = utf8.first(where: { $0 != apostrophe }) else { return false }
         return formulaStarts.contains(first)
     }
 }

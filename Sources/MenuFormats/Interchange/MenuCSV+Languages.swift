@@ -36,14 +36,11 @@ extension MenuCSV {
     }
 
     /// A node's name and description in each language, empty where it has none.
-    package static func appendLanguageFields(of node: any MenuComponent, _ languages: [String], to out: inout String) {
-        let details = node.details
+    static func appendLanguageFields(of details: DishDetails, _ languages: [String], to out: inout RowBytes) {
         for lang in languages {
             for translations in [details.translations, details.descriptionTranslations] {
-                out += ","
-                if let translation = translations.first(where: { $0.lang == lang }) {
-                    out += CSVRecords.field(guarded(translation.text))
-                }
+                out.append(UInt8(ascii: ","))
+                if let translation = translations.first(where: { $0.lang == lang }) { out.appendCSVField(translation.text) }
             }
         }
     }

@@ -45,8 +45,10 @@ public enum MenuCSV {
 
     package struct Column: Sendable {
         package let header: String
-        /// The field for one node at `path`.
-        package let write: @Sendable (_ node: any MenuComponent, _ path: String) -> String
+        /// The field of one row, from its node's values read once for the
+        /// row (`FieldValues`), as TSV's cells have them: a column that asks
+        /// the node itself made the node copy its details for every column.
+        package let write: @Sendable (_ node: FieldValues, _ path: String) -> String
         /// Reads the field into the line; the columns before it are read already.
         package let read: @Sendable (_ field: String, _ line: inout Line) throws(MenuError) -> Void
         /// An occasional column's test: written when some node passes it.
@@ -75,7 +77,7 @@ public enum MenuCSV {
         }
     })
 
-    package static let soldOutColumn = Column(header: "sold_out", write: { node, _ in node.isGroup ? "" : node.isMarkedSoldOut ? "1" : "0" },
+    package static let soldOutColumn = Column(header: "sold_out", write: { node, _ in node.isGroup ? "" : node.component.isMarkedSoldOut ? "1" : "0" },
                                               read: { field, line throws(MenuError) in
         guard !field.isEmpty else { return }
         guard !line.isGroup else { throw .invalidArgument("sold_out: a group is never sold out itself; leave the field empty") }
@@ -92,9 +94,16 @@ public enum MenuCSV {
     /// own test of a node, or a withdrawal (which the offers say, not the nodes).
     private static func occasionalColumns(of rows: [VisibleRow], offers: ChoiceOffers) -> [Column] {
         let withdrawn = offers.withdrawn.values.contains { !$0.isEmpty }
-        return occasionalColumns.filter { column in
-            column.shownWhen.map { shown in rows.contains { shown($0.node) } } ?? withdrawn
+        var shown = occasionalColumns.map { $0.shownWhen == nil && withdrawn }
+        // One pass; a column shown is asked of no more rows.
+        var asking = occasionalColumns.indices.filter { occasionalColumns[$0].shownWhen != nil }
+        for row in rows where !asking.isEmpty {
+            asking.removeAll { index in
+                shown[index] = occasionalColumns[index].shownWhen!(row.node)
+                return shown[index]
+            }
         }
+        return occasionalColumns.indices.filter { shown[$0] }.map { occasionalColumns[$0] }
     }
 
     package static func quoted(_ field: String) -> String { "\"\(Terminal.escaped(Terminal.shortened(field)))\"" }
@@ -107,26 +116,49 @@ public enum MenuCSV {
     /// which `import` does not read: a view of the menu, not the menu.
     public static func text(of root: MenuGroup, byteOrderMark: Bool = false, offers: ChoiceOffers = ChoiceOffers(),
                             priced: Bool = false) -> String {
-        var out = byteOrderMark ? "\u{FEFF}" : ""
+        var text = ""
+        write(of: root, byteOrderMark: byteOrderMark, offers: offers, priced: priced) { text += String(decoding: $0, as: UTF8.self) }
+        return text
+    }
+
+    /// The same CSV in pieces of about `RowBytes.chunk` bytes, handed to
+    /// `emit` as they fill: each field written as bytes where it goes, as
+    /// `list --format tsv` writes its columns, not a String made a line.
+    public static func write(of root: MenuGroup, byteOrderMark: Bool = false, offers: ChoiceOffers = ChoiceOffers(),
+                             priced: Bool = false, emit: ([UInt8]) throws -> Void) rethrows {
+        var out = RowBytes()
+        if byteOrderMark { out.append("\u{FEFF}") }
         let rows = root.visibleRows(all: true)
         let languages = languages(of: rows)
-        let occasional = occasionalColumns(of: rows, offers: offers)
-        out += ([header] + occasional.map(\.header) + languageColumns(languages).map(\.header) + (priced ? ["box_fee", "min_order"] : []))
-            .joined(separator: ",") + "\r\n"
+        let written = columns + occasionalColumns(of: rows, offers: offers)
+        out.append((written.map(\.header) + languageColumns(languages).map(\.header) + (priced ? ["box_fee", "min_order"] : []))
+            .joined(separator: ",") + "\r\n")
+        // What the offers say rather than the nodes, known by its column once, not asked a cell.
+        let fromOffers = written.map { [choicesColumn.header, withdrawnColumn.header].firstIndex(of: $0.header) }
         for row in rows {
-            for (index, column) in (columns + occasional).enumerated() {
-                if index > 0 { out += "," }
-                let field = column.header == choicesColumn.header ? choicesField(of: row.node.id, in: offers)
-                    : column.header == withdrawnColumn.header ? withdrawnField(of: row.node.id, in: offers)
-                    : column.write(row.node, row.path)
-                out += CSVRecords.field(guarded(field))
+            let values = FieldValues(row)
+            for index in written.indices {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                let field = switch fromOffers[index] {
+                case 0: choicesField(of: row.node.id, in: offers)
+                case 1: withdrawnField(of: row.node.id, in: offers)
+                default: written[index].write(values, row.path)
+                }
+                out.appendCSVField(field)
             }
-            if !languages.isEmpty { appendLanguageFields(of: row.node, languages, to: &out) }
+            if !languages.isEmpty { appendLanguageFields(of: values.details, languages, to: &out) }
             if priced {
-                out += "," + (row.node.listing?.boxFee?.description ?? "") + "," + (row.node.listing?.minOrder.map(String.init) ?? "")
+                out.append(UInt8(ascii: ","))
+                if let fee = values.listing?.boxFee { out.append(fee.description) }
+                out.append(UInt8(ascii: ","))
+                if let minimum = values.listing?.minOrder { out.append(minimum) }
             }
-            out += "\r\n"
+            out.append(literal: "\r\n")
+            if out.isFull {
+                try emit(out.bytes)
+                out.removeAll()
+            }
         }
-        return out
+        try emit(out.bytes)
     }
 }
