@@ -160,7 +160,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
         }
         root = try priceList.priced(root, availableAt: moment, in: context)
         switch format {
-        case .json: context.output += try Self.document(of: root, in: context.menu, pricedBy: priceList.name, withPhotos: carriesPhotos)
+        case .json: try Self.writeDocument(of: root, in: context.menu, pricedBy: priceList.name, withPhotos: carriesPhotos, emit: context.emit)
         case .text: context.output += MenuTable(showNumbers: false).render(root.visibleRows(all: true))
         case .html:
             let glossary = try language.map { try context.menu.glossary.words(for: $0) } ?? [:]
@@ -225,13 +225,21 @@ extension ExportCommand {
     /// `withPhotos`: the masters of the photos its nodes show, each once.
     static func document(of root: MenuGroup, in menu: MenuTransaction, pricedBy priceList: String? = nil,
                          withPhotos: Bool = false) throws -> String {
+        var text = ""
+        try writeDocument(of: root, in: menu, pricedBy: priceList, withPhotos: withPhotos) { text += String(decoding: $0, as: UTF8.self) }
+        return text
+    }
+
+    /// The same document handed to `emit` a piece at a time, as `export` streams it.
+    static func writeDocument(of root: MenuGroup, in menu: MenuTransaction, pricedBy priceList: String? = nil,
+                              withPhotos: Bool = false, emit: ([UInt8]) throws -> Void) throws {
         let choices = MenuDocument.ChoicesExport(lists: try menu.choices.lists().map(\.list),
                                                  offers: try menu.choices.allOffers())
         // A menu priced by a list is a view of it: its lists stay home.
         let lists = priceList == nil ? try menu.priceLists.exported(in: root) : []
-        return MenuDocument.json(of: root, choices: choices, glossary: try menu.glossary.glossary(), priceLists: lists,
-                                 sections: try Menuctl.features.compactMap { try $0.documentSection?(menu) }, pricedBy: priceList,
-                                 photos: withPhotos ? try PhotoCommand.mastersMember(of: root, in: menu) : "")
+        try MenuDocument.write(of: root, choices: choices, glossary: try menu.glossary.glossary(), priceLists: lists,
+                               sections: try Menuctl.features.compactMap { try $0.documentSection?(menu) }, pricedBy: priceList,
+                               photos: withPhotos ? try PhotoCommand.mastersMember(of: root, in: menu) : "", emit: emit)
     }
 }
 

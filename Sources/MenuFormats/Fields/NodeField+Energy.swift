@@ -17,7 +17,7 @@ extension NodeField {
         },
         document: "kcal", csv: CSVCell(MenuCSV.kcalColumn, at: 5, occasional: true, carried: \.[field: "kcal"]), diffs: true,
         documentCell: DocumentCell(
-            write: { node in node.details.energy.kcal.map { ", \"kcal\": " + MenuDocument.kcalJSON($0, spaced: true) } ?? "" },
+            write: { node in node.energy.kcal.map { ", \"kcal\": " + MenuDocument.kcalJSON($0, spaced: true) } ?? "" },
             read: { value, place throws(MenuError) in
                 do throws(MenuError) {
                     switch value {
@@ -50,7 +50,7 @@ extension NodeField {
         },
         document: "portion", csv: CSVCell(MenuCSV.portionColumn, at: 6, occasional: true, carried: \.[field: "portion"]), diffs: true,
         documentCell: DocumentCell(
-            write: { node in node.details.energy.portion.map { ", \"portion\": " + JSONText.string($0.text) } ?? "" },
+            write: { node in node.energy.portion.map { ", \"portion\": " + JSONText.string($0.text) } ?? "" },
             read: { value, place throws(MenuError) in
                 switch value {
                 case .null: return .clear

@@ -13,45 +13,75 @@ extension MenuDocument {
     public static func json(of root: MenuGroup, choices: ChoicesExport = ChoicesExport(), glossary: Glossary,
                             priceLists: [(list: PriceList, entries: [(path: String, entry: PriceEntry)])] = [],
                             sections: [String] = [], pricedBy priceList: String? = nil, photos: String = "") -> String {
-        var out = "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"currency\": \"\(Amount.currency)\","
-        if let priceList { out += "\n  \"price_list\": " + JSONText.string(priceList) + "," }
-        out += choiceLists(choices.lists)
-        out += sections.joined()
-        out += "\n  \"menu\": ["
-        append(root.children, depth: 2, choices: choices.offers, priced: priceList != nil, to: &out)
-        out += priceListsMember(priceLists)
-        out += glossaryMember(glossary)
-        out += photos
-        out += "\n}\n"
-        return out
+        var text = ""
+        write(of: root, choices: choices, glossary: glossary, priceLists: priceLists, sections: sections, pricedBy: priceList,
+              photos: photos) { text += String(decoding: $0, as: UTF8.self) }
+        return text
     }
 
-    private static func append(_ nodes: [any MenuComponent], depth: Int, choices: ChoiceOffers, priced: Bool, to out: inout String) {
-        guard !nodes.isEmpty else { out += "]"; return }
-        let indent = String(repeating: "  ", count: depth)
+    /// The same document in pieces of about `RowBytes.chunk` bytes, handed
+    /// to `emit` as they fill: a node's line written as bytes where it
+    /// goes, as `list`'s rows are, not a String made of Strings.
+    public static func write(of root: MenuGroup, choices: ChoicesExport = ChoicesExport(), glossary: Glossary,
+                             priceLists: [(list: PriceList, entries: [(path: String, entry: PriceEntry)])] = [],
+                             sections: [String] = [], pricedBy priceList: String? = nil, photos: String = "",
+                             emit: ([UInt8]) throws -> Void) rethrows {
+        var out = RowBytes()
+        out.append("{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"currency\": \"\(Amount.currency)\",")
+        if let priceList { out.append("\n  \"price_list\": " + JSONText.string(priceList) + ",") }
+        out.append(choiceLists(choices.lists))
+        out.append(sections.joined())
+        out.append(literal: "\n  \"menu\": [")
+        try append(root.children, depth: 2, choices: choices.offers, priced: priceList != nil, to: &out, emit: emit)
+        out.append(priceListsMember(priceLists))
+        out.append(glossaryMember(glossary))
+        out.append(photos)
+        out.append(literal: "\n}\n")
+        try emit(out.bytes)
+    }
+
+    private static func append(_ nodes: [any MenuComponent], depth: Int, choices: ChoiceOffers, priced: Bool,
+                               to out: inout RowBytes, emit: ([UInt8]) throws -> Void) rethrows {
+        guard !nodes.isEmpty else { return out.append(literal: "]") }
         for (index, node) in nodes.enumerated() {
-            out += index == 0 ? "\n" : ",\n"
-            out += indent + "{\"kind\": \"" + node.kindName + "\", \"name\": " + JSONText.string(node.name)
-            if !node.hours.isEmpty { out += ", \"hours\": " + hours(node.hours) }
-            out += detailMembers(node.details)
-            if !choices.isEmpty { out += offerMembers(of: node.id, in: choices) }
-            for (_, cell) in NodeField.documentCells { out += cell.write(node) }
+            out.append(literal: index == 0 ? "\n" : ",\n")
+            out.appendBlanks(2 * depth)
+            out.append(literal: "{\"kind\": \"")
+            out.append(node.kindName)
+            out.append(literal: "\", \"name\": ")
+            out.appendJSON(node.name)
+            if !node.hours.isEmpty { out.append(", \"hours\": " + hours(node.hours)) }
+            out.append(detailMembers(node.details))
+            if !choices.isEmpty { out.append(offerMembers(of: node.id, in: choices)) }
+            for (_, cell) in NodeField.documentCells { out.append(cell.write(node)) }
             if node.isGroup {
-                out += ", \"expanded\": " + (node.isExpanded ? "true" : "false") + ", \"children\": ["
-                append(node.children, depth: depth + 1, choices: choices, priced: priced, to: &out)
-                out += "}"
+                out.append(literal: node.isExpanded ? ", \"expanded\": true, \"children\": [" : ", \"expanded\": false, \"children\": [")
+                try append(node.children, depth: depth + 1, choices: choices, priced: priced, to: &out, emit: emit)
+                out.append(literal: "}")
             } else {
                 let pricing = node.pricing
-                out += ", \"price\": " + price(pricing.price.fixedAmount) + ", \"sold_out\": " + (node.isMarkedSoldOut ? "true" : "false")
-                out += Self.pricing(pricing) + counts(node) + slotsMember(node.setMeal)
+                out.append(literal: ", \"price\": ")
+                out.appendJSON(price: pricing.price.fixedAmount, spaced: true)
+                out.append(literal: node.isMarkedSoldOut ? ", \"sold_out\": true" : ", \"sold_out\": false")
+                out.append(Self.pricing(pricing))
+                out.append(counts(node))
+                out.append(slotsMember(node.setMeal))
                 if priced {
-                    out += ", \"box_fee\": " + price(node.listing?.boxFee)
-                        + ", \"min_order\": " + (node.listing?.minOrder.map(String.init) ?? "null")
+                    out.append(literal: ", \"box_fee\": ")
+                    out.appendJSON(price: node.listing?.boxFee, spaced: true)
+                    out.append(literal: ", \"min_order\": ")
+                    out.appendJSON(int: node.listing?.minOrder)
                 }
-                out += "}"
+                out.append(literal: "}")
+            }
+            if out.isFull {
+                try emit(out.bytes)
+                out.removeAll()
             }
         }
-        out += "\n" + String(repeating: "  ", count: depth - 1) + "]"
+        out.append(literal: "\n")
+        out.appendBlanks(2 * (depth - 1))
+        out.append(literal: "]")
     }
 
     /// `[{"days": "fri,sat", "from": "22:00", "to": "02:00"}]`, spaced like the rest.
