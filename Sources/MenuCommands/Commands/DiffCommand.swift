@@ -189,7 +189,9 @@ struct DiffCommand: InteractiveCommand {
     /// The export document of `menu` as it stands, read node by node.
     static func snapshot(of menu: MenuTransaction) throws -> MenuSnapshot {
         let root = try menu.tree.load()
-        return try MenuSnapshot(document: try ExportCommand.document(of: root, in: menu), root: root)
+        var document: [UInt8] = []
+        try ExportCommand.writeDocument(of: root, in: menu) { document += $0 }
+        return try MenuSnapshot(document: document, root: root)
     }
 
     enum FileKind { case database, json, csv, square }

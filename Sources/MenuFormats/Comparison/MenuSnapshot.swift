@@ -43,7 +43,13 @@ public struct MenuSnapshot {
 
     /// `document` is `MenuDocument.json(of: root, …)`; `root` the tree it was written from.
     public init(document: String, root: MenuGroup) throws(MenuError) {
-        let (nodes, outside) = try Self.nodeLines(of: Array(document.utf8), tree: Self.inExportOrder(root))
+        try self.init(document: Array(document.utf8), root: root)
+    }
+
+    /// The document's bytes as `MenuDocument.write(of: root, …)` hands them
+    /// out, never made a String: a side of a 100,000-dish diff is 10 MB.
+    public init(document: [UInt8], root: MenuGroup) throws(MenuError) {
+        let (nodes, outside) = try Self.nodeLines(of: document, tree: Self.inExportOrder(root))
         self.nodes = nodes
         guard case .object(let members) = try JSONParser.parse(outside) else { throw MenuError.refused("the export is not an object") }
         top = members.filter { !["format", "version", "currency", "menu"].contains($0.key) }
