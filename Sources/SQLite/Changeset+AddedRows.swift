@@ -64,14 +64,14 @@ extension Changeset {
                 } else {
                     let shape = try TableShape(row.table, in: database, kept: kept, uncompared: uncompared, counting: counting)
                     guard !shape.keyIndexes.isEmpty else { expected = false; return }
-                    current = AddedRows(shape)
+                    current = AddedRows(shape, parentKeys: try keys.parentKeys(of: row.table))
                     added.append(current!)
                 }
             }
             guard let rows = current, row.operation == .insert, row.columnCount == rows.shape.columns.count,
                   try rows.check(row, in: database)
             else { expected = false; return }
-            try keys.noteRemoved(from: rows.shape.table) { row.new($0) }
+            keys.noteRemoved(as: rows.parentKeys) { row.new($0) }
         }
         guard expected, try current?.checkRun() ?? true else { return nil }
         return added
@@ -93,8 +93,12 @@ private final class AddedRows {
     private var checks: [(rows: Int, statement: Statement)] = []
     private var deletes: [(rows: Int, statement: Statement)] = []
 
-    init(_ shape: TableShape) {
+    /// What rows of other tables may refer to in these (ForeignKeyCheck's).
+    let parentKeys: [(Int, [Int])]
+
+    init(_ shape: TableShape, parentKeys: [(Int, [Int])]) {
         self.shape = shape
+        self.parentKeys = parentKeys
         // One row by its key: the table's own DELETE, made already.
         deletes = [(1, shape.delete)]
     }

@@ -108,7 +108,19 @@ struct ForeignKeyCheck {
 
     /// The same, its columns read by index only when a relation needs them.
     mutating func noteRemoved(from table: String, _ column: (Int) -> SQLValue?) throws {
-        for (offset, to) in try roles(of: table).asParent {
+        noteRemoved(as: try parentKeys(of: table), column)
+    }
+
+    /// The parent keys a row of `table` holds, each with the indexes of its
+    /// columns: looked up once for a table whose rows are noted by the
+    /// hundred thousand.
+    mutating func parentKeys(of table: String) throws -> [(Int, [Int])] {
+        try roles(of: table).asParent
+    }
+
+    /// A row taken out of a table whose `parentKeys` are given.
+    mutating func noteRemoved(as parentKeys: [(Int, [Int])], _ column: (Int) -> SQLValue?) {
+        for (offset, to) in parentKeys {
             // Most keys are one whole number (a node's id): kept as it is, no array made.
             if to.count == 1, case .integer(let number)? = column(to[0]) {
                 left[offset].insert(number)
