@@ -22,8 +22,8 @@ struct ForeignKeyCheck {
     /// refer to menu_node's id): values whose rows left, and that arrived.
     /// Kept once per key, not per relation: a dish taken out is one entry,
     /// not one for each of the dozen tables that refer to dishes.
-    private var left: [Set<[SQLValue]>]
-    private var arrived: [Set<[SQLValue]>]
+    private var left: [KeyValues]
+    private var arrived: [KeyValues]
     /// The parent key of each relation, as an index into `left`.
     private var parentKey: [Int] = []
     /// Relations to check whole: a child row arrived without these columns.
@@ -64,7 +64,7 @@ struct ForeignKeyCheck {
             keys[name] = number
             parentKey.append(number)
         }
-        left = Array(repeating: [], count: keys.count)
+        left = Array(repeating: KeyValues(), count: keys.count)
         arrived = left
     }
 
@@ -108,7 +108,24 @@ struct ForeignKeyCheck {
 
     /// The same, its columns read by index only when a relation needs them.
     mutating func noteRemoved(from table: String, _ column: (Int) -> SQLValue?) throws {
-        for (offset, to) in try roles(of: table).asParent {
+        noteRemoved(as: try parentKeys(of: table), column)
+    }
+
+    /// The parent keys a row of `table` holds, each with the indexes of its
+    /// columns: looked up once for a table whose rows are noted by the
+    /// hundred thousand.
+    mutating func parentKeys(of table: String) throws -> [(Int, [Int])] {
+        try roles(of: table).asParent
+    }
+
+    /// A row taken out of a table whose `parentKeys` are given.
+    mutating func noteRemoved(as parentKeys: [(Int, [Int])], _ column: (Int) -> SQLValue?) {
+        for (offset, to) in parentKeys {
+            // Most keys are one whole number (a node's id): kept as it is, no array made.
+            if to.count == 1, case .integer(let number)? = column(to[0]) {
+                left[offset].insert(number)
+                continue
+            }
             let values = to.map { column($0) ?? .null }
             if !values.contains(.null) { left[offset].insert(values) }
         }
@@ -142,7 +159,7 @@ struct ForeignKeyCheck {
     mutating func orphan() throws -> String? {
         // By the key's number, not a dictionary: a dictionary of a type
         // the command has not used yet costs its first use more than an undo's check.
-        var goneByKey = Array(repeating: Set<[SQLValue]>?.none, count: left.count)
+        var goneByKey = Array(repeating: KeyValues?.none, count: left.count)
         for (offset, relation) in relations.enumerated() {
             let key = parentKey[offset]
             let gone = goneByKey[key] ?? left[key].subtracting(arrived[key])
@@ -158,7 +175,7 @@ struct ForeignKeyCheck {
             if rows == 0 { continue }
             if whole || rows < count {
                 // Only arrivals need more than what left: no copy of a hundred thousand keys without them.
-                let touched = needed[offset].isEmpty ? gone : needed[offset].union(gone)
+                let touched = needed[offset].isEmpty ? gone : gone.union(needed[offset])
                 if let values = try orphans(of: relation).first(where: { whole || touched.contains($0) }) {
                     return Self.describe(relation, values)
                 }
@@ -171,7 +188,7 @@ struct ForeignKeyCheck {
             }
             let child = try database.cachedStatement(
                 "SELECT 1 FROM \(quoted(relation.child)) WHERE \(condition(relation.from)) LIMIT 1")
-            for values in gone where try child.firstRow(values, { _ in true }) != nil {
+            for values in gone.all where try child.firstRow(values, { _ in true }) != nil {
                 return Self.describe(relation, values)
             }
         }
@@ -214,5 +231,82 @@ struct ForeignKeyCheck {
             WHERE \(notNull) AND NOT EXISTS (SELECT 1 FROM \(quoted(relation.parent)) AS p WHERE \(match))
             """).forEachRow { row in found.append((0..<Int32(relation.from.count)).map { row.value($0) }) }
         return found
+    }
+}
+
+/// Values of a parent key, as `ForeignKeyCheck` keeps them: a key of one
+/// whole number (a node's id, the most common by far) as the number, any
+/// other as its values. Noting the hundred thousand dishes an undone
+/// import takes out then makes no array per dish. The numbers are kept in
+/// an array sorted when asked, not a `Set<Int64>`: a set of a type the
+/// command has not used yet costs its first use a search of every
+/// protocol conformance in the binary, more than an undo of one dish.
+private struct KeyValues {
+    /// In no order, and maybe twice, until `settle()`.
+    private var integers: [Int64] = []
+    private var isSettled = true
+    private var others: Set<[SQLValue]> = []
+
+    var isEmpty: Bool { integers.isEmpty && others.isEmpty }
+    /// How many, once settled.
+    var count: Int { integers.count + others.count }
+    /// Every value, each as the key's columns.
+    var all: [[SQLValue]] { integers.map { [.integer($0)] } + others }
+
+    mutating func insert(_ number: Int64) {
+        integers.append(number)
+        isSettled = false
+    }
+
+    mutating func insert(_ values: [SQLValue]) {
+        if values.count == 1, case .integer(let number) = values[0] { insert(number) } else { others.insert(values) }
+    }
+
+    /// Sorts the numbers and drops those kept twice.
+    mutating func settle() {
+        guard !isSettled else { return }
+        integers.sort()
+        var kept = 0
+        for number in integers where kept == 0 || integers[kept - 1] != number {
+            integers[kept] = number
+            kept += 1
+        }
+        integers.removeLast(integers.count - kept)
+        isSettled = true
+    }
+
+    /// Whether `values` are among these, once settled.
+    func contains(_ values: [SQLValue]) -> Bool {
+        guard values.count == 1, case .integer(let number) = values[0] else { return others.contains(values) }
+        return contains(number)
+    }
+
+    /// Whether `number` is among these, once settled: a binary search.
+    private func contains(_ number: Int64) -> Bool {
+        var low = 0, high = integers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if integers[middle] < number { low = middle + 1 } else { high = middle }
+        }
+        return low < integers.count && integers[low] == number
+    }
+
+    /// These but those in `other`, settled.
+    func subtracting(_ other: KeyValues) -> KeyValues {
+        var left = self, other = other
+        left.settle()
+        guard !other.isEmpty else { return left }
+        other.settle()
+        left.integers.removeAll { other.contains($0) }
+        left.others.subtract(other.others)
+        return left
+    }
+
+    /// These and `values`, settled.
+    func union(_ values: Set<[SQLValue]>) -> KeyValues {
+        var union = self
+        for value in values { union.insert(value) }
+        union.settle()
+        return union
     }
 }

@@ -60,6 +60,26 @@ public struct HistoryStore {
     /// stumbles, the entry is read whole first, so that that is still
     /// what is said.
     private func takeBack(_ entry: HistoryEntry, _ changeset: Changeset) throws {
+        // An entry that only added rows (an import) has them taken out by
+        // their keys, with no inverse built and no savepoint.
+        let taken: [String: Int]?
+        do {
+            taken = try applying(reversing: entry, verb: "undo") {
+                try changeset.takeOutAddedRows(from: database, keeping: Self.viewStateColumns,
+                                               uncompared: Self.uncomparedColumns, counting: Self.counterColumns)
+            }
+        } catch {
+            try refuseIfUnsound(entry, changeset)
+            throw error
+        }
+        guard let widths = taken else { return try takeBackInverted(entry, changeset) }
+        try refuseIfDamaged(entry, damage: damage(ofTables: widths), verb: "undo")
+        try tx.chain.refuseUndoing(changing: Set(widths.keys), entry: entry)
+    }
+
+    /// Applies the entry's inverse: any entry but one that only added rows
+    /// found as it added them.
+    private func takeBackInverted(_ entry: HistoryEntry, _ changeset: Changeset) throws {
         // An inverse swaps records and adds none, so a sound entry's is as
         // long as the entry; SQLite inverts an entry cut short without a
         // word, and only reading it whole tells.
@@ -74,13 +94,19 @@ public struct HistoryStore {
         do {
             widths = try apply(inverse, reversing: entry, verb: "undo")
         } catch {
-            let examined = try examined(changeset)
-            try refuseIfDamaged(entry, examined, verb: "undo")
-            try tx.chain.refuseUndoing(changing: examined.tables, entry: entry)
+            try refuseIfUnsound(entry, changeset)
             throw error
         }
         try refuseIfDamaged(entry, damage: damage(ofTables: widths), verb: "undo")
         try tx.chain.refuseUndoing(changing: Set(widths.keys), entry: entry)
+    }
+
+    /// After an apply stumbled, what is wrong with the entry itself, or
+    /// that it was head office's, is what is said, read from the whole entry.
+    private func refuseIfUnsound(_ entry: HistoryEntry, _ changeset: Changeset) throws {
+        let examined = try examined(changeset)
+        try refuseIfDamaged(entry, examined, verb: "undo")
+        try tx.chain.refuseUndoing(changing: examined.tables, entry: entry)
     }
 
     /// Re-applies the most recently undone entry, if nothing was recorded
@@ -118,15 +144,22 @@ public struct HistoryStore {
     /// Gives the tables it changed, with the most columns a change of each held.
     @discardableResult
     package func apply(_ changeset: Changeset, reversing entry: HistoryEntry, verb: String) throws -> [String: Int] {
+        try applying(reversing: entry, verb: verb) {
+            try changeset.apply(to: database, keeping: Self.viewStateColumns, uncompared: Self.uncomparedColumns,
+                                counting: Self.counterColumns)
+        } ?? [:]
+    }
+
+    /// Runs `body`, which applies one side of an entry and gives the
+    /// tables it changed, or nil when it changed nothing.
+    private func applying(reversing entry: HistoryEntry, verb: String,
+                          _ body: () throws -> [String: Int]?) throws -> [String: Int]? {
         tx.pathsChanged()
         try tx.entriesChanged()
         do {
-            let widths = try tx.chain.whileApplying {
-                // chain_state's `applying` is the switch this runs under:
-                // on now, whatever the entry recorded.
-                try changeset.apply(to: database, keeping: Self.viewStateColumns, uncompared: Self.uncomparedColumns,
-                                    counting: Self.counterColumns)
-            }
+            // chain_state's `applying` is the switch this runs under:
+            // on now, whatever the entry recorded.
+            guard let widths = try tx.chain.whileApplying(body) else { return nil }
             if let width = widths["dish_count"] { try tx.counts.settleAfterUndo(entryWidth: width) }
             return widths
         } catch let conflict as ChangesetConflict {

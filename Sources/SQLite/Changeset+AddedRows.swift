@@ -1,0 +1,186 @@
+import CSQLite
+
+/// Taking back a changeset that only added rows (an import, a batch of
+/// adds), the least way: no inverse is built, and no savepoint is opened.
+/// Under a savepoint SQLite copies every page a change touches to a
+/// statement journal first, in case it is rolled back
+/// (https://sqlite.org/tempfiles.html#statement_journal_files): for an
+/// import, every page of the menu. Instead every row is first checked as
+/// the changeset holds it, its values bound straight from the changeset;
+/// only then do the rows go, by the keys kept from that reading, 64 a
+/// statement. A row not as expected has so nothing to roll back, and the
+/// caller applies the careful way, which says what stood in the way.
+extension Changeset {
+    /// Takes out the rows this changeset inserted, when it holds nothing
+    /// but inserts and every such row is there as it was inserted, compared
+    /// as `apply` compares a row it takes out (`kept`, `uncompared` and
+    /// `counting` columns left out). Gives the tables it changed, each with
+    /// its number of columns, as `apply` gives them; nil, with nothing
+    /// changed, when the changeset holds more than inserts or a row is not
+    /// as expected, which `apply` then handles.
+    package func takeOutAddedRows(from database: Database, keeping kept: Set<String>, uncompared: Set<String>,
+                                  counting: Set<String>) throws -> [String: Int]? {
+        guard !isEmpty else { return nil }
+        var keys = try ForeignKeyCheck(database: database)
+        // Foreign keys off meanwhile, as `apply` takes rows out: a group
+        // taken out must not take along rows the changeset takes out
+        // itself. Off before any statement is made: a DELETE made with them
+        // on carries the cascades, and is made again when they go off.
+        guard csqlite_enable_foreign_keys(database.handle, 0) == 0 else { throw database.error(sql: nil) }
+        defer { _ = csqlite_enable_foreign_keys(database.handle, 1) }
+        let added: [AddedRows]
+        do {
+            guard let checked = try checkedAddedRows(in: database, keeping: kept, uncompared: uncompared,
+                                                     counting: counting, keys: &keys) else { return nil }
+            added = checked
+        } catch is SQLiteError {
+            // A changeset SQLite cannot read, or a table the menu lacks: the careful way tells.
+            return nil
+        }
+        var widths: [String: Int] = [:]
+        for rows in added {
+            widths[rows.shape.table] = rows.shape.columns.count
+            try rows.takeOut(from: database)
+        }
+        if let orphan = try keys.orphan() { throw SQLiteError(code: .SQLITE_CONSTRAINT, message: orphan) }
+        return widths
+    }
+
+    /// Every row of the changeset checked against the database, with the
+    /// keys to take them out by; nil when a row is no insert or not as it
+    /// was inserted. Every row is noted as leaving in `keys`, for the
+    /// foreign keys to be checked after.
+    private func checkedAddedRows(in database: Database, keeping kept: Set<String>, uncompared: Set<String>,
+                                  counting: Set<String>, keys: inout ForeignKeyCheck) throws -> [AddedRows]? {
+        var added: [AddedRows] = []
+        var current: AddedRows?
+        var expected = true
+        try forEachRow { row in
+            guard expected else { return }
+            if row.table != current?.shape.table {
+                guard try current?.checkRun() ?? true else { expected = false; return }
+                if let known = added.first(where: { $0.shape.table == row.table }) {
+                    current = known
+                } else {
+                    let shape = try TableShape(row.table, in: database, kept: kept, uncompared: uncompared, counting: counting)
+                    guard !shape.keyIndexes.isEmpty else { expected = false; return }
+                    current = AddedRows(shape, parentKeys: try keys.parentKeys(of: row.table))
+                    added.append(current!)
+                }
+            }
+            guard let rows = current, row.operation == .insert, row.columnCount == rows.shape.columns.count,
+                  try rows.check(row, in: database)
+            else { expected = false; return }
+            keys.noteRemoved(as: rows.parentKeys) { row.new($0) }
+        }
+        guard expected, try current?.checkRun() ?? true else { return nil }
+        return added
+    }
+}
+
+/// The rows a changeset added to one table: the keys to take them out by,
+/// read from the changeset in its order, and the run of rows being checked.
+private final class AddedRows {
+    let shape: TableShape
+    /// The key of each row, its columns one after the other.
+    private var keys: [SQLValue] = []
+    /// The check the run's rows are bound to, how many it holds, and how many are.
+    private var run: (check: Statement, capacity: Int, rows: Int)?
+    /// The checks and DELETEs made, with how many rows each holds: their
+    /// SQL is made once, not for every run. (A few of them: not in a
+    /// dictionary keyed by Int, whose first use in a command costs more
+    /// than an undo of one dish, docs/performance.md.)
+    private var checks: [(rows: Int, statement: Statement)] = []
+    private var deletes: [(rows: Int, statement: Statement)] = []
+
+    /// What rows of other tables may refer to in these (ForeignKeyCheck's).
+    let parentKeys: [(Int, [Int])]
+
+    init(_ shape: TableShape, parentKeys: [(Int, [Int])]) {
+        self.shape = shape
+        self.parentKeys = parentKeys
+        // One row by its key: the table's own DELETE, made already.
+        deletes = [(1, shape.delete)]
+    }
+
+    /// How many rows one check holds. Planning a statement grows with the
+    /// square of its OR terms (64 rows cost nine times what 16 do to
+    /// prepare); a table's first row is checked alone, so that undoing
+    /// one dish plans no statement of 16.
+    private static let rowsAChecked = 16
+    /// How many rows one DELETE takes out.
+    private static let rowsATakenOut = 64
+
+    /// Binds `row` to the run's check, and keeps its key; false when a
+    /// check of a full run finds a row not as bound.
+    func check(_ row: ChangedRow, in database: Database) throws -> Bool {
+        if let run, run.rows == run.capacity { guard try checkRun() else { return false } }
+        if run == nil {
+            let capacity = keys.isEmpty ? 1 : Self.rowsAChecked
+            let check = try statement(checking: capacity, in: database)
+            sqlite3_reset(check.handle)
+            run = (check, capacity, 0)
+        }
+        guard let (check, capacity, rows) = run else { return false }
+        let first = rows * shape.matchedColumns.count
+        for (offset, column) in shape.matchedColumns.enumerated() {
+            var value: OpaquePointer?
+            guard sqlite3changeset_new(row.iterator, Int32(column), &value) == SQLITE_OK, let value,
+                  sqlite3_bind_value(check.handle, Int32(first + offset + 1), value) == SQLITE_OK
+            else { return false }
+            if offset < shape.keyIndexes.count { keys.append(SQLValue(value)) }
+        }
+        run = (check, capacity, rows + 1)
+        return true
+    }
+
+    /// Runs the check the rows bound so far are in; false when one of them
+    /// is not there as bound.
+    func checkRun() throws -> Bool {
+        guard let (check, capacity, rows) = run else { return true }
+        run = nil
+        // The places of a short run hold an earlier run's rows: their keys
+        // are made NULL, which no key equals.
+        let width = shape.matchedColumns.count
+        for place in rows..<capacity {
+            for offset in shape.keyIndexes.indices { sqlite3_bind_null(check.handle, Int32(place * width + offset + 1)) }
+        }
+        defer { sqlite3_reset(check.handle) }
+        return try check.step() && check.int(0) == rows
+    }
+
+    /// Takes out every row, 64 a statement; a table keyed by more than one
+    /// column, one row a statement.
+    func takeOut(from database: Database) throws {
+        let width = shape.keyIndexes.count
+        guard width == 1 else {
+            for start in stride(from: 0, to: keys.count, by: width) { try shape.delete.run(Array(keys[start..<start + width])) }
+            return
+        }
+        for start in stride(from: 0, to: keys.count, by: Self.rowsATakenOut) {
+            let end = min(start + Self.rowsATakenOut, keys.count)
+            let rows = end - start
+            let delete = try deletes.first { $0.rows == rows }?.statement ?? {
+                let marks = Array(repeating: "?", count: rows).joined(separator: ", ")
+                let made = try database.cachedStatement(
+                    "DELETE FROM \(quoted(shape.table)) WHERE \(quoted(shape.columns[shape.keyIndexes[0]])) IN (\(marks))")
+                deletes.append((rows, made))
+                return made
+            }()
+            try delete.run(Array(keys[start..<end]))
+        }
+    }
+
+    /// The check of `rows` rows: how many are there as bound, each term
+    /// naming the key and every value `apply` compares (NULL as NULL).
+    private func statement(checking rows: Int, in database: Database) throws -> Statement {
+        if let known = checks.first(where: { $0.rows == rows }) { return known.statement }
+        let term = "(" + shape.matchedColumns.enumerated().map { offset, column in
+            quoted(shape.columns[column]) + (offset < shape.keyIndexes.count ? " = ?" : " IS ?")
+        }.joined(separator: " AND ") + ")"
+        let terms = Array(repeating: term, count: rows).joined(separator: " OR ")
+        let check = try database.cachedStatement("SELECT count(*) FROM \(quoted(shape.table)) WHERE \(terms)")
+        checks.append((rows, check))
+        return check
+    }
+}
