@@ -13,26 +13,27 @@ extension ChangesetAside {
     /// Calls `body` with the first column and the `column`th of each row,
     /// in order, when every change is an insert into `table`, and returns
     /// true. False, part way or before any call, when anything else is
-    /// met: the caller then reads the changeset with `forEachRow`.
+    /// met, or the changeset is larger than `countedWhole`: the caller
+    /// then reads it with `forEachRow`.
     package func forEachInsert(into table: String, column: Int,
                                _ body: (SQLValue?, SQLValue?) throws -> Void) throws -> Bool {
-        try withBytes { bytes in
-            guard try bytes.next() == 0x54, let columns = try bytes.varint(), columns > column,
-                  try bytes.skip(columns) else { return false }
+        let counted = try withBytes { bytes in
+            guard bytes.next() == 0x54, let columns = bytes.varint(), columns > column,
+                  bytes.skip(columns) else { return false }
             var name: [UInt8] = []
-            while let byte = try bytes.next(), byte != 0 { name.append(byte) }
+            while let byte = bytes.next(), byte != 0 { name.append(byte) }
             guard name.elementsEqual(table.utf8) else { return false }
-            while let operation = try bytes.next() {
+            while let operation = bytes.next() {
                 // SQLITE_INSERT, then the indirect-change flag.
-                guard operation == UInt8(SQLITE_INSERT), try bytes.next() != nil else { return false }
+                guard operation == UInt8(SQLITE_INSERT), bytes.next() != nil else { return false }
                 var first: SQLValue?, wanted: SQLValue?
                 for index in 0..<columns {
                     let value: SQLValue?
                     if index == 0 || index == column {
-                        guard let read = try bytes.value() else { return false }
+                        guard let read = bytes.value() else { return false }
                         value = read
                     } else {
-                        guard try bytes.skipValue() else { return false }
+                        guard bytes.skipValue() else { return false }
                         value = nil
                     }
                     if index == 0 { first = value }
@@ -42,60 +43,59 @@ extension ChangesetAside {
             }
             return true
         }
+        return counted ?? false
     }
 
-    /// Hands `body` the changeset's bytes, from memory or piece by piece
-    /// from its table.
-    private func withBytes<T>(_ body: (inout ChangesetBytes) throws -> T) throws -> T {
+    /// The most bytes read into memory whole to be counted this way: a
+    /// batch of 30,000 adds; an import's larger changeset is walked.
+    package static let countedWhole = 2 * 1024 * 1024
+
+    /// Hands `body` the changeset's bytes in one buffer, the pieces kept
+    /// aside read back into one; nil when they are more than `countedWhole`.
+    private func withBytes<T>(_ body: (inout ChangesetBytes) throws -> T) throws -> T? {
+        var whole: [UInt8]
         if let inMemory {
-            var bytes = ChangesetBytes(first: inMemory.bytes, more: { nil })
+            whole = inMemory.bytes
+        } else {
+            guard count <= Self.countedWhole else { return nil }
+            whole = []
+            whole.reserveCapacity(count)
+            let pieces = try piecesInOrder()
+            defer { sqlite3_reset(pieces.handle) }
+            while try pieces.step() { whole += pieces.blob("bytes") }
+        }
+        return try whole.withUnsafeBufferPointer { buffer in
+            var bytes = ChangesetBytes(buffer)
             return try body(&bytes)
         }
-        let pieces = try piecesInOrder()
-        defer { sqlite3_reset(pieces.handle) }
-        var bytes = ChangesetBytes(first: [], more: { try pieces.step() ? pieces.blob("bytes") : nil })
-        return try body(&bytes)
     }
 }
 
-/// The bytes of a changeset one after another, across the pieces `more` gives.
+/// The bytes of a changeset, read one after another.
 private struct ChangesetBytes {
-    private var piece: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var at = 0
-    private let more: () throws -> [UInt8]?
 
-    init(first: [UInt8], more: @escaping () throws -> [UInt8]?) {
-        piece = first
-        self.more = more
-    }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    mutating func next() throws -> UInt8? {
-        while at == piece.count {
-            guard let next = try more() else { return nil }
-            piece = next
-            at = 0
-        }
+    mutating func next() -> UInt8? {
+        guard at < bytes.count else { return nil }
         at += 1
-        return piece[at - 1]
+        return bytes[at - 1]
     }
 
-    mutating func skip(_ count: Int) throws -> Bool {
-        var left = count
-        while left > 0 {
-            if at == piece.count { guard try next() != nil else { return false }; left -= 1; continue }
-            let taken = min(left, piece.count - at)
-            at += taken
-            left -= taken
-        }
+    mutating func skip(_ count: Int) -> Bool {
+        guard count >= 0, count <= bytes.count - at else { return false }
+        at += count
         return true
     }
 
     /// SQLite's varint: seven bits a byte while the high bit says more
     /// follow, the ninth byte whole (https://sqlite.org/fileformat2.html#varint).
-    mutating func varint() throws -> Int? {
+    mutating func varint() -> Int? {
         var value: UInt64 = 0
         for index in 0..<9 {
-            guard let byte = try next() else { return nil }
+            guard let byte = next() else { return nil }
             if index == 8 { return Int(truncatingIfNeeded: value << 8 | UInt64(byte)) }
             value = value << 7 | UInt64(byte & 0x7F)
             if byte & 0x80 == 0 { break }
@@ -105,25 +105,17 @@ private struct ChangesetBytes {
 
     /// One value of a row; nil at the end of the bytes, or at a type no
     /// insert has (0, undefined).
-    mutating func value() throws -> SQLValue? {
-        guard let type = try next() else { return nil }
+    mutating func value() -> SQLValue? {
+        guard let type = next() else { return nil }
         switch type {
         case 1, 2:
-            var bits: UInt64 = 0
-            for _ in 0..<8 {
-                guard let byte = try next() else { return nil }
-                bits = bits << 8 | UInt64(byte)
-            }
+            guard skip(8) else { return nil }
+            let bits = (at - 8..<at).reduce(UInt64(0)) { $0 << 8 | UInt64(bytes[$1]) }
             return type == 1 ? .integer(Int64(bitPattern: bits)) : .real(Double(bitPattern: bits))
         case 3, 4:
-            guard let count = try varint(), count >= 0 else { return nil }
-            var data: [UInt8] = []
-            data.reserveCapacity(count)
-            for _ in 0..<count {
-                guard let byte = try next() else { return nil }
-                data.append(byte)
-            }
-            return type == 3 ? .text(String(decoding: data, as: UTF8.self)) : .blob(data)
+            guard let count = varint(), skip(count) else { return nil }
+            let data = UnsafeBufferPointer(rebasing: bytes[(at - count)..<at])
+            return type == 3 ? .text(String(decoding: data, as: UTF8.self)) : .blob(Array(data))
         case 5:
             return .null
         default:
@@ -132,13 +124,10 @@ private struct ChangesetBytes {
     }
 
     /// Passes over one value; false where `value()` gives nil.
-    mutating func skipValue() throws -> Bool {
-        guard let type = try next() else { return false }
-        switch type {
-        case 1, 2: return try skip(8)
-        case 3, 4:
-            guard let count = try varint(), count >= 0 else { return false }
-            return try skip(count)
+    mutating func skipValue() -> Bool {
+        switch next() {
+        case 1, 2: return skip(8)
+        case 3, 4: return varint().map { skip($0) } ?? false
         case 5: return true
         default: return false
         }

@@ -8,7 +8,9 @@ import MenuModel
 /// call, and goes in with its neighbours into the same group, up to 64 a
 /// statement. Anything else on the line, or anything the model's parsers
 /// refuse, and it is no such line: the parser reads it, and says what is wrong.
-struct BatchDishLine {
+/// A class: a line is handed from the file's reading to its run and its
+/// report, and a struct of five references would be copied at each step.
+final class BatchDishLine {
     /// The words, for the parser when the dish must go in the ordinary way.
     let words: [String]
     let name: Name
@@ -21,8 +23,7 @@ struct BatchDishLine {
     /// line, read once.
     init?(_ words: [String], previous: BatchDishLine?) {
         guard words.count >= 2, words.count <= 6, words.count % 2 == 0,
-              words[0] == AddItemCommand.commandName, !Self.mayBeOption(words[1]),
-              !words[1].utf8.contains(UInt8(ascii: "/"))
+              words[0] == AddItemCommand.commandName, !Self.mayBeOption(words[1])
         else { return nil }
         var groupWord: String?, priceWord: String?
         for index in stride(from: 2, to: words.count, by: 2) {
@@ -36,7 +37,8 @@ struct BatchDishLine {
         }
         do throws(MenuError) {
             let path = try MenuPath(parsing: words[1])
-            // `add-item 口水鸡 36` forgot --price: the parser says so.
+            // A path goes the ordinary way; `add-item 口水鸡 36` forgot
+            // --price, which the parser says.
             guard path.names.count == 1, !Amount.reads(path.names[0].text) else { return nil }
             name = path.names[0]
             if let groupWord, let previous, previous.groupWord == groupWord {
