@@ -10,13 +10,14 @@ import CSQLite
 /// byte and the row's values, each a type byte followed by eight bytes
 /// for a number, or a varint length and the bytes for text and blobs.
 extension ChangesetAside {
-    /// Calls `body` with the first column and the `column`th of each row,
-    /// in order, when every change is an insert into `table`, and returns
+    /// Calls `body` with the first column of each row, and whether its
+    /// `column`th is the text `text`, in order, when every change is an
+    /// insert into `table`, and returns
     /// true. False, part way or before any call, when anything else is
     /// met, or the changeset is larger than `countedWhole`: the caller
     /// then reads it with `forEachRow`.
-    package func forEachInsert(into table: String, column: Int,
-                               _ body: (SQLValue?, SQLValue?) throws -> Void) throws -> Bool {
+    package func forEachInsert(into table: String, column: Int, isText text: String,
+                               _ body: (SQLValue?, Bool) throws -> Void) throws -> Bool {
         let counted = try withBytes { bytes in
             guard bytes.next() == 0x54, let columns = bytes.varint(), columns > column,
                   bytes.skip(columns) else { return false }
@@ -26,20 +27,19 @@ extension ChangesetAside {
             while let operation = bytes.next() {
                 // SQLITE_INSERT, then the indirect-change flag.
                 guard operation == UInt8(SQLITE_INSERT), bytes.next() != nil else { return false }
-                var first: SQLValue?, wanted: SQLValue?
+                var first: SQLValue?, isText = false
                 for index in 0..<columns {
-                    let value: SQLValue?
-                    if index == 0 || index == column {
-                        guard let read = bytes.value() else { return false }
-                        value = read
+                    if index == 0 {
+                        guard let value = bytes.value() else { return false }
+                        first = value
+                    } else if index == column {
+                        guard let matches = bytes.isText(text) else { return false }
+                        isText = matches
                     } else {
                         guard bytes.skipValue() else { return false }
-                        value = nil
                     }
-                    if index == 0 { first = value }
-                    if index == column { wanted = value }
                 }
-                try body(first, wanted)
+                try body(first, isText)
             }
             return true
         }
@@ -123,9 +123,24 @@ private struct ChangesetBytes {
         }
     }
 
+    /// Whether one value is the text `text`, its bytes compared where
+    /// they lie; nil where `value()` gives nil.
+    mutating func isText(_ text: String) -> Bool? {
+        guard let type = next() else { return nil }
+        guard type == 3 else { return skipValue(of: type) ? false : nil }
+        guard let count = varint(), skip(count) else { return nil }
+        return UnsafeBufferPointer(rebasing: bytes[(at - count)..<at]).elementsEqual(text.utf8)
+    }
+
     /// Passes over one value; false where `value()` gives nil.
     mutating func skipValue() -> Bool {
-        switch next() {
+        guard let type = next() else { return false }
+        return skipValue(of: type)
+    }
+
+    /// Passes over the rest of a value of `type`.
+    mutating func skipValue(of type: UInt8) -> Bool {
+        switch type {
         case 1, 2: return skip(8)
         case 3, 4: return varint().map { skip($0) } ?? false
         case 5: return true

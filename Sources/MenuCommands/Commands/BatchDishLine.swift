@@ -36,11 +36,11 @@ final class BatchDishLine {
             }
         }
         do throws(MenuError) {
-            let path = try MenuPath(parsing: words[1])
-            // A path goes the ordinary way; `add-item 口水鸡 36` forgot
-            // --price, which the parser says.
-            guard path.names.count == 1, !Amount.reads(path.names[0].text) else { return nil }
-            name = path.names[0]
+            // A name alone, as MenuPath reads one without `/` (a path
+            // goes the ordinary way, Name refusing its `/`); `add-item
+            // 口水鸡 36` forgot --price, which the parser says.
+            name = try Name(words[1])
+            guard !Amount.reads(name.text) else { return nil }
             if let groupWord, let previous, previous.groupWord == groupWord {
                 group = previous.group
             } else {

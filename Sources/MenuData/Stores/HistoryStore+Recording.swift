@@ -31,8 +31,8 @@ extension HistoryStore {
     private func summaryOfNewNodes(_ changeset: ChangesetAside) throws -> String? {
         guard let kind = try database.columnNames(of: "menu_node").firstIndex(of: "kind") else { return nil }
         var summary = ChangeSummary()
-        let counted = try changeset.forEachInsert(into: "menu_node", column: kind) { id, kind in
-            summary.countAdded(isGroup: kind == .text("group"))
+        let counted = try changeset.forEachInsert(into: "menu_node", column: kind, isText: "group") { id, isGroup in
+            summary.countAdded(isGroup: isGroup)
             if case .integer(let id)? = id { summary.countNode(id) }
         }
         return counted ? summary.text : nil
