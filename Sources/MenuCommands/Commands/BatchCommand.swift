@@ -84,17 +84,24 @@ struct BatchCommand: MenuCommand, DryRunnable {
         var progress = Progress("batch", total: lines.count, since: started)
         defer { progress.finish() }
         var dishes = BatchDishRun()
+        let dishLines = BatchDishRun.Lines(ordinary: { try runOrdinarily($0, $1, in: context) },
+                                           failure: { failure(at: $0, $1, in: context) })
         for (index, line) in lines.enumerated() {
             progress.update(index)
             switch line.work {
             case .dish(let dish):
-                try dishes.add(dish, number: line.number, in: context, ordinary: { try runOrdinarily($0, $1, in: context) })
+                try dishes.add(dish, number: line.number, in: context, dishLines)
             case .command(let command, let quiet):
-                try dishes.end(in: context, ordinary: { try runOrdinarily($0, $1, in: context) })
+                try dishes.end(in: context, dishLines)
                 try run(command, number: line.number, quiet: quiet, in: context)
             }
         }
-        try dishes.flush(in: context, ordinary: { try runOrdinarily($0, $1, in: context) })
+        try dishes.flush(in: context, dishLines)
+    }
+
+    /// What a line's command threw, placed at the line.
+    private func failure(at number: Int, _ error: any Error, in context: CommandContext) -> BatchFailure {
+        BatchFailure(place: place(number), error: MenuError(context.menu.chain.explained(error), databasePath: context.databasePath))
     }
 
     private func run(_ command: any MenuCommand, number: Int, quiet: Bool, in context: CommandContext) throws {
@@ -108,7 +115,7 @@ struct BatchCommand: MenuCommand, DryRunnable {
         do {
             try command.run(in: lineContext)
         } catch {
-            throw BatchFailure(place: place(number), error: MenuError(context.menu.chain.explained(error), databasePath: context.databasePath))
+            throw failure(at: number, error, in: context)
         }
     }
 

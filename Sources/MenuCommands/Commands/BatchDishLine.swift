@@ -67,48 +67,56 @@ struct BatchDishRun {
     private var group: (word: String?, id: Int64, path: MenuPath)?
     private var waiting: [(number: Int, line: BatchDishLine)] = []
 
-    /// Adds the line's dish to the run; `ordinary` runs a line the ordinary
-    /// way (its place in errors is its own).
-    mutating func add(_ line: BatchDishLine, number: Int, in context: CommandContext,
-                      ordinary: (Int, [String]) throws -> Void) throws {
-        if let group, group.word != line.groupWord { try flush(in: context, ordinary: ordinary); self.group = nil }
-        if waiting.count == EditingStore.dishesAStatement { try flush(in: context, ordinary: ordinary) }
+    /// How the batch runs a line the ordinary way (its place in errors
+    /// its own), and places an error met by a run.
+    struct Lines {
+        let ordinary: (Int, [String]) throws -> Void
+        let failure: (Int, any Error) -> any Error
+    }
+
+    /// Adds the line's dish to the run.
+    mutating func add(_ line: BatchDishLine, number: Int, in context: CommandContext, _ lines: Lines) throws {
+        if let group, group.word != line.groupWord { try end(in: context, lines) }
+        if waiting.count == EditingStore.dishesAStatement { try flush(in: context, lines) }
         if group == nil {
             do {
                 let (id, path) = try context.menu.tree.resolveGroup(line.group)
                 group = (line.groupWord, id, path)
             } catch {
-                return try ordinary(number, line.words)
+                return try lines.ordinary(number, line.words)
             }
         }
         // A dish too deep goes the ordinary way, which refuses it.
-        guard let group, group.path.names.count < MenuPath.maximumDepth else { return try ordinary(number, line.words) }
+        guard let group, group.path.names.count < MenuPath.maximumDepth else { return try lines.ordinary(number, line.words) }
         waiting.append((number, line))
     }
 
     /// Puts the waiting dishes in and forgets the group: the line after,
     /// any other command, may make a group the same words name.
-    mutating func end(in context: CommandContext, ordinary: (Int, [String]) throws -> Void) throws {
-        try flush(in: context, ordinary: ordinary)
+    mutating func end(in context: CommandContext, _ lines: Lines) throws {
+        try flush(in: context, lines)
         group = nil
     }
 
     /// Puts the waiting dishes in, reporting each as its own line would.
-    /// When the statement fails, it took nothing; each line then goes the
-    /// ordinary way, and the one that fails says so at its own place.
-    mutating func flush(in context: CommandContext, ordinary: (Int, [String]) throws -> Void) throws {
+    /// When the statement was taken back, it took nothing; each line then
+    /// goes the ordinary way, and the one that fails says so at its own
+    /// place. An error that ended the transaction is the run's first line's.
+    mutating func flush(in context: CommandContext, _ lines: Lines) throws {
         guard let group, !waiting.isEmpty else { return }
-        let lines = waiting
+        let run = waiting
         waiting.removeAll(keepingCapacity: true)
         let ids: [Int64]
         do {
-            ids = try context.menu.editing.addDishes(lines.map { ($0.line.name, $0.line.price) }, into: group.id)
-        } catch {
-            for (number, line) in lines { try ordinary(number, line.words) }
+            ids = try context.menu.editing.addDishes(run.map { ($0.line.name, $0.line.price) }, into: group.id)
+        } catch is EditingStore.RunTakenBack {
+            for (number, line) in run { try lines.ordinary(number, line.words) }
             return
+        } catch {
+            throw lines.failure(run[0].number, error)
         }
         guard !context.quiet else { return }
-        for (id, (_, line)) in zip(ids, lines) {
+        for (id, (_, line)) in zip(ids, run) {
             context.report(EditingStore.Added(id: id, path: group.path.appending(line.name).description, isGroup: false).line)
         }
     }

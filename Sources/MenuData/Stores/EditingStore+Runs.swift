@@ -11,10 +11,14 @@ extension EditingStore {
     /// per dish costs a statement journal and a halt per dish, about a third
     /// of a batch of 10,000 adds.
     ///
-    /// If it throws, SQLite has taken back this statement alone: every
-    /// constraint and trigger an insert into menu_node meets ends it with
-    /// ABORT (https://sqlite.org/lang_conflict.html). Which dish failed is
-    /// the caller's to learn, by adding them one at a time.
+    /// It throws `RunTakenBack` when SQLite has taken back this statement
+    /// alone (every constraint and trigger an insert into menu_node meets
+    /// ends it with ABORT, https://sqlite.org/lang_conflict.html): which
+    /// dish failed is the caller's to learn, by adding them one at a time.
+    /// Any other error ended the whole transaction (a full disk may,
+    /// https://sqlite.org/lang_transaction.html#response_to_errors_within_a_transaction),
+    /// after which nothing may be tried again: what would run then would
+    /// commit on its own.
     public func addDishes(_ dishes: [(name: Name, price: Amount?)], into parentID: Int64) throws -> [Int64] {
         guard !dishes.isEmpty else { return [] }
         precondition(dishes.count <= Self.dishesAStatement)
@@ -27,12 +31,22 @@ extension EditingStore {
         }
         values.append(.integer(parentID))
         let sql = dishes.count == Self.dishesAStatement ? Self.insertFullRun : Self.insertDishes(count: dishes.count)
-        try database.cachedStatement(sql).run(values)
+        do {
+            try database.cachedStatement(sql).run(values)
+        } catch {
+            guard database.isInTransaction else { throw error }
+            throw RunTakenBack(cause: error)
+        }
         if let count = tx.entryCounts[parentID] { tx.entryCounts[parentID] = count + dishes.count }
         // One statement's rows take ids one after another (AUTOINCREMENT:
         // each the largest yet plus one, https://sqlite.org/autoinc.html).
         let last = database.lastInsertedID
         return (0..<Int64(dishes.count)).map { last - Int64(dishes.count) + 1 + $0 }
+    }
+
+    /// `addDishes` put nothing in, and the transaction goes on.
+    public struct RunTakenBack: Error {
+        public let cause: any Error
     }
 
     private static let nextPosition = StatementText("SELECT coalesce(max(position) + 1, 0) FROM menu_node WHERE parent_id = ?")
