@@ -3,11 +3,12 @@ import MenuModel
 
 /// A batch line that adds one dish by its name alone, with `--in` and
 /// `--price` at most: `add-item 菜1 --in 主菜 --price 38.50`, the most of a
-/// setup script. It is read without the command-line parser (about 20,000
-/// instructions a line) by the model's own parsers that the parser would
-/// call, and goes in with its neighbours into the same group, up to 64 a
-/// statement. Anything else on the line, or anything the model's parsers
-/// refuse, and it is no such line: the parser reads it, and says what is wrong.
+/// setup script. It is read without the command-line parser, which costs
+/// as much as the dish's insert, by the model's own parsers that the
+/// parser would call, and goes in with its neighbours into the same group,
+/// up to 64 a statement. Anything else on the line, or anything the
+/// model's parsers refuse, and it is no such line: the parser reads it,
+/// and says what is wrong.
 /// A class: a line is handed from the file's reading to its run and its
 /// report, and a struct of five references would be copied at each step.
 final class BatchDishLine {

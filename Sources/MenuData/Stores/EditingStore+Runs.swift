@@ -53,9 +53,8 @@ extension EditingStore {
 
     private static let insertFullRun = insertDishes(count: dishesAStatement)
 
-    /// `INSERT … VALUES (?1, 'item', ?, ?, 0, ?), …` for `count` dishes, the
-    /// group bound last; made and prepared once for
-    /// each count met.
+    /// `INSERT … VALUES (?N, 'item', ?1, ?2, 0, ?3), …` for `count` dishes,
+    /// the group bound last; prepared once for each count met.
     private static func insertDishes(count: Int) -> String {
         let group = 3 * count + 1
         var sql = "INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen) VALUES "
