@@ -112,11 +112,21 @@ extension MenuQuery {
             let count = unit.spellingCount
             guard count > 0 else { key.append(keySeparator); continue }
             if initials {
-                var letters: [UInt8] = []
-                for spelling in 0..<count where !letters.contains(unit.spelling(spelling)[0]) {
-                    letters.append(unit.spelling(spelling)[0])
+                // Each first letter once, in the order met: the readings
+                // themselves are the list (no array made per character).
+                func isFirst(_ spelling: Int) -> Bool {
+                    let letter = unit.spelling(spelling)[0]
+                    return !(0..<spelling).contains { unit.spelling($0)[0] == letter }
                 }
-                appendAlternatives(letters.count) { key.append(letters[$0]) }
+                let distinct = (0..<count).count(where: isFirst)
+                if distinct > 1 { key.append(UInt8(ascii: "(")) }
+                var written = 0
+                for spelling in 0..<count where isFirst(spelling) {
+                    if written > 0 { key.append(UInt8(ascii: "/")) }
+                    key.append(unit.spelling(spelling)[0])
+                    written += 1
+                }
+                if distinct > 1 { key.append(UInt8(ascii: ")")) }
             } else {
                 appendAlternatives(count) { key.append(contentsOf: unit.spelling($0)) }
             }

@@ -31,23 +31,46 @@ extension MenuQuery {
         appendUTF8(of: scalars, to: &key)
         key.append(keySeparator)
         guard !isASCII else { return }
-        let manyWays = hasCharacterOfManyReadings(scalars)
-        for initials in [true, false] {
-            if manyWays {
-                appendPinyin(of: scalars, initials: initials, to: &readings)
-                readings.append(keySeparator)
-            } else {
-                appendPinyin(of: scalars, initials: initials, to: &key)
-                key.append(keySeparator)
-            }
+        // Initials, then spelled out; written twice rather than looped over
+        // `[true, false]`, an array every name would make and free.
+        if hasCharacterOfManyReadings(scalars) {
+            appendPinyin(of: scalars, initials: true, to: &readings)
+            readings.append(keySeparator)
+            appendPinyin(of: scalars, initials: false, to: &readings)
+            readings.append(keySeparator)
+        } else {
+            appendPinyin(of: scalars, initials: true, to: &key)
+            key.append(keySeparator)
+            appendPinyin(of: scalars, initials: false, to: &key)
+            key.append(keySeparator)
         }
     }
 
     /// Appends lowercased scalars as UTF-8, as both a key and a needle hold them.
+    /// Written out by hand: `append(contentsOf: scalar.utf8)` costs a
+    /// generic sequence's walk for every character of every name.
     package static func appendUTF8(of scalars: [UInt32], to bytes: inout [UInt8]) {
         for value in scalars {
-            guard let scalar = Unicode.Scalar(value) else { continue }
-            bytes.append(contentsOf: scalar.utf8)
+            switch value {
+            case ..<0x80:
+                bytes.append(UInt8(value))
+            case ..<0x800:
+                bytes.append(UInt8(0xC0 | value >> 6))
+                bytes.append(UInt8(0x80 | value & 0x3F))
+            case 0xD800...0xDFFF:
+                continue  // a surrogate is no scalar
+            case ..<0x10000:
+                bytes.append(UInt8(0xE0 | value >> 12))
+                bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | value & 0x3F))
+            case ..<0x110000:
+                bytes.append(UInt8(0xF0 | value >> 18))
+                bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
+                bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+                bytes.append(UInt8(0x80 | value & 0x3F))
+            default:
+                continue
+            }
         }
     }
 

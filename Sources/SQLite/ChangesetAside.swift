@@ -60,6 +60,12 @@ package final class ChangesetAside {
         }, body)
     }
 
+    /// The pieces kept aside, in order, one a row (`bytes`); the caller
+    /// resets the statement when done.
+    func piecesInOrder() throws -> Statement {
+        try database.cachedStatement("SELECT bytes FROM temp.changeset_piece ORDER BY number").bind([])
+    }
+
     /// Writes the changeset into `blob`, which holds `count` bytes.
     package func write(into blob: Blob) throws {
         guard blob.count == count else { throw Changeset.error(SQLITE_MISUSE) }

@@ -81,34 +81,45 @@ package struct Migrator: Sendable {
     ///
     /// `alone`: no other process can reach the file (a new menu built
     /// aside, linked into place only when it is whole), so the version read
-    /// at the start stays true and is not read again for each migration.
+    /// at the start stays true and is not read again for each migration,
+    /// and all of them go in one transaction: a commit each would only
+    /// journal and sync a file nobody sees, and a failure discards it anyway.
     package func migrate(_ database: Database, alone: Bool = false) throws {
         let start = try version(of: database)
         guard start < latestVersion else { return }
         try database.execute("PRAGMA foreign_keys = OFF")
         defer { try? database.execute("PRAGMA foreign_keys = ON") }
-        for migration in migrations where migration.version > start {
+        let pending = migrations.filter { $0.version > start }
+        if alone {
+            return try database.transaction(.immediate) { for migration in pending { try apply(migration, to: database) } }
+        }
+        for migration in pending {
             try database.transaction(.immediate) {
                 // Read the version inside the write lock: another menuctl may
                 // have migrated the file while this one waited.
-                if !alone { guard try version(of: database) < migration.version else { return } }
-                try database.execute("""
-                    CREATE TABLE IF NOT EXISTS menuctl_migration (
-                        version    INTEGER PRIMARY KEY,
-                        name       TEXT NOT NULL,
-                        applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
-                    ) STRICT
-                    """)
-                // A file another tool wrote may hold orphans already; a
-                // migration must not add any.
-                let orphansBefore = try orphanCount(database)
-                try database.execute(migration.sql)
-                try database.cachedStatement("INSERT INTO menuctl_migration (version, name) VALUES (?, ?)")
-                    .run([.integer(Int64(migration.version)), .text(migration.name)])
-                if try orphanCount(database) > orphansBefore {
-                    throw SQLiteError(code: .SQLITE_CONSTRAINT, message: "migration \(migration.fileName) left a row whose parent is missing")
-                }
+                guard try version(of: database) < migration.version else { return }
+                try apply(migration, to: database)
             }
+        }
+    }
+
+    /// Runs one migration and records it, inside the caller's transaction.
+    private func apply(_ migration: Migration, to database: Database) throws {
+        try database.execute("""
+            CREATE TABLE IF NOT EXISTS menuctl_migration (
+                version    INTEGER PRIMARY KEY,
+                name       TEXT NOT NULL,
+                applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
+            ) STRICT
+            """)
+        // A file another tool wrote may hold orphans already; a
+        // migration must not add any.
+        let orphansBefore = try orphanCount(database)
+        try database.execute(migration.sql)
+        try database.cachedStatement("INSERT INTO menuctl_migration (version, name) VALUES (?, ?)")
+            .run([.integer(Int64(migration.version)), .text(migration.name)])
+        if try orphanCount(database) > orphansBefore {
+            throw SQLiteError(code: .SQLITE_CONSTRAINT, message: "migration \(migration.fileName) left a row whose parent is missing")
         }
     }
 

@@ -31,16 +31,22 @@ struct BatchCommand: MenuCommand, DryRunnable {
         access: .write
     )
 
-    /// One line, checked and ready to run.
+    /// One line, checked and ready to run: a command, or a dish that goes
+    /// in with its neighbours.
     private struct Line {
+        enum Work {
+            case command(any MenuCommand, quiet: Bool)
+            case dish(BatchDishLine)
+        }
         let number: Int
-        let command: any MenuCommand
-        let quiet: Bool
+        let work: Work
     }
 
     let file: String
     let dryRun: Bool
     private var lines: [Line] = []
+    /// Made once, for every line the parser reads.
+    private let parser = Menuctl.parser(allowsDatabaseOption: false)
     private var started = 0.0
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -58,10 +64,16 @@ struct BatchCommand: MenuCommand, DryRunnable {
             throw BatchFailure(place: place(tooLong.line), error: MenuError(.malformedFile, "the line is longer than 1 MiB"))
         }
         started = Progress.now()
-        let parser = Menuctl.parser(allowsDatabaseOption: false)
+        var previousDish: BatchDishLine?
         for (index, text) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
             do {
-                if let line = try Self.parse(text, number: index + 1, parser: parser) { lines.append(line) }
+                guard let words = try Self.words(of: text) else { continue }
+                if let dish = BatchDishLine(words, previous: previousDish) {
+                    lines.append(Line(number: index + 1, work: .dish(dish)))
+                    previousDish = dish
+                } else {
+                    lines.append(try Self.parse(words, number: index + 1, parser: parser))
+                }
             } catch {
                 throw BatchFailure(place: place(index + 1), error: Self.lineError(error))
             }
@@ -71,33 +83,70 @@ struct BatchCommand: MenuCommand, DryRunnable {
     func run(in context: CommandContext) throws {
         var progress = Progress("batch", total: lines.count, since: started)
         defer { progress.finish() }
+        var dishes = BatchDishRun()
+        let dishLines = BatchDishRun.Lines(ordinary: { try runOrdinarily($0, $1, in: context) },
+                                           failure: { failure(at: $0, $1, in: context) })
         for (index, line) in lines.enumerated() {
             progress.update(index)
-            let lineContext = context.forLine(quiet: context.quiet || line.quiet)
-            defer {
-                context.output += lineContext.output
-                context.notices += lineContext.notices
-                context.warnings += lineContext.warnings
-                context.exitStatus = max(context.exitStatus, lineContext.exitStatus)
-            }
-            do {
-                try line.command.run(in: lineContext)
-            } catch {
-                throw BatchFailure(place: place(line.number), error: MenuError(context.menu.chain.explained(error), databasePath: context.databasePath))
+            switch line.work {
+            case .dish(let dish):
+                try dishes.add(dish, number: line.number, in: context, dishLines)
+            case .command(let command, let quiet):
+                try dishes.end(in: context, dishLines)
+                try run(command, number: line.number, quiet: quiet, in: context)
             }
         }
+        try dishes.flush(in: context, dishLines)
+    }
+
+    /// What a line's command threw, placed at the line.
+    private func failure(at number: Int, _ error: any Error, in context: CommandContext) -> BatchFailure {
+        BatchFailure(place: place(number), error: MenuError(context.menu.chain.explained(error), databasePath: context.databasePath))
+    }
+
+    private func run(_ command: any MenuCommand, number: Int, quiet: Bool, in context: CommandContext) throws {
+        let lineContext = context.forLine(quiet: context.quiet || quiet)
+        defer {
+            context.output += lineContext.output
+            context.notices += lineContext.notices
+            context.warnings += lineContext.warnings
+            context.exitStatus = max(context.exitStatus, lineContext.exitStatus)
+        }
+        do {
+            try command.run(in: lineContext)
+        } catch {
+            throw failure(at: number, error, in: context)
+        }
+    }
+
+    /// A dish line read and run as any other line: where it cannot go in
+    /// with its neighbours, or must say what is wrong with it.
+    private func runOrdinarily(_ number: Int, _ words: [String], in context: CommandContext) throws {
+        let line: Line
+        do {
+            line = try Self.parse(words, number: number, parser: parser)
+        } catch {
+            throw BatchFailure(place: place(number), error: Self.lineError(error))
+        }
+        guard case .command(let command, let quiet) = line.work else { return }
+        try run(command, number: number, quiet: quiet, in: context)
     }
 
     private func place(_ line: Int) -> String { "\(Terminal.escaped(file)):\(line)" }
 
-    private static func parse(_ bytes: ArraySlice<UInt8>, number: Int, parser: ArgumentParser) throws -> Line? {
+    /// The words of a line; nil when it is blank or a comment.
+    private static func words(of bytes: ArraySlice<UInt8>) throws -> [String]? {
         // Checked and split as the bytes they are: making the line a String
         // first costs an allocation and a second pass.
         let words = try bytes.withUnsafeBufferPointer { line throws(MenuError) in
             guard ShellWords.isUTF8(line) else { throw MenuError(.malformedFile, "the line is not valid UTF-8 text") }
             return try ShellWords.split(utf8: line)
         }
-        guard let first = words.first else { return nil }  // blank, or a comment
+        return words.isEmpty ? nil : words
+    }
+
+    private static func parse(_ words: [String], number: Int, parser: ArgumentParser) throws -> Line {
+        let first = words[0]
         guard first != "batch" else { throw MenuError.invalidArgument("'batch' cannot run inside a batch") }
         let invocation = try parser.parse(words)
         guard case .run(let parsed) = invocation.action, parsed.spec.runsInBatch else {
@@ -107,7 +156,7 @@ struct BatchCommand: MenuCommand, DryRunnable {
         if command.asOfMoment != nil { throw MenuError.invalidArgument("'--as-of' cannot be used inside a batch") }
         if command.isDryRun { throw MenuError.invalidArgument("'--dry-run' cannot be used inside a batch") }
         try command.prepare()
-        return Line(number: number, command: command, quiet: invocation.quiet)
+        return Line(number: number, work: .command(command, quiet: invocation.quiet))
     }
 
     private static func lineError(_ error: any Error) -> MenuError {

@@ -11,7 +11,9 @@ extension HistoryStore {
     package func record(_ session: Session, command: String, at time: Int64) throws {
         let changeset = try ChangesetAside(from: session, in: database)
         if let small = changeset.inMemory { return try record(small, command: command, at: time) }
-        guard let summary = try summary(ofRows: changeset.forEachRow) else { return try changeset.discard() }
+        guard let summary = try summaryOfNewNodes(changeset) ?? summary(ofRows: changeset.forEachRow) else {
+            return try changeset.discard()
+        }
         // The row is made with room for the changeset, zeros that SQLite
         // writes page by page without holding them (https://sqlite.org/c3ref/blob_open.html);
         // the summary goes in with it, since changing a column later would
@@ -21,6 +23,19 @@ extension HistoryStore {
         try changeset.write(into: Blob(database: database, table: "menu_history", column: "changeset", row: entry))
         try changeset.discard()
         try forgetOldEntries()
+    }
+
+    /// The summary of a changeset that only adds nodes (a batch of adds, a
+    /// plain import), counted from its bytes as `summary(ofRows:)` counts
+    /// them; nil when it holds anything else.
+    private func summaryOfNewNodes(_ changeset: ChangesetAside) throws -> String? {
+        guard let kind = try database.columnNames(of: "menu_node").firstIndex(of: "kind") else { return nil }
+        var summary = ChangeSummary()
+        let counted = try changeset.forEachInsert(into: "menu_node", column: kind, isText: "group") { id, isGroup in
+            summary.countAdded(isGroup: isGroup)
+            if case .integer(let id)? = id { summary.countNode(id) }
+        }
+        return counted ? summary.text : nil
     }
 
     /// Stores `changeset` as the newest entry, in the transaction that made

@@ -82,6 +82,17 @@ package enum DatabaseFile {
         throw MenuError(.storage, "cannot create the menu at \(path): \(reason)")
     }
 
+    /// Puts what was written to `file` on the disk (https://man7.org/linux/man-pages/man2/fsync.2.html).
+    package static func sync(_ file: String, for path: String) throws(MenuError) {
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0, fsync(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            if descriptor >= 0 { close(descriptor) }
+            throw MenuError(.storage, "cannot create the menu at \(path): \(reason)")
+        }
+        close(descriptor)
+    }
+
     /// Links the finished file into place. False when `path` appeared in the
     /// meantime: the caller runs its command again on that file. Either way
     /// the file made aside is gone afterwards.

@@ -117,15 +117,21 @@ public enum MenuStore {
         let result = try buildAside(aside.file, recording: command, body)
         // The link is the commit of a new menu.
         try beforeCommit(result)
+        try DatabaseFile.sync(aside.file, for: file)
         linked = try DatabaseFile.publish(aside.file, as: file)
         return linked ? result : nil
     }
 
     /// Builds the new menu in the file made aside and closes it, so that
     /// what gets linked into place is complete, in WAL mode, with no journal.
+    /// SQLite syncs nothing meanwhile (https://sqlite.org/pragma.html#pragma_synchronous):
+    /// a file nobody sees until it is linked need only be on the disk
+    /// before the link, which `writeNew` syncs once (SPEC 9), where each
+    /// commit and the switch to WAL would sync it again and again.
     private static func buildAside<T>(_ file: String, recording command: String?,
                                       _ body: (MenuTransaction) throws -> T) throws -> T {
         let database = try Database(path: file, mode: .readWrite)
+        try database.execute("PRAGMA synchronous = OFF")
         let result = try migrateAndRun(database, alone: true, recording: command, turnsTheDay: true, beforeCommit: { _ in }, body)
         try database.execute("PRAGMA journal_mode = WAL")
         return result
