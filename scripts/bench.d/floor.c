@@ -199,7 +199,8 @@ static int list(void) {
             children[j] = c;
         }
     static const char header[] = "row\tid\tdepth\tkind\texpanded\tpath\tprice\tsold_out\thours\tspice\ttags\tsizes\tunit"
-        "\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation\n";
+        "\tmarket_price\tchoices\tleft\tdaily\tbox_fee\tmin_order\tallergens\tdiets\tdescription\toff_sale\tstation"
+        "\tphoto\tkcal\tportion\tprice_today\n";
     put(header, sizeof header - 1);
     /* stack[d]: the next sibling to write at depth d, and where its run ends. */
     int at_[64], end_[64]; int depth = 0; size_t path_len[64]; char path[64 * 401]; int64_t row = 0;
@@ -217,10 +218,11 @@ static int list(void) {
         if (x->price >= 0) {
             put_int(x->price / 100); char cents[3] = {'.', '0' + x->price % 100 / 10, '0' + x->price % 10}; put(cents, 3);
         }
-        /* sold_out, five empty columns, market_price, eight empty columns, off_sale */
-        if (x->group) PUT("\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\n");
-        else if (x->sold_out) PUT("\t1\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\n");
-        else PUT("\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\n");
+        /* sold_out, five empty columns, market_price, eight empty columns,
+         * off_sale, and station, photo, kcal, portion and price_today empty */
+        if (x->group) PUT("\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t\n");
+        else if (x->sold_out) PUT("\t1\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t\n");
+        else PUT("\t0\t\t\t\t\t\t0\t\t\t\t\t\t\t\t\t0\t\t\t\t\t\n");
         if (x->group && x->expanded && first[i] < first[i + 1] && depth < 63) {
             depth++; at_[depth] = first[i]; end_[depth] = first[i + 1]; path_len[depth] = at;
         }
