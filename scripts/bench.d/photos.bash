@@ -6,8 +6,11 @@
 # 1600×1200 JPEGs made by the vips command go in by `photo`, and every
 # other dish is given one of them in SQL (the list reads references, never
 # a master's bytes, so 500 masters would measure the same). Text, TSV and
-# JSON are counted; the limit is checked on text and TSV, since JSON writes
-# each photo's reference out (some 150 bytes a row). Sets photos_missed.
+# JSON are counted; the limit is the issue's `list`, the text list, which
+# shows no photo and reads none. TSV and JSON write each photo's reference
+# out (its 64-digit digest; JSON also its type, size and length), a column
+# the plain menu's rows leave empty: counted beside it, as the work of
+# saying more. Sets photos_missed.
 make_menu "$work/photos-plain.db" 5 10        # 555 nodes: 5 × 10 subgroups × 10 dishes
 cp "$work/photos-plain.db" "$work/photos.db"
 for k in 1 2 3 4 5; do
@@ -35,9 +38,9 @@ for format in text tsv json; do
   python3 - "$format" "$with_i" "$plain_i" <<'PY' || photos_missed=1
 import sys
 format, i, plain_i = sys.argv[1], float(sys.argv[2]), float(sys.argv[3])
-checked = format != "json"
+checked = format == "text"
 ok = not checked or i / plain_i <= 1.05
-limit = "≤ 1.05" if checked else "(shows the references)"
+limit = "≤ 1.05" if checked else "(writes each reference)"
 print(f"| list --format {format}, 500 dishes each with a photo vs none | {i:,.1f} M instr. | {plain_i:,.1f} M instr. | {i / plain_i:.2f} | {limit} | {'met' if ok else 'MISSED'} |")
 sys.exit(0 if ok else 1)
 PY

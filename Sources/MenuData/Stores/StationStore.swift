@@ -285,7 +285,12 @@ package struct StationsInIDOrder {
         if joinsNodeRows {
             // A NULL reads as 0, which no station has but one another program wrote.
             let station = row.int(column)
-            if station == last.id && last.slot >= 0 { return kitchens[Int(last.slot)] }
+            // Dishes side by side are often at different stations: their
+            // slots are looked up by place, not remembered one at a time.
+            if station > 0 && station < slotOfID.count {
+                let slot = slotOfID[Int(station)]
+                return slot >= 0 ? kitchens[Int(slot)] : nil
+            }
             if station == 0 && row.optionalInt(column) == nil { return nil }
             return slot(of: station).map { kitchens[Int($0)] }
         }
