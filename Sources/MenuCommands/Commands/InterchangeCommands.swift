@@ -179,7 +179,7 @@ struct ExportCommand: MenuCommand, AsOfReadable {
             // A dish off sale (停售) is not on the guests' page (SPEC 20).
             let shown = root.withoutOffSale()
             if !withoutPhotos { page.pictures = try PagePictures.make(for: shown, in: context) }
-            context.output += page.html(of: shown)
+            try page.write(of: shown, emit: context.emit)
             try context.noticeIfNoNames(in: language)
         case .csv:
             try MenuCSV.write(of: root, byteOrderMark: byteOrderMark, offers: try context.menu.choices.allOffers(),

@@ -3,8 +3,7 @@ extension MenuPage {
     /// What a guest reads under a dish (SPEC 15): its name in the page's
     /// other language, its description, and its spice and tags, each a `<p>`
     /// that the style puts on a line of its own under the name.
-    package func detailLines(_ node: any MenuComponent) -> String {
-        let details = node.details
+    package func detailLines(_ details: DishDetails) -> String {
         var out = translationLine(details) + descriptionLine(details)
         var marks: [String] = []
         if let spice = details.spice { marks.append("<span class=\"spice\">" + words.say(PageWord.spice[spice.level]) + "</span>") }

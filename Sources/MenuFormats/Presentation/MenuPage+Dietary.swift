@@ -21,8 +21,8 @@ extension MenuPage {
 
     /// ` <span class="allergens">…</span>` after a dish's name: one letter a
     /// allergen, named in full for those who point at it.
-    package func allergenMarks(_ node: any MenuComponent) -> String {
-        let allergens = node.details.dietary.allergens
+    package func allergenMarks(_ details: DishDetails) -> String {
+        let allergens = details.dietary.allergens
         guard !allergens.isEmpty else { return "" }
         let words = dietaryWords
         return " <span class=\"allergens\">" + allergens.map {
@@ -31,8 +31,8 @@ extension MenuPage {
     }
 
     /// The diets a dish suits, as a line of marks under it.
-    package func dietLine(_ node: any MenuComponent) -> String {
-        let diets = node.details.dietary.suitedDiets
+    package func dietLine(_ details: DishDetails) -> String {
+        let diets = details.dietary.suitedDiets
         guard !diets.isEmpty else { return "" }
         let words = dietaryWords
         return "<p class=\"diets\">" + diets.map { "<span class=\"diet\">" + HTMLText.escaped(words.diet($0)) + "</span>" }.joined(separator: " ") + "</p>"

@@ -7,9 +7,9 @@ extension MenuPage {
     private var english: Bool { words == .english }
 
     /// `<p class="rules">520 Cal</p>` under a dish; nothing when it has none to say.
-    package func ruleLines(_ node: any MenuComponent) -> String {
+    package func ruleLines(_ node: any MenuComponent, details: DishDetails) -> String {
         guard !rules.isEmpty else { return "" }
-        let energy = node.details.energy
+        let energy = details.energy
         var said: [String] = []
         for regime in rules {
             switch regime {
@@ -18,7 +18,7 @@ extension MenuPage {
             case .uk:
                 if let label = LabelRules.ukLabel(energy, sizeName: word) { said.append(label) } else if let set = node.setMeal?.kcal { said.append(LabelRules.ukLabel(set)) }
             case .eu:
-                let dietary = node.details.dietary
+                let dietary = details.dietary
                 // What options add only beside the dish's own: alone, it would read as all there is.
                 if dietary.allergensDeclared {
                     said.append(LabelRules.euAllergens(dietary.allergens, english: english))

@@ -11,14 +11,16 @@ import MenuModel
 /// script elements"): `</` as `<\/` (the same string in JSON), any other
 /// `<` as `\u003c`. So `</script>` never appears inside it.
 extension MenuPage {
-    /// The script element, appended to `out` as it is made: a 100,000-dish
-    /// menu's data is written once, never gathered in pieces first.
-    package func appendSchemaOrgScript(of root: MenuGroup, to out: inout String) {
-        out += "<script type=\"application/ld+json\">{\"@context\":\"https://schema.org\",\"@type\":\"Menu\",\"name\":"
+    /// The script element, appended to `out` as it is made and handed to
+    /// `emit` as it fills: a 100,000-dish menu's data is written once,
+    /// never gathered in pieces first.
+    package func appendSchemaOrgScript(of root: MenuGroup, to out: inout RowBytes,
+                                       emit: ([UInt8]) throws -> Void) rethrows {
+        out.append(literal: "<script type=\"application/ld+json\">{\"@context\":\"https://schema.org\",\"@type\":\"Menu\",\"name\":")
         out += Self.ldString(title ?? words.say(.title))
         out += ",\"inLanguage\":" + inLanguage
-        appendMembers(of: root.children, to: &out)
-        out += "}</script>\n"
+        try appendMembers(of: root.children, to: &out, emit: emit)
+        out.append(literal: "}</script>\n")
     }
 
     /// The names are Chinese; with `--lang`, the page holds that language too.
@@ -31,101 +33,103 @@ extension MenuPage {
     /// only when it has some; a group with no dish inside it is left out,
     /// as on the page. `load()` attaches at most 32 levels, so the
     /// recursion is bounded.
-    private func appendMembers(of nodes: [any MenuComponent], to out: inout String) {
+    private func appendMembers(of nodes: [any MenuComponent], to out: inout RowBytes,
+                               emit: ([UInt8]) throws -> Void) rethrows {
         var sections = 0
         for node in nodes where node.isGroup && Self.holdsDishes(node) {
-            out += sections == 0 ? ",\"hasMenuSection\":[" : ","
-            out += "{\"@type\":\"MenuSection\",\"name\":"
-            out += Self.ldString(node.name)
-            appendCommon(node, to: &out)
-            appendMembers(of: node.children, to: &out)
-            out += "}"
+            out.append(literal: sections == 0 ? ",\"hasMenuSection\":[" : ",")
+            out.append(literal: "{\"@type\":\"MenuSection\",\"name\":")
+            out.appendLD(node.name)
+            appendCommon(node.details, to: &out)
+            try appendMembers(of: node.children, to: &out, emit: emit)
+            out.append(UInt8(ascii: "}"))
             sections += 1
         }
-        if sections > 0 { out += "]" }
+        if sections > 0 { out.append(UInt8(ascii: "]")) }
         var items = 0
         for node in nodes where !node.isGroup {
-            out += items == 0 ? ",\"hasMenuItem\":[" : ","
+            out.append(literal: items == 0 ? ",\"hasMenuItem\":[" : ",")
             appendItem(node, to: &out)
             items += 1
+            if out.isFull {
+                try emit(out.bytes)
+                out.removeAll()
+            }
         }
-        if items > 0 { out += "]" }
-    }
-
-    /// Room for the whole page, asked for once: a page grown by doubling
-    /// holds the old copy and the new at once, and pages of memory never
-    /// written are not taken (the 100,000-dish page stays under 64 MiB).
-    package static func capacity(for root: MenuGroup) -> Int {
-        var nodes = 0
-        var pending: [any MenuComponent] = [root]
-        while let node = pending.popLast() {
-            nodes += 1
-            if node.isGroup { pending += node.children }
-        }
-        return 4096 + nodes * 256
-    }
-
-    /// Whether a dish is inside, at any depth (bounded as above).
-    private static func holdsDishes(_ group: any MenuComponent) -> Bool {
-        group.children.contains { !$0.isGroup || holdsDishes($0) }
+        if items > 0 { out.append(UInt8(ascii: "]")) }
     }
 
     /// A description and, with `--lang`, the name in that language.
-    private func appendCommon(_ node: any MenuComponent, to out: inout String) {
-        let details = node.details
+    private func appendCommon(_ details: DishDetails, to out: inout RowBytes) {
         guard !details.isEmpty else { return }
         if let language, let translated = details.translation(in: language) {
-            out += ",\"alternateName\":"
-            out += Self.ldString(translated)
+            out.append(literal: ",\"alternateName\":")
+            out.appendLD(translated)
         }
         if let description = shownDescription(details) {
-            out += ",\"description\":"
-            out += Self.ldString(description)
+            out.append(literal: ",\"description\":")
+            out.appendLD(description)
         }
     }
 
     /// A dish with its offers: one a price, or a size; for 时价 or no
     /// price yet, one saying only whether it is on sale. `availability` is
     /// said where it is sold out (SPEC 24); on sale is what an offer means.
-    private func appendItem(_ node: any MenuComponent, to out: inout String) {
-        out += "{\"@type\":\"MenuItem\",\"name\":"
-        out += Self.ldString(node.name)
-        appendCommon(node, to: &out)
+    private func appendItem(_ node: any MenuComponent, to out: inout RowBytes) {
+        out.append(literal: "{\"@type\":\"MenuItem\",\"name\":")
+        out.appendLD(node.name)
+        let details = node.details
+        appendCommon(details, to: &out)
         let pricing = node.pricing
-        let soldOut = isSoldOutForGuests(node) ? ",\"availability\":\"https://schema.org/SoldOut\"" : ""
+        let soldOut = isSoldOutForGuests(node)
         // Sizes and units in the page's language, as the page shows them (SPEC 25).
         let per = pricing.unit.map { ",\"eligibleQuantity\":{\"@type\":\"QuantitativeValue\",\"value\":1,\"unitText\":" + Self.ldString(word($0)) + "}" } ?? ""
-        func offer(_ amount: Amount, name: String?) {
-            out += "{\"@type\":\"Offer\""
-            if let name { out += ",\"name\":" + Self.ldString(name) }
-            out += ",\"price\":\""
-            out += amount.description
-            out += "\",\"priceCurrency\":\"" + Amount.currency + "\""
-            out += soldOut
-            out += per
-            out += "}"
-        }
-        out += ",\"offers\":"
+        out.append(literal: ",\"offers\":")
         switch pricing.price {
-        case .fixed(let amount): offer(amount, name: nil)
+        case .fixed(let amount): appendOffer(amount, name: nil, soldOut: soldOut, per: per, to: &out)
         // 时价 priced for today (SPEC 28): today's is the price a guest pays.
-        case .market where pricing.today != nil: if let today = pricing.today { offer(today, name: nil) }
+        case .market where pricing.today != nil:
+            if let today = pricing.today { appendOffer(today, name: nil, soldOut: soldOut, per: per, to: &out) }
         case .sizes(let sizes) where !sizes.isEmpty:
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (index, size) in sizes.enumerated() {
-                if index > 0 { out += "," }
-                offer(size.price, name: word(size.name))
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                appendOffer(size.price, name: word(size.name), soldOut: soldOut, per: per, to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         // No price to give (时价 is set when ordered), but the currency it is in (SPEC 24).
-        case .market, .none, .sizes: out += "{\"@type\":\"Offer\",\"priceCurrency\":\"" + Amount.currency + "\"" + soldOut + per + "}"
+        case .market, .none, .sizes:
+            out += "{\"@type\":\"Offer\",\"priceCurrency\":\"" + Amount.currency + "\""
+            if soldOut { out.append(literal: Self.soldOutAvailability) }
+            out += per
+            out.append(UInt8(ascii: "}"))
         }
-        let diets = node.details.dietary.suitedDiets
+        let diets = details.dietary.suitedDiets
         if !diets.isEmpty {
             out += ",\"suitableForDiet\":[" + diets.map { "\"\($0.schemaOrg)\"" }.joined(separator: ",") + "]"
         }
-        out += Self.nutrition(node.details.energy)
-        out += "}"
+        out += Self.nutrition(details.energy)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    private static let soldOutAvailability: StaticString = ",\"availability\":\"https://schema.org/SoldOut\""
+
+    /// One offer: a price, or a size's, with its name.
+    private func appendOffer(_ amount: Amount, name: String?, soldOut: Bool, per: String, to out: inout RowBytes) {
+        out.append(literal: "{\"@type\":\"Offer\"")
+        if let name {
+            out.append(literal: ",\"name\":")
+            out.appendLD(name)
+        }
+        out.append(literal: ",\"price\":\"")
+        // `Amount.description`'s bytes, without the String.
+        if amount.fen >= 0 { out.append(amount) } else { out += amount.description }
+        out.append(literal: "\",\"priceCurrency\":\"")
+        out += Amount.currency
+        out.append(UInt8(ascii: "\""))
+        if soldOut { out.append(literal: Self.soldOutAvailability) }
+        out += per
+        out.append(UInt8(ascii: "}"))
     }
 
     /// `,"nutrition":{"@type":"NutritionInformation","calories":"520 calories","servingSize":"350g"}`

@@ -57,19 +57,30 @@ public struct MenuPage {
     package func word(_ written: String) -> String { glossary[written] ?? written }
 
     /// ` lang="zh-Hans"` on names, when the page is in another language.
-    private var namesLanguage: String { words == .chinese ? "" : " lang=\"\(Self.menuLanguage)\"" }
+    private var namesLanguage: StaticString { words == .chinese ? "" : " lang=\"zh-Hans\"" }
 
     public func html(of root: MenuGroup) -> String {
+        var text = ""
+        write(of: root) { text += String(decoding: $0, as: UTF8.self) }
+        return text
+    }
+
+    /// The same page in pieces of about `RowBytes.chunk` bytes, handed to
+    /// `emit` as they fill: a dish's line written as bytes where it goes,
+    /// as `list`'s rows are, not a String made of Strings, and the page
+    /// never held whole (the 100,000-dish page was 17 MB of String).
+    public func write(of root: MenuGroup, emit: ([UInt8]) throws -> Void) rethrows {
         var page = self
         page.boxFeeOnce = Self.sharedBoxFee(of: root)
         if rules.contains(.eu) { page.dishChoices = choices.offers.choicesByDish(in: root) }
-        return page.written(root)
+        try page.written(root, emit: emit)
     }
 
-    private func written(_ root: MenuGroup) -> String {
+    private func written(_ root: MenuGroup, emit: ([UInt8]) throws -> Void) rethrows {
         let title = HTMLText.escaped(self.title ?? words.say(.title))
         let pageLanguage = words == .chinese ? Self.menuLanguage : HTMLText.escaped(language?.text ?? Self.menuLanguage)
-        var out = """
+        var out = RowBytes()
+        out += """
             <!DOCTYPE html>
             <html lang="\(pageLanguage)">
             <head>
@@ -84,54 +95,113 @@ public struct MenuPage {
             <h1>\(title)</h1>
 
             """
-        out.reserveCapacity(Self.capacity(for: root))
-        out += entries(root.children, level: 2) ?? ""
+        try appendEntries(root.children, level: 2, to: &out, emit: emit)
         out += feesBlock()
         out += allergenLegend(of: root)
         out += ruleStatements
-        out += "</main>\n"
-        // The data last, once the page's text is written and its pieces freed.
-        appendSchemaOrgScript(of: root, to: &out)
-        out += "</body>\n</html>\n"
-        return out
+        out.append(literal: "</main>\n")
+        // The data last, once the page's text is written.
+        try appendSchemaOrgScript(of: root, to: &out, emit: emit)
+        out.append(literal: "</body>\n</html>\n")
+        try emit(out.bytes)
     }
 
     /// What a group holds, in menu order: each run of dishes one list,
-    /// each group inside it a section. nil when there is no dish at all.
-    private func entries(_ nodes: [any MenuComponent], level: Int) -> String? {
-        var out = ""
-        var holdsDishes = false
+    /// each group inside it that holds a dish, at any depth, a section.
+    private func appendEntries(_ nodes: [any MenuComponent], level: Int, to out: inout RowBytes,
+                               emit: ([UInt8]) throws -> Void) rethrows {
         var inList = false
         for node in nodes {
             if node.isGroup {
-                guard let inside = entries(node.children, level: min(level + 1, 6)) else { continue }
-                if inList { out += "</ul>\n"; inList = false }
-                out += "<section>\n" + banner(node) + "<h\(level)\(namesLanguage)>" + HTMLText.escaped(node.name) + hours(node) + "</h\(level)>\n" + groupLines(node) + choiceLines(of: node) + inside + "</section>\n"
+                guard Self.holdsDishes(node) else { continue }
+                if inList { out.append(literal: "</ul>\n"); inList = false }
+                out.append(literal: "<section>\n")
+                out += banner(node)
+                out.append(literal: "<h")
+                out.append(level)
+                out.append(literal: namesLanguage)
+                out.append(UInt8(ascii: ">"))
+                out.appendHTML(node.name)
+                out += hours(node)
+                out.append(literal: "</h")
+                out.append(level)
+                out.append(literal: ">\n")
+                out += groupLines(node)
+                out += choiceLines(of: node)
+                try appendEntries(node.children, level: min(level + 1, 6), to: &out, emit: emit)
+                out.append(literal: "</section>\n")
             } else {
-                if !inList { out += "<ul>\n"; inList = true }
-                out += dish(node)
+                if !inList { out.append(literal: "<ul>\n"); inList = true }
+                appendDish(node, to: &out)
             }
-            holdsDishes = true
+            if out.isFull {
+                try emit(out.bytes)
+                out.removeAll()
+            }
         }
-        if inList { out += "</ul>\n" }
-        return holdsDishes ? out : nil
+        if inList { out.append(literal: "</ul>\n") }
+    }
+
+    /// Whether a dish is inside, at any depth: a group without one has
+    /// nothing for a guest. `load()` attaches at most 32 levels, so the
+    /// recursion is bounded.
+    static func holdsDishes(_ group: any MenuComponent) -> Bool {
+        group.children.contains { !$0.isGroup || holdsDishes($0) }
     }
 
     /// One dish: its name and price on one line. What more a dish comes to
     /// tell (a translation, description, spice, tags) goes after the price
     /// as a `<p>` of its own, which the style puts on a line under the name.
-    private func dish(_ node: any MenuComponent) -> String {
+    /// Its details are copied once, for every line that reads them.
+    private func appendDish(_ node: any MenuComponent, to out: inout RowBytes) {
+        let details = node.details
         let soldOut = isSoldOutForGuests(node)
-        let photo = self.photo(node)
-        let classes = (soldOut ? ["sold-out"] : []) + (photo.isEmpty ? [] : ["with-photo"])
-        var out = classes.isEmpty ? "<li>" : "<li class=\"" + classes.joined(separator: " ") + "\">"
-        out += photo + "<span class=\"name\"\(namesLanguage)>" + HTMLText.escaped(node.name) + hours(node) + fewLeft(node) + allergenMarks(node) + "</span>"
-        if soldOut {
-            out += "<span class=\"note\">" + soldOutNote(node) + "</span>"
-        } else if let price = guestPrice(node) {
-            out += price + conditionNote(node) + savingNote(node)
+        let photo = pictures.isEmpty ? "" : self.photo(node)
+        switch (soldOut, photo.isEmpty) {
+        case (false, true): out.append(literal: "<li>")
+        case (true, true): out.append(literal: "<li class=\"sold-out\">")
+        case (false, false): out.append(literal: "<li class=\"with-photo\">")
+        case (true, false): out.append(literal: "<li class=\"sold-out with-photo\">")
         }
-        return out + priceListLine(node) + detailLines(node) + ruleLines(node) + dietLine(node) + slotLines(node) + choiceLines(of: node) + "</li>\n"
+        out += photo
+        out.append(literal: "<span class=\"name\"")
+        out.append(literal: namesLanguage)
+        out.append(UInt8(ascii: ">"))
+        out.appendHTML(node.name)
+        out += hours(node)
+        out += fewLeft(node)
+        out += allergenMarks(details)
+        out.append(literal: "</span>")
+        if soldOut {
+            out.append(literal: "<span class=\"note\">")
+            out += soldOutNote(node)
+            out.append(literal: "</span>")
+        } else if appendGuestPrice(node, to: &out) {
+            out += conditionNote(node)
+            out += savingNote(node)
+        }
+        out += priceListLine(node)
+        out += detailLines(details)
+        out += ruleLines(node, details: details)
+        out += dietLine(details)
+        out += slotLines(node)
+        out += choiceLines(of: node)
+        out.append(literal: "</li>\n")
+    }
+
+    /// `guestPrice`, a plain price (`¥38`, `¥12.50`) written as bytes:
+    /// most dishes have one. False when the dish has no price to show.
+    private func appendGuestPrice(_ node: any MenuComponent, to out: inout RowBytes) -> Bool {
+        let pricing = node.pricing
+        guard case .fixed(let price) = pricing.price, pricing.unit == nil, price.fen >= 0 else {
+            guard let price = guestPrice(node) else { return false }
+            out += price
+            return true
+        }
+        out.append(literal: "<span class=\"price\">¥")
+        if price.fen % 100 == 0 { out.append(price.fen / 100) } else { out.append(price) }
+        out.append(literal: "</span>")
+        return true
     }
 
     /// `06:00–10:30`, `周五、周六 22:00–02:00` after the name of a group or
