@@ -189,9 +189,7 @@ struct DiffCommand: InteractiveCommand {
     /// The export document of `menu` as it stands, read node by node.
     static func snapshot(of menu: MenuTransaction) throws -> MenuSnapshot {
         let root = try menu.tree.load()
-        var document: [UInt8] = []
-        try ExportCommand.writeDocument(of: root, in: menu) { document += $0 }
-        return try MenuSnapshot(document: document, root: root)
+        return try MenuSnapshot(root: root) { emit in try ExportCommand.writeDocument(of: root, in: menu, emit: emit) }
     }
 
     enum FileKind { case database, json, csv, square }

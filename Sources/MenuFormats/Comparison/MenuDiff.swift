@@ -57,12 +57,11 @@ public struct MenuDiff {
     /// What changed of one node matched: moved or renamed, and its fields.
     private static func place(changesOf before: Int, to index: Int, from old: MenuSnapshot, to new: MenuSnapshot,
                               byID: Bool, into placed: inout [Placed]) throws(MenuError) {
-        let was = old.nodes[before], node = new.nodes[index]
-        if byID && Self.moved(was, in: old, to: node, in: new) {
+        if byID && Self.moved(before, in: old, to: index, in: new) {
             placed.append((index, 1, .moved(from: old.shown(before).path, to: new.shown(index))))
         }
-        guard was.members != node.members else { return }
-        let fields = try Self.fieldChanges(was.members, node.members)
+        guard !old.sameMembers(before, as: index, of: new) else { return }
+        let fields = try Self.fieldChanges(old.members(before), new.members(index))
         if fields.isEmpty { return }
         let shown = new.shown(index)
         for field in fields { placed.append((index, 1, .changed(shown, key: field.key, old: field.old, new: field.new))) }
@@ -76,10 +75,10 @@ public struct MenuDiff {
     }
 
     /// Whether a node matched by id is in another group or has another name.
-    private static func moved(_ was: MenuSnapshot.Node, in old: MenuSnapshot, to now: MenuSnapshot.Node, in new: MenuSnapshot) -> Bool {
-        let groupWas = was.parent < 0 ? nil : old.nodes[was.parent].node.id
-        let groupNow = now.parent < 0 ? nil : new.nodes[now.parent].node.id
-        return groupWas != groupNow || !was.node.name.utf8.elementsEqual(now.node.name.utf8)
+    private static func moved(_ was: Int, in old: MenuSnapshot, to now: Int, in new: MenuSnapshot) -> Bool {
+        let groupWas = old.nodes[was].parent < 0 ? nil : old.nodes[old.nodes[was].parent].node.id
+        let groupNow = new.nodes[now].parent < 0 ? nil : new.nodes[new.nodes[now].parent].node.id
+        return groupWas != groupNow || !old.sameName(was, as: now, of: new)
     }
 
     /// The keys that differ between two nodes' members, in the document's
@@ -251,23 +250,24 @@ struct NodeMatcher {
 
     /// The old node that the new node at `index` is; nil: it was added.
     mutating func match(_ index: Int) -> Int? {
-        let node = new.nodes[index]
         let guess = index + shift
-        let there = old.nodes.indices.contains(guess) ? old.nodes[guess] : nil
+        // By index, not the node copied: no reference counted for each node.
+        let isThere = old.nodes.indices.contains(guess)
         let before: Int?
         if byID {
-            if let there, there.node.id == node.node.id {
+            let id = new.nodes[index].node.id
+            if isThere && old.nodes[guess].node.id == id {
                 before = guess
             } else {
                 if oldByID == nil { oldByID = MenuDiff.idIndex(of: old) }
-                before = oldByID?[node.node.id]
+                before = oldByID?[id]
             }
-        } else if let parent = node.parent >= 0 ? matchedNew[node.parent] : -1 {
-            if let there, there.parent == parent, there.node.name.utf8.elementsEqual(node.node.name.utf8) {
+        } else if let parent = new.nodes[index].parent >= 0 ? matchedNew[new.nodes[index].parent] : -1 {
+            if isThere && old.nodes[guess].parent == parent && old.sameName(guess, as: index, of: new) {
                 before = guess
             } else {
                 if oldByName == nil { oldByName = NameIndex(of: old) }
-                before = oldByName?.find(parent: parent, name: node.node.name, in: old)
+                before = oldByName?.find(parent: parent, name: index, of: new, in: old)
             }
         } else {
             before = nil
@@ -280,8 +280,9 @@ struct NodeMatcher {
     }
 }
 
-/// The nodes of a menu by their group's place and their name's bytes:
-/// hashed with FNV-1a, so no name is copied or normalized to be looked up.
+/// The nodes of a menu by their group's place and their name's bytes as
+/// the export writes them: hashed with FNV-1a, so no name is copied or
+/// normalized to be looked up.
 struct NameIndex {
     private var first: [UInt64: Int] = [:]
     /// The next node with the same hash, or -1.
@@ -291,27 +292,27 @@ struct NameIndex {
     init(of snapshot: MenuSnapshot) {
         first.reserveCapacity(snapshot.nodes.count)
         next = [Int](repeating: -1, count: snapshot.nodes.count)
-        for (index, node) in snapshot.nodes.enumerated() { insert(index, parent: node.parent, name: node.node.name) }
+        for (index, node) in snapshot.nodes.enumerated() {
+            let key = Self.hash(parent: node.parent, name: index, of: snapshot)
+            if let earlier = first[key] { next[index] = earlier }
+            first[key] = index
+        }
     }
 
-    private static func hash(parent: Int, name: String) -> UInt64 {
+    private static func hash(parent: Int, name index: Int, of snapshot: MenuSnapshot) -> UInt64 {
         var hash: UInt64 = 14_695_981_039_346_656_037 ^ UInt64(bitPattern: Int64(parent))
         hash &*= 1_099_511_628_211
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
-        return hash
+        return snapshot.nameBytes(index) { name in
+            for byte in name { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
+            return hash
+        }
     }
 
-    mutating func insert(_ index: Int, parent: Int, name: String) {
-        let key = Self.hash(parent: parent, name: name)
-        if let earlier = first[key] { next[index] = earlier }
-        first[key] = index
-    }
-
-    func find(parent: Int, name: String, in snapshot: MenuSnapshot) -> Int? {
-        var at = first[Self.hash(parent: parent, name: name)] ?? -1
+    /// The node of `snapshot` in the group at `parent` with the name of node `index` of `other`.
+    func find(parent: Int, name index: Int, of other: MenuSnapshot, in snapshot: MenuSnapshot) -> Int? {
+        var at = first[Self.hash(parent: parent, name: index, of: other)] ?? -1
         while at >= 0 {
-            let node = snapshot.nodes[at]
-            if node.parent == parent && node.node.name.utf8.elementsEqual(name.utf8) { return at }
+            if snapshot.nodes[at].parent == parent && snapshot.sameName(at, as: index, of: other) { return at }
             at = next[at]
         }
         return nil
