@@ -37,30 +37,80 @@ public struct MenuDocument {
         public var price: FieldEdit<DishPrice>
         /// nil when the file does not say (a version-1 file never does).
         public var soldOut: Bool? = nil
-        /// nil when the file does not say; an empty list clears them.
-        public var hours: ServingHours? = nil
-        /// What the file says of its details (SPEC 11); empty when nothing.
-        public var details: DetailsEdit = DetailsEdit()
         /// What a group holds, in a document read whole (CSV); a document
         /// read entry by entry gives them after the group (`Step`).
         public internal(set) var children: [Entry]
+        /// What the file says beyond a plain node's name, price and state,
+        /// in one box that copies share until one of them is changed: an
+        /// entry is copied several times on its way from the file to its
+        /// row, and a copy then costs a retain, not one for the storage of
+        /// each of a dozen fields (an import of 101,100 nodes spent 1.1 G
+        /// instructions copying and destroying entries).
+        private var more: MoreSaid
+
+        /// nil when the file does not say; an empty list clears them.
+        public var hours: ServingHours? {
+            get { more.hours }
+            set { writableMore.hours = newValue }
+        }
+        /// What the file says of its details (SPEC 11); empty when nothing.
+        public var details: DetailsEdit {
+            get { more.details }
+            set { writableMore.details = newValue }
+        }
         /// The unit a dish's price is for (SPEC 17).
-        public var unit: FieldEdit<String> = .keep
+        public var unit: FieldEdit<String> {
+            get { more.unit }
+            set { writableMore.unit = newValue }
+        }
         /// The choice lists it offers, and those withdrawn from it (SPEC
         /// 18), by name; nil when the file does not say.
-        public var offers: [String]? = nil
-        public var withdrawn: [String]? = nil
+        public var offers: [String]? {
+            get { more.offers }
+            set { writableMore.offers = newValue }
+        }
+        public var withdrawn: [String]? {
+            get { more.withdrawn }
+            set { writableMore.withdrawn = newValue }
+        }
         /// A dish's count (SPEC 20): `.keep` when the file does not say.
-        public var count: FieldEdit<DishCount> = .keep
+        public var count: FieldEdit<DishCount> {
+            get { more.count }
+            set { writableMore.count = newValue }
+        }
         /// The end of a timed 估清, a Unix time: `.keep` when the file does not say.
-        public var soldOutUntil: FieldEdit<Int64> = .keep
+        public var soldOutUntil: FieldEdit<Int64> {
+            get { more.soldOutUntil }
+            set { writableMore.soldOutUntil = newValue }
+        }
         /// Taken off sale (停售, SPEC 20): `.keep` when the file does not say.
-        public var offSale: FieldEdit<Bool> = .keep
+        public var offSale: FieldEdit<Bool> {
+            get { more.offSale }
+            set { writableMore.offSale = newValue }
+        }
         /// What the file says of the fields declared by their formats (`NodeField`s with a document cell).
-        public var fields = FieldEdits()
+        public var fields: FieldEdits {
+            get { more.fields }
+            set { writableMore.fields = newValue }
+        }
         /// A set meal's slots (SPEC 19), dishes by path, resolved once the
         /// whole file is read; nil for a dish (the file says `item`).
-        public var slots: [SlotEntry]? = nil
+        public var slots: [SlotEntry]? {
+            get { more.slots }
+            set { writableMore.slots = newValue }
+        }
+
+        /// Whether the file says nothing of it but its kind, name, expanded
+        /// state, price and sold-out state: every other field as it was made.
+        public var saysNoMore: Bool { more === MoreSaid.nothing }
+
+        /// The box, this entry's own, to be changed.
+        private var writableMore: MoreSaid {
+            mutating get {
+                if !isKnownUniquelyReferenced(&more) { more = more.copy() }
+                return more
+            }
+        }
 
         package init(place: String, name: Name, isGroup: Bool, expanded: Bool?, price: FieldEdit<DishPrice>, soldOut: Bool? = nil, hours: ServingHours? = nil, details: DetailsEdit = DetailsEdit(), children: [Entry], unit: FieldEdit<String> = .keep) {
             self.init(location: EntryPlace(place), name: name, isGroup: isGroup, expanded: expanded, price: price, soldOut: soldOut,
@@ -74,10 +124,37 @@ public struct MenuDocument {
             self.expanded = expanded
             self.price = price
             self.soldOut = soldOut
-            self.hours = hours
-            self.details = details
             self.children = children
-            self.unit = unit
+            more = .nothing
+            if hours != nil { self.hours = hours }
+            if !details.isEmpty { self.details = details }
+            if !unit.isKeep { self.unit = unit }
+        }
+    }
+
+    /// The fields of an entry that a plain node leaves as they were made;
+    /// changed only while one entry alone holds it (`writableMore`).
+    fileprivate final class MoreSaid: @unchecked Sendable {
+        /// Shared by every entry that says no more, and never changed: an
+        /// entry that changes a field first takes a copy.
+        static let nothing = MoreSaid()
+
+        var hours: ServingHours? = nil
+        var details = DetailsEdit()
+        var unit: FieldEdit<String> = .keep
+        var offers: [String]? = nil
+        var withdrawn: [String]? = nil
+        var count: FieldEdit<DishCount> = .keep
+        var soldOutUntil: FieldEdit<Int64> = .keep
+        var offSale: FieldEdit<Bool> = .keep
+        var fields = FieldEdits()
+        var slots: [SlotEntry]? = nil
+
+        func copy() -> MoreSaid {
+            let copy = MoreSaid()
+            (copy.hours, copy.details, copy.unit, copy.offers, copy.withdrawn) = (hours, details, unit, offers, withdrawn)
+            (copy.count, copy.soldOutUntil, copy.offSale, copy.fields, copy.slots) = (count, soldOutUntil, offSale, fields, slots)
+            return copy
         }
     }
 

@@ -14,88 +14,112 @@ extension ChangesetAside {
     /// `column`th is the text `text`, in order, when every change is an
     /// insert into `table`, and returns
     /// true. False, part way or before any call, when anything else is
-    /// met, or the changeset is larger than `countedWhole`: the caller
-    /// then reads it with `forEachRow`.
+    /// met: the caller then reads it with `forEachRow`. The pieces kept
+    /// aside are read one after another, never into one buffer: an
+    /// import's changeset is tens of megabytes at a million nodes.
     package func forEachInsert(into table: String, column: Int, isText text: String,
                                _ body: (SQLValue?, Bool) throws -> Void) throws -> Bool {
-        let counted = try withBytes { bytes in
-            guard bytes.next() == 0x54, let columns = bytes.varint(), columns > column,
-                  bytes.skip(columns) else { return false }
+        try withBytes { bytes in
+            guard try bytes.next() == 0x54, let columns = try bytes.varint(), columns > column,
+                  try bytes.skip(columns) else { return false }
             var name: [UInt8] = []
-            while let byte = bytes.next(), byte != 0 { name.append(byte) }
+            while let byte = try bytes.next(), byte != 0 { name.append(byte) }
             guard name.elementsEqual(table.utf8) else { return false }
-            while let operation = bytes.next() {
+            while let operation = try bytes.next() {
                 // SQLITE_INSERT, then the indirect-change flag.
-                guard operation == UInt8(SQLITE_INSERT), bytes.next() != nil else { return false }
+                guard operation == UInt8(SQLITE_INSERT), try bytes.next() != nil else { return false }
                 var first: SQLValue?, isText = false
                 for index in 0..<columns {
                     if index == 0 {
-                        guard let value = bytes.value() else { return false }
+                        guard let value = try bytes.value() else { return false }
                         first = value
                     } else if index == column {
-                        guard let matches = bytes.isText(text) else { return false }
+                        guard let matches = try bytes.isText(text) else { return false }
                         isText = matches
                     } else {
-                        guard bytes.skipValue() else { return false }
+                        guard try bytes.skipValue() else { return false }
                     }
                 }
                 try body(first, isText)
             }
             return true
         }
-        return counted ?? false
     }
 
-    /// The most bytes read into memory whole to be counted this way: a
-    /// batch of 30,000 adds; an import's larger changeset is walked.
-    package static let countedWhole = 2 * 1024 * 1024
-
-    /// Hands `body` the changeset's bytes in one buffer, the pieces kept
-    /// aside read back into one; nil when they are more than `countedWhole`.
-    private func withBytes<T>(_ body: (inout ChangesetBytes) throws -> T) throws -> T? {
-        var whole: [UInt8]
+    /// Hands `body` the changeset's bytes, the pieces kept aside read back
+    /// one at a time as it reaches them.
+    private func withBytes<T>(_ body: (inout ChangesetBytes) throws -> T) throws -> T {
         if let inMemory {
-            whole = inMemory.bytes
-        } else {
-            guard count <= Self.countedWhole else { return nil }
-            whole = []
-            whole.reserveCapacity(count)
-            let pieces = try piecesInOrder()
-            defer { sqlite3_reset(pieces.handle) }
-            while try pieces.step() { whole += pieces.blob("bytes") }
-        }
-        return try whole.withUnsafeBufferPointer { buffer in
-            var bytes = ChangesetBytes(buffer)
+            var given = false
+            var bytes = ChangesetBytes {
+                defer { given = true }
+                return given ? nil : inMemory.bytes
+            }
             return try body(&bytes)
         }
+        let pieces = try piecesInOrder()
+        defer { sqlite3_reset(pieces.handle) }
+        var bytes = ChangesetBytes { try pieces.step() ? pieces.blob("bytes") : nil }
+        return try body(&bytes)
     }
 }
 
-/// The bytes of a changeset, read one after another.
+/// The bytes of a changeset, read one after another across its pieces.
 private struct ChangesetBytes {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private var piece: [UInt8] = []
     private var at = 0
+    /// The next piece, nil after the last.
+    private let following: () throws -> [UInt8]?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(pieces following: @escaping () throws -> [UInt8]?) { self.following = following }
 
-    mutating func next() -> UInt8? {
-        guard at < bytes.count else { return nil }
-        at += 1
-        return bytes[at - 1]
+    /// Whether a byte is left, the next piece taken when this one is read.
+    private mutating func hasMore() throws -> Bool {
+        while at == piece.count {
+            guard let next = try following() else { return false }
+            (piece, at) = (next, 0)
+        }
+        return true
     }
 
-    mutating func skip(_ count: Int) -> Bool {
-        guard count >= 0, count <= bytes.count - at else { return false }
-        at += count
+    mutating func next() throws -> UInt8? {
+        guard try hasMore() else { return nil }
+        at += 1
+        return piece[at - 1]
+    }
+
+    mutating func skip(_ count: Int) throws -> Bool {
+        guard count >= 0 else { return false }
+        var left = count
+        while left > 0 {
+            guard try hasMore() else { return false }
+            let step = min(left, piece.count - at)
+            at += step
+            left -= step
+        }
         return true
+    }
+
+    /// `count` bytes, gathered across pieces; nil when fewer are left.
+    private mutating func take(_ count: Int) throws -> [UInt8]? {
+        guard count >= 0 else { return nil }
+        var taken: [UInt8] = []
+        taken.reserveCapacity(count)
+        while taken.count < count {
+            guard try hasMore() else { return nil }
+            let step = min(count - taken.count, piece.count - at)
+            taken += piece[at..<(at + step)]
+            at += step
+        }
+        return taken
     }
 
     /// SQLite's varint: seven bits a byte while the high bit says more
     /// follow, the ninth byte whole (https://sqlite.org/fileformat2.html#varint).
-    mutating func varint() -> Int? {
+    mutating func varint() throws -> Int? {
         var value: UInt64 = 0
         for index in 0..<9 {
-            guard let byte = next() else { return nil }
+            guard let byte = try next() else { return nil }
             if index == 8 { return Int(truncatingIfNeeded: value << 8 | UInt64(byte)) }
             value = value << 7 | UInt64(byte & 0x7F)
             if byte & 0x80 == 0 { break }
@@ -105,17 +129,16 @@ private struct ChangesetBytes {
 
     /// One value of a row; nil at the end of the bytes, or at a type no
     /// insert has (0, undefined).
-    mutating func value() -> SQLValue? {
-        guard let type = next() else { return nil }
+    mutating func value() throws -> SQLValue? {
+        guard let type = try next() else { return nil }
         switch type {
         case 1, 2:
-            guard skip(8) else { return nil }
-            let bits = (at - 8..<at).reduce(UInt64(0)) { $0 << 8 | UInt64(bytes[$1]) }
+            guard let eight = try take(8) else { return nil }
+            let bits = eight.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
             return type == 1 ? .integer(Int64(bitPattern: bits)) : .real(Double(bitPattern: bits))
         case 3, 4:
-            guard let count = varint(), skip(count) else { return nil }
-            let data = UnsafeBufferPointer(rebasing: bytes[(at - count)..<at])
-            return type == 3 ? .text(String(decoding: data, as: UTF8.self)) : .blob(Array(data))
+            guard let count = try varint(), let data = try take(count) else { return nil }
+            return type == 3 ? .text(String(decoding: data, as: UTF8.self)) : .blob(data)
         case 5:
             return .null
         default:
@@ -123,26 +146,25 @@ private struct ChangesetBytes {
         }
     }
 
-    /// Whether one value is the text `text`, its bytes compared where
-    /// they lie; nil where `value()` gives nil.
-    mutating func isText(_ text: String) -> Bool? {
-        guard let type = next() else { return nil }
-        guard type == 3 else { return skipValue(of: type) ? false : nil }
-        guard let count = varint(), skip(count) else { return nil }
-        return UnsafeBufferPointer(rebasing: bytes[(at - count)..<at]).elementsEqual(text.utf8)
+    /// Whether one value is the text `text`; nil where `value()` gives nil.
+    mutating func isText(_ text: String) throws -> Bool? {
+        guard let type = try next() else { return nil }
+        guard type == 3 else { return try skipValue(of: type) ? false : nil }
+        guard let count = try varint(), let data = try take(count) else { return nil }
+        return data.elementsEqual(text.utf8)
     }
 
     /// Passes over one value; false where `value()` gives nil.
-    mutating func skipValue() -> Bool {
-        guard let type = next() else { return false }
-        return skipValue(of: type)
+    mutating func skipValue() throws -> Bool {
+        guard let type = try next() else { return false }
+        return try skipValue(of: type)
     }
 
     /// Passes over the rest of a value of `type`.
-    mutating func skipValue(of type: UInt8) -> Bool {
+    mutating func skipValue(of type: UInt8) throws -> Bool {
         switch type {
-        case 1, 2: return skip(8)
-        case 3, 4: return varint().map { skip($0) } ?? false
+        case 1, 2: return try skip(8)
+        case 3, 4: return try varint().map { try skip($0) } ?? false
         case 5: return true
         default: return false
         }

@@ -44,6 +44,13 @@ public enum InputFile {
         }
         defer { if path != "-" { close(descriptor) } }
         var bytes: [UInt8] = []
+        // A file's bytes go into one array made its size at once: grown by
+        // doubling, it would hold the old and the new storage together on
+        // the way, some twice the file.
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size <= maximumSize {
+            bytes.reserveCapacity(Int(status.st_size))
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var lineStart = 0
         var lineNumber = 1

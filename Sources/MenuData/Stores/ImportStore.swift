@@ -145,7 +145,9 @@ public struct ImportStore {
     /// beside it: not a group, nor a dish with rows of its own in other
     /// tables (hours, sizes, details) or a unit or market price: those need its id.
     static func goesInARow(_ entry: MenuDocument.Entry) -> Bool {
-        !entry.isGroup && (entry.hours?.windows.isEmpty ?? true) && entry.details.isEmpty && !hasOffers(entry)
+        // Nearly every dish of an export says no more than a row holds.
+        if entry.saysNoMore { return !entry.isGroup && Self.rowHoldsPrice(entry.price) }
+        return !entry.isGroup && (entry.hours?.windows.isEmpty ?? true) && entry.details.isEmpty && !hasOffers(entry)
             && Self.rowHoldsPrice(entry.price) && entry.unit.applied(to: nil) == nil && !Self.hasStock(entry) && entry.slots == nil
             && entry.fields.isEmpty
     }
@@ -180,10 +182,11 @@ public struct ImportStore {
             let chunk = dishes[start..<start + count]
             var values: [SQLValue] = [.integer(parentID)]
             values.reserveCapacity(1 + 5 * count)
-            for (position, dish) in zip(chunk.indices.map { $0 + first }, chunk) {
-                values += [.text(dish.name.text), .integer(Int64(position)), .integer(dish.expanded == true ? 1 : 0),
-                           dish.price.applied(to: nil)?.fixedAmount.map { .integer($0.fen) } ?? .null,
-                           .integer(dish.soldOut == true ? 1 : 0)]
+            // Each dish's fields read where it lies: a copy of a whole entry costs more than its row's values.
+            for index in chunk.indices {
+                values += [.text(dishes[index].name.text), .integer(Int64(index + first)), .integer(dishes[index].expanded == true ? 1 : 0),
+                           dishes[index].price.applied(to: nil)?.fixedAmount.map { .integer($0.fen) } ?? .null,
+                           .integer(dishes[index].soldOut == true ? 1 : 0)]
             }
             do {
                 try database.cachedStatement(Self.insertDishesSQL[size]).run(values)

@@ -75,7 +75,8 @@ package enum CSVRecords {
         init(_ bytes: [UInt8]) {
             self.bytes = bytes
             index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            isValidText = String(validating: bytes, as: UTF8.self) != nil
+            // Checked where they lie: a String of them would double the file in memory.
+            isValidText = bytes.withUnsafeBufferPointer(ShellWords.isUTF8)
         }
 
         /// Stops at the first record `body` refuses (it says so by setting its

@@ -7,8 +7,9 @@ extension MenuDocument {
     /// are then read again one at a time by whoever imports them
     /// (`entryReader`), so that the document is never held as a tree.
     public init(bytes: [UInt8]) throws(MenuError) {
-        // The parser decodes strings leniently; the document must be UTF-8 as a whole.
-        guard String(validating: bytes, as: UTF8.self) != nil else {
+        // The parser decodes strings leniently; the document must be UTF-8 as
+        // a whole: checked where it lies, never copied into a String.
+        guard bytes.withUnsafeBufferPointer(ShellWords.isUTF8) else {
             throw MenuError(.malformedFile, "the document is not valid UTF-8 text")
         }
         let listEnds = try JSONParser.validate(bytes)
