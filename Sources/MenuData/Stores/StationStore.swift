@@ -268,7 +268,6 @@ package struct StationsInIDOrder {
     /// Each station as a node assigned it has it, made once.
     private var kitchens: [KitchenStation] = []
     private var next = 0
-    private var last: (id: Int64, slot: Int32) = (0, -1)
     /// The column of a node row that holds its own station, when they are joined.
     package private(set) var joinsNodeRows = false
     package var column: Int32 = -1
@@ -285,8 +284,6 @@ package struct StationsInIDOrder {
         if joinsNodeRows {
             // A NULL reads as 0, which no station has but one another program wrote.
             let station = row.int(column)
-            // Dishes side by side are often at different stations: their
-            // slots are looked up by place, not remembered one at a time.
             if station > 0 && station < slotOfID.count {
                 let slot = slotOfID[Int(station)]
                 return slot >= 0 ? kitchens[Int(slot)] : nil
@@ -299,16 +296,12 @@ package struct StationsInIDOrder {
     }
 
     /// A station's place in `names`; nil for a row naming no station, which `check` reports.
-    private mutating func slot(of station: Int64) -> Int32? {
+    private func slot(of station: Int64) -> Int32? {
         if station >= 0 && station < slotOfID.count {
             let slot = slotOfID[Int(station)]
             return slot >= 0 ? slot : nil
         }
-        if station != last.id || last.slot < 0 {
-            guard let slot = stationIDs.firstIndex(of: station) else { return nil }
-            last = (station, Int32(slot))
-        }
-        return last.slot
+        return stationIDs.firstIndex(of: station).map(Int32.init)
     }
 
     /// Each station's slot by its id, for ids below 256 (the ids a kitchen's
