@@ -5,7 +5,8 @@
 # instructions (instructions.bash, which load does not move), with the
 # three timed in turns beside them. With BENCH_BEFORE=path/to/an/older/menuctl,
 # first checks that both print the same bytes as that binary, on a menu it
-# made at its own schema. Sets formats_missed.
+# made at its own schema. Then each export format within 2x of TSV.
+# Sets formats_missed.
 source "$here/instructions.bash"
 if [ -n "${BENCH_BEFORE:-}" ]; then
   rm -f "$work/formats-before.db"
@@ -35,5 +36,19 @@ for what, i, t, limit in [("list --format json", json_i, json_t, 1.5), ("list (t
     failed |= not ok
     print(f"| {what} vs list --format tsv, 101,100 nodes | {i:,.1f} M instr., {t * 1000:.1f} ms | {tsv_i:,.1f} M instr., "
           f"{tsv_t * 1000:.1f} ms | {i / tsv_i:.2f} ({t / tsv_t:.2f} wall) | ≤ {limit} | {'met' if ok else 'MISSED'} |")
+sys.exit(1 if failed else 0)
+PY
+# Issue 54's exports: each of `export --format csv|html|json` within 2x the
+# instructions of `list --format tsv` of the same menu.
+exports_i=()
+for format in csv html json; do exports_i+=("$(menuctl_instructions --db "$work/100k.db" export --format "$format")"); done
+python3 - "$formats_tsv_i" "${exports_i[@]}" <<'PY' || formats_missed=1
+import sys
+tsv_i, *exports = map(float, sys.argv[1:])
+failed = False
+for format, i in zip(["csv", "html", "json"], exports):
+    ok = i / tsv_i <= 2
+    failed |= not ok
+    print(f"| export --format {format} vs list --format tsv, 101,100 nodes | {i:,.1f} M instr. | {tsv_i:,.1f} M instr. | {i / tsv_i:.2f} | ≤ 2 | {'met' if ok else 'MISSED'} |")
 sys.exit(1 if failed else 0)
 PY
