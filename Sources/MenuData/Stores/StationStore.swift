@@ -316,7 +316,8 @@ package struct StationsInIDOrder {
             kitchens.append(KitchenStation(name: $0.text("name"), isOwn: true))
         }
         guard !stationIDs.isEmpty else { return }
-        slotOfID = Array(repeating: -1, count: Int(max(0, min(256, (stationIDs.max() ?? 0) + 1))))
+        // Clamped before adding one: another program's id may be Int64.max.
+        slotOfID = Array(repeating: -1, count: Int(min(255, max(-1, stationIDs.max() ?? -1)) + 1))
         for (slot, id) in stationIDs.enumerated() where id >= 0 && id < slotOfID.count { slotOfID[Int(id)] = Int32(slot) }
         // Counting walks the tables' pages, not their rows.
         let (assigned, nodes) = try database.cachedStatement(
