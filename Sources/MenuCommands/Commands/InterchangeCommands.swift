@@ -223,14 +223,7 @@ extension ExportCommand {
     /// The export document of `root`, read from `menu`: what `export` writes
     /// and what `diff` compares.
     /// `withPhotos`: the masters of the photos its nodes show, each once.
-    static func document(of root: MenuGroup, in menu: MenuTransaction, pricedBy priceList: String? = nil,
-                         withPhotos: Bool = false) throws -> String {
-        var text = ""
-        try writeDocument(of: root, in: menu, pricedBy: priceList, withPhotos: withPhotos) { text += String(decoding: $0, as: UTF8.self) }
-        return text
-    }
-
-    /// The same document handed to `emit` a piece at a time, as `export` streams it.
+    /// Handed to `emit` a piece at a time, as `export` streams it.
     static func writeDocument(of root: MenuGroup, in menu: MenuTransaction, pricedBy priceList: String? = nil,
                               withPhotos: Bool = false, emit: ([UInt8]) throws -> Void) throws {
         let choices = MenuDocument.ChoicesExport(lists: try menu.choices.lists().map(\.list),
