@@ -177,7 +177,8 @@ public struct MenuDocument {
         }
     }
 
-    /// How many groups and dishes the file holds.
+    /// How many groups and dishes the file holds; of a document checked as
+    /// it is read, how many its lists of entries hold (for progress).
     public let count: Int
     /// A reader of the entries from the first: a document read entry by
     /// entry (JSON) is read again from its bytes each time, so that no more
