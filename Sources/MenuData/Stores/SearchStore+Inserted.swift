@@ -4,7 +4,7 @@ import SQLite
 /// The search keys of the nodes an import inserts, made from their names
 /// as they go in, a bucket at a time, as the bench's floor makes them
 /// (scripts/bench.d/floor.c), rather than read back from the table before
-/// the commit (0.37 G instructions of an import of 101,100 nodes).
+/// the commit (docs/performance.md, import).
 ///
 /// Ids only grow (menu_node's AUTOINCREMENT), so a bucket whose next id
 /// has been given out is full: its keys are written then and its mark in

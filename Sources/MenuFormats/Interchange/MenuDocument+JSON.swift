@@ -13,7 +13,7 @@ extension MenuDocument {
     /// A document whose entries are checked as they are read
     /// (`checkingEntriesFirst` false): here only the JSON and what lies
     /// beside the menu, so that an import reads its entries once, not once
-    /// to check and again to write (0.6 G instructions of 101,100 entries).
+    /// to check and again to write (docs/performance.md, import).
     /// Its reader then throws the first problem of the entries, and the
     /// problem said may be another than `init(bytes:)` says first (a
     /// problem beside the menu is found before one in it): whoever reads it
