@@ -117,6 +117,20 @@ public struct MenuDocument {
                       hours: hours, details: details, children: children, unit: unit)
         }
 
+        /// An entry that says no more than a row holds (a plain node of an
+        /// export): nothing beyond its name, price and state is made, not
+        /// even to be found empty.
+        package init(plain location: EntryPlace, name: Name, isGroup: Bool, expanded: Bool?, price: FieldEdit<DishPrice>, soldOut: Bool?) {
+            self.location = location
+            self.name = name
+            self.isGroup = isGroup
+            self.expanded = expanded
+            self.price = price
+            self.soldOut = soldOut
+            children = []
+            more = .nothing
+        }
+
         package init(location: EntryPlace, name: Name, isGroup: Bool, expanded: Bool?, price: FieldEdit<DishPrice>, soldOut: Bool? = nil, hours: ServingHours? = nil, details: DetailsEdit = DetailsEdit(), children: [Entry], unit: FieldEdit<String> = .keep) {
             self.location = location
             self.name = name
