@@ -117,6 +117,20 @@ public struct MenuDocument {
                       hours: hours, details: details, children: children, unit: unit)
         }
 
+        /// An entry that says no more than a row holds (a plain node of an
+        /// export): nothing beyond its name, price and state is made, not
+        /// even to be found empty.
+        package init(plain location: EntryPlace, name: Name, isGroup: Bool, expanded: Bool?, price: FieldEdit<DishPrice>, soldOut: Bool?) {
+            self.location = location
+            self.name = name
+            self.isGroup = isGroup
+            self.expanded = expanded
+            self.price = price
+            self.soldOut = soldOut
+            children = []
+            more = .nothing
+        }
+
         package init(location: EntryPlace, name: Name, isGroup: Bool, expanded: Bool?, price: FieldEdit<DishPrice>, soldOut: Bool? = nil, hours: ServingHours? = nil, details: DetailsEdit = DetailsEdit(), children: [Entry], unit: FieldEdit<String> = .keep) {
             self.location = location
             self.name = name
@@ -177,7 +191,8 @@ public struct MenuDocument {
         }
     }
 
-    /// How many groups and dishes the file holds.
+    /// How many groups and dishes the file holds; of a document checked as
+    /// it is read, how many its lists of entries hold (for progress).
     public let count: Int
     /// A reader of the entries from the first: a document read entry by
     /// entry (JSON) is read again from its bytes each time, so that no more

@@ -19,7 +19,8 @@ extension ChangesetAside {
     /// import's changeset is tens of megabytes at a million nodes.
     package func forEachInsert(into table: String, column: Int, isText text: String,
                                _ body: (SQLValue?, Bool) throws -> Void) throws -> Bool {
-        try withBytes { bytes in
+        let text = Array(text.utf8)
+        return try withBytes { bytes in
             guard try bytes.next() == 0x54, let columns = try bytes.varint(), columns > column,
                   try bytes.skip(columns) else { return false }
             var name: [UInt8] = []
@@ -133,8 +134,12 @@ private struct ChangesetBytes {
         guard let type = try next() else { return nil }
         switch type {
         case 1, 2:
-            guard let eight = try take(8) else { return nil }
-            let bits = eight.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            // Big-endian, read byte by byte: no array made for a row's id.
+            var bits: UInt64 = 0
+            for _ in 0..<8 {
+                guard let byte = try next() else { return nil }
+                bits = bits << 8 | UInt64(byte)
+            }
             return type == 1 ? .integer(Int64(bitPattern: bits)) : .real(Double(bitPattern: bits))
         case 3, 4:
             guard let count = try varint(), let data = try take(count) else { return nil }
@@ -146,12 +151,19 @@ private struct ChangesetBytes {
         }
     }
 
-    /// Whether one value is the text `text`; nil where `value()` gives nil.
-    mutating func isText(_ text: String) throws -> Bool? {
+    /// Whether one value is the text whose UTF-8 is `text`; nil where
+    /// `value()` gives nil. Compared as it is read, not gathered first.
+    mutating func isText(_ text: [UInt8]) throws -> Bool? {
         guard let type = try next() else { return nil }
         guard type == 3 else { return try skipValue(of: type) ? false : nil }
-        guard let count = try varint(), let data = try take(count) else { return nil }
-        return data.elementsEqual(text.utf8)
+        guard let count = try varint() else { return nil }
+        guard count == text.count else { return try skip(count) ? false : nil }
+        var matches = true
+        for letter in text {
+            guard let byte = try next() else { return nil }
+            matches = matches && byte == letter
+        }
+        return matches
     }
 
     /// Passes over one value; false where `value()` gives nil.

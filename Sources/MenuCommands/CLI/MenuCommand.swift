@@ -16,6 +16,12 @@ protocol MenuCommand {
     /// Reads what the command needs from files or stdin, after the words
     /// are checked and before the database is opened.
     mutating func prepare() throws
+    /// `prepare`, for a write to the menu at `path`.
+    mutating func prepare(forMenuAt path: String) throws
+    /// The error to report for a run that failed with `error`: a command
+    /// that checks its input as it goes says the input's first problem
+    /// instead, as if it had checked all of it before the menu was opened.
+    func firstProblem(after error: any Error) -> any Error
     /// Whether it reads or writes the menu: its declaration's, unless its
     /// arguments decide (`check` writes only with `--repair`).
     var access: CommandSpec.Access { get }
@@ -44,6 +50,8 @@ protocol MenuCommand {
 
 extension MenuCommand {
     mutating func prepare() throws {}
+    mutating func prepare(forMenuAt path: String) throws { try prepare() }
+    func firstProblem(after error: any Error) -> any Error { error }
     var access: CommandSpec.Access { Self.spec.access }
     static var isTraffic: Bool { false }
     static var turnsTheDay: Bool { true }

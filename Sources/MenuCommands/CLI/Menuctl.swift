@@ -123,7 +123,7 @@ package enum Menuctl {
             // Input (a batch or import file, stdin) is read and checked
             // before the database is opened: a batch waiting for its
             // input holds no lock (SPEC 9).
-            try command.prepare()
+            try command.prepare(forMenuAt: path)
             if let interactive = command.interactive { return try interactive.run(at: path) }
             // The entry's text is the command as typed, so that it
             // could be pasted back (SPEC 13).
@@ -131,7 +131,7 @@ package enum Menuctl {
             return try run(command, access: command.access, path: path,
                            quiet: invocation.quiet, recording: recording)
         } catch {
-            return ErrorReport.failure(error, databasePath: path)
+            return ErrorReport.failure(command.firstProblem(after: error), databasePath: path)
         }
     }
 

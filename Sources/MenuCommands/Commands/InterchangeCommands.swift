@@ -272,6 +272,9 @@ struct ImportCommand: MenuCommand, DryRunnable {
     let format: Format
     let dryRun: Bool
     private var document: MenuDocument?
+    /// The file's bytes when its entries are checked as they are read
+    /// (`prepare(forMenuAt:)`): checked whole only if the run fails.
+    private var uncheckedBytes: [UInt8]?
     /// With --format square: what the catalog holds that a menu cannot (SquareImportFile).
     private var leftOut: [String] = []
     private var started = 0.0
@@ -284,26 +287,76 @@ struct ImportCommand: MenuCommand, DryRunnable {
     }
 
     /// Reads and checks the whole document before the database is opened.
-    mutating func prepare() throws {
+    mutating func prepare() throws { try prepare(checkingEntriesAsRead: false) }
+
+    /// Into a menu that opening leaves as it was (a new one, or one of the
+    /// latest schema), a JSON file's entries are checked as the import
+    /// reads them, in its one transaction, rather than read twice: a bad
+    /// entry rolls the import back, and `firstProblem` then says what a
+    /// check of the whole file would have said first. A menu of an older
+    /// schema would be upgraded on opening, which a bad file must not
+    /// cause: its file is checked whole first.
+    mutating func prepare(forMenuAt path: String) throws {
+        try prepare(checkingEntriesAsRead: format == .json && MenuStore.opensUnchanged(at: path))
+    }
+
+    private mutating func prepare(checkingEntriesAsRead: Bool) throws {
         started = Progress.now()
-        if format == .square { (document, leftOut) = try SquareImportFile.read(file) } else { document = try Self.read(file, format: format) }
+        if format == .square {
+            (document, leftOut) = try SquareImportFile.read(file)
+        } else if checkingEntriesAsRead {
+            let bytes = try Self.input(file, format: format)
+            uncheckedBytes = bytes
+            document = try Self.document(of: bytes, from: file, format: format, checkingEntriesFirst: false)
+        } else {
+            document = try Self.read(file, format: format)
+        }
         if let document { try PhotoCommand.checkMasters(of: document, from: file) }
+    }
+
+    /// The problem a check of the whole file finds first, if the file's
+    /// entries were left to be checked as they were read; else `error`.
+    func firstProblem(after error: any Error) -> any Error {
+        guard let uncheckedBytes else { return error }
+        do { _ = try Self.document(of: uncheckedBytes, from: file, format: format) } catch let first { return first }
+        return error
     }
 
     /// The whole document `file` holds, checked: exit 66 when it cannot
     /// be read, 65 when it is not a menu.
     static func read(_ file: String, format: Format) throws -> MenuDocument {
-        let shown = Terminal.escaped(file)
+        try document(of: try input(file, format: format), from: file, format: format)
+    }
+
+    /// The bytes of `file`: exit 66 when it cannot be read, 65 when it cannot be a document.
+    private static func input(_ file: String, format: Format) throws -> [UInt8] {
         do {
             // A JSON document may be one line of any length (SPEC 9); CSV records keep the 1 MiB limit.
-            let bytes = try StandardStream.readInput(file, maximumLineLength: format == .csv ? InputFile.maximumLineLength : nil)
-            return try format == .csv ? MenuDocument(csv: bytes, file: shown) : MenuDocument(bytes: bytes)
+            return try StandardStream.readInput(file, maximumLineLength: format == .csv ? InputFile.maximumLineLength : nil)
         } catch let tooLong as InputFile.LineTooLong {
-            let place = "\(shown):\(tooLong.line)"
+            let place = "\(Terminal.escaped(file)):\(tooLong.line)"
             throw BatchFailure(place: place, error: MenuError(.malformedFile, "the line is longer than 1 MiB"))
-        } catch let error as MenuError where error.kind == .invalidArgument || error.kind == .malformedFile {
-            throw error.place == nil ? MenuError(.malformedFile, "\(shown): \(error.message)") : Self.fileLineFailure(error)
+        } catch let error as MenuError {
+            throw malformed(error, in: file)
         }
+    }
+
+    /// The document `bytes` of `file` hold: exit 65 when it is not a menu.
+    private static func document(of bytes: [UInt8], from file: String, format: Format,
+                                 checkingEntriesFirst: Bool = true) throws -> MenuDocument {
+        do throws(MenuError) {
+            return try format == .csv ? MenuDocument(csv: bytes, file: Terminal.escaped(file))
+                : MenuDocument(bytes: bytes, checkingEntriesFirst: checkingEntriesFirst)
+        } catch {
+            throw malformed(error, in: file)
+        }
+    }
+
+    /// A problem of the file's text said with the file's name (or as a
+    /// batch says a line, at its place); any other error as it is.
+    private static func malformed(_ error: MenuError, in file: String) -> any Error {
+        guard error.kind == .invalidArgument || error.kind == .malformedFile else { return error }
+        return error.place == nil ? MenuError(.malformedFile, "\(Terminal.escaped(file)): \(error.message)") : fileLineFailure(error)
     }
 
     func run(in context: CommandContext) throws {

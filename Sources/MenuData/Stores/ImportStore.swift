@@ -38,6 +38,7 @@ public struct ImportStore {
                            progress: (Int) -> Void = { _ in }) throws -> ImportCounts {
         tx.pathsChanged()
         try tx.entriesChanged()
+        tx.bucketBeingFilled = BucketBeingFilled()
         let choiceLists: Tally
         do { choiceLists = try importChoiceLists(document, replace: replace) } catch { throw tx.chain.refusalInFile(error, at: nil) }
         var sections: [String: Tally] = [:]
@@ -63,6 +64,7 @@ public struct ImportStore {
             progress(walk.counts.added + walk.counts.changed + walk.counts.unchanged)
         }
         do { try walk.close() } catch { throw tx.chain.refusalInFile(error, at: nil) }
+        try tx.search.keyFilledBucket()
         var counts = try walk.settleSlots()
         counts.choiceLists = choiceLists
         counts.sections = sections.filter { !$0.value.isEmpty }
@@ -123,6 +125,7 @@ public struct ImportStore {
         let id = try tx.editing.insert(name: entry.name, into: parentID, at: path, isGroup: entry.isGroup,
                             expanded: entry.expanded ?? entry.isGroup, price: entry.price.applied(to: nil)?.fixedAmount,
                                        position: position)
+        try tx.search.noteInserted(id, named: entry.name.text)
         // A new row is on sale (the column's default): only sold out takes a statement.
         if entry.soldOut == true {
             try setService(of: id, soldOut: true, hours: entry.hours ?? .always)
@@ -194,6 +197,13 @@ public struct ImportStore {
                 for (position, dish) in zip(chunk.indices.map { $0 + first }, chunk) {
                     _ = try insertNew(dish, into: parentID, at: path.appending(dish.name), position: Int64(position))
                 }
+                start += count
+                continue
+            }
+            // One statement's rows take the ids after one another, the last one's the last.
+            let firstID = database.lastInsertedID - Int64(count - 1)
+            for (offset, index) in chunk.indices.enumerated() {
+                try tx.search.noteInserted(firstID + Int64(offset), named: dishes[index].name.text)
             }
             start += count
         }

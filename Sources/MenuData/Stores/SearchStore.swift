@@ -28,17 +28,34 @@ public struct SearchStore {
     /// order, then their translations. The one place keys are made, so the
     /// keys a write stores and the keys `check` expects are the same.
     /// `keys` is empty only for a bucket that holds no text.
-    package func keys(ofBucket bucket: Int64) throws -> (keys: [UInt8], readings: [UInt8]) {
+    /// `names`: the bucket's names in id order, known already (an
+    /// import's, `noteInserted`), rather than read from the table.
+    package func keys(ofBucket bucket: Int64, names: [String]? = nil) throws -> (keys: [UInt8], readings: [UInt8]) {
         guard let (first, last) = Self.ids(inBucket: bucket) else { return ([], []) }
         var keys: [UInt8] = []
         var readings: [UInt8] = []
-        for sql in ["SELECT name AS words FROM menu_node WHERE id BETWEEN ? AND ? ORDER BY id",
-                    "SELECT text AS words FROM node_translation WHERE node_id BETWEEN ? AND ? ORDER BY node_id, lang"] {
+        if let names {
+            for name in names { MenuQuery.appendSearchKey(of: name, to: &keys, readings: &readings) }
+        }
+        for sql in names == nil ? [Self.namesSQL, Self.translationsSQL] : [Self.translationsSQL] {
             try database.cachedStatement(sql).forEachRow([.integer(first), .integer(last)]) {
                 MenuQuery.appendSearchKey(of: $0.text("words"), to: &keys, readings: &readings)
             }
         }
         return (keys, readings)
+    }
+
+    private static let namesSQL = "SELECT name AS words FROM menu_node WHERE id BETWEEN ? AND ? ORDER BY id"
+    private static let translationsSQL = "SELECT text AS words FROM node_translation WHERE node_id BETWEEN ? AND ? ORDER BY node_id, lang"
+
+    /// Stores a bucket's keys, or forgets them when it holds no text.
+    func store(_ keys: [UInt8], _ readings: [UInt8], ofBucket bucket: Int64) throws {
+        if keys.isEmpty {
+            try database.cachedStatement("DELETE FROM search_bucket WHERE bucket = ?").run([.integer(bucket)])
+        } else {
+            try database.cachedStatement("INSERT OR REPLACE INTO search_bucket (bucket, keys, readings) VALUES (?, ?, ?)")
+                .run([.integer(bucket), .text(String(decoding: keys, as: UTF8.self)), .text(String(decoding: readings, as: UTF8.self))])
+        }
     }
 
     /// Rebuilds the keys of the buckets the triggers marked since the last
@@ -48,16 +65,9 @@ public struct SearchStore {
         var pending: [Int64] = []
         try database.cachedStatement("SELECT bucket FROM search_pending").forEachRow { pending.append($0.int("bucket")) }
         guard !pending.isEmpty else { return }
-        let store = try database.cachedStatement("INSERT OR REPLACE INTO search_bucket (bucket, keys, readings) VALUES (?, ?, ?)")
-        let drop = try database.cachedStatement("DELETE FROM search_bucket WHERE bucket = ?")
         for bucket in pending {
             let (keys, readings) = try keys(ofBucket: bucket)
-            if keys.isEmpty {
-                try drop.run([.integer(bucket)])
-            } else {
-                try store.run([.integer(bucket), .text(String(decoding: keys, as: UTF8.self)),
-                               .text(String(decoding: readings, as: UTF8.self))])
-            }
+            try store(keys, readings, ofBucket: bucket)
         }
         try database.cachedStatement("DELETE FROM search_pending").run()
     }

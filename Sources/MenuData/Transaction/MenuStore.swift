@@ -83,6 +83,20 @@ public enum MenuStore {
         }
     }
 
+    /// Whether a write to the menu at `path` changes nothing of it before
+    /// its command's transaction begins, so that a command that fails in
+    /// that transaction leaves the file as it was: a menu not made yet (it
+    /// is built aside, and a failed one discarded) or one at the latest
+    /// schema. Opening one of an older schema upgrades it first.
+    public static func opensUnchanged(at path: String) -> Bool {
+        guard let file = try? DatabaseFile.followingLinks(path) else { return false }
+        switch DatabaseFile.kind(of: file) {
+        case .missing: return true
+        case .regular: return (try? read(at: path) { $0.schemaVersion }) == latestSchemaVersion
+        case .folder, .other: return false
+        }
+    }
+
     private static func writeExisting<T>(_ file: String, recording command: String?, isTraffic: Bool, turnsTheDay: Bool,
                                          beforeCommit: (T) throws -> Void,
                                          _ body: (MenuTransaction) throws -> T) throws -> T {

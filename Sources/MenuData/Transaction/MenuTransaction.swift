@@ -70,6 +70,9 @@ public final class MenuTransaction {
     /// CSV that moves a photo from one dish to another names it by digest
     /// alone, and the dish it left may come first.
     package var photosTakenOff: [String: PhotoReference] = [:]
+    /// The names of the nodes an import inserted into the bucket of ids
+    /// it is filling: their search keys are made from them (SearchStore+Inserted.swift).
+    package var bucketBeingFilled = BucketBeingFilled()
 
     /// Notes a row read as absent, once however often it is read.
     package func readAsAbsent(_ row: String) {

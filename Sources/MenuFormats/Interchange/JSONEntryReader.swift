@@ -28,6 +28,11 @@ struct JSONEntryReader: MenuEntryReader {
 
     private var parser: JSONParser
     private var levels: [Level]
+    /// How many entries the last group closed at each depth held: the
+    /// next group there is given room for as many names, rather than its
+    /// set of names growing (and hashing every name again) seven times
+    /// on the way to a hundred.
+    private var lastHeld: [Int] = []
     /// The document was read through once already, every rule checked:
     /// reading it again, names need not be compared again.
     private let isChecked: Bool
@@ -89,6 +94,7 @@ struct JSONEntryReader: MenuEntryReader {
         }
         var inside = Level(place: GroupPlace(parent: group, index: index), depth: depth + 1,
                            resume: parser.index, name: node.name, deferred: node.deferred, isDone: true)
+        if !isChecked, depth < lastHeld.count { inside.names.reserveCapacity(min(lastHeld[depth], 1024)) }
         if let childrenAt = node.childrenAt {
             parser.index = childrenAt + 1
             parser.skipWhitespace()
@@ -123,6 +129,8 @@ struct JSONEntryReader: MenuEntryReader {
     private mutating func endGroup() throws(MenuError) -> Advance? {
         let level = levels.removeLast()
         guard let name = level.name else { return nil }
+        if lastHeld.count < level.depth { lastHeld += repeatElement(0, count: level.depth - lastHeld.count) }
+        lastHeld[level.depth - 1] = level.index
         if let deferred = level.deferred { throw deferred }
         parser.index = level.resume
         let index = levels[levels.count - 1].index - 1

@@ -24,15 +24,17 @@ public struct JSONParser {
 
     /// Checks that `bytes` are one JSON document, as `parse` would, without
     /// building it: the same error for the same text. Gives where each
-    /// `menu` and `children` array ends (`listEnds`), found on the way.
-    package static func validate(_ bytes: [UInt8]) throws(MenuError) -> [Int: Int] {
+    /// `menu` and `children` array ends (`listEnds`), found on the way, and
+    /// how many elements those arrays hold between them (`listed`): the
+    /// entries of a document whose menu follows the rules.
+    package static func validate(_ bytes: [UInt8]) throws(MenuError) -> (listEnds: [Int: Int], listed: Int) {
         var parser = JSONParser(bytes: bytes)
         parser.isNotingLists = true
         parser.skipWhitespace()
         try parser.skipValue()
         parser.skipWhitespace()
         guard parser.index == bytes.count else { throw parser.error("unexpected text after the JSON document") }
-        return parser.listEnds
+        return (parser.listEnds, parser.listed)
     }
 
     package init(bytes: [UInt8], listEnds: [Int: Int] = [:]) {
@@ -46,6 +48,8 @@ public struct JSONParser {
     /// menu would be stepped over once for each group around it.
     package private(set) var listEnds: [Int: Int]
     private var isNotingLists = false
+    /// The elements of the lists noted in `listEnds`.
+    private var listed = 0
 
     private func error(_ message: String) -> MenuError {
         var line = 1, column = 1
@@ -144,15 +148,19 @@ public struct JSONParser {
         }
     }
 
-    /// An object or an array, stepped over as `parseObject` or `parseArray` reads it.
-    private mutating func skipContainer(closing: UInt8) throws(MenuError) {
+    /// An object or an array, stepped over as `parseObject` or `parseArray`
+    /// reads it; gives how many members or elements it holds.
+    @discardableResult
+    private mutating func skipContainer(closing: UInt8) throws(MenuError) -> Int {
         try nest()
         defer { depth -= 1 }
         let isObject = closing == UInt8(ascii: "}")
         index += 1
         skipWhitespace()
-        if current == closing { index += 1; return }
+        if current == closing { index += 1; return 0 }
+        var held = 0
         while true {
+            held += 1
             skipWhitespace()
             var isList = false
             if isObject {
@@ -166,11 +174,15 @@ public struct JSONParser {
                 skipWhitespace()
             }
             let start = index
-            try skipValue()
-            if isList && bytes[start] == UInt8(ascii: "[") { listEnds[start] = index }
+            if isList && current == UInt8(ascii: "[") {
+                listed += try skipContainer(closing: UInt8(ascii: "]"))
+                listEnds[start] = index
+            } else {
+                try skipValue()
+            }
             skipWhitespace()
             if current == UInt8(ascii: ",") { index += 1; continue }
-            if current == closing { index += 1; return }
+            if current == closing { index += 1; return held }
             throw error(isObject ? "expected ',' or '}'" : "expected ',' or ']'")
         }
     }

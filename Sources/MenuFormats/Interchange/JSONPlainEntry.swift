@@ -78,13 +78,12 @@ struct PlainNode {
 
     /// The entry the careful reading gives for this node, named `name`, at `place`.
     func entry(named name: Name, place: EntryPlace) -> MenuDocument.Entry {
-        var entry = MenuDocument.Entry(location: place, name: name, isGroup: isGroup, expanded: isGroup ? expanded : nil,
-                                       price: .keep, children: [])
-        guard !isGroup else { return entry }
-        entry.soldOut = soldOut
+        guard !isGroup else {
+            return MenuDocument.Entry(plain: place, name: name, isGroup: true, expanded: expanded, price: .keep, soldOut: nil)
+        }
         // Nine digits at most: always an amount.
-        if let fen { entry.price = fen.flatMap { try? Amount(fen: $0) }.map { .set(.fixed($0)) } ?? .clear }
-        return entry
+        let price: FieldEdit<DishPrice> = fen.map { written in written.flatMap { try? Amount(fen: $0) }.map { .set(.fixed($0)) } ?? .clear } ?? .keep
+        return MenuDocument.Entry(plain: place, name: name, isGroup: false, expanded: nil, price: price, soldOut: soldOut)
     }
 }
 

@@ -7,12 +7,24 @@ extension MenuDocument {
     /// are then read again one at a time by whoever imports them
     /// (`entryReader`), so that the document is never held as a tree.
     public init(bytes: [UInt8]) throws(MenuError) {
+        try self.init(bytes: bytes, checkingEntriesFirst: true)
+    }
+
+    /// A document whose entries are checked as they are read
+    /// (`checkingEntriesFirst` false): here only the JSON and what lies
+    /// beside the menu, so that an import reads its entries once, not once
+    /// to check and again to write (docs/performance.md, import).
+    /// Its reader then throws the first problem of the entries, and the
+    /// problem said may be another than `init(bytes:)` says first (a
+    /// problem beside the menu is found before one in it): whoever reads it
+    /// so checks it whole when anything fails (ImportCommand).
+    public init(bytes: [UInt8], checkingEntriesFirst: Bool) throws(MenuError) {
         // The parser decodes strings leniently; the document must be UTF-8 as
         // a whole: checked where it lies, never copied into a String.
         guard bytes.withUnsafeBufferPointer(ShellWords.isUTF8) else {
             throw MenuError(.malformedFile, "the document is not valid UTF-8 text")
         }
-        let listEnds = try JSONParser.validate(bytes)
+        let (listEnds, listed) = try JSONParser.validate(bytes)
         var parser = JSONParser(bytes: bytes, listEnds: listEnds)
         parser.skipWhitespace()
         guard parser.current == UInt8(ascii: "{") else {
@@ -26,8 +38,12 @@ extension MenuDocument {
         guard let menuStart else {
             throw MenuError(.malformedFile, "menu: expected an array, found \(menu.kindDescription)")
         }
-        var checking = JSONEntryReader(bytes: bytes, menuStart: menuStart, listEnds: listEnds, isChecked: false)
-        self.init(count: try checking.countChecking()) { JSONEntryReader(bytes: bytes, menuStart: menuStart, listEnds: listEnds, isChecked: true) }
+        if checkingEntriesFirst {
+            var checking = JSONEntryReader(bytes: bytes, menuStart: menuStart, listEnds: listEnds, isChecked: false)
+            self.init(count: try checking.countChecking()) { JSONEntryReader(bytes: bytes, menuStart: menuStart, listEnds: listEnds, isChecked: true) }
+        } else {
+            self.init(count: listed) { JSONEntryReader(bytes: bytes, menuStart: menuStart, listEnds: listEnds, isChecked: false) }
+        }
         try readChoices(members)
         for section in NodeField.documentSections { try section.read(members, &self) }
         let version = members.first { $0.key == "version" }?.value
