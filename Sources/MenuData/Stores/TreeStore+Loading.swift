@@ -83,7 +83,8 @@ private struct NodeExtras {
 
     func hours(of id: Int64) -> ServingHours { hours.isEmpty ? .always : hours[id] ?? .always }
     func sizes(of id: Int64) -> [DishSize] { sizes.isEmpty ? [] : sizes[id] ?? [] }
-    func details(of id: Int64) -> DishDetails { details.isEmpty ? .none : details[id] ?? .none }
+    /// nil for none: most nodes have none, and a copy of `.none` a row was dear.
+    func details(of id: Int64) -> DishDetails? { details.isEmpty ? nil : details[id] }
     func stock(of id: Int64) -> DishStock { stock.isEmpty ? .none : stock[id] ?? .none }
     func today(of id: Int64) -> Amount? { today.isEmpty ? nil : today[id] }
 }
@@ -113,11 +114,14 @@ private struct MetInIDOrder {
         if !meals.isEmpty { places = SlotDishPlaces(wanted: dishIDs) }
     }
 
-    /// `beside`'s details of `id` with its allergens and diets; ids asked in increasing order.
-    mutating func details(_ beside: NodeExtras, of id: Int64) -> DishDetails {
+    /// `beside`'s details of `id` with its allergens and diets, nil for
+    /// none; ids asked in increasing order.
+    mutating func details(_ beside: NodeExtras, of id: Int64) -> DishDetails? {
         guard !dietary.isEmpty else { return beside.details(of: id) }
-        var details = beside.details(of: id)
-        details.dietary = dietary.take(id)
+        let found = dietary.take(id)
+        guard !found.isEmpty || beside.details(of: id) != nil else { return nil }
+        var details = beside.details(of: id) ?? .none
+        details.dietary = found
         return details
     }
 
@@ -163,8 +167,14 @@ private struct MetInIDOrder {
 /// with its position; put in sibling order and attached once the whole
 /// table is read, as a parent may come after its children.
 private struct Families {
-    private typealias Member = (position: Int64, node: any MenuComponent)
-    private var members: [[Member]] = []
+    /// A group's nodes as they came, and their positions beside them: a
+    /// family already in order (most are) is handed over whole, no node
+    /// retained or released to take it.
+    private struct Family {
+        var positions: [Int64] = []
+        var nodes: [any MenuComponent] = []
+    }
+    private var members: [Family] = []
     private var familyOfParent: [Int64: Int] = [:]
     /// Rows come mostly family by family (a group's dishes are added
     /// together): the last family is found without a lookup.
@@ -186,10 +196,11 @@ private struct Families {
             } else {
                 lastFamily = members.count
                 familyOfParent[parent] = lastFamily
-                members.append([])
+                members.append(Family())
             }
         }
-        members[lastFamily].append((position, node))
+        members[lastFamily].positions.append(position)
+        members[lastFamily].nodes.append(node)
     }
 
     /// Attaches each family reached from `root` to its group, in sibling
@@ -215,12 +226,14 @@ private struct Families {
         return attached
     }
 
-    /// A family in sibling order, its room given back. The sort is stable,
-    /// so siblings at one position keep id order, as the index keeps them.
+    /// A family in sibling order, its room given back. Siblings at one
+    /// position keep id order, as the index keeps them.
     private mutating func takeInOrder(_ index: Int) -> [any MenuComponent] {
-        var family: [Member] = []
+        var family = Family()
         swap(&family, &members[index])
-        family.sort { $0.position < $1.position }
-        return family.map(\.node)
+        let positions = family.positions
+        if positions.indices.dropFirst().allSatisfy({ positions[$0 - 1] <= positions[$0] }) { return family.nodes }
+        let order = positions.indices.sorted { (positions[$0], $0) < (positions[$1], $1) }
+        return order.map { family.nodes[$0] }
     }
 }

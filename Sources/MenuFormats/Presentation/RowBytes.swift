@@ -165,6 +165,16 @@ public struct RowBytes: ~Copyable {
         count += 3
     }
 
+    /// A row's path, `above/last`, as `Terminal.escaped` writes it whole:
+    /// it escapes scalar by scalar, so each part can be written on its own.
+    mutating func appendEscaped(path above: String?, _ last: String) {
+        if let above {
+            appendEscaped(above)
+            append(UInt8(ascii: "/"))
+        }
+        appendEscaped(last)
+    }
+
     /// `text` as `Terminal.escaped` writes it: copied as it is when its
     /// bytes show it holds nothing hidden, escaped otherwise.
     mutating func appendEscaped(_ text: String) {
