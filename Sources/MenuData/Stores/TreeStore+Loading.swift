@@ -173,6 +173,17 @@ private struct Families {
     private struct Family {
         var positions: [Int64] = []
         var nodes: [any MenuComponent] = []
+
+        init() {}
+
+        /// Room for `count` members: the size of the family before, as a
+        /// menu's groups are often alike (the bench's hold 100 dishes
+        /// each). Grown one doubling at a time, a family of 100 held 128
+        /// slots, and was copied seven times on the way.
+        init(room count: Int) {
+            positions.reserveCapacity(count)
+            nodes.reserveCapacity(count)
+        }
     }
     private var members: [Family] = []
     private var familyOfParent: [Int64: Int] = [:]
@@ -196,7 +207,7 @@ private struct Families {
             } else {
                 lastFamily = members.count
                 familyOfParent[parent] = lastFamily
-                members.append(Family())
+                members.append(Family(room: min(members.last?.nodes.count ?? 0, 256)))
             }
         }
         members[lastFamily].positions.append(position)

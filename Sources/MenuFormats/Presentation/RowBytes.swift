@@ -86,6 +86,10 @@ public struct RowBytes: ~Copyable {
     /// Written from the last digit back, two at a time from a table, into
     /// the room reserved for the most an Int64 has.
     mutating func append(_ number: Int64) {
+        // A depth, a flag, a small count: one digit, without the table.
+        if number >= 0 && number < 10 {
+            return append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: number))
+        }
         reserve(20)
         if number < 0 {
             start[count] = UInt8(ascii: "-")
