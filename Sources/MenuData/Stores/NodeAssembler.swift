@@ -26,7 +26,7 @@ package struct NodeAssembler {
         }
         // A dish borrows its details; none lent from the one `noDetails`
         // rather than a copy of `.none` a row, whose arrays' retains and
-        // releases cost `load()` some 30 M instructions of the bench menu.
+        // releases were a tenth of what `load()` did beyond SQLite.
         if let details {
             return dish(record, sizes: sizes, hours: hours, details: details, stock: stock, setMeal: setMeal,
                         inherited: inherited, photo: photo, today: today)

@@ -185,12 +185,16 @@ private struct Families {
             nodes.reserveCapacity(count)
         }
     }
+    /// Every family but the one the rows are filling, which is `filling`
+    /// meanwhile (its slot holds an empty one): appended to where it lies,
+    /// not through the array of families, for each row.
     private var members: [Family] = []
+    private var filling = Family()
+    private var fillingIndex: Int?
     private var familyOfParent: [Int64: Int] = [:]
     /// Rows come mostly family by family (a group's dishes are added
     /// together): the last family is found without a lookup.
     private var lastParent: Int64?
-    private var lastFamily = 0
     private(set) var rowCount = 0
     /// The set meals, whose slots are filled in once the tree stands (SPEC 19).
     var sets: [MenuItem] = []
@@ -200,24 +204,39 @@ private struct Families {
     mutating func add(_ node: any MenuComponent, parent: Int64?, position: Int64) {
         rowCount += 1
         guard let parent else { return }
-        if parent != lastParent {
-            lastParent = parent
-            if let known = familyOfParent[parent] {
-                lastFamily = known
-            } else {
-                lastFamily = members.count
-                familyOfParent[parent] = lastFamily
-                members.append(Family(room: min(members.last?.nodes.count ?? 0, 256)))
-            }
+        if parent != lastParent { fill(parent) }
+        filling.positions.append(position)
+        filling.nodes.append(node)
+    }
+
+    /// Puts the family being filled back in its slot and takes out
+    /// `parent`'s, made when it is new with the room of the one before.
+    private mutating func fill(_ parent: Int64) {
+        let room = min(filling.nodes.count, 256)
+        putBack()
+        lastParent = parent
+        if let known = familyOfParent[parent] {
+            fillingIndex = known
+            swap(&filling, &members[known])
+        } else {
+            fillingIndex = members.count
+            familyOfParent[parent] = members.count
+            members.append(Family())
+            filling = Family(room: room)
         }
-        members[lastFamily].positions.append(position)
-        members[lastFamily].nodes.append(node)
+    }
+
+    private mutating func putBack() {
+        if let index = fillingIndex { swap(&filling, &members[index]) }
+        fillingIndex = nil
+        lastParent = nil
     }
 
     /// Attaches each family reached from `root` to its group, in sibling
     /// order, and answers how many nodes that is. A family is taken once,
     /// so a cycle ends; a group deeper than the limit gets none.
     mutating func attach(under root: MenuGroup) -> Int {
+        putBack()
         var attached = 0
         var pending: [(group: MenuGroup, depth: Int)] = [(root, 0)]
         while let (group, depth) = pending.popLast() {
