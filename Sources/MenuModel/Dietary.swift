@@ -298,15 +298,16 @@ public struct DietaryEdit: Equatable, Sendable {
 /// compared byte for byte with the key's own, no String made.
 extension Allergen {
     package init?(keyBytes bytes: UnsafeBufferPointer<UInt8>) {
-        guard let found = keyed[Allergen.slot(bytes)], Allergen.keyBytes[found.index].elementsEqual(bytes) else { return nil }
+        guard let found = keyed[Allergen.slot(bytes)], Allergen.same(found.rawValue, bytes) else { return nil }
         self = found
     }
 
-    /// Its place in the Annex's order, as `bit` has it.
-    fileprivate var index: Int { bit.trailingZeroBitCount }
-
-    /// Each key's bytes, in the Annex's order.
-    fileprivate static let keyBytes = ordered.map { Array($0.rawValue.utf8) }
+    /// Whether `bytes` are `key`'s, compared where both lie: an array of
+    /// each key's bytes, compared with the generic `elementsEqual`, was
+    /// most of what reading a menu's allergen rows cost beyond SQLite.
+    fileprivate static func same(_ key: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        key.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(bytes) } ?? key.utf8.elementsEqual(bytes)
+    }
 
     fileprivate static func slot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         guard let first = bytes.first, bytes.count < 16 else { return 0 }
@@ -316,10 +317,7 @@ extension Allergen {
 
 extension Diet {
     package init?(keyBytes bytes: UnsafeBufferPointer<UInt8>) {
-        guard let found = Diet.keyed[Allergen.slot(bytes)], Diet.keyBytes[found.bit.trailingZeroBitCount].elementsEqual(bytes)
-        else { return nil }
+        guard let found = Diet.keyed[Allergen.slot(bytes)], Allergen.same(found.rawValue, bytes) else { return nil }
         self = found
     }
-
-    private static let keyBytes = ordered.map { Array($0.rawValue.utf8) }
 }

@@ -7,7 +7,8 @@ extension DishPricing {
     /// A dish's price from its row and its sizes, in their order.
     /// Inlinable: `load()` asks it of every row, from another module.
     @inlinable
-    public init(row record: NodeRecord, sizes: [DishSize], today: Amount? = nil) {
+    /// The record borrowed: taken, it was copied and destroyed for each row.
+    public init(row record: borrowing NodeRecord, sizes: [DishSize], today: Amount? = nil) {
         let price: DishPrice = record.isMarketPrice ? .market
             : !sizes.isEmpty ? .sizes(sizes)
             : record.price.map(DishPrice.fixed) ?? .none

@@ -59,10 +59,16 @@ extension MenuComponent {
     /// counts the rows handed out so far, for their numbers.
     package func visitVisibleRows(depth: Int, parentPath: String?, all: Bool, shown: inout Int,
                                   _ visit: (VisibleRow) throws -> Void) rethrows {
-        let path = parentPath.map { $0 + "/" + name } ?? name
         shown += 1
-        try visit(VisibleRow(number: shown, depth: depth, path: path, node: self))
+        try visit(VisibleRow(number: shown, depth: depth, under: parentPath, node: self))
         guard isExpanded || all else { return }
+        let children = children
+        guard !children.isEmpty else { return }
+        // Made only for a group whose rows follow: a row keeps the path
+        // above it, and its own is joined only where it is read (a String
+        // a row was most of what writing the TSV cost, and what the text
+        // table kept of a million rows).
+        let path = parentPath.map { $0 + "/" + name } ?? name
         for child in children {
             try child.visitVisibleRows(depth: depth + 1, parentPath: path, all: all, shown: &shown, visit)
         }
@@ -75,13 +81,43 @@ public struct VisibleRow {
     public let number: Int
     /// 0 for a top-level node.
     public let depth: Int
-    public let path: String
     public let node: any MenuComponent
+    private let place: Place
+
+    /// Where the row's path comes from: the path of the group the walk
+    /// listed it under (nil: none, the path is the name), or the whole
+    /// path as a caller made it.
+    private enum Place {
+        case under(String?)
+        case whole(String)
+    }
 
     public init(number: Int, depth: Int, path: String, node: any MenuComponent) {
         self.number = number
         self.depth = depth
-        self.path = path
         self.node = node
+        place = .whole(path)
+    }
+
+    init(number: Int, depth: Int, under parentPath: String?, node: any MenuComponent) {
+        self.number = number
+        self.depth = depth
+        self.node = node
+        place = .under(parentPath)
+    }
+
+    /// `组1/子组2/菜3`: the path above, a slash and the name, joined when asked.
+    public var path: String {
+        let (above, last) = pathParts
+        return above.map { $0 + "/" + last } ?? last
+    }
+
+    /// The path in its two parts, the path above (nil at the top) and the
+    /// last name, for a writer that copies both without joining them.
+    public var pathParts: (above: String?, last: String) {
+        switch place {
+        case .under(let above): (above, node.name)
+        case .whole(let path): (nil, path)
+        }
     }
 }

@@ -144,7 +144,13 @@ public final class MenuItem: MenuComponent {
     public var hours: ServingHours { more?.features.hours ?? .always }
     /// Description, spice, tags and translations (SPEC 11), allergens and diets (SPEC 24).
     public var details: DishDetails {
-        guard let more else { return dietary.isEmpty ? .none : DishDetails(dietary: dietary) }
+        guard let more else {
+            // Set on a copy of `.none`: `DishDetails(dietary:)` sorts its
+            // empty lists of translations, for each such dish of a list.
+            var details = DishDetails.none
+            details.dietary = dietary
+            return details
+        }
         // A box that a price list's dishes share holds none of their details (`listed(_:terms:sharing:)`).
         guard more.features.details.dietary != dietary else { return more.features.details }
         var details = more.features.details

@@ -113,6 +113,10 @@ struct ListCommand: MenuCommand, AsOfReadable {
         switch format {
         case .tsv where offers.isEmpty: try RowFormats.tsv(rowsFrom: walk, emit: context.emit)
         case .json where offers.isEmpty: try RowFormats.json(rowsFrom: walk, emit: context.emit)
+        case .text:
+            // Walked twice, measured and then written, no row kept.
+            try textTable.write(rowsFrom: walk, emit: context.emit)
+            try context.noticeIfNoNames(in: language)
         default: try present(listed.visibleRows(all: all, under: path), offers: offers, in: context)
         }
     }
@@ -144,12 +148,16 @@ struct ListCommand: MenuCommand, AsOfReadable {
         case .tsv: try RowFormats.tsv(rows, choices: try choices(of: rows, offers: offers, in: context), emit: context.emit)
         case .json: try RowFormats.json(rows, choices: try choices(of: rows, offers: offers, in: context), emit: context.emit)
         case .text:
-            var table = MenuTable(showIDs: showIDs, colored: ColorChoice.enabled(color))
-            table.language = language
-            table.showSizes = showSizes
-            try table.write(rows, emit: context.emit)
+            try textTable.write(rows, emit: context.emit)
             try context.noticeIfNoNames(in: language)
         }
+    }
+
+    private var textTable: MenuTable {
+        var table = MenuTable(showIDs: showIDs, colored: ColorChoice.enabled(color))
+        table.language = language
+        table.showSizes = showSizes
+        return table
     }
 
     /// The rows' choices (SPEC 18), worked out in one pass down the rows,

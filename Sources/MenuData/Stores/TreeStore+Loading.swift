@@ -83,7 +83,8 @@ private struct NodeExtras {
 
     func hours(of id: Int64) -> ServingHours { hours.isEmpty ? .always : hours[id] ?? .always }
     func sizes(of id: Int64) -> [DishSize] { sizes.isEmpty ? [] : sizes[id] ?? [] }
-    func details(of id: Int64) -> DishDetails { details.isEmpty ? .none : details[id] ?? .none }
+    /// nil for none: most nodes have none, and a copy of `.none` a row was dear.
+    func details(of id: Int64) -> DishDetails? { details.isEmpty ? nil : details[id] }
     func stock(of id: Int64) -> DishStock { stock.isEmpty ? .none : stock[id] ?? .none }
     func today(of id: Int64) -> Amount? { today.isEmpty ? nil : today[id] }
 }
@@ -113,11 +114,14 @@ private struct MetInIDOrder {
         if !meals.isEmpty { places = SlotDishPlaces(wanted: dishIDs) }
     }
 
-    /// `beside`'s details of `id` with its allergens and diets; ids asked in increasing order.
-    mutating func details(_ beside: NodeExtras, of id: Int64) -> DishDetails {
+    /// `beside`'s details of `id` with its allergens and diets, nil for
+    /// none; ids asked in increasing order.
+    mutating func details(_ beside: NodeExtras, of id: Int64) -> DishDetails? {
         guard !dietary.isEmpty else { return beside.details(of: id) }
-        var details = beside.details(of: id)
-        details.dietary = dietary.take(id)
+        let found = dietary.take(id)
+        guard !found.isEmpty || beside.details(of: id) != nil else { return nil }
+        var details = beside.details(of: id) ?? .none
+        details.dietary = found
         return details
     }
 
@@ -163,13 +167,34 @@ private struct MetInIDOrder {
 /// with its position; put in sibling order and attached once the whole
 /// table is read, as a parent may come after its children.
 private struct Families {
-    private typealias Member = (position: Int64, node: any MenuComponent)
-    private var members: [[Member]] = []
+    /// A group's nodes as they came, and their positions beside them: a
+    /// family already in order (most are) is handed over whole, no node
+    /// retained or released to take it.
+    private struct Family {
+        var positions: [Int64] = []
+        var nodes: [any MenuComponent] = []
+
+        init() {}
+
+        /// Room for `count` members: the size of the family before, as a
+        /// menu's groups are often alike (the bench's hold 100 dishes
+        /// each). Grown one doubling at a time, a family of 100 held 128
+        /// slots, and was copied seven times on the way.
+        init(room count: Int) {
+            positions.reserveCapacity(count)
+            nodes.reserveCapacity(count)
+        }
+    }
+    /// Every family but the one the rows are filling, which is `filling`
+    /// meanwhile (its slot holds an empty one): appended to where it lies,
+    /// not through the array of families, for each row.
+    private var members: [Family] = []
+    private var filling = Family()
+    private var fillingIndex: Int?
     private var familyOfParent: [Int64: Int] = [:]
     /// Rows come mostly family by family (a group's dishes are added
     /// together): the last family is found without a lookup.
     private var lastParent: Int64?
-    private var lastFamily = 0
     private(set) var rowCount = 0
     /// The set meals, whose slots are filled in once the tree stands (SPEC 19).
     var sets: [MenuItem] = []
@@ -179,23 +204,39 @@ private struct Families {
     mutating func add(_ node: any MenuComponent, parent: Int64?, position: Int64) {
         rowCount += 1
         guard let parent else { return }
-        if parent != lastParent {
-            lastParent = parent
-            if let known = familyOfParent[parent] {
-                lastFamily = known
-            } else {
-                lastFamily = members.count
-                familyOfParent[parent] = lastFamily
-                members.append([])
-            }
+        if parent != lastParent { fill(parent) }
+        filling.positions.append(position)
+        filling.nodes.append(node)
+    }
+
+    /// Puts the family being filled back in its slot and takes out
+    /// `parent`'s, made when it is new with the room of the one before.
+    private mutating func fill(_ parent: Int64) {
+        let room = min(filling.nodes.count, 256)
+        putBack()
+        lastParent = parent
+        if let known = familyOfParent[parent] {
+            fillingIndex = known
+            swap(&filling, &members[known])
+        } else {
+            fillingIndex = members.count
+            familyOfParent[parent] = members.count
+            members.append(Family())
+            filling = Family(room: room)
         }
-        members[lastFamily].append((position, node))
+    }
+
+    private mutating func putBack() {
+        if let index = fillingIndex { swap(&filling, &members[index]) }
+        fillingIndex = nil
+        lastParent = nil
     }
 
     /// Attaches each family reached from `root` to its group, in sibling
     /// order, and answers how many nodes that is. A family is taken once,
     /// so a cycle ends; a group deeper than the limit gets none.
     mutating func attach(under root: MenuGroup) -> Int {
+        putBack()
         var attached = 0
         var pending: [(group: MenuGroup, depth: Int)] = [(root, 0)]
         while let (group, depth) = pending.popLast() {
@@ -215,12 +256,14 @@ private struct Families {
         return attached
     }
 
-    /// A family in sibling order, its room given back. The sort is stable,
-    /// so siblings at one position keep id order, as the index keeps them.
+    /// A family in sibling order, its room given back. Siblings at one
+    /// position keep id order, as the index keeps them.
     private mutating func takeInOrder(_ index: Int) -> [any MenuComponent] {
-        var family: [Member] = []
+        var family = Family()
         swap(&family, &members[index])
-        family.sort { $0.position < $1.position }
-        return family.map(\.node)
+        let positions = family.positions
+        if positions.indices.dropFirst().allSatisfy({ positions[$0 - 1] <= positions[$0] }) { return family.nodes }
+        let order = positions.indices.sorted { (positions[$0], $0) < (positions[$1], $1) }
+        return order.map { family.nodes[$0] }
     }
 }

@@ -10,7 +10,11 @@ package struct FieldValues {
     package let depth: Int
     package let isGroup: Bool
     package let isExpanded: Bool
-    package let path: String
+    /// The path in two parts (`VisibleRow.pathParts`): the rows' writers
+    /// copy both, never joining them into a String a row.
+    package let pathAbove: String?
+    package let pathLast: String
+    package var path: String { pathAbove.map { $0 + "/" + pathLast } ?? pathLast }
     package let childCount: Int
     package let isSoldOut: Bool
     package let hours: ServingHours
@@ -37,7 +41,7 @@ package struct FieldValues {
         depth = row.depth
         isGroup = node.isGroup
         isExpanded = isGroup && node.isExpanded
-        path = row.path
+        (pathAbove, pathLast) = row.pathParts
         childCount = isGroup ? node.children.count : 0
         isSoldOut = !isGroup && node.isSoldOut
         hours = node.hours
@@ -58,7 +62,8 @@ package struct FieldValues {
         depth = described.depth
         isGroup = record.isGroup
         isExpanded = record.isExpanded
-        path = described.path
+        pathAbove = nil
+        pathLast = described.path
         childCount = described.childCount
         isSoldOut = described.isSoldOut
         hours = described.hours

@@ -40,8 +40,8 @@ extension NodeField {
 
     static let path = NodeField(
         label: "path",
-        tsv: Cell("path", at: 5) { node, out in out.appendEscaped(node.path) },
-        jsonRow: Cell("path", at: 5) { node, out in out.appendJSON(node.path) },
+        tsv: Cell("path", at: 5) { node, out in out.appendEscaped(path: node.pathAbove, node.pathLast) },
+        jsonRow: Cell("path", at: 5) { node, out in out.appendJSON(path: node.pathAbove, node.pathLast) },
         document: nil, csv: CSVCell(MenuCSV.pathColumn, at: 0, carried: nil), diffs: false)
 
     static let expanded = NodeField(

@@ -47,6 +47,30 @@ public struct MenuTable {
         try emit(out.bytes)
     }
 
+    /// The table of the rows `walk` hands out (`MenuGroup.forEachVisibleRow`),
+    /// walked twice: once to measure them, keeping only their widths, and
+    /// once to write them. No row is kept: `list` of a million nodes held
+    /// half a million of them, paths and all, to write the first line.
+    public func write(rowsFrom walk: ((VisibleRow) throws -> Void) throws -> Void,
+                      emit: ([UInt8]) throws -> Void) throws {
+        var layout = Layout()
+        try walk { layout.measure($0, in: self) }
+        guard !layout.rows.isEmpty else { return }
+        var out = RowBytes()
+        var index = 0
+        try withoutActuallyEscaping(emit) { emit in
+            try walk { row in
+                appendLine(row, layout.rows[index], in: layout, to: &out)
+                index += 1
+                if out.isFull {
+                    try emit(out.bytes)
+                    out.removeAll()
+                }
+            }
+        }
+        try emit(out.bytes)
+    }
+
     /// The columns of a row before its price (each lines up, as
     /// the price does): the indented name, hours, spice, tags, sold out.
     enum Column: Int, CaseIterable {
@@ -78,35 +102,32 @@ public struct MenuTable {
     /// What every row's line is measured against: the widths of the
     /// numbers, ids, cells and prices of all the rows.
     struct Layout {
-        let numberWidth: Int
-        let idWidth: Int
-        let priceWidth: Int
+        var numberWidth: Int { RowBytes.width(of: rows.count) }
+        private(set) var idWidth = 0
+        private(set) var priceWidth = 0
         /// Each column as wide as its widest cell in the dishes that go on
         /// past it (a long tag with nothing after it pushes no price away,
         /// and a group's hours follow its name); 0 for a column no such row
         /// fills, which then takes no room.
-        let columns: InlineArray<5, Int>
-        let rows: [Measured]
+        private(set) var columns = InlineArray<5, Int>(repeating: 0)
+        private(set) var rows: [Measured] = []
+
+        init() {}
 
         init(_ rows: [VisibleRow], in table: MenuTable) {
-            numberWidth = RowBytes.width(of: rows.count)
-            var idWidth = 0, priceWidth = 0
-            var columns = InlineArray<5, Int>(repeating: 0)
-            var measured: [Measured] = []
-            measured.reserveCapacity(rows.count)
-            for row in rows {
-                let line = table.measure(row)
-                idWidth = max(idWidth, RowBytes.width(of: row.node.id) + 1)
-                priceWidth = max(priceWidth, Int(line.price))
-                if !row.node.isGroup {
-                    for column in 0..<line.last { columns[column] = max(columns[column], Int(line.cells[column])) }
-                }
-                measured.append(line)
+            self.rows.reserveCapacity(rows.count)
+            for row in rows { measure(row, in: table) }
+        }
+
+        /// Measures the next row.
+        mutating func measure(_ row: VisibleRow, in table: MenuTable) {
+            let line = table.measure(row)
+            idWidth = max(idWidth, RowBytes.width(of: row.node.id) + 1)
+            priceWidth = max(priceWidth, Int(line.price))
+            if !row.node.isGroup {
+                for column in 0..<line.last { columns[column] = max(columns[column], Int(line.cells[column])) }
             }
-            self.idWidth = idWidth
-            self.priceWidth = priceWidth
-            self.columns = columns
-            self.rows = measured
+            rows.append(line)
         }
     }
 

@@ -7,15 +7,33 @@ extension RowBytes {
     /// `"宫保鸡丁"`: copied as it is when its bytes show nothing to escape
     /// (most names and every path of a Chinese menu), else scalar by scalar.
     mutating func appendJSON(_ text: String) {
-        var text = text
         append(UInt8(ascii: "\""))
+        appendJSONContents(text)
+        append(UInt8(ascii: "\""))
+    }
+
+    /// A row's path, `above/last`, as one JSON string: each part escaped
+    /// on its own, which is the whole escaped, as escaping goes scalar by
+    /// scalar.
+    mutating func appendJSON(path above: String?, _ last: String) {
+        append(UInt8(ascii: "\""))
+        if let above {
+            appendJSONContents(above)
+            append(UInt8(ascii: "/"))
+        }
+        appendJSONContents(last)
+        append(UInt8(ascii: "\""))
+    }
+
+    /// A text's part of a JSON string, without its quotes.
+    private mutating func appendJSONContents(_ text: String) {
+        var text = text
         let copied = text.withUTF8 { utf8 in
             guard Self.isPlainJSON(utf8) else { return false }
             append(utf8)
             return true
         }
         if !copied { appendEscapedJSON(text) }
-        append(UInt8(ascii: "\""))
     }
 
     /// A text, or `null`.

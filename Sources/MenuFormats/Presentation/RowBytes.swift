@@ -86,6 +86,10 @@ public struct RowBytes: ~Copyable {
     /// Written from the last digit back, two at a time from a table, into
     /// the room reserved for the most an Int64 has.
     mutating func append(_ number: Int64) {
+        // A depth, a flag, a small count: one digit, without the table.
+        if number >= 0 && number < 10 {
+            return append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: number))
+        }
         reserve(20)
         if number < 0 {
             start[count] = UInt8(ascii: "-")
@@ -163,6 +167,16 @@ public struct RowBytes: ~Copyable {
         start[count + 1] = UInt8(ascii: "0") + UInt8(cents / 10)
         start[count + 2] = UInt8(ascii: "0") + UInt8(cents % 10)
         count += 3
+    }
+
+    /// A row's path, `above/last`, as `Terminal.escaped` writes it whole:
+    /// it escapes scalar by scalar, so each part can be written on its own.
+    mutating func appendEscaped(path above: String?, _ last: String) {
+        if let above {
+            appendEscaped(above)
+            append(UInt8(ascii: "/"))
+        }
+        appendEscaped(last)
     }
 
     /// `text` as `Terminal.escaped` writes it: copied as it is when its
