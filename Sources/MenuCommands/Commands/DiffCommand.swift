@@ -78,7 +78,7 @@ struct DiffCommand: InteractiveCommand {
         // One side after the other, the old one letting go of its tree once
         // its document is written: its nodes are shown by their lines, and
         // two trees and two documents held at once were 76 MiB of the
-        // 101,100-node menu (issue 54: ≤ 64 MiB). An error of the old side is said first.
+        // 101,100-node menu, where 64 is the limit. An error of the old side is said first.
         let old = try snapshot(of: sides.0, other: sides.1, at: databasePath, keepingTree: false)
         let new = try snapshot(of: sides.1, other: sides.0, at: databasePath, keepingTree: true,
                                expecting: old.snapshot.count)
