@@ -11,7 +11,7 @@ import Testing
         let group = MenuGroup(id: 2, name: moved ? "早餐" : "主菜")
         root.add(group)
         for node in nodes { group.add(MenuItem(id: node.id, name: node.name, price: try node.price.map { try Amount(fen: $0) })) }
-        return try MenuSnapshot(document: MenuDocument.json(of: root, glossary: .empty), root: root)
+        return try MenuSnapshot(root: root) { emit, lines in MenuDocument.write(of: root, glossary: .empty, lines: lines, emit: emit) }
     }
 
     @Test func fieldsComeFromTheDocumentsKeysAndAKeyNoOneKnowsIsSaidToo() throws {

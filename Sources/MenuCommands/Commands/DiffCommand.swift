@@ -75,17 +75,15 @@ struct DiffCommand: InteractiveCommand {
     }
 
     func run(at databasePath: String) throws -> Int32 {
-        // The two sides are independent (each read on a connection of its
-        // own, or a copy in memory): the new one is made on a thread of its
-        // own while this one makes the old, and joined before comparing.
-        // An error of the old side is said first, as when made in turn.
-        var newSide: Result<SideRead, any Error>?
-        let thread = SideThread { newSide = Result { try snapshot(of: sides.1, other: sides.0, at: databasePath) } }
-        let oldSide = Result { try snapshot(of: sides.0, other: sides.1, at: databasePath) }
-        thread.join()
-        let old = try oldSide.get()
-        guard let newSide else { throw MenuError(.storage, "the other menu was not read") }
-        let new = try newSide.get()
+        // One side after the other, the old one letting go of its tree once
+        // its document is written: its nodes are shown by their lines, and
+        // two trees and two documents held at once were 76 MiB of the
+        // 101,100-node menu, where 64 is the limit. An error of the old side is said first.
+        let old = try snapshot(of: sides.0, other: sides.1, at: databasePath, keepingTree: false)
+        let new = try snapshot(of: sides.1, other: sides.0, at: databasePath, keepingTree: true,
+                               expecting: old.snapshot.count)
+        // The command ends the process, whose exit takes the new tree back.
+        defer { new.snapshot.keepTreeToTheEnd() }
         let byID = sides.0.isThisMenu && sides.1.isThisMenu
         let diff = try MenuDiff(from: old.snapshot, to: new.snapshot, byID: byID)
         try StandardStream.output.write(format == .json ? diff.json(withIDs: byID) : diff.text)
@@ -120,7 +118,9 @@ struct DiffCommand: InteractiveCommand {
     /// A side as the export document has it, with its ids and paths. A CSV
     /// file carries less than a menu: it is read as an `import --replace`
     /// into the other side would make it, so only what it carries differs.
-    private func snapshot(of side: Side, other: Side, at path: String) throws -> SideRead {
+    /// `keepingTree` false: the tree is let go once its document is written
+    /// (MenuSnapshot), where the snapshot is the old side.
+    private func snapshot(of side: Side, other: Side, at path: String, keepingTree: Bool, expecting: Int = 0) throws -> SideRead {
         // Against a Square catalog, a menu is compared as Square would hold it (SquareDiffSide).
         var squareLocations: [String]?
         if case .file(let otherFile) = other, try Self.kind(of: otherFile) == .square {
@@ -128,7 +128,7 @@ struct DiffCommand: InteractiveCommand {
         }
         let snapshot = { (menu: MenuTransaction) throws -> MenuSnapshot in
             if let squareLocations { return try SquareDiffSide.snapshot(asSquareHolds: menu, locations: squareLocations) }
-            return try Self.snapshot(of: menu)
+            return try Self.snapshot(of: menu, keepingTree: keepingTree, expecting: expecting)
         }
         switch side {
         case .now: return SideRead(snapshot: try MenuStore.read(at: path) { try snapshot($0) })
@@ -153,7 +153,7 @@ struct DiffCommand: InteractiveCommand {
                 let snapshot = try withMenu(of: other, at: path) { menu in
                     _ = try ImportCommand.load(document, from: file, format: .csv, into: menu, replace: true)
                     photosLeft = menu.photosLeftAsTheyWere
-                    return try Self.snapshot(of: menu)
+                    return try Self.snapshot(of: menu, keepingTree: keepingTree)
                 }
                 return SideRead(snapshot: snapshot, csvFile: file, carried: document.carried, photosLeft: photosLeft)
             }
@@ -187,9 +187,11 @@ struct DiffCommand: InteractiveCommand {
     }
 
     /// The export document of `menu` as it stands, read node by node.
-    static func snapshot(of menu: MenuTransaction) throws -> MenuSnapshot {
+    static func snapshot(of menu: MenuTransaction, keepingTree: Bool = true, expecting: Int = 0) throws -> MenuSnapshot {
         let root = try menu.tree.load()
-        return try MenuSnapshot(root: root) { emit in try ExportCommand.writeDocument(of: root, in: menu, emit: emit) }
+        return try MenuSnapshot(root: root, keepingTree: keepingTree, expecting: expecting) { emit, lines in
+            try ExportCommand.writeDocument(of: root, in: menu, lines: lines, emit: emit)
+        }
     }
 
     enum FileKind { case database, json, csv, square }
@@ -222,38 +224,5 @@ extension DiffCommand {
         let diff = try MenuDiff(from: before, to: try snapshot(of: context.menu), byID: true)
         context.output += diff.text
         context.notice("dry run: nothing was changed")
-    }
-}
-
-/// Work run on a POSIX thread of its own, started at once; `join` waits for
-/// it. The work is all done on that thread, and what it made is read only
-/// after `join`, so nothing is shared while both run. Should no thread be
-/// had, the work is done here, in turn.
-private final class SideThread: @unchecked Sendable {
-    private let work: () -> Void
-    private var thread = pthread_t()
-    private var started = false
-
-    /// The work sees the console and environment of the command line that
-    /// started it, as task-local values are not carried onto a thread.
-    init(_ work: @escaping () -> Void) {
-        let console = Console.current, environment = CommandEnvironment.current
-        self.work = {
-            Console.$current.withValue(console) { CommandEnvironment.$current.withValue(environment, operation: work) }
-        }
-        let context = Unmanaged.passRetained(self).toOpaque()
-        started = pthread_create(&thread, nil, { context in
-            let side = Unmanaged<SideThread>.fromOpaque(context!).takeRetainedValue()
-            side.work()
-            return nil
-        }, context) == 0
-        if !started {
-            Unmanaged<SideThread>.fromOpaque(context).release()
-            work()
-        }
-    }
-
-    func join() {
-        if started { pthread_join(thread, nil) }
     }
 }

@@ -225,14 +225,14 @@ extension ExportCommand {
     /// `withPhotos`: the masters of the photos its nodes show, each once.
     /// Handed to `emit` a piece at a time, as `export` streams it.
     static func writeDocument(of root: MenuGroup, in menu: MenuTransaction, pricedBy priceList: String? = nil,
-                              withPhotos: Bool = false, emit: ([UInt8]) throws -> Void) throws {
+                              withPhotos: Bool = false, lines: NodeLines? = nil, emit: ([UInt8]) throws -> Void) throws {
         let choices = MenuDocument.ChoicesExport(lists: try menu.choices.lists().map(\.list),
                                                  offers: try menu.choices.allOffers())
         // A menu priced by a list is a view of it: its lists stay home.
         let lists = priceList == nil ? try menu.priceLists.exported(in: root) : []
         try MenuDocument.write(of: root, choices: choices, glossary: try menu.glossary.glossary(), priceLists: lists,
                                sections: try Menuctl.features.compactMap { try $0.documentSection?(menu) }, pricedBy: priceList,
-                               photos: withPhotos ? try PhotoCommand.mastersMember(of: root, in: menu) : "", emit: emit)
+                               photos: withPhotos ? try PhotoCommand.mastersMember(of: root, in: menu) : "", lines: lines, emit: emit)
     }
 }
 

@@ -46,11 +46,25 @@ extension HistoryStore {
             SELECT \(Self.entryColumns) FROM menu_history
             WHERE id <= ?1 AND undone >= (SELECT undone FROM menu_history WHERE id = ?1) ORDER BY undone DESC
             """).forEachRow([.integer(number)]) { steps.append((Self.entry(of: $0), Changeset(bytes: $0.blob("changeset")), true)) }
-        var changes: [Changeset] = []
-        for (entry, changeset, forward) in steps {
-            try refuseIfDamaged(entry, changeset, verb: "look back past")
-            changes.append(forward ? changeset : try changeset.inverted())
+        for (entry, changeset, _) in steps { try refuseIfDamaged(entry, changeset, verb: "look back past") }
+        // Entries that only added rows (batches of adds, an import) have
+        // them taken out by their keys, 64 a statement, as undo takes one
+        // back: no inverse built and applied row by row. The entries are
+        // combined oldest first, so that a row added and then changed is
+        // taken out as it stands.
+        // Under a savepoint: should a row not be as it was added, or its
+        // going leave another without its own, the careful way below says
+        // what stands in the way, as it always has.
+        if !steps.isEmpty, !steps.contains(where: \.forward), let oldest = steps.last?.0,
+           let added = try? Changeset.combined(steps.reversed().map(\.1)) {
+            try database.execute("SAVEPOINT look_back")
+            let taken = (try? takeOutAddedRows(added, reversing: oldest, verb: "look back past")) ?? false
+            if !taken { try database.execute("ROLLBACK TO look_back") }
+            try database.execute("RELEASE look_back")
+            if taken { return try tx.settlePositions() }
         }
+        var changes: [Changeset] = []
+        for (_, changeset, forward) in steps { changes.append(forward ? changeset : try changeset.inverted()) }
         // All at once where they fit together: one pass of checks, one
         // foreign key check of the whole menu, instead of one per entry.
         if let combined = try? Changeset.combined(changes), let oldest = steps.last?.0 {

@@ -52,6 +52,16 @@ public struct HistoryStore {
         return entry
     }
 
+    /// Takes out the rows `changeset` added, when it holds nothing but
+    /// inserts and each row is as it was added (`takeOutAddedRows`), in the
+    /// name of `entry`; false, nothing changed, when not.
+    package func takeOutAddedRows(_ changeset: Changeset, reversing entry: HistoryEntry, verb: String) throws -> Bool {
+        try applying(reversing: entry, verb: verb) {
+            try changeset.takeOutAddedRows(from: database, keeping: Self.viewStateColumns,
+                                           uncompared: Self.uncomparedColumns, counting: Self.counterColumns)
+        } != nil
+    }
+
     /// Applies the inverse of an entry, unless the entry is damaged or was
     /// head office's. The entry is read once, as it is applied (an
     /// import's is a hundred thousand rows): what is wrong with the entry

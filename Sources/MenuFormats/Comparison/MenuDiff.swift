@@ -25,21 +25,22 @@ public struct MenuDiff {
     /// found group by group: a node of `new` is the node of `old` with its
     /// name (compared exactly, SPEC 2) in the group its group matched.
     public init(from old: MenuSnapshot, to new: MenuSnapshot, byID: Bool) throws(MenuError) {
-        var matcher = NodeMatcher(old: old, new: new, byID: byID)
+        let found = NodeMatcher.matches(old: old, new: new, byID: byID)
         // Where each old node went in the new menu, so that what was
         // removed is said where it stood: after the node before it.
-        var matched = [Int?](repeating: nil, count: old.nodes.count)
+        var matched = [Int?](repeating: nil, count: old.count)
         var placed: [Placed] = []
-        for index in new.nodes.indices {
-            guard let before = matcher.match(index) else {
+        for index in 0..<new.count {
+            let (before, same) = (Int(found[index].before), found[index].same)
+            guard before >= 0 else {
                 placed.append((index, 1, .added(new.shown(index))))
                 continue
             }
             matched[before] = index
-            try Self.place(changesOf: before, to: index, from: old, to: new, byID: byID, into: &placed)
+            try Self.place(changesOf: before, to: index, same: same, from: old, to: new, byID: byID, into: &placed)
         }
         var last = -1
-        for index in old.nodes.indices {
+        for index in 0..<old.count {
             if let place = matched[index] { last = place; continue }
             placed.append((last, 2, .removed(old.shown(index))))
         }
@@ -54,13 +55,14 @@ public struct MenuDiff {
     /// node's own lines (1) before the removals after it (2).
     private typealias Placed = (place: Int, order: Int, change: Change)
 
-    /// What changed of one node matched: moved or renamed, and its fields.
-    private static func place(changesOf before: Int, to index: Int, from old: MenuSnapshot, to new: MenuSnapshot,
+    /// What changed of one node matched: moved or renamed, and its fields
+    /// unless its members are the `same` bytes.
+    private static func place(changesOf before: Int, to index: Int, same: Bool, from old: MenuSnapshot, to new: MenuSnapshot,
                               byID: Bool, into placed: inout [Placed]) throws(MenuError) {
-        if byID && Self.moved(before, in: old, to: index, in: new) {
+        if byID && Self.moved(before, in: old, to: index, in: new, sameMembers: same) {
             placed.append((index, 1, .moved(from: old.shown(before).path, to: new.shown(index))))
         }
-        guard !old.sameMembers(before, as: index, of: new) else { return }
+        guard !same else { return }
         let fields = try Self.fieldChanges(old.members(before), new.members(index))
         if fields.isEmpty { return }
         let shown = new.shown(index)
@@ -69,16 +71,17 @@ public struct MenuDiff {
 
     static func idIndex(of snapshot: MenuSnapshot) -> [Int64: Int] {
         var index: [Int64: Int] = [:]
-        index.reserveCapacity(snapshot.nodes.count)
-        for (at, node) in snapshot.nodes.enumerated() { index[node.node.id] = at }
+        index.reserveCapacity(snapshot.count)
+        for at in 0..<snapshot.count { index[snapshot.lines[at].id] = at }
         return index
     }
 
-    /// Whether a node matched by id is in another group or has another name.
-    private static func moved(_ was: Int, in old: MenuSnapshot, to now: Int, in new: MenuSnapshot) -> Bool {
-        let groupWas = old.nodes[was].parent < 0 ? nil : old.nodes[old.nodes[was].parent].node.id
-        let groupNow = new.nodes[now].parent < 0 ? nil : new.nodes[new.nodes[now].parent].node.id
-        return groupWas != groupNow || !old.sameName(was, as: now, of: new)
+    /// Whether a node matched by id is in another group or has another
+    /// name (the same members hold the same name).
+    private static func moved(_ was: Int, in old: MenuSnapshot, to now: Int, in new: MenuSnapshot, sameMembers: Bool) -> Bool {
+        let groupWas = old.lines[was].parent < 0 ? nil : old.lines[Int(old.lines[was].parent)].id
+        let groupNow = new.lines[now].parent < 0 ? nil : new.lines[Int(new.lines[now].parent)].id
+        return groupWas != groupNow || (!sameMembers && !old.sameName(was, as: now, of: new))
     }
 
     /// The keys that differ between two nodes' members, in the document's
@@ -238,45 +241,66 @@ struct NodeMatcher {
     private var oldByID: [Int64: Int]?
     private var oldByName: NameIndex?
     private var shift = 0
-    /// The old node each new one matched, by path: a node's group must have matched first.
-    private var matchedNew: [Int?]
+    /// The old node each new one matched (-2: none; -1 is the top), by
+    /// path: a node's group must have matched first.
+    private var matchedNew: [Int32]
 
     init(old: MenuSnapshot, new: MenuSnapshot, byID: Bool) {
         self.old = old
         self.new = new
         self.byID = byID
-        matchedNew = [Int?](repeating: nil, count: new.nodes.count)
+        matchedNew = [Int32](repeating: -2, count: new.count)
     }
 
-    /// The old node that the new node at `index` is; nil: it was added.
-    mutating func match(_ index: Int) -> Int? {
+    /// Each node of `new` with the node of `old` it is (-1: it was added),
+    /// and whether their members are the same bytes: one pass over the
+    /// lines held in place, nothing reference counted for each.
+    static func matches(old: MenuSnapshot, new: MenuSnapshot, byID: Bool) -> [(before: Int32, same: Bool)] {
+        var matcher = NodeMatcher(old: old, new: new, byID: byID)
+        return old.withPinnedLines { was in
+            new.withPinnedLines { now in (0..<new.count).map { matcher.match($0, was, now) } }
+        }
+    }
+
+    /// The old node that the new node at `index` is (-1: it was added), and
+    /// whether their members are the same bytes. `was` and `now` are the
+    /// old menu's lines and the new one's.
+    private mutating func match(_ index: Int, _ was: PinnedLines, _ now: PinnedLines) -> (before: Int32, same: Bool) {
         let guess = index + shift
-        // By index, not the node copied: no reference counted for each node.
-        let isThere = old.nodes.indices.contains(guess)
-        let before: Int?
+        let isThere = guess >= 0 && guess < was.lines.count
+        var before: Int?
         if byID {
-            let id = new.nodes[index].node.id
-            if isThere && old.nodes[guess].node.id == id {
+            let id = now.lines[index].id
+            if isThere && was.lines[guess].id == id {
                 before = guess
             } else {
                 if oldByID == nil { oldByID = MenuDiff.idIndex(of: old) }
                 before = oldByID?[id]
             }
-        } else if let parent = new.nodes[index].parent >= 0 ? matchedNew[new.nodes[index].parent] : -1 {
-            if isThere && old.nodes[guess].parent == parent && old.sameName(guess, as: index, of: new) {
-                before = guess
-            } else {
-                if oldByName == nil { oldByName = NameIndex(of: old) }
-                before = oldByName?.find(parent: parent, name: index, of: new, in: old)
-            }
         } else {
-            before = nil
+            let group = Int(now.lines[index].parent)
+            let parent = group >= 0 ? matchedNew[group] : -1
+            // A node whose group was not found was added, with its group.
+            guard parent != -2 else { return (-1, false) }
+            if isThere && was.lines[guess].parent == parent {
+                // The same members hold the same name: most nodes are found, unchanged, in one compare.
+                if was.sameMembers(guess, as: index, of: now) { return settle(guess, index, same: true) }
+                if was.sameName(guess, as: index, of: now) { before = guess }
+            }
+            if before == nil {
+                if oldByName == nil { oldByName = NameIndex(of: old) }
+                before = oldByName?.find(parent: Int(parent), name: index, of: new, in: old)
+            }
         }
-        if let before {
-            shift = before - index
-            matchedNew[index] = before
-        }
-        return before
+        guard let before else { return (-1, false) }
+        return settle(before, index, same: was.sameMembers(before, as: index, of: now))
+    }
+
+    /// New node `index` is old node `before`.
+    private mutating func settle(_ before: Int, _ index: Int, same: Bool) -> (before: Int32, same: Bool) {
+        shift = before - index
+        matchedNew[index] = Int32(before)
+        return (Int32(before), same)
     }
 }
 
@@ -290,10 +314,10 @@ struct NameIndex {
 
     /// Every node of `snapshot`.
     init(of snapshot: MenuSnapshot) {
-        first.reserveCapacity(snapshot.nodes.count)
-        next = [Int](repeating: -1, count: snapshot.nodes.count)
-        for (index, node) in snapshot.nodes.enumerated() {
-            let key = Self.hash(parent: node.parent, name: index, of: snapshot)
+        first.reserveCapacity(snapshot.count)
+        next = [Int](repeating: -1, count: snapshot.count)
+        for index in 0..<snapshot.count {
+            let key = Self.hash(parent: Int(snapshot.lines[index].parent), name: index, of: snapshot)
             if let earlier = first[key] { next[index] = earlier }
             first[key] = index
         }
@@ -312,7 +336,7 @@ struct NameIndex {
     func find(parent: Int, name index: Int, of other: MenuSnapshot, in snapshot: MenuSnapshot) -> Int? {
         var at = first[Self.hash(parent: parent, name: index, of: other)] ?? -1
         while at >= 0 {
-            if snapshot.nodes[at].parent == parent && snapshot.sameName(at, as: index, of: other) { return at }
+            if Int(snapshot.lines[at].parent) == parent && snapshot.sameName(at, as: index, of: other) { return at }
             at = next[at]
         }
         return nil

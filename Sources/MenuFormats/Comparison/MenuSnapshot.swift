@@ -4,218 +4,150 @@ import Glibc
 import MenuModel
 
 /// One side of a `diff` (SPEC 23): a menu as its export document says it,
-/// node by node, with each node's id and path from the tree it was written
-/// from. The export writes one node a line, so two menus compare line by
+/// node by node, each node's line, id and group as the writer noted them
+/// (NodeLines). The export writes one node a line, so two menus compare line by
 /// line, as bytes (names compare exactly, SPEC 2), and only the lines that
 /// differ are read key by key: a key another feature adds to the document
 /// is compared without a change here.
 public struct MenuSnapshot {
-    /// Where a node's line is in `document`: plain offsets, so that the
-    /// 100,000 lines of a big menu are kept and dropped with nothing
-    /// reference counted, and compared with memcmp.
-    struct Line {
-        /// The node's own members as the export writes them, children left out.
-        let members: Range<Int>
-        /// A group's members are cut before its children: `}` closes them.
-        let cut: Bool
-        /// The name as the line writes it, a JSON string: its bytes are the
-        /// same exactly when the names' are (SPEC 2), so no String is asked.
-        let name: Range<Int>
-    }
-
-    /// In the export's order: the tree's, depth first, each with the index
-    /// of its group in `nodes` (-1 at the top).
-    let nodes: [(node: any MenuComponent, parent: Int)]
-    /// Each node's line, in the same order.
-    let lines: [Line]
-    /// The export document the lines are in.
-    let document: [UInt8]
+    /// Each node's line, in the export's order: the tree's, depth first,
+    /// each with the line of its group. Plain offsets into `pieces`, so
+    /// that the 100,000 lines of a big menu are kept and dropped with
+    /// nothing reference counted, and compared with memcmp.
+    let lines: NodeLines
+    /// The export document as the writer handed it out (NodeLines).
+    let pieces: [[UInt8]]
     /// The document's members other than `menu`: choice lists, price lists, glossary.
     let top: [(key: String, value: JSONValue)]
+    /// The tree the document was written from, for an added dish's price;
+    /// nil when it was let go once the document was written.
+    private let tree: MenuGroup?
 
     /// A node as a diff line shows it.
     public struct Shown {
         public let id: Int64
         public let path: String
         public let isGroup: Bool
-        /// The price column of `list` (`58.00–88.00`, `时价`), for an added dish.
+        /// The price column of `list` (`58.00–88.00`, `时价`), for an added
+        /// dish; nil where the tree was let go.
         public let priceLabel: String?
     }
 
-    /// Paths are made only for the nodes a diff shows.
-    func shown(_ index: Int) -> Shown {
-        var names: [String] = []
-        var at = index
-        while at >= 0 { names.append(nodes[at].node.name); at = nodes[at].parent }
-        let node = nodes[index].node
-        // A 时价 dish's price today is the day's, not the menu's: diff compares no file of it (SPEC 28).
-        var pricing = node.pricing
-        pricing.today = nil
-        return Shown(id: node.id, path: names.reversed().joined(separator: "/"), isGroup: node.isGroup, priceLabel: pricing.label)
-    }
+    /// How many nodes the menu has.
+    public var count: Int { lines.count }
 
-    /// `document` is `MenuDocument.json(of: root, …)`; `root` the tree it was written from.
-    public init(document: String, root: MenuGroup) throws(MenuError) {
-        try self.init(document: Array(document.utf8), root: root)
-    }
-
-    /// The document's bytes as `MenuDocument.write(of: root, …)` hands them
-    /// out, never made a String: a side of a 100,000-dish diff is 10 MB.
-    public init(document: [UInt8], root: MenuGroup) throws(MenuError) {
-        try self.init(document: document, nodes: Self.inExportOrder(root))
-    }
-
-    /// The document `write` hands out a piece at a time, as
-    /// `MenuDocument.write(of: root, …)` does, kept in one buffer made at
-    /// once big enough for most menus of its nodes, so that it is not
-    /// copied as it grows (pages never written take no memory).
-    public init(root: MenuGroup, writing write: (_ emit: ([UInt8]) -> Void) throws -> Void) throws {
-        let nodes = Self.inExportOrder(root)
-        var document: [UInt8] = []
-        document.reserveCapacity(nodes.count * 256 + 65_536)
-        try write { document += $0 }
-        try self.init(document: document, nodes: nodes)
-    }
-
-    private init(document: [UInt8], nodes: [(node: any MenuComponent, parent: Int)]) throws(MenuError) {
-        self.nodes = nodes
-        let (lines, outside) = try Self.nodeLines(of: document, count: nodes.count)
-        self.lines = lines
-        self.document = document
+    /// The document `write` hands out a piece at a time, with where it put
+    /// each node's line, as `MenuDocument.write(of: root, …, lines:)` does.
+    /// `keepingTree` false: `root` is let go once the document is written
+    /// (the old side of a diff, whose nodes show no price), for the two
+    /// trees of a big diff not to be held at once.
+    /// `expecting`: about how many nodes the menu has, if known (the other side's).
+    public init(root: MenuGroup, keepingTree: Bool = true, expecting: Int = 0,
+                writing write: (_ emit: ([UInt8]) -> Void, _ lines: NodeLines) throws -> Void) throws {
+        let noted = NodeLines(expecting: expecting)
+        var pieces: [[UInt8]] = []
+        try write({ pieces.append($0) }, noted)
+        lines = noted
+        self.pieces = pieces
+        tree = keepingTree ? root : nil
+        // The document with its menu left empty: what is outside it is in the first piece and the last.
+        guard let first = pieces.first, let last = pieces.last else { throw MenuError.refused("the export is empty") }
+        let outside = Array(first[..<noted.menuOpening]) + last[noted.menuClosing...]
         guard case .object(let members) = try JSONParser.parse(outside) else { throw MenuError.refused("the export is not an object") }
         top = members.filter { !["format", "version", "currency", "menu"].contains($0.key) }
     }
 
-    /// The tree in the export's order, each node with its group's place,
-    /// walked with a stack, not recursion (STYLE: what others wrote).
-    private static func inExportOrder(_ root: MenuGroup) -> [(node: any MenuComponent, parent: Int)] {
-        var tree: [(node: any MenuComponent, parent: Int)] = []
-        var stack: [(node: any MenuComponent, parent: Int)] = root.children.reversed().map { ($0, -1) }
-        while let (node, parent) = stack.popLast() {
-            tree.append((node, parent))
-            let index = tree.count - 1
-            for child in node.children.reversed() { stack.append((child, index)) }
-        }
-        return tree
+    /// Keeps the tree for the rest of the process: for a command that ends
+    /// it, whose exit takes the memory back at once, where freeing the
+    /// 101,100 nodes of a big menu one by one cost a fiftieth of the whole diff.
+    public func keepTreeToTheEnd() {
+        if let tree { _ = Unmanaged.passRetained(tree) }
     }
 
-    /// Each node's line of the document, `count` of them, in order; and the
-    /// rest of the document, its menu left empty. Lines are found with
-    /// memchr and told apart by a few bytes: the document is not copied.
-    private static func nodeLines(of document: [UInt8], count: Int) throws(MenuError) -> ([Line], [UInt8]) {
-        var lines: [Line] = []
-        lines.reserveCapacity(count)
-        var outside: [UInt8] = []
-        var refusal: String?
-        document.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
-            func starts(_ at: Int, _ end: Int, with prefix: [UInt8]) -> Bool {
-                end - at >= prefix.count && memcmp(base + at, prefix, prefix.count) == 0
-            }
-            var inMenu = false
-            var start = 0
-            while start < bytes.count {
-                let end = memchr(base + start, 0x0A, bytes.count - start).map { base.distance(to: UnsafePointer($0.assumingMemoryBound(to: UInt8.self))) } ?? bytes.count
-                let line = start..<end
-                start = end + 1
-                if !inMenu {
-                    if line.count == menuOpening.count && starts(line.lowerBound, end, with: menuOpening) {
-                        inMenu = true
-                        outside += Array("  \"menu\": []".utf8)
-                    } else {
-                        outside += bytes[line]
-                        outside.append(UInt8(ascii: "\n"))
-                    }
-                    continue
-                }
-                // The menu's end, with the comma before the members after it.
-                if line.count <= menuClosing.count + 1 && starts(line.lowerBound, end, with: menuClosing) {
-                    inMenu = false
-                    outside += bytes[(line.lowerBound + menuClosing.count)..<end]
-                    outside.append(UInt8(ascii: "\n"))
-                    continue
-                }
-                var first = line.lowerBound
-                while first < end && bytes[first] == UInt8(ascii: " ") { first += 1 }
-                guard starts(first, end, with: nodeOpening) else { continue }
-                guard lines.count < count else { refusal = "the export holds more nodes than the menu"; return }
-                guard let name = Self.name(in: bytes, from: first + nodeOpening.count, to: end) else {
-                    refusal = "the export has a node without a name"; return
-                }
-                let (members, cut) = Self.members(of: first..<end, in: bytes)
-                lines.append(Line(members: members, cut: cut, name: name))
-            }
-        }
-        if let refusal { throw MenuError.refused(refusal) }
-        guard lines.count == count else { throw MenuError.refused("the export holds fewer nodes than the menu") }
-        return (lines, outside)
+    /// Paths are made only for the nodes a diff shows, of the names as the
+    /// lines write them (JSON gives back the very text written).
+    func shown(_ index: Int) -> Shown {
+        var names: [String] = []
+        var at = index
+        while at >= 0 { names.append(name(at)); at = Int(lines[at].parent) }
+        let line = lines[index]
+        return Shown(id: line.id, path: names.reversed().joined(separator: "/"), isGroup: line.isGroup,
+                     priceLabel: node(index).flatMap { node in
+                         // A 时价 dish's price today is the day's, not the menu's: diff compares no file of it (SPEC 28).
+                         var pricing = node.pricing
+                         pricing.today = nil
+                         return pricing.label
+                     })
     }
 
-    private static let menuOpening = Array("  \"menu\": [".utf8)
-    private static let menuClosing = Array("  ]".utf8)
-    private static let nodeOpening = Array("{\"kind\": \"".utf8)
-    private static let nameOpening = Array("\", \"name\": \"".utf8)
-    private static let childrenOpening = Array(", \"children\": [".utf8)
-    private static let noChildren = Array(", \"children\": []}".utf8)
-
-    /// The node's name, quotes and all, after `"kind": "…` at `at`: the
-    /// export writes the kind, then the name.
-    private static func name(in bytes: UnsafeBufferPointer<UInt8>, from at: Int, to end: Int) -> Range<Int>? {
-        var at = at
-        while at < end && bytes[at] != UInt8(ascii: "\"") { at += 1 }
-        guard end - at > nameOpening.count, memcmp(bytes.baseAddress! + at, nameOpening, nameOpening.count) == 0 else { return nil }
-        let opening = at + nameOpening.count - 1
-        at = opening + 1
-        while at < end && bytes[at] != UInt8(ascii: "\"") { at += bytes[at] == UInt8(ascii: "\\") ? 2 : 1 }
-        return at < end ? opening..<(at + 1) : nil
+    /// Node `index` of the tree, found by its places; nil when the tree was let go.
+    private func node(_ index: Int) -> (any MenuComponent)? {
+        guard let tree else { return nil }
+        var places: [Int] = []
+        var at = index
+        while at >= 0 { places.append(Int(lines[at].place)); at = Int(lines[at].parent) }
+        var node: any MenuComponent = tree
+        for place in places.reversed() { node = node.children[place] }
+        return node
     }
 
-    /// A node's line as one JSON object of its own members: a group's
-    /// children and the comma that joins lines left out (`cut`: the `}`
-    /// that closes them is the caller's to add).
-    private static func members(of line: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (Range<Int>, cut: Bool) {
-        var end = line.upperBound
-        if bytes[end - 1] == UInt8(ascii: ",") { end -= 1 }
-        // Told apart by the last byte first: no list made for each line.
-        let opening: [UInt8]
-        switch bytes[end - 1] {
-        case UInt8(ascii: "["): opening = childrenOpening
-        case UInt8(ascii: "}"): opening = noChildren
-        default: return (line.lowerBound..<end, false)
+    /// Node `index`'s name, read back from its line.
+    private func name(_ index: Int) -> String {
+        let (start, end) = lines[index].name
+        let piece = pieces[Int(lines[index].piece)]
+        let text = piece[(Int(start) + 1)..<(Int(end) - 1)]
+        guard text.contains(UInt8(ascii: "\\")),
+              case .string(let name)? = try? JSONParser.parse(Array(piece[Int(start)..<Int(end)])) else {
+            return String(decoding: text, as: UTF8.self)
         }
-        guard end - line.lowerBound >= opening.count,
-              memcmp(bytes.baseAddress! + end - opening.count, opening, opening.count) == 0 else { return (line.lowerBound..<end, false) }
-        return (line.lowerBound..<(end - opening.count), true)
+        return name
     }
 
     /// A node's own members, a JSON object, for its fields to be read.
+    /// A group's are closed here: its line goes on with its children.
     func members(_ index: Int) -> ArraySlice<UInt8> {
         let line = lines[index]
-        return line.cut ? ArraySlice(document[line.members] + [UInt8(ascii: "}")]) : document[line.members]
-    }
-
-    /// Whether node `index` has the very members of node `other` of `snapshot`.
-    func sameMembers(_ index: Int, as other: Int, of snapshot: MenuSnapshot) -> Bool {
-        let a = lines[index], b = snapshot.lines[other]
-        return a.cut == b.cut && Self.same(a.members, in: document, as: b.members, in: snapshot.document)
+        let members = pieces[Int(line.piece)][Int(line.members.start)..<Int(line.members.end)]
+        return line.isGroup ? ArraySlice(members + [UInt8(ascii: "}")]) : members
     }
 
     /// Whether node `index` has the name of node `other` of `snapshot`, byte for byte.
     func sameName(_ index: Int, as other: Int, of snapshot: MenuSnapshot) -> Bool {
-        Self.same(lines[index].name, in: document, as: snapshot.lines[other].name, in: snapshot.document)
+        let a = lines[index], b = snapshot.lines[other]
+        return Self.same(a.name, in: pieces[Int(a.piece)], as: b.name, in: snapshot.pieces[Int(b.piece)])
     }
 
-    private static func same(_ a: Range<Int>, in x: [UInt8], as b: Range<Int>, in y: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
+    private static func same(_ a: (start: UInt32, end: UInt32), in x: [UInt8], as b: (start: UInt32, end: UInt32), in y: [UInt8]) -> Bool {
+        let count = Int(a.end - a.start)
+        guard count == Int(b.end - b.start) else { return false }
         return x.withUnsafeBufferPointer { x in
-            y.withUnsafeBufferPointer { y in memcmp(x.baseAddress! + a.lowerBound, y.baseAddress! + b.lowerBound, a.count) == 0 }
+            y.withUnsafeBufferPointer { y in memcmp(x.baseAddress! + Int(a.start), y.baseAddress! + Int(b.start), count) == 0 }
+        }
+    }
+
+    /// Runs `body` with the lines and where each piece starts, held in
+    /// place all the while (each piece's buffer pinned in turn).
+    func withPinnedLines<T>(_ body: (PinnedLines) -> T) -> T {
+        lines.withUnsafeBufferPointer { lines in
+            var starts: [UnsafePointer<UInt8>?] = []
+            starts.reserveCapacity(pieces.count)
+            func pin(_ at: Int) -> T {
+                guard at < pieces.count else { return starts.withUnsafeBufferPointer { body(PinnedLines(lines: lines, starts: $0)) } }
+                return pieces[at].withUnsafeBufferPointer { piece in
+                    starts.append(piece.baseAddress)
+                    return pin(at + 1)
+                }
+            }
+            return pin(0)
         }
     }
 
     /// The bytes of node `index`'s name as its line writes them.
     func nameBytes<T>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-        let name = lines[index].name
-        return document.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[name])) }
+        let line = lines[index]
+        return pieces[Int(line.piece)].withUnsafeBufferPointer {
+            body(UnsafeBufferPointer(rebasing: $0[Int(line.name.start)..<Int(line.name.end)]))
+        }
     }
 }
 
@@ -231,5 +163,33 @@ extension String {
             rest = rest[range.upperBound...]
         }
         return out + rest
+    }
+}
+
+/// A snapshot's lines and its pieces' bytes, held in place for one pass
+/// (`MenuSnapshot.withPinnedLines`): compared without a piece's array
+/// counted in and out for each line, which cost as much as the compare.
+struct PinnedLines {
+    let lines: UnsafeBufferPointer<NodeLines.Line>
+    let starts: UnsafeBufferPointer<UnsafePointer<UInt8>?>
+
+    /// Whether node `index` has the very members of node `other` of `pinned`.
+    func sameMembers(_ index: Int, as other: Int, of pinned: PinnedLines) -> Bool {
+        let a = lines[index], b = pinned.lines[other]
+        return a.isGroup == b.isGroup && same(a.members, in: a.piece, as: b.members, in: b.piece, of: pinned)
+    }
+
+    /// Whether node `index` has the name of node `other` of `pinned`, byte for byte.
+    func sameName(_ index: Int, as other: Int, of pinned: PinnedLines) -> Bool {
+        let a = lines[index], b = pinned.lines[other]
+        return same(a.name, in: a.piece, as: b.name, in: b.piece, of: pinned)
+    }
+
+    private func same(_ a: (start: UInt32, end: UInt32), in x: Int32, as b: (start: UInt32, end: UInt32), in y: Int32,
+                      of pinned: PinnedLines) -> Bool {
+        let count = Int(a.end - a.start)
+        guard count == Int(b.end - b.start) else { return false }
+        guard count > 0 else { return true }
+        return memcmp(starts[Int(x)]! + Int(a.start), pinned.starts[Int(y)]! + Int(b.start), count) == 0
     }
 }

@@ -22,17 +22,21 @@ extension MenuDocument {
     /// The same document in pieces of about `RowBytes.chunk` bytes, handed
     /// to `emit` as they fill: a node's line written as bytes where it
     /// goes, as `list`'s rows are, not a String made of Strings.
+    /// `lines`: where each node's line went, noted as it is written (diff's).
     public static func write(of root: MenuGroup, choices: ChoicesExport = ChoicesExport(), glossary: Glossary,
                              priceLists: [(list: PriceList, entries: [(path: String, entry: PriceEntry)])] = [],
                              sections: [String] = [], pricedBy priceList: String? = nil, photos: String = "",
-                             emit: ([UInt8]) throws -> Void) rethrows {
+                             lines: NodeLines? = nil, emit: ([UInt8]) throws -> Void) rethrows {
         var out = RowBytes()
         out.append("{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"currency\": \"\(Amount.currency)\",")
         if let priceList { out.append("\n  \"price_list\": " + JSONText.string(priceList) + ",") }
         out.append(choiceLists(choices.lists))
         out.append(sections.joined())
         out.append(literal: "\n  \"menu\": [")
-        try append(root.children, depth: 2, choices: choices.offers, priced: priceList != nil, to: &out, emit: emit)
+        lines?.menuOpens(at: out.count)
+        try append(root.children, depth: 2, choices: choices.offers, priced: priceList != nil, lines: lines, group: -1,
+                   to: &out, emit: emit)
+        lines?.menuCloses(at: out.count - 1)
         out.append(priceListsMember(priceLists))
         out.append(glossaryMember(glossary))
         out.append(photos)
@@ -40,23 +44,30 @@ extension MenuDocument {
         try emit(out.bytes)
     }
 
-    private static func append(_ nodes: [any MenuComponent], depth: Int, choices: ChoiceOffers, priced: Bool,
-                               to out: inout RowBytes, emit: ([UInt8]) throws -> Void) rethrows {
+    /// `group`: its line in `lines`, -1 at the top.
+    private static func append(_ nodes: [any MenuComponent], depth: Int, choices: ChoiceOffers, priced: Bool, lines: NodeLines?,
+                               group: Int32, to out: inout RowBytes, emit: ([UInt8]) throws -> Void) rethrows {
         guard !nodes.isEmpty else { return out.append(literal: "]") }
         for (index, node) in nodes.enumerated() {
             out.append(literal: index == 0 ? "\n" : ",\n")
             out.appendBlanks(2 * depth)
+            let start = out.count
             out.append(literal: "{\"kind\": \"")
             out.append(node.kindName)
             out.append(literal: "\", \"name\": ")
+            let nameStart = out.count
             out.appendJSON(node.name)
+            let name = nameStart..<out.count
             if !node.hours.isEmpty { out.append(", \"hours\": " + hours(node.hours)) }
             out.append(detailMembers(node.details))
             if !choices.isEmpty { out.append(offerMembers(of: node.id, in: choices)) }
             for (_, cell) in NodeField.documentCells { out.append(cell.write(node)) }
             if node.isGroup {
-                out.append(literal: node.isExpanded ? ", \"expanded\": true, \"children\": [" : ", \"expanded\": false, \"children\": [")
-                try append(node.children, depth: depth + 1, choices: choices, priced: priced, to: &out, emit: emit)
+                out.append(literal: node.isExpanded ? ", \"expanded\": true" : ", \"expanded\": false")
+                let line = lines?.note(id: node.id, isGroup: true, parent: group, place: index, start: start, name: name, end: out.count)
+                out.append(literal: ", \"children\": [")
+                try append(node.children, depth: depth + 1, choices: choices, priced: priced, lines: lines, group: line ?? -1,
+                           to: &out, emit: emit)
                 out.append(literal: "}")
             } else {
                 let pricing = node.pricing
@@ -73,8 +84,10 @@ extension MenuDocument {
                     out.appendJSON(int: node.listing?.minOrder)
                 }
                 out.append(literal: "}")
+                _ = lines?.note(id: node.id, isGroup: false, parent: group, place: index, start: start, name: name, end: out.count)
             }
             if out.isFull {
+                lines?.handedOut()
                 try emit(out.bytes)
                 out.removeAll()
             }
