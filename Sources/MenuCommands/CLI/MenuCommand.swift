@@ -132,11 +132,17 @@ final class CommandContext {
     /// time. In a batch the tree is let go as usual.
     /// A command line run inside a longer-lived process (a test) lets it go.
     func keepUntilExit(_ tree: MenuGroup) {
-        guard streamsOutput, Console.current.endsWithProcess else { return }
+        if streamsOutput { Self.keepUntilExit(tree) }
+    }
+
+    /// The same for a command that runs without a context (`diff`): kept
+    /// only where the process ends with the command.
+    static func keepUntilExit(_ tree: MenuGroup) {
+        guard Console.current.endsWithProcess else { return }
         // Held by a global, which the exit never takes apart: a retain
         // left unbalanced (`Unmanaged.passRetained`) was seen optimized
         // away, and the tree torn down anyway.
-        CommandContext.keptUntilExit.append(tree)
+        keptUntilExit.append(tree)
     }
     /// Only the process's own console reaches it, one command line at a time.
     nonisolated(unsafe) private static var keptUntilExit: [MenuGroup] = []

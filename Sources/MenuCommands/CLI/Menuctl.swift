@@ -169,6 +169,8 @@ package enum Menuctl {
         } else if let asOf = command.asOfMoment {
             context = try MenuStore.read(at: path, asOf: asOf) { menu, _ in
                 let context = CommandContext(menu: menu, databasePath: path, quiet: quiet)
+                // A read of a copy that is thrown away: it streams as a plain read does.
+                context.streamsOutput = true
                 try command.run(in: context)
                 return context
             }

@@ -82,8 +82,7 @@ struct DiffCommand: InteractiveCommand {
         let old = try snapshot(of: sides.0, other: sides.1, at: databasePath, keepingTree: false)
         let new = try snapshot(of: sides.1, other: sides.0, at: databasePath, keepingTree: true,
                                expecting: old.snapshot.count)
-        // The command ends the process, whose exit takes the new tree back.
-        defer { new.snapshot.keepTreeToTheEnd() }
+        defer { if let tree = new.snapshot.tree { CommandContext.keepUntilExit(tree) } }
         let byID = sides.0.isThisMenu && sides.1.isThisMenu
         let diff = try MenuDiff(from: old.snapshot, to: new.snapshot, byID: byID)
         try StandardStream.output.write(format == .json ? diff.json(withIDs: byID) : diff.text)

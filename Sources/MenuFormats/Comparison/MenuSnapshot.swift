@@ -21,7 +21,7 @@ public struct MenuSnapshot {
     let top: [(key: String, value: JSONValue)]
     /// The tree the document was written from, for an added dish's price;
     /// nil when it was let go once the document was written.
-    private let tree: MenuGroup?
+    public let tree: MenuGroup?
 
     /// A node as a diff line shows it.
     public struct Shown {
@@ -55,13 +55,6 @@ public struct MenuSnapshot {
         let outside = Array(first[..<noted.menuOpening]) + last[noted.menuClosing...]
         guard case .object(let members) = try JSONParser.parse(outside) else { throw MenuError.refused("the export is not an object") }
         top = members.filter { !["format", "version", "currency", "menu"].contains($0.key) }
-    }
-
-    /// Keeps the tree for the rest of the process: for a command that ends
-    /// it, whose exit takes the memory back at once, where freeing the
-    /// 101,100 nodes of a big menu one by one cost a fiftieth of the whole diff.
-    public func keepTreeToTheEnd() {
-        if let tree { _ = Unmanaged.passRetained(tree) }
     }
 
     /// Paths are made only for the nodes a diff shows, of the names as the
