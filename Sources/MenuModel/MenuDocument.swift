@@ -132,14 +132,8 @@ public struct MenuDocument {
         }
 
         package init(location: EntryPlace, name: Name, isGroup: Bool, expanded: Bool?, price: FieldEdit<DishPrice>, soldOut: Bool? = nil, hours: ServingHours? = nil, details: DetailsEdit = DetailsEdit(), children: [Entry], unit: FieldEdit<String> = .keep) {
-            self.location = location
-            self.name = name
-            self.isGroup = isGroup
-            self.expanded = expanded
-            self.price = price
-            self.soldOut = soldOut
+            self.init(plain: location, name: name, isGroup: isGroup, expanded: expanded, price: price, soldOut: soldOut)
             self.children = children
-            more = .nothing
             if hours != nil { self.hours = hours }
             if !details.isEmpty { self.details = details }
             if !unit.isKeep { self.unit = unit }
