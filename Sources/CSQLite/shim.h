@@ -74,10 +74,11 @@ static inline int csqlite_keep_wal_on_close(sqlite3 *db) {
 // small objects that live until the connection closes, and frees them
 // one by one as it closes: malloc and free are a large part of a
 // one-dish `add-item` (docs/performance.md). Taken from the block by
-// moving a pointer, and
-// never given back one by one (the process ends soon; a long one uses
-// malloc once the block is spent, at most 2 MiB later). Each allocation
-// keeps its size in the 8 bytes before it, as SQLite's own allocator does.
+// moving a pointer, or from the blocks of its size given back (below);
+// the block itself is never given back (the process ends soon; a long
+// one uses malloc once the block is spent, at most 2 MiB later). Each
+// allocation keeps its size in the 8 bytes before it, as SQLite's own
+// allocator does.
 #include <string.h>
 #define CSQLITE_BLOCK_SIZE (2 << 20)
 #define CSQLITE_BLOCK_LARGEST 4096
@@ -97,18 +98,41 @@ static int csqlite_in_block(const void *p) {
     return (const unsigned char *)p >= block && (const unsigned char *)p < block + CSQLITE_BLOCK_SIZE;
 }
 
+// A block given back goes on a list of blocks of its size, kept by the
+// thread that gives it back, and is taken again before the block is cut
+// further: each statement's parser and the arrays SQLite grows come and go
+// by the hundred, and cut afresh every time they touched a new page of
+// memory each (a page fault, kernel time) though the instructions are few.
+#define CSQLITE_STEP 16
+
+// The list of blocks of `size` given back on this thread; inside a
+// function, as the block is, since Swift emits a header's functions but
+// not its variables.
+static void **csqlite_given_back(size_t size) {
+    static _Thread_local void *lists[CSQLITE_BLOCK_LARGEST / CSQLITE_STEP + 1];
+    return &lists[size / CSQLITE_STEP];
+}
+
 static void *csqlite_malloc(int n) {
-    size_t size = ((size_t)n + 7) & ~(size_t)7;
+    size_t size = ((size_t)n + CSQLITE_STEP - 1) & ~(size_t)(CSQLITE_STEP - 1);
     size_t *taken;
     unsigned char *block = csqlite_block(&taken);
     sqlite3_int64 *p;
-    if (size <= CSQLITE_BLOCK_LARGEST && *taken + size + 8 <= CSQLITE_BLOCK_SIZE) {
-        // Threads may share SQLite (browse's watcher): each takes its own piece.
-        size_t at = __atomic_fetch_add(taken, size + 8, __ATOMIC_RELAXED);
-        if (at + size + 8 <= CSQLITE_BLOCK_SIZE) {
-            p = (sqlite3_int64 *)(block + at);
-            p[0] = (sqlite3_int64)size;
-            return p + 1;
+    if (size <= CSQLITE_BLOCK_LARGEST) {
+        void **list = csqlite_given_back(size);
+        if (*list) {
+            void *q = *list;
+            *list = *(void **)q;
+            return q;
+        }
+        if (*taken + size + 8 <= CSQLITE_BLOCK_SIZE) {
+            // Threads may share SQLite (browse's watcher): each takes its own piece.
+            size_t at = __atomic_fetch_add(taken, size + 8, __ATOMIC_RELAXED);
+            if (at + size + 8 <= CSQLITE_BLOCK_SIZE) {
+                p = (sqlite3_int64 *)(block + at);
+                p[0] = (sqlite3_int64)size;
+                return p + 1;
+            }
         }
     }
     p = (sqlite3_int64 *)malloc(size + 8);
@@ -118,7 +142,14 @@ static void *csqlite_malloc(int n) {
 }
 
 static void csqlite_free(void *p) {
-    if (p && !csqlite_in_block(p)) free((sqlite3_int64 *)p - 1);
+    if (!p) return;
+    if (csqlite_in_block(p)) {
+        void **list = csqlite_given_back((size_t)((sqlite3_int64 *)p)[-1]);
+        *(void **)p = *list;
+        *list = p;
+    } else {
+        free((sqlite3_int64 *)p - 1);
+    }
 }
 
 static int csqlite_size(void *p) { return p ? (int)((sqlite3_int64 *)p)[-1] : 0; }
@@ -126,10 +157,12 @@ static int csqlite_size(void *p) { return p ? (int)((sqlite3_int64 *)p)[-1] : 0;
 static void *csqlite_realloc(void *p, int n) {
     if (!p) return csqlite_malloc(n);
     if (csqlite_in_block(p)) {
+        int kept = csqlite_size(p);
+        if (n <= kept) return p;
         void *moved = csqlite_malloc(n);
         if (moved) {
-            int kept = csqlite_size(p);
-            memcpy(moved, p, (size_t)(kept < n ? kept : n));
+            memcpy(moved, p, (size_t)kept);
+            csqlite_free(p);
         }
         return moved;
     }
