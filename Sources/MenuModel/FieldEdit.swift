@@ -9,12 +9,16 @@ public enum FieldEdit<Value> {
     case clear
 
     /// `set` for a value, `clear` for none: what `--no-unit`, a file's
-    /// `null` or an empty field says.
+    /// `null` or an empty field says. Inlinable, as the two below, so that
+    /// a reader in another module makes its own for its type: called
+    /// through the generic one, each edit asked the runtime for its type.
+    @inlinable
     public init(_ value: Value?) {
         self = value.map { .set($0) } ?? .clear
     }
 
     /// The field after the edit.
+    @inlinable
     public func applied(to current: Value?) -> Value? {
         switch self {
         case .keep: current
@@ -24,6 +28,7 @@ public enum FieldEdit<Value> {
     }
 
     /// Whether it asks for anything at all.
+    @inlinable
     public var isKeep: Bool {
         if case .keep = self { true } else { false }
     }
