@@ -46,12 +46,24 @@ public struct EntryPlace: Sendable, CustomStringConvertible {
     private let written: String?
     private let group: GroupPlace?
     private let index: Int
+    /// Above 0, the line of the file named by `written`.
+    private let line: Int
 
     /// A place as the file's reader wrote it (`menu.csv:7`).
     public init(_ written: String) {
         self.written = written
         group = nil
         index = 0
+        line = 0
+    }
+
+    /// A line of a file (`menu.csv:7`), written out only for an error:
+    /// a CSV import makes one a line.
+    public init(file: String, line: Int) {
+        written = file
+        group = nil
+        index = 0
+        self.line = line
     }
 
     /// The `index`th entry of `group`, or of the menu's top level when nil.
@@ -59,10 +71,11 @@ public struct EntryPlace: Sendable, CustomStringConvertible {
         written = nil
         self.group = group
         self.index = index
+        line = 0
     }
 
     public var description: String {
-        if let written { return written }
+        if let written { return line > 0 ? "\(written):\(line)" : written }
         var indexes = [index]
         var outer = group
         while let level = outer {

@@ -104,6 +104,11 @@ public struct MenuDocument {
         /// state, price and sold-out state: every other field as it was made.
         public var saysNoMore: Bool { more === MoreSaid.nothing }
 
+        /// Says what `other` says beyond its name, kind, price and state,
+        /// sharing its box until either is changed: the lines of a CSV file
+        /// that say the same each had a box of their own made and filled.
+        public mutating func saysTheSame(as other: Entry) { more = other.more }
+
         /// The box, this entry's own, to be changed.
         private var writableMore: MoreSaid {
             mutating get {

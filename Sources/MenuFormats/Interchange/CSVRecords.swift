@@ -34,9 +34,11 @@ package enum CSVRecords {
     /// Hands each record to `body` as it is read, and keeps none: a file of
     /// a hundred thousand lines is never held as fields at once. A problem
     /// of the file's is named through `place`; `body`'s own are passed on.
-    package static func forEach(in bytes: [UInt8], place: (Int) -> String,
+    /// `isValidText`, when known from a pass before (`header(in:)`), is
+    /// not found again.
+    package static func forEach(in bytes: [UInt8], place: (Int) -> String, isValidText: Bool? = nil,
                                 _ body: (Record) throws(MenuError) -> Void) throws(MenuError) {
-        var reader = Reader(bytes)
+        var reader = Reader(bytes, isValidText: isValidText)
         var failure: MenuError?
         do throws(Malformed) {
             try reader.readAll { record in
@@ -47,6 +49,26 @@ package enum CSVRecords {
             throw .malformed(error.message, at: place(error.line))
         }
         if let failure { throw failure }
+    }
+
+    /// The first record, and how many records there are: the rest are
+    /// read as `forEach` reads them, every problem found and named alike,
+    /// but their fields are not made.
+    package static func header(in bytes: [UInt8], place: (Int) -> String) throws(MenuError)
+        -> (header: Record?, count: Int, isValidText: Bool) {
+        var reader = Reader(bytes)
+        reader.keepsOnlyTheFirst = true
+        var header: Record?
+        var count = 0
+        do throws(Malformed) {
+            try reader.readAll { record in
+                if header == nil { header = record }
+                count += 1
+            }
+        } catch {
+            throw .malformed(error.message, at: place(error.line))
+        }
+        return (header, count, reader.isValidText)
     }
 
     /// A problem, and the line it is on.
@@ -66,23 +88,46 @@ package enum CSVRecords {
         let isValidText: Bool
         var index: Int
         var fields: [String] = []
+        /// How many fields the record has so far, made or not.
+        var fieldCount = 0
         var field: [UInt8] = []
+        /// Only the first record's fields are made (`header(in:)`).
+        var keepsOnlyTheFirst = false
+        var keepsFields = true
         var line = 1, recordLine = 1, quoteLine = 1
         var inQuotes = false
         /// The field began with a quote; after its closing quote only a comma or a line end may come.
         var wasQuoted = false
 
-        init(_ bytes: [UInt8]) {
+        init(_ bytes: [UInt8], isValidText known: Bool? = nil) {
             self.bytes = bytes
             index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             // Checked where they lie: a String of them would double the file in memory.
-            isValidText = bytes.withUnsafeBufferPointer(ShellWords.isUTF8)
+            isValidText = known ?? bytes.withUnsafeBufferPointer(ShellWords.isUTF8)
         }
 
         /// Stops at the first record `body` refuses (it says so by setting its
         /// own failure); the reader goes on to the end only to find the file's.
         mutating func readAll(_ body: (Record) -> Void) throws(Malformed) {
             while index < bytes.count {
+                if !inQuotes && !wasQuoted {
+                    // A run of the field's own bytes, up to the next comma,
+                    // quote or line end, taken at once rather than byte by byte.
+                    let start = index
+                    index = bytes.withUnsafeBufferPointer { all in
+                        var end = start
+                        while end < all.count && !Self.endsARun(all[end]) { end += 1 }
+                        return end
+                    }
+                    if index > start {
+                        if keepsFields || !isValidText {
+                            field.append(contentsOf: bytes[start..<index])
+                        } else if field.isEmpty {
+                            field.append(0)  // a field not made: only whether it is empty matters
+                        }
+                    }
+                    guard index < bytes.count else { break }
+                }
                 let byte = bytes[index]
                 index += 1
                 if inQuotes { takeQuoted(byte) } else if let record = try take(byte) { body(record) }
@@ -91,6 +136,11 @@ package enum CSVRecords {
                 throw Malformed(message: "a quoted field that starts on this line is never closed", line: quoteLine)
             }
             if let record = try endRecord() { body(record) }
+        }
+
+        @inline(__always)
+        private static func endsARun(_ byte: UInt8) -> Bool {
+            byte == comma || byte == quote || byte == cr || byte == lf
         }
 
         // Called for every byte: inlined, as the loop they were part of.
@@ -135,6 +185,14 @@ package enum CSVRecords {
         }
 
         private mutating func endField() throws(Malformed) {
+            fieldCount += 1
+            guard keepsFields else {
+                guard !field.isEmpty else { return }
+                if !isValidText && String(validating: field, as: UTF8.self) == nil {
+                    throw Malformed(message: "the line is not valid UTF-8 text", line: recordLine)
+                }
+                return field.removeAll(keepingCapacity: true)
+            }
             // Most fields of a menu's lines are empty (no description, no tags).
             guard !field.isEmpty else { return fields.append("") }
             if isValidText {
@@ -149,17 +207,23 @@ package enum CSVRecords {
         }
 
         private mutating func endRecord() throws(Malformed) -> Record? {
-            let blank = fields.isEmpty && field.isEmpty && !wasQuoted
+            let blank = fieldCount == 0 && field.isEmpty && !wasQuoted
             var record: Record?
             if !blank {
                 try endField()
                 record = Record(line: recordLine, fields: fields)
             }
+            fieldCount = 0
+            wasQuoted = false
+            if keepsOnlyTheFirst && record != nil && keepsFields {
+                keepsFields = false
+                fields = []
+            }
+            guard keepsFields else { return record }
             // The next record most likely has as many fields: room for them at once.
             let count = fields.count
             fields = []
             fields.reserveCapacity(count)
-            wasQuoted = false
             return record
         }
     }

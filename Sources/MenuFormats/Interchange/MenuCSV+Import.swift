@@ -10,14 +10,9 @@ extension MenuDocument {
     /// are expanded and existing ones keep their state.
     public init(csv bytes: [UInt8], file: String) throws(MenuError) {
         func place(_ line: Int) -> String { "\(file):\(line)" }
-        // The header first: a record held alone.
-        var header: CSVRecords.Record?
-        var records = 0
-        try CSVRecords.forEach(in: bytes, place: place) { record throws(MenuError) in
-            if header == nil { header = record }
-            records += 1
-        }
-        guard let header else {
+        // The header first: a record held alone, the rest only counted.
+        let (first, records, isValidText) = try CSVRecords.header(in: bytes, place: place)
+        guard let header = first else {
             throw .malformed("the file is empty; its first line must be the header \(MenuCSV.header)", at: place(1))
         }
         let layout: MenuCSV.Layout
@@ -32,12 +27,12 @@ extension MenuDocument {
         var groups = Set<String>()
         if !layout.readsKind {
             var paths: [String] = []
-            try CSVRecords.forEach(in: bytes, place: place) { record in
+            try CSVRecords.forEach(in: bytes, place: place, isValidText: isValidText) { record in
                 if record.line != header.line, let path = layout.path(of: record.fields) { paths.append(path) }
             }
             groups = MenuCSV.groupPaths(paths)
         }
-        try CSVRecords.forEach(in: bytes, place: place) { record throws(MenuError) in
+        try CSVRecords.forEach(in: bytes, place: place, isValidText: isValidText) { record throws(MenuError) in
             guard record.line != header.line else { return }
             guard record.fields.count == width else {
                 throw .malformed("the line has \(record.fields.count) fields; the header has \(width)", at: place(record.line))
@@ -70,6 +65,7 @@ private struct CSVTreeReader: MenuEntryReader {
     let tree: CSVTree
     /// The groups being walked (their children's indexes) and how far along each is.
     private var levels: [(children: [Int], next: Int)]
+    private var last: CSVTree.SaidBefore?
 
     init(_ tree: CSVTree) {
         self.tree = tree
@@ -85,7 +81,7 @@ private struct CSVTreeReader: MenuEntryReader {
         levels[levels.count - 1].next += 1
         let index = level.children[level.next]
         if tree.nodes[index].isGroup { levels.append((tree.nodes[index].children, 0)) }
-        return .entry(tree.entry(index))
+        return .entry(tree.entry(index, after: &last))
     }
 }
 
@@ -136,9 +132,10 @@ private struct CSVTree {
     /// Every different `Said` in a row of lines; the first says nothing.
     package var saids = [Said()]
 
-    /// `said`'s place in `saids`: the last one's when it is the same.
+    /// `said`'s place in `saids`: the last one's when it is the same
+    /// (compared where it lies: a copy to compare cost more than comparing).
     private mutating func keep(_ said: Said) -> Int32 {
-        if saids[saids.count - 1] != said { saids.append(said) }
+        if saids.withUnsafeBufferPointer({ $0[$0.count - 1] != said }) { saids.append(said) }
         return Int32(saids.count - 1)
     }
 
@@ -203,7 +200,7 @@ private struct CSVTree {
     /// The group a line's path names, by the text of its path: most often
     /// the group of the line before.
     private mutating func groupOfLine(_ groupPath: String, line: Int) throws(MenuError) -> Int {
-        if let last = lastGroup, last.path.utf8.elementsEqual(groupPath.utf8) { return last.node }
+        if let last = lastGroup, last.path.hasSameUTF8(as: groupPath) { return last.node }
         let parent = try group(at: try Self.names(groupPath), line: line)
         lastGroup = (groupPath, parent)
         return parent
@@ -299,13 +296,31 @@ private struct CSVTree {
     }
 
     /// The entry of one node, without its children (the reader walks them).
-    package func entry(_ index: Int) -> MenuDocument.Entry {
+    /// What its line says beyond name, kind, price and state is `last`'s
+    /// when that says the same (a run of lines that say nothing more, as
+    /// most of a big menu's): shared, not made and filled again.
+    package func entry(_ index: Int, after last: inout SaidBefore?) -> MenuDocument.Entry {
         let node = nodes[index]
-        var entry = MenuDocument.Entry(place: place(node.line), name: node.name, isGroup: node.isGroup, expanded: nil,
-                                       price: node.price, children: [])
-        entry.soldOut = node.soldOut
-        let said = saids[Int(node.said)]
-        if !node.isGroup {
+        var entry = MenuDocument.Entry(plain: EntryPlace(file: file, line: node.line), name: node.name, isGroup: node.isGroup,
+                                       expanded: nil, price: node.price, soldOut: node.soldOut)
+        if let last, last.said == node.said, last.isGroup == node.isGroup {
+            entry.saysTheSame(as: last.entry)
+        } else {
+            fill(&entry, saying: saids[Int(node.said)], isGroup: node.isGroup)
+            last = SaidBefore(said: node.said, isGroup: node.isGroup, entry: entry)
+        }
+        return entry
+    }
+
+    /// The entry whose box the next may share.
+    package struct SaidBefore {
+        let said: Int32
+        let isGroup: Bool
+        let entry: MenuDocument.Entry
+    }
+
+    private func fill(_ entry: inout MenuDocument.Entry, saying said: Said, isGroup: Bool) {
+        if !isGroup {
             entry.unit = readsPricing ? FieldEdit(said.unit) : .keep
             entry.count = readsCounts ? FieldEdit(said.count) : .keep
         }
@@ -317,6 +332,5 @@ private struct CSVTree {
         if let off = said.offSale { entry.offSale = .set(off) }
         entry.fields = said.fields
         entry.slots = said.slots
-        return entry
     }
 }
