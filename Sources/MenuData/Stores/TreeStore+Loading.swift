@@ -10,9 +10,9 @@ extension TreeStore {
     /// levels is attached, walking with a list rather than recursion, so an
     /// orphan or a cycle is simply not reached, and counted.
     ///
-    /// What it holds beside the tree while it works is a position and a
-    /// reference per node (a million nodes in 128 MiB, docs/performance.md), never
-    /// the rows themselves.
+    /// What it holds beside the tree while it works is a reference per
+    /// node, and a position only in a family that comes out of order (a
+    /// million nodes in 96 MiB, docs/performance.md), never the rows themselves.
     ///
     /// `photos: false` for a reader that shows none (the text `list`): its
     /// nodes have none, and no photo's reference is read (SPEC 27).
