@@ -5,17 +5,30 @@ public final class MenuGroup: MenuComponent {
     public let id: Int64
     public let name: String
     public var isExpanded: Bool
-    /// Its hours, description and translations; a group has no price,
-    /// stock, spice or tags.
-    public private(set) var features: NodeFeatures
+    /// Its hours, description and translations, station and banner, in a
+    /// box only a group with any of them has: most have none, and the
+    /// whole value kept in each of a million-dish menu's eleven thousand
+    /// groups held megabytes of empty fields. Never changed, so a copy
+    /// (`with(children:)`) shares it.
+    private var box: GroupExtras?
     public package(set) var children: [any MenuComponent] = []
 
     public init(id: Int64, name: String, isExpanded: Bool = true, features: NodeFeatures) {
         self.id = id
         self.name = name
         self.isExpanded = isExpanded
-        self.features = features
+        box = features == .none ? nil : GroupExtras(features)
     }
+
+    private init(id: Int64, name: String, isExpanded: Bool, box: GroupExtras?) {
+        self.id = id
+        self.name = name
+        self.isExpanded = isExpanded
+        self.box = box
+    }
+
+    /// A group has no price, stock, spice or tags.
+    public var features: NodeFeatures { box?.features ?? .none }
 
     public convenience init(id: Int64, name: String, isExpanded: Bool = true, hours: ServingHours = .always,
                             details: DishDetails = .none) {
@@ -25,26 +38,29 @@ public final class MenuGroup: MenuComponent {
     /// The same group holding `children` instead: what a view that keeps
     /// part of a menu makes of each group, its features copied whole.
     public func with(children: [any MenuComponent]) -> MenuGroup {
-        let copy = MenuGroup(id: id, name: name, isExpanded: isExpanded, features: features)
+        let copy = MenuGroup(id: id, name: name, isExpanded: isExpanded, box: box)
         copy.children = children
         return copy
     }
 
     public var isGroup: Bool { true }
-    public var hours: ServingHours { features.hours }
+    public var hours: ServingHours { box?.features.hours ?? .always }
     /// A description and translations; a group has no spice or tags.
-    public var details: DishDetails { features.details }
-    public var energy: DishEnergy { features.details.energy }
+    public var details: DishDetails { box?.features.details ?? .none }
+    public var energy: DishEnergy { box?.features.details.energy ?? .none }
     public var pricing: DishPricing { .plain }
     public var isSoldOut: Bool { false }
-    public var inherited: InheritedFeatures { features.inherited }
+    public var inherited: InheritedFeatures { InheritedFeatures(station: box?.features.station) }
 
     public func inherit(_ above: InheritedFeatures) {
+        guard features.station == nil, above.station != nil else { return }
+        var features = features
         features.inherited.fill(from: above)
+        box = GroupExtras(features)
     }
     public var stock: DishStock { .none }
     /// Its banner (SPEC 27).
-    public var photo: PhotoReference? { features.photo }
+    public var photo: PhotoReference? { box?.features.photo }
 
     public func add(_ child: any MenuComponent) {
         children.append(child)
@@ -67,5 +83,14 @@ public final class MenuGroup: MenuComponent {
         for child in children {
             try child.visitVisibleRows(depth: 0, parentPath: path, all: all, shown: &shown, body)
         }
+    }
+}
+
+/// What a group has beyond its name and children, boxed (`MenuGroup.box`).
+private final class GroupExtras {
+    let features: NodeFeatures
+
+    init(_ features: NodeFeatures) {
+        self.features = features
     }
 }

@@ -1,12 +1,12 @@
 /// A dish: 宫保鸡丁, 担担面, 五粮液. It has a price, and nothing inside it.
 ///
 /// Kept small, as a menu may hold a million of them (`list` of a million
-/// nodes in 128 MiB, docs/performance.md): what every dish has (id, name, its one
-/// price or none, its allergens and diets, sold out, the station that cooks
-/// it) lives in the object itself, 72 bytes, and the rest of its `NodeFeatures` (sizes, a unit,
-/// hours, details, counts, a price list, slots, a photo) in one box beside it, made
-/// only for the dishes that have any of it. The callers see the same
-/// features either way.
+/// nodes in 96 MiB, docs/performance.md): what every dish has (id, name, its one
+/// price or none, its allergens and diets, sold out) lives in the object
+/// itself, 56 bytes (malloc's 64-byte block), and the rest of its
+/// `NodeFeatures` (sizes, a unit, hours, details, counts, a price list,
+/// slots, a station, a photo) in one box beside it, made only for the
+/// dishes that have any of it. The callers see the same features either way.
 public final class MenuItem: MenuComponent {
     public let id: Int64
     public let name: String
@@ -19,15 +19,15 @@ public final class MenuItem: MenuComponent {
     /// other detail, and a box for each would cost `list` an allocation a
     /// dish. Always read from here, never from the box.
     private let dietary: Dietary
-    /// Sold out, and whether `stationName` is its own: one byte, where the
+    /// Sold out, and whether its station is its own: one byte, where the
     /// object has room for one.
     private var flags: DishFlags
-    /// The rest of its features; nil for a dish with one price or none and nothing else.
+    /// The rest of its features; nil for a dish with one price or none and
+    /// nothing else. Its station (SPEC 26) is kept here too: most dishes
+    /// have one once a kitchen is set up, so the dishes with nothing else
+    /// share one box a station (`DishExtras(station:)`), where the 16 bytes
+    /// of a name in each put it in malloc's 80-byte block.
     private var more: DishExtras?
-    /// The station that cooks it (SPEC 26), kept here as most dishes have
-    /// one once a kitchen is set up: a box for each would cost `list` an
-    /// allocation a dish. Its group's is put in once the tree stands.
-    private var stationName: String?
 
     private static let inBox = UInt32.max
 
@@ -55,10 +55,10 @@ public final class MenuItem: MenuComponent {
         plainPrice = plain ?? Self.inBox
         dietary = details.dietary
         flags = DishFlags(soldOut: isSoldOut, ownStation: inherited.station?.isOwn == true)
-        stationName = inherited.station?.name
-        more = fits ? nil : DishExtras(NodeFeatures(pricing: copy pricing, isSoldOut: isSoldOut, hours: copy hours,
-                                                    details: copy details, stock: copy stock, listing: copy listing,
-                                                    setMeal: copy setMeal, photo: copy photo))
+        more = fits ? inherited.station.map(DishExtras.init(station:))
+            : DishExtras(NodeFeatures(pricing: copy pricing, isSoldOut: isSoldOut, hours: copy hours,
+                                      details: copy details, stock: copy stock, listing: copy listing,
+                                      setMeal: copy setMeal, station: inherited.station, photo: copy photo))
     }
 
     public convenience init(id: Int64, name: String, features: NodeFeatures) {
@@ -67,15 +67,27 @@ public final class MenuItem: MenuComponent {
                   inherited: features.inherited, photo: features.photo)
     }
 
-    private init(id: Int64, name: String, plainPrice: UInt32, dietary: Dietary, flags: DishFlags, more: DishExtras?,
-                 stationName: String?) {
+    /// A dish of one price or none and nothing a box would hold: what
+    /// `load()` makes of most rows, without asking each part whether it
+    /// is empty. `fen` as the row holds it; one that is no amount is no
+    /// price, as `DishPricing(row:sizes:)` is given it. `station` the box
+    /// of its own station, which the dishes cooked there share.
+    package init(plainID id: Int64, name: String, fen: Int64?, dietary: Dietary, station: DishExtras?) {
+        self.id = id
+        self.name = name
+        if let fen, (0...Amount.maximumFen).contains(fen) { plainPrice = UInt32(fen + 1) } else { plainPrice = 0 }
+        self.dietary = dietary
+        flags = DishFlags(soldOut: false, ownStation: station != nil)
+        more = station
+    }
+
+    private init(id: Int64, name: String, plainPrice: UInt32, dietary: Dietary, flags: DishFlags, more: DishExtras?) {
         self.id = id
         self.name = name
         self.plainPrice = plainPrice
         self.dietary = dietary
         self.flags = flags
         self.more = more
-        self.stationName = stationName
     }
 
     /// A dish at one price, or none, without a unit.
@@ -107,15 +119,17 @@ public final class MenuItem: MenuComponent {
     /// as most of a list's dishes' are: a box a dish would cost an
     /// allocation for each of them.
     func listed(_ pricing: DishPricing, terms: ListedTerms, sharing shared: inout DishExtras?) -> MenuItem {
-        guard more == nil, pricing.unit == nil, let plain = Self.packed(pricing.price) else {
+        guard more?.holdsOnlyStation ?? true, pricing.unit == nil, let plain = Self.packed(pricing.price) else {
             var features = features
             features.pricing = pricing
             features.listing = terms
             return replacing(features)
         }
-        if shared?.features.listing != terms { shared = DishExtras(NodeFeatures(listing: terms)) }
-        return MenuItem(id: id, name: name, plainPrice: plain, dietary: dietary, flags: flags, more: shared,
-                        stationName: stationName)
+        let station = more?.features.station
+        if shared?.features.listing != terms || shared?.features.station?.name != station?.name {
+            shared = DishExtras(NodeFeatures(listing: terms, station: station))
+        }
+        return MenuItem(id: id, name: name, plainPrice: plain, dietary: dietary, flags: flags, more: shared)
     }
 
     /// This dish as a price list prices it, on its own (`show --prices`).
@@ -158,6 +172,9 @@ public final class MenuItem: MenuComponent {
         return details
     }
     public var energy: DishEnergy { more?.features.details.energy ?? .none }
+    /// Its allergens and diets when it has no other detail, else nil: what
+    /// a set's slot asks of each of its dishes, without making the rest.
+    package var dietaryWithoutOtherDetails: Dietary? { more?.holdsOnlyStation ?? true ? dietary : nil }
     /// Portions left and a timed 估清 (SPEC 20); `isSoldOut` already says
     /// what they mean now.
     public var stock: DishStock { more?.features.stock ?? .none }
@@ -182,13 +199,28 @@ public final class MenuItem: MenuComponent {
     public var isSoldOut: Bool { flags.contains(.soldOut) }
 
     public var station: KitchenStation? {
-        stationName.map { KitchenStation(name: $0, isOwn: flags.contains(.ownStation)) }
+        more?.features.station.map { KitchenStation(name: $0.name, isOwn: flags.contains(.ownStation)) }
     }
 
     public var inherited: InheritedFeatures { InheritedFeatures(station: station) }
 
     public func inherit(_ above: InheritedFeatures) {
-        if stationName == nil, let station = above.station { stationName = station.name }
+        var unshared: DishExtras?
+        inherit(above, sharing: &unshared)
+    }
+
+    /// Takes its group's station, as `inherit(_:)`, a dish with nothing
+    /// else in the box `shared` that its siblings share, made by the first.
+    package func inherit(_ above: InheritedFeatures, sharing shared: inout DishExtras?) {
+        guard let station = above.station, more?.features.station == nil else { return }
+        guard let more else {
+            if shared == nil { shared = DishExtras(station: station) }
+            self.more = shared
+            return
+        }
+        var features = more.features
+        features.station = station
+        self.more = DishExtras(features)
     }
 
     public var isGroup: Bool { false }
@@ -220,10 +252,19 @@ struct DishFlags: OptionSet {
 /// without any of it do not carry its room. Its price counts only when the
 /// dish's own field says so, and its allergens never: the dish keeps them.
 /// Never changed once made, so dishes may share one.
-final class DishExtras {
+package final class DishExtras {
     let features: NodeFeatures
+    /// Made by `init(station:)`: what a dish with nothing else keeps.
+    let holdsOnlyStation: Bool
 
     init(_ features: NodeFeatures) {
         self.features = features
+        holdsOnlyStation = false
+    }
+
+    /// A box of a station alone, for the dishes cooked there to share.
+    package init(station: KitchenStation) {
+        features = NodeFeatures(station: station)
+        holdsOnlyStation = true
     }
 }

@@ -149,6 +149,20 @@ package final class Statement {
         return nil
     }
 
+    /// Which of two words a text column holds (0 or 1), 2 for any other
+    /// text, nil for NULL: one read tells a row's kind and whether it has
+    /// one at all, where a WHERE on it cost SQLite a comparison a row.
+    package func word(_ column: Int32, among first: StaticString, _ second: StaticString) -> Int? {
+        guard let bytes = sqlite3_column_text(handle, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        if count == first.utf8CodeUnitCount && memcmp(bytes, first.utf8Start, count) == 0 { return 0 }
+        if count == second.utf8CodeUnitCount && memcmp(bytes, second.utf8Start, count) == 0 { return 1 }
+        return 2
+    }
+
+    /// Whether the column holds text, not another type read as text.
+    package func isText(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_TEXT }
+
     /// Whether the column's text is valid UTF-8, as SPEC 2 wants a name;
     /// `text(_:)` would hide bad bytes behind U+FFFD.
     package func textIsUTF8(_ column: Int32) -> Bool {

@@ -38,6 +38,32 @@ package struct NodeRow {
         )
     }
 
+    /// A row's kind as `load()` reads the whole table, nil for a row it
+    /// does not read: the root (TEXT 'root', as `kind <> 'root'` would
+    /// leave it out) and a NULL kind. The root's word in another type reads
+    /// as a group, as `record(_:)` makes it.
+    package func kindToLoad(_ row: Statement) -> NodeRecord.Kind? {
+        switch row.word(kind, among: "item", "group") {
+        case 0: .item
+        case 1: .group
+        case nil: nil
+        default: row.textIs(kind, "root") ? (row.isText(kind) ? nil : .group) : .item
+        }
+    }
+
+    package func id(_ row: Statement) -> Int64 { row.int(id) }
+
+    /// A dish's row that holds nothing beyond its name and one price or
+    /// none (not sold out, no unit, not a market price) made its dish, with
+    /// its place; nil for any other row, which `record(_:)` reads whole.
+    package func plainDish(_ row: Statement, id: Int64, dietary: Dietary,
+                           station: DishExtras?) -> (dish: MenuItem, parentID: Int64?, position: Int64)? {
+        guard row.int(soldOut) == 0, row.int(marketPrice) == 0, row.optionalInt(unit) == nil else { return nil }
+        let dish = MenuItem(plainID: id, name: row.text(name), fen: row.optionalInt(priceFen), dietary: dietary,
+                            station: station)
+        return (dish, row.optionalInt(parentID), row.int(position))
+    }
+
     /// `group`, `root`, and anything else (another program's row) a dish.
     private static func kind(_ match: Int?) -> NodeRecord.Kind {
         match == 0 ? .group : match == 1 ? .root : .item

@@ -45,10 +45,13 @@ struct SlotDishPlaces {
             groups[record.id] = GroupRow(name: record.name, parent: record.parentID, hours: node.hours)
             return
         }
-        while next < wanted.count && wanted[next] < record.id { next += 1 }
-        if next < wanted.count && wanted[next] == record.id, let dish = node as? MenuItem {
-            dishes[next] = (dish, record.parentID)
-        }
+        if let dish = node as? MenuItem { meet(dish: dish, id: record.id, parentID: record.parentID) }
+    }
+
+    /// A dish's row, met whether or not a slot names it.
+    mutating func meet(dish: MenuItem, id: Int64, parentID: Int64?) {
+        while next < wanted.count && wanted[next] < id { next += 1 }
+        if next < wanted.count && wanted[next] == id { dishes[next] = (dish, parentID) }
     }
 
     /// Fills in a slot's dish from the dish in the tree: path, price,
@@ -57,9 +60,19 @@ struct SlotDishPlaces {
         guard let index = index(of: slotDish.id), let (dish, parent) = dishes[index], dish.setMeal == nil,
               let place = dishPlace(index, name: dish.name, parent: parent) else { return }
         slotDish.fill(path: place.path, name: dish.name, pricing: dish.pricing)
-        slotDish.dietary = dish.details.dietary
-        slotDish.kcal = dish.details.energy.kcal?.kcal(of: slotDish.size)
-        slotDish.translations = dish.details.translations
+        // A dish without other details is asked for its allergens alone,
+        // and one with them for its details once: a dish without a box
+        // makes its details when asked, for each slot that names it.
+        if let dietary = dish.dietaryWithoutOtherDetails {
+            slotDish.dietary = dietary
+            slotDish.kcal = nil
+            slotDish.translations = []
+        } else {
+            let details = dish.details
+            slotDish.dietary = details.dietary
+            slotDish.kcal = details.energy.kcal?.kcal(of: slotDish.size)
+            slotDish.translations = details.translations
+        }
         slotDish.state = DishState(isSoldOut: dish.isSoldOut, stock: dish.stock, hours: dish.hours, hoursAbove: place.above)
     }
 

@@ -265,8 +265,9 @@ package struct StationsInIDOrder {
     private var ids: [Int64] = []
     private var slots: [Int32] = []
     private var stationIDs: [Int64] = []
-    /// Each station as a node assigned it has it, made once.
-    private var kitchens: [KitchenStation] = []
+    /// Each station as a node assigned it has it, made once, and the box
+    /// of it alone that the dishes assigned it with nothing else share.
+    private var kitchens: [(station: KitchenStation, box: DishExtras)] = []
     private var next = 0
     /// The column of a node row that holds its own station, when they are joined.
     package private(set) var joinsNodeRows = false
@@ -280,20 +281,25 @@ package struct StationsInIDOrder {
 
     /// The station `id` is assigned itself; ids asked in increasing order,
     /// `row` the node's row.
-    package mutating func take(_ id: Int64, row: Statement) -> KitchenStation? {
+    /// Its place among the stations (`station(at:)`, `box(at:)`): a row
+    /// takes its station's box, not a copy of its name.
+    package mutating func take(_ id: Int64, row: Statement) -> Int32? {
         if joinsNodeRows {
             // A NULL reads as 0, which no station has but one another program wrote.
             let station = row.int(column)
             if station > 0 && station < slotOfID.count {
                 let slot = slotOfID[Int(station)]
-                return slot >= 0 ? kitchens[Int(slot)] : nil
+                return slot >= 0 ? slot : nil
             }
             if station == 0 && row.optionalInt(column) == nil { return nil }
-            return slot(of: station).map { kitchens[Int($0)] }
+            return slot(of: station)
         }
         while next < ids.count && ids[next] < id { next += 1 }
-        return next < ids.count && ids[next] == id ? kitchens[Int(slots[next])] : nil
+        return next < ids.count && ids[next] == id ? slots[next] : nil
     }
+
+    package func station(at slot: Int32) -> KitchenStation { kitchens[Int(slot)].station }
+    package func box(at slot: Int32) -> DishExtras { kitchens[Int(slot)].box }
 
     /// A station's place in `names`; nil for a row naming no station, which `check` reports.
     private func slot(of station: Int64) -> Int32? {
@@ -313,7 +319,8 @@ package struct StationsInIDOrder {
     init(_ database: Database) throws {
         try database.cachedStatement("SELECT id, name FROM kitchen_station").forEachRow {
             stationIDs.append($0.int("id"))
-            kitchens.append(KitchenStation(name: $0.text("name"), isOwn: true))
+            let station = KitchenStation(name: $0.text("name"), isOwn: true)
+            kitchens.append((station, DishExtras(station: station)))
         }
         guard !stationIDs.isEmpty else { return }
         // Clamped before adding one: another program's id may be Int64.max.

@@ -10,9 +10,9 @@ extension TreeStore {
     /// levels is attached, walking with a list rather than recursion, so an
     /// orphan or a cycle is simply not reached, and counted.
     ///
-    /// What it holds beside the tree while it works is a position and a
-    /// reference per node (a million nodes in 128 MiB, docs/performance.md), never
-    /// the rows themselves.
+    /// What it holds beside the tree while it works is a reference per
+    /// node, and a position only in a family that comes out of order (a
+    /// million nodes in 96 MiB, docs/performance.md), never the rows themselves.
     ///
     /// `photos: false` for a reader that shows none (the text `list`): its
     /// nodes have none, and no photo's reference is read (SPEC 27).
@@ -35,17 +35,31 @@ extension TreeStore {
     private func readFamilies(_ beside: NodeExtras, _ met: inout MetInIDOrder) throws -> Families {
         var families = Families()
         let table = try database.cachedStatement(met.joinsStations
-            ? "SELECT \(NodeRow.columns)\(StationsInIDOrder.joinedColumns) FROM menu_node\(StationsInIDOrder.join) WHERE kind <> 'root' ORDER BY menu_node.id"
-            : "SELECT \(NodeRow.columns) FROM menu_node WHERE kind <> 'root' ORDER BY id")
+            ? "SELECT \(NodeRow.columns)\(StationsInIDOrder.joinedColumns) FROM menu_node\(StationsInIDOrder.join) ORDER BY menu_node.id"
+            : "SELECT \(NodeRow.columns) FROM menu_node ORDER BY id")
         let nodeRow = NodeRow(table)
         if met.joinsStations { met.joinedStations(at: table.column(named: "own_station")) }
+        let nothingBeside = beside.isEmpty
         try table.forEachRow { row in
+            guard let kind = nodeRow.kindToLoad(row) else { return }
+            let id = nodeRow.id(row)
+            let meal = met.meal(of: id), photo = met.photo(of: id), dietary = met.dietary(of: id)
+            let kitchen = met.kitchen(of: id, row: row)
+            // Most rows are dishes with nothing but a price, and maybe
+            // allergens and a station: made straight from the row, no
+            // record copied, no empty part asked whether it is empty.
+            if kind == .item, meal == nil, photo == nil, nothingBeside || beside.hasNothing(for: id),
+               let (dish, parentID, position) = nodeRow.plainDish(row, id: id, dietary: dietary,
+                                                                  station: kitchen.map { met.box(at: $0) }) {
+                met.meet(dish: dish, id: id, parentID: parentID)
+                families.add(dish, parent: parentID, position: position)
+                return
+            }
             let record = nodeRow.record(row)
-            let meal = met.meal(of: record.id)
-            let node = NodeAssembler.node(record, hours: beside.hours(of: record.id), sizes: beside.sizes(of: record.id),
-                                      details: met.details(beside, of: record.id), stock: beside.stock(of: record.id),
-                                      setMeal: meal, inherited: met.inherited(by: record.id, row: row),
-                                      photo: met.photo(of: record.id), today: beside.today(of: record.id))
+            let node = NodeAssembler.node(record, hours: beside.hours(of: id), sizes: beside.sizes(of: id),
+                                      details: met.details(beside, dietary, of: id), stock: beside.stock(of: id),
+                                      setMeal: meal, inherited: InheritedFeatures(station: kitchen.map { met.station(at: $0) }),
+                                      photo: photo, today: beside.today(of: id))
             if meal != nil, let set = node as? MenuItem { families.sets.append(set) }
             met.meet(node, record)
             families.add(node, parent: record.parentID, position: record.position)
@@ -81,6 +95,16 @@ private struct NodeExtras {
         today = try tx.todayPrices.all()
     }
 
+    /// Whether no table beside holds anything of any node.
+    var isEmpty: Bool { hours.isEmpty && sizes.isEmpty && details.isEmpty && stock.isEmpty && today.isEmpty }
+
+    /// Whether they hold nothing of `id`.
+    func hasNothing(for id: Int64) -> Bool {
+        (hours.isEmpty || hours[id] == nil) && (sizes.isEmpty || sizes[id] == nil)
+            && (details.isEmpty || details[id] == nil) && (stock.isEmpty || stock[id] == nil)
+            && (today.isEmpty || today[id] == nil)
+    }
+
     func hours(of id: Int64) -> ServingHours { hours.isEmpty ? .always : hours[id] ?? .always }
     func sizes(of id: Int64) -> [DishSize] { sizes.isEmpty ? [] : sizes[id] ?? [] }
     /// nil for none: most nodes have none, and a copy of `.none` a row was dear.
@@ -114,22 +138,27 @@ private struct MetInIDOrder {
         if !meals.isEmpty { places = SlotDishPlaces(wanted: dishIDs) }
     }
 
-    /// `beside`'s details of `id` with its allergens and diets, nil for
-    /// none; ids asked in increasing order.
-    mutating func details(_ beside: NodeExtras, of id: Int64) -> DishDetails? {
+    /// The allergens and diets of `id`; ids asked in increasing order.
+    mutating func dietary(of id: Int64) -> Dietary { dietary.isEmpty ? .none : dietary.take(id) }
+
+    /// `beside`'s details of `id` with its allergens and diets (`found`),
+    /// nil for none.
+    func details(_ beside: NodeExtras, _ found: Dietary, of id: Int64) -> DishDetails? {
         guard !dietary.isEmpty else { return beside.details(of: id) }
-        let found = dietary.take(id)
         guard !found.isEmpty || beside.details(of: id) != nil else { return nil }
         var details = beside.details(of: id) ?? .none
         details.dietary = found
         return details
     }
 
-    /// What `id` is assigned itself of what is inherited; ids asked in
+    /// The place of the station `id` is assigned itself; ids asked in
     /// increasing order, `row` the node's.
-    mutating func inherited(by id: Int64, row: Statement) -> InheritedFeatures {
-        InheritedFeatures(station: stations.isEmpty ? nil : stations.take(id, row: row))
+    mutating func kitchen(of id: Int64, row: Statement) -> Int32? {
+        stations.isEmpty ? nil : stations.take(id, row: row)
     }
+    func station(at slot: Int32) -> KitchenStation { stations.station(at: slot) }
+    /// The box of that station alone, which its dishes with nothing else share.
+    func box(at slot: Int32) -> DishExtras { stations.box(at: slot) }
 
     /// The photo of `id`, if any; ids asked in increasing order.
     mutating func photo(of id: Int64) -> PhotoReference? { photos.isEmpty ? nil : photos.take(id) }
@@ -146,6 +175,7 @@ private struct MetInIDOrder {
     }
 
     mutating func meet(_ node: any MenuComponent, _ record: NodeRecord) { places?.meet(node, record) }
+    mutating func meet(dish: MenuItem, id: Int64, parentID: Int64?) { places?.meet(dish: dish, id: id, parentID: parentID) }
 
     /// Fills in the slots' dishes from the tree (`SlotDishPlaces.fill`) and
     /// gives each set node, in id order, its meal.
@@ -171,8 +201,14 @@ private struct Families {
     /// family already in order (most are) is handed over whole, no node
     /// retained or released to take it.
     private struct Family {
+        /// Empty while `countsUp`: a million nodes kept 8 MiB of positions
+        /// that said nothing.
         var positions: [Int64] = []
         var nodes: [any MenuComponent] = []
+        /// Whether the members came at positions 0, 1, 2…, as most
+        /// families do; the positions are written out at the first that
+        /// does not.
+        var countsUp = true
 
         init() {}
 
@@ -181,8 +217,16 @@ private struct Families {
         /// each). Grown one doubling at a time, a family of 100 held 128
         /// slots, and was copied seven times on the way.
         init(room count: Int) {
-            positions.reserveCapacity(count)
             nodes.reserveCapacity(count)
+        }
+
+        mutating func append(_ node: any MenuComponent, at position: Int64) {
+            if countsUp && position != Int64(nodes.count) {
+                countsUp = false
+                positions = Array(0..<Int64(nodes.count))
+            }
+            if !countsUp { positions.append(position) }
+            nodes.append(node)
         }
     }
     /// Every family but the one the rows are filling, which is `filling`
@@ -205,8 +249,7 @@ private struct Families {
         rowCount += 1
         guard let parent else { return }
         if parent != lastParent { fill(parent) }
-        filling.positions.append(position)
-        filling.nodes.append(node)
+        filling.append(node, at: position)
     }
 
     /// Puts the family being filled back in its slot and takes out
@@ -247,9 +290,15 @@ private struct Families {
             // A group is attached before what it holds, so what it passes
             // down is whole (its own or its group's) when its entries take it.
             let passed = group.inherited.passedDown
+            // The family's dishes with nothing else share one box of the station.
+            var shared: DishExtras?
             for child in children {
-                if !passed.isEmpty { child.inherit(passed) }
-                if let inner = child as? MenuGroup { pending.append((inner, depth + 1)) }
+                if let inner = child as? MenuGroup {
+                    if !passed.isEmpty { inner.inherit(passed) }
+                    pending.append((inner, depth + 1))
+                } else if !passed.isEmpty {
+                    if let dish = child as? MenuItem { dish.inherit(passed, sharing: &shared) } else { child.inherit(passed) }
+                }
             }
             attached += children.count
         }
@@ -262,7 +311,7 @@ private struct Families {
         var family = Family()
         swap(&family, &members[index])
         let positions = family.positions
-        if positions.indices.dropFirst().allSatisfy({ positions[$0 - 1] <= positions[$0] }) { return family.nodes }
+        if family.countsUp || positions.indices.dropFirst().allSatisfy({ positions[$0 - 1] <= positions[$0] }) { return family.nodes }
         let order = positions.indices.sorted { (positions[$0], $0) < (positions[$1], $1) }
         return order.map { family.nodes[$0] }
     }
