@@ -38,7 +38,9 @@ import Testing
         var offSale = DishStock()
         offSale.isOffSale = true
         dishes.append(("off", NodeFeatures(stock: offSale)))
-        if let hours = try? ServingHours(parsing: "11:00-14:00") { dishes.append(("hours", NodeFeatures(hours: hours))) }
+        if let window = ServingWindow(days: .everyDay, opens: 11 * 60, closes: 14 * 60) {
+            dishes.append(("hours", NodeFeatures(hours: ServingHours([window]))))
+        }
         var energy = DishDetails()
         energy.energy = DishEnergy(kcal: try? DishKcal(parsing: "520"))
         dishes.append(("kcal", NodeFeatures(details: energy)))
