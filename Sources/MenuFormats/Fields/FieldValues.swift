@@ -23,6 +23,8 @@ package struct FieldValues {
     package let stock: DishStock
     package let listing: ListedTerms?
     package let setMeal: SetMeal?
+    /// Its photo's reference (SPEC 27), read once with the rest.
+    package let photo: PhotoReference?
     /// The names of the choice lists it offers, nearest first (SPEC 18),
     /// and the TSV field of them when the caller wrote it once for many rows.
     package let choices: [String]?
@@ -50,6 +52,7 @@ package struct FieldValues {
         stock = node.stock
         listing = node.listing
         setMeal = node.setMeal
+        photo = node.photo
         self.choices = choices
         self.choicesField = choicesField
     }
@@ -72,8 +75,26 @@ package struct FieldValues {
         stock = described.stock
         listing = described.listing
         setMeal = described.setMeal
+        photo = described.node.photo
         self.choices = choices
         choicesField = nil
+    }
+
+    /// A dish with one price or none and nothing more that a row's cells
+    /// marked `.same` (NodeField.OnPlainDish) read: those cells write for
+    /// it what they write for any other such dish, so its row is written
+    /// from the others' cells alone (RowFormats+PlainDish.swift). What a
+    /// `.same` cell reads is asked here; PlainDishRowTests holds the two
+    /// together on a dish with each feature.
+    package var isPlainDish: Bool {
+        guard !isGroup, setMeal == nil, listing == nil, photo == nil, hours.isEmpty, choicesField == nil,
+              choices?.isEmpty ?? true, stock.count == nil, !stock.isOffSale else { return false }
+        guard pricing.unit == nil, pricing.today == nil else { return false }
+        switch pricing.price {
+        case .none, .fixed: break
+        case .sizes, .market: return false
+        }
+        return details.isEmptyApartFromDietary
     }
 
     /// `group`, `item` or `set` (SPEC 19).

@@ -6,10 +6,10 @@ import MenuModel
 extension NodeField {
     static let choices = NodeField(
         label: "choices offered",
-        tsv: Cell("choices", at: 14) { node, out in
+        tsv: Cell("choices", at: 14, onPlainDish: .same) { node, out in
             if let field = node.choicesField { out += field }
         },
-        jsonRow: Cell("choices", at: 27) { node, out in
+        jsonRow: Cell("choices", at: 27, onPlainDish: .same) { node, out in
             out.appendJSON(strings: node.choices ?? [])
         },
         document: "offers", csv: CSVCell(MenuCSV.choicesColumn, at: 10, carried: \.offers), diffs: true)

@@ -9,10 +9,10 @@ import MenuModel
 extension NodeField {
     static let kcal = NodeField(
         label: "kcal",
-        tsv: Cell("kcal", at: 25) { node, out in
+        tsv: Cell("kcal", at: 25, onPlainDish: .same) { node, out in
             if let kcal = node.details.energy.kcal { out.appendEscaped(kcal.description) }
         },
-        jsonRow: Cell("kcal", at: 31) { node, out in
+        jsonRow: Cell("kcal", at: 31, onPlainDish: .same) { node, out in
             if let kcal = node.details.energy.kcal { out += MenuDocument.kcalJSON(kcal) } else { out.append(literal: "null") }
         },
         document: "kcal", csv: CSVCell(MenuCSV.kcalColumn, at: 5, occasional: true, carried: \.[field: "kcal"]), diffs: true,
@@ -42,10 +42,10 @@ extension NodeField {
 
     static let portion = NodeField(
         label: "portion",
-        tsv: Cell("portion", at: 26) { node, out in
+        tsv: Cell("portion", at: 26, onPlainDish: .same) { node, out in
             if let portion = node.details.energy.portion { out.appendEscaped(portion.text) }
         },
-        jsonRow: Cell("portion", at: 32) { node, out in
+        jsonRow: Cell("portion", at: 32, onPlainDish: .same) { node, out in
             out.appendJSON(orNull: node.details.energy.portion?.text)
         },
         document: "portion", csv: CSVCell(MenuCSV.portionColumn, at: 6, occasional: true, carried: \.[field: "portion"]), diffs: true,
@@ -85,7 +85,7 @@ extension MenuCSV {
     /// `520` or `小份=380;大份=520`; empty for none. Written only when some dish has kcal.
     package static let kcalColumn = Column(
         header: "kcal",
-        write: { node, _ in node.details.energy.kcal?.description ?? "" },
+        write: { node in node.details.energy.kcal?.description ?? "" },
         read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             do throws(MenuError) { line.fields["kcal"] = .set(try DishKcal(parsing: field).description) } catch {
@@ -97,7 +97,7 @@ extension MenuCSV {
     /// `350g`, `500ml`, `serves 2`; empty for none. Written only when some dish has one.
     package static let portionColumn = Column(
         header: "portion",
-        write: { node, _ in node.details.energy.portion?.text ?? "" },
+        write: { node in node.details.energy.portion?.text ?? "" },
         read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             do throws(MenuError) { line.fields["portion"] = .set(try Portion(parsing: field).text) } catch {

@@ -9,11 +9,11 @@ import MenuModel
 extension NodeField {
     static let photo = NodeField(
         label: "photo",
-        tsv: Cell("photo", at: 24) { node, out in
-            if let photo = node.component.photo { out.append(photo.digest) }
+        tsv: Cell("photo", at: 24, onPlainDish: .same) { node, out in
+            if let photo = node.photo { out.append(photo.digest) }
         },
-        jsonRow: Cell("photo", at: 30) { node, out in
-            guard let photo = node.component.photo else { return out.append(literal: "null") }
+        jsonRow: Cell("photo", at: 30, onPlainDish: .same) { node, out in
+            guard let photo = node.photo else { return out.append(literal: "null") }
             out.append(literal: "{\"digest\":\"")
             out.append(photo.digest)
             out.append(literal: photo.format == .webp ? "\",\"media_type\":\"image/webp\",\"width\":" : "\",\"media_type\":\"image/jpeg\",\"width\":")
@@ -57,7 +57,7 @@ extension MenuCSV {
     /// among the menu's by its digest. Written only when some node has one.
     package static let photoColumn = Column(
         header: "photo",
-        write: { node, _ in node.component.photo?.fileName ?? "" },
+        write: { node in node.photo?.fileName ?? "" },
         read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             let digest = field.hasSuffix(".jpg") ? String(field.dropLast(4)) : field.hasSuffix(".webp") ? String(field.dropLast(5)) : ""

@@ -46,16 +46,16 @@ extension NodeField {
 
     static let expanded = NodeField(
         label: "expanded",
-        tsv: Cell("expanded", at: 4) { node, out in
+        tsv: Cell("expanded", at: 4, onPlainDish: .same) { node, out in
             if node.isGroup { out.append(UInt8(ascii: node.isExpanded ? "1" : "0")) }
         },
-        jsonRow: Cell("expanded", at: 6) { node, out in out.append(json: node.isGroup ? node.isExpanded : nil) },
+        jsonRow: Cell("expanded", at: 6, onPlainDish: .same) { node, out in out.append(json: node.isGroup ? node.isExpanded : nil) },
         document: "expanded", csv: nil, diffs: false)
 
     static let children = NodeField(
         label: "children",
         tsv: nil,
-        jsonRow: Cell("children", at: 7) { node, out in
+        jsonRow: Cell("children", at: 7, onPlainDish: .same) { node, out in
             if node.isGroup { out.append(node.childCount) } else { out.append(literal: "null") }
         },
         document: "children", csv: nil, diffs: false)

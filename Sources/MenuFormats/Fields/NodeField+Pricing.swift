@@ -13,7 +13,7 @@ extension NodeField {
 
     static let sizes = NodeField(
         label: "sizes",
-        tsv: Cell("sizes", at: 11) { node, out in
+        tsv: Cell("sizes", at: 11, onPlainDish: .same) { node, out in
             guard !node.isGroup, case .sizes(let sizes) = node.pricing.price else { return }
             for (index, size) in sizes.enumerated() {
                 if index > 0 { out += ";" }
@@ -22,7 +22,7 @@ extension NodeField {
                 out.append(size.price)
             }
         },
-        jsonRow: Cell("sizes", at: 15) { node, out in
+        jsonRow: Cell("sizes", at: 15, onPlainDish: .same) { node, out in
             out.append(UInt8(ascii: "["))
             for (index, size) in node.pricing.price.sizeList.enumerated() {
                 out.append(literal: index == 0 ? "{\"name\":" : ",{\"name\":")
@@ -37,18 +37,18 @@ extension NodeField {
 
     static let unit = NodeField(
         label: "unit",
-        tsv: Cell("unit", at: 12) { node, out in
+        tsv: Cell("unit", at: 12, onPlainDish: .same) { node, out in
             if !node.isGroup, let unit = node.pricing.unit { out += Terminal.escaped(unit) }
         },
-        jsonRow: Cell("unit", at: 16) { node, out in out.appendJSON(orNull: node.pricing.unit) },
+        jsonRow: Cell("unit", at: 16, onPlainDish: .same) { node, out in out.appendJSON(orNull: node.pricing.unit) },
         document: "unit", csv: CSVCell(MenuCSV.pricingColumns[1], at: 8, carried: \.unit), diffs: true)
 
     static let marketPrice = NodeField(
         label: "market price",
-        tsv: Cell("market_price", at: 13) { node, out in
+        tsv: Cell("market_price", at: 13, onPlainDish: .same) { node, out in
             if !node.isGroup { out.append(UInt8(ascii: node.pricing.price.isMarket ? "1" : "0")) }
         },
-        jsonRow: Cell("market_price", at: 17) { node, out in
+        jsonRow: Cell("market_price", at: 17, onPlainDish: .same) { node, out in
             out.append(json: node.isGroup ? nil : node.pricing.price.isMarket)
         },
         document: "market_price", csv: CSVCell(MenuCSV.pricingColumns[2], at: 9, carried: \.price), diffs: true)

@@ -18,33 +18,33 @@ extension NodeField {
 
     static let offSale = NodeField(
         label: "off sale",
-        tsv: Cell("off_sale", at: 22) { node, out in
+        tsv: Cell("off_sale", at: 22, onPlainDish: .same) { node, out in
             if !node.isGroup { out.append(UInt8(ascii: node.stock.isOffSale ? "1" : "0")) }
         },
-        jsonRow: Cell("off_sale", at: 20) { node, out in out.append(json: node.isGroup ? nil : node.stock.isOffSale) },
+        jsonRow: Cell("off_sale", at: 20, onPlainDish: .same) { node, out in out.append(json: node.isGroup ? nil : node.stock.isOffSale) },
         document: "off_sale", csv: CSVCell(MenuCSV.offSaleColumn, at: 2, occasional: true, carried: \.offSale), diffs: true)
 
     static let hours = NodeField(
         label: "hours",
-        tsv: Cell("hours", at: 8) { node, out in
+        tsv: Cell("hours", at: 8, onPlainDish: .same) { node, out in
             if !node.hours.isEmpty { out += RowFormats.tsvHours(node.hours) }
         },
-        jsonRow: Cell("hours", at: 10) { node, out in out.appendJSON(hours: node.hours) },
+        jsonRow: Cell("hours", at: 10, onPlainDish: .same) { node, out in out.appendJSON(hours: node.hours) },
         document: "hours", csv: CSVCell(MenuCSV.hoursColumn, at: 16, carried: \.hours), diffs: true)
 
     static let left = NodeField(
         label: "left",
-        tsv: Cell("left", at: 15) { node, out in
+        tsv: Cell("left", at: 15, onPlainDish: .same) { node, out in
             if let count = node.stock.count { out.append(count.left) }
         },
-        jsonRow: Cell("left", at: 18) { node, out in out.appendJSON(int: node.stock.count?.left) },
+        jsonRow: Cell("left", at: 18, onPlainDish: .same) { node, out in out.appendJSON(int: node.stock.count?.left) },
         document: "left", csv: CSVCell(MenuCSV.countColumns[0], at: 12, carried: \.counts, note: "left and daily"), diffs: true)
 
     static let daily = NodeField(
         label: "daily",
-        tsv: Cell("daily", at: 16) { node, out in
+        tsv: Cell("daily", at: 16, onPlainDish: .same) { node, out in
             if let daily = node.stock.count?.daily { out.append(daily) }
         },
-        jsonRow: Cell("daily", at: 19) { node, out in out.appendJSON(int: node.stock.count?.daily) },
+        jsonRow: Cell("daily", at: 19, onPlainDish: .same) { node, out in out.appendJSON(int: node.stock.count?.daily) },
         document: "daily", csv: CSVCell(MenuCSV.countColumns[1], at: 13, carried: \.counts), diffs: true)
 }

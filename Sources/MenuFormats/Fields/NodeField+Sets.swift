@@ -4,6 +4,6 @@ extension NodeField {
     static let slots = NodeField(
         label: "slots",
         tsv: nil,
-        jsonRow: Cell("slots", at: 26) { node, out in RowFormats.appendJSONSlots(node.setMeal, isGroup: node.isGroup, to: &out) },
+        jsonRow: Cell("slots", at: 26, onPlainDish: .same) { node, out in RowFormats.appendJSONSlots(node.setMeal, isGroup: node.isGroup, to: &out) },
         document: "slots", csv: CSVCell(MenuCSV.slotsColumn, at: 11, carried: \.slots), diffs: true)
 }

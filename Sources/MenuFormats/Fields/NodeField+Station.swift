@@ -49,7 +49,7 @@ extension MenuCSV {
     /// group's or none. Written only when some node is assigned one.
     package static let stationColumn = Column(
         header: "station",
-        write: { node, _ in node.component.station.flatMap { $0.isOwn ? $0.name : nil } ?? "" },
+        write: { node in node.component.station.flatMap { $0.isOwn ? $0.name : nil } ?? "" },
         read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             do throws(MenuError) { line.fields["station"] = .set(try ChoiceList.checkedName(field, as: "station name")) } catch {

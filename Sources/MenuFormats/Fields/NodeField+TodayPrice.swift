@@ -7,9 +7,9 @@ import MenuModel
 extension NodeField {
     static let priceToday = NodeField(
         label: "today's price",
-        tsv: Cell("price_today", at: 27) { node, out in
+        tsv: Cell("price_today", at: 27, onPlainDish: .same) { node, out in
             if !node.isGroup, let today = node.pricing.today { out.append(today) }
         },
-        jsonRow: Cell("price_today", at: 33) { node, out in out.appendJSON(price: node.isGroup ? nil : node.pricing.today) },
+        jsonRow: Cell("price_today", at: 33, onPlainDish: .same) { node, out in out.appendJSON(price: node.isGroup ? nil : node.pricing.today) },
         document: nil, csv: nil, diffs: false)
 }

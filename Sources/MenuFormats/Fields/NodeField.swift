@@ -73,13 +73,26 @@ package struct NodeField: Sendable {
     package struct Cell: Sendable {
         package let name: String
         package let place: Int
+        /// What it writes for a plain dish (`FieldValues.isPlainDish`).
+        package let onPlainDish: OnPlainDish
         package let write: Writing
 
-        package init(_ name: String, at place: Int, _ write: Writing) {
+        package init(_ name: String, at place: Int, onPlainDish: OnPlainDish = .varies, _ write: Writing) {
             self.name = name
             self.place = place
+            self.onPlainDish = onPlainDish
             self.write = write
         }
+    }
+
+    /// Whether a cell writes the same for every plain dish, a dish with
+    /// one price or none and nothing more a row shows (most of a menu's):
+    /// `list` then writes those cells of such a dish's row once, not a
+    /// call each (RowFormats+PlainDish.swift). `.varies`, the default, is
+    /// always right; `.same` where the cell reads nothing a plain dish has.
+    package enum OnPlainDish: Sendable {
+        case varies
+        case same
     }
 
     /// A CSV column (how it is written and read, MenuCSV+*.swift) at its
@@ -155,7 +168,8 @@ extension NodeField {
 
     /// The JSON rows' keys in their order, each with the bytes before its
     /// value, `,"key":` (no comma for the first), written once here.
-    package static let jsonKeys = JSONKeys(all.compactMap(\.jsonRow).sorted { $0.place < $1.place })
+    package static let jsonCells = all.compactMap(\.jsonRow).sorted { $0.place < $1.place }
+    package static let jsonKeys = JSONKeys(jsonCells)
 
     /// The keys' openings run together in one array, each key knowing its
     /// part: a row takes the array once, where an array a key was retained

@@ -12,7 +12,7 @@ import MenuModel
 extension MenuCSV {
     /// Written from the offers `text(of:)` is given, not from the node,
     /// since offers are kept beside the tree.
-    package static let choicesColumn = Column(header: "choices", write: { _, _ in "" }, read: { field, line throws(MenuError) in
+    package static let choicesColumn = Column(header: "choices", write: { _ in "" }, read: { field, line throws(MenuError) in
         guard !field.isEmpty else { line.offers = []; return }
         line.offers = try listNames(field, column: "choices")
     })
@@ -21,7 +21,7 @@ extension MenuCSV {
     /// node below one that offers it (SPEC 25): the lists withdrawn, joined
     /// by `;`. Written only when the menu has a withdrawal; a file without
     /// it leaves every node's withdrawals as they are.
-    package static let withdrawnColumn = Column(header: "withdrawn", write: { _, _ in "" }, read: { field, line throws(MenuError) in
+    package static let withdrawnColumn = Column(header: "withdrawn", write: { _ in "" }, read: { field, line throws(MenuError) in
         line.withdrawn = field.isEmpty ? [] : try listNames(field, column: "withdrawn")
     })
 

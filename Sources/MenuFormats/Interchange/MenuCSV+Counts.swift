@@ -11,13 +11,13 @@ import MenuModel
 /// document only.
 extension MenuCSV {
     package static let countColumns: [Column] = [
-        Column(header: "left", write: { node, _ in node.stock.count.map { String($0.left) } ?? "" },
+        Column(header: "left", write: { node in node.stock.count.map { String($0.left) } ?? "" },
                read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("left: a group is not counted; leave the field empty") }
             line.count = DishCount(left: try portions(field, column: "left"), daily: nil)
         }),
-        Column(header: "daily", write: { node, _ in node.stock.count?.daily.map(String.init) ?? "" },
+        Column(header: "daily", write: { node in node.stock.count?.daily.map(String.init) ?? "" },
                read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard let count = line.count else { throw .invalidArgument("daily: a daily count needs the portions left in 'left'") }
@@ -44,7 +44,7 @@ extension MenuCSV {
     /// some dish has one; a file without it leaves every end as it is.
     package static let soldOutUntilColumn = Column(
         header: "sold_out_until",
-        write: { node, _ in node.component.isMarkedSoldOut ? node.stock.soldOutUntil.map { String($0.instant) } ?? "" : "" },
+        write: { node in node.component.isMarkedSoldOut ? node.stock.soldOutUntil.map { String($0.instant) } ?? "" : "" },
         read: { field, line throws(MenuError) in
             line.soldOutUntil = .some(nil)
             guard !field.isEmpty else { return }
@@ -63,7 +63,7 @@ extension MenuCSV {
     /// file without it leaves every dish as it is.
     package static let offSaleColumn = Column(
         header: "off_sale",
-        write: { node, _ in node.isGroup ? "" : node.stock.isOffSale ? "1" : "0" },
+        write: { node in node.isGroup ? "" : node.stock.isOffSale ? "1" : "0" },
         read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("off_sale: a group is never off sale itself; leave the field empty") }

@@ -4,19 +4,19 @@ extension MenuCSV {
     /// field says nothing: a merge keeps what the node has, `--replace`
     /// leaves it without. A group takes a description, not spice or tags.
     package static let detailColumns: [Column] = [
-        Column(header: "description", write: { node, _ in node.details.description ?? "" }, read: { field, line throws(MenuError) in
+        Column(header: "description", write: { node in node.details.description ?? "" }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             do throws(MenuError) { line.details.description = .set(try DishDescription(field).text) } catch {
                 throw .invalidArgument("description: \(error.message)")
             }
         }),
-        Column(header: "spice", write: { node, _ in node.details.spice?.description ?? "" }, read: { field, line throws(MenuError) in
+        Column(header: "spice", write: { node in node.details.spice?.description ?? "" }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("spice: a group has no spice level; leave the field empty") }
             // The words `--spice` says (SPEC 25); they name the column.
             line.details.spice = .set(try Spice(parsing: field))
         }),
-        Column(header: "tags", write: { node, _ in node.details.tags.map { joinable($0) }.joined(separator: ";") }, read: { field, line throws(MenuError) in
+        Column(header: "tags", write: { node in node.details.tags.map { joinable($0) }.joined(separator: ";") }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("tags: a group has no tags; leave the field empty") }
             var tags: [DishTag] = []

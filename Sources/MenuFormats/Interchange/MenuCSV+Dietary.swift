@@ -10,7 +10,7 @@ import MenuModel
 /// fields are empty. A file without these columns leaves them as they are.
 extension MenuCSV {
     package static let dietaryColumns: [Column] = [
-        Column(header: "allergens", write: { node, _ in
+        Column(header: "allergens", write: { node in
             node.details.dietary.isDeclaredFree ? Dietary.noneKey : node.details.dietary.allergens.map(\.key).joined(separator: ";")
         }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
@@ -29,7 +29,7 @@ extension MenuCSV {
             }
             line.details.dietary.allergens = allergens
         }),
-        Column(header: "diets", write: { node, _ in node.details.dietary.diets.map(\.key).joined(separator: ";") },
+        Column(header: "diets", write: { node in node.details.dietary.diets.map(\.key).joined(separator: ";") },
                read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("diets: a group has no diets; leave the field empty") }

@@ -11,7 +11,7 @@ import MenuModel
 /// served every day, as `hours` typed without `--days` is. An empty field
 /// says nothing: a merge keeps the node's hours, `--replace` leaves it without.
 extension MenuCSV {
-    package static let hoursColumn = Column(header: "hours", write: { node, _ in RowFormats.tsvHours(node.hours) },
+    package static let hoursColumn = Column(header: "hours", write: { node in RowFormats.tsvHours(node.hours) },
                                     read: { field, line throws(MenuError) in
         guard !field.isEmpty else { return }
         do throws(MenuError) { line.hours = try hours(field) } catch { throw .invalidArgument("hours: \(error.message)") }

@@ -11,19 +11,19 @@ import MenuModel
 /// header) leaves a dish's unit as it is.
 extension MenuCSV {
     package static let pricingColumns: [Column] = [
-        Column(header: "sizes", write: { node, _ in RowFormats.sizesText(node.pricing.price.sizeList) },
+        Column(header: "sizes", write: { node in RowFormats.sizesText(node.pricing.price.sizeList) },
                read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("sizes: a group has no sizes; leave the field empty") }
             line.sizes = try sizes(field)
             if line.price != nil { throw .invalidArgument("sizes: a dish has one kind of price, not both a price and sizes") }
         }),
-        Column(header: "unit", write: { node, _ in node.pricing.unit ?? "" }, read: { field, line throws(MenuError) in
+        Column(header: "unit", write: { node in node.pricing.unit ?? "" }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("unit: a group has no unit; leave the field empty") }
             do throws(MenuError) { line.unit = try DishPricing.checkedUnit(field) } catch { throw .invalidArgument("unit: \(error.message)") }
         }),
-        Column(header: "market_price", write: { node, _ in node.isGroup ? "" : node.pricing.price.isMarket ? "1" : "0" },
+        Column(header: "market_price", write: { node in node.isGroup ? "" : node.pricing.price.isMarket ? "1" : "0" },
                read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("market_price: a group has no price; leave the field empty") }

@@ -9,7 +9,7 @@ import MenuModel
 /// `\` before it (MenuCSV+Joined.swift). The paths are resolved once the
 /// whole file is read, as the JSON document's are.
 extension MenuCSV {
-    package static let slotsColumn = Column(header: "slots", write: { node, _ in slotsField(node.setMeal) },
+    package static let slotsColumn = Column(header: "slots", write: { node in slotsField(node.setMeal) },
                                             read: { field, line throws(MenuError) in
         guard !field.isEmpty else { line.slots = []; return }
         var slots: [MenuDocument.SlotEntry] = []

@@ -48,7 +48,7 @@ public enum MenuCSV {
         /// The field of one row, from its node's values read once for the
         /// row (`FieldValues`), as TSV's cells have them: a column that asks
         /// the node itself made the node copy its details for every column.
-        package let write: @Sendable (_ node: FieldValues, _ path: String) -> String
+        package let write: @Sendable (_ node: FieldValues) -> String
         /// Reads the field into the line; the columns before it are read already.
         package let read: @Sendable (_ field: String, _ line: inout Line) throws(MenuError) -> Void
         /// An occasional column's test: written when some node passes it.
@@ -58,9 +58,9 @@ public enum MenuCSV {
     /// The columns every export has, each a field's (NodeField.all) at its place.
     package static var columns: [Column] { NodeField.csvColumns }
 
-    package static let pathColumn = Column(header: "path", write: { _, path in path }, read: { field, line throws(MenuError) in line.path = field })
+    package static let pathColumn = Column(header: "path", write: { node in node.path }, read: { field, line throws(MenuError) in line.path = field })
 
-    package static let kindColumn = Column(header: "kind", write: { node, _ in node.kindName }, read: { field, line throws(MenuError) in
+    package static let kindColumn = Column(header: "kind", write: { node in node.kindName }, read: { field, line throws(MenuError) in
         // `show` calls a dish a dish: a hand-typed file may too.
         guard ["group", "item", "dish", "set"].contains(field) else {
             throw .invalidArgument("kind: \(quoted(field)) is not group, item (or dish) or set")
@@ -69,7 +69,7 @@ public enum MenuCSV {
         line.isSet = field == "set"
     })
 
-    package static let priceColumn = Column(header: "price", write: { node, _ in node.pricing.price.fixedAmount?.description ?? "" }, read: { field, line throws(MenuError) in
+    package static let priceColumn = Column(header: "price", write: { node in node.pricing.price.fixedAmount?.description ?? "" }, read: { field, line throws(MenuError) in
         guard !field.isEmpty else { return }
         guard !line.isGroup else { throw .invalidArgument("price: a group has no price; leave the field empty") }
         do { line.price = try Amount(parsing: field) } catch {
@@ -77,7 +77,7 @@ public enum MenuCSV {
         }
     })
 
-    package static let soldOutColumn = Column(header: "sold_out", write: { node, _ in node.isGroup ? "" : node.component.isMarkedSoldOut ? "1" : "0" },
+    package static let soldOutColumn = Column(header: "sold_out", write: { node in node.isGroup ? "" : node.component.isMarkedSoldOut ? "1" : "0" },
                                               read: { field, line throws(MenuError) in
         guard !field.isEmpty else { return }
         guard !line.isGroup else { throw .invalidArgument("sold_out: a group is never sold out itself; leave the field empty") }
@@ -94,16 +94,25 @@ public enum MenuCSV {
     /// own test of a node, or a withdrawal (which the offers say, not the nodes).
     private static func occasionalColumns(of rows: [VisibleRow], offers: ChoiceOffers) -> [Column] {
         let withdrawn = offers.withdrawn.values.contains { !$0.isEmpty }
-        var shown = occasionalColumns.map { $0.shownWhen == nil && withdrawn }
-        // One pass; a column shown is asked of no more rows.
-        var asking = occasionalColumns.indices.filter { occasionalColumns[$0].shownWhen != nil }
+        let columns = occasionalColumns
+        var shown = columns.map { $0.shownWhen == nil && withdrawn }
+        // One pass; a column shown is asked of no more rows. Each test is
+        // taken out once, and the row asked in a plain loop: a `removeAll`
+        // a row, with its closure, cost three times the tests themselves.
+        var asking = columns.indices.compactMap { index in columns[index].shownWhen.map { (index: index, test: $0) } }
         for row in rows where !asking.isEmpty {
-            asking.removeAll { index in
-                shown[index] = occasionalColumns[index].shownWhen!(row.node)
-                return shown[index]
+            let node = row.node
+            var at = 0
+            while at < asking.count {
+                if asking[at].test(node) {
+                    shown[asking[at].index] = true
+                    asking.remove(at: at)
+                } else {
+                    at += 1
+                }
             }
         }
-        return occasionalColumns.indices.filter { shown[$0] }.map { occasionalColumns[$0] }
+        return columns.indices.filter { shown[$0] }.map { columns[$0] }
     }
 
     package static func quoted(_ field: String) -> String { "\"\(Terminal.escaped(Terminal.shortened(field)))\"" }
@@ -135,14 +144,20 @@ public enum MenuCSV {
             .joined(separator: ",") + "\r\n")
         // What the offers say rather than the nodes, known by its column once, not asked a cell.
         let fromOffers = written.map { [choicesColumn.header, withdrawnColumn.header].firstIndex(of: $0.header) }
+        let pathIndex = written.firstIndex { $0.header == pathColumn.header }
         for row in rows {
             let values = FieldValues(row)
             for index in written.indices {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
+                // The path from its two parts, as the row keeps it (`path` joins them).
+                if index == pathIndex {
+                    out.appendCSVPath(above: values.pathAbove, values.pathLast)
+                    continue
+                }
                 let field = switch fromOffers[index] {
                 case 0: choicesField(of: row.node.id, in: offers)
                 case 1: withdrawnField(of: row.node.id, in: offers)
-                default: written[index].write(values, row.path)
+                default: written[index].write(values)
                 }
                 out.appendCSVField(field)
             }

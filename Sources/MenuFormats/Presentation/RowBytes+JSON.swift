@@ -18,7 +18,7 @@ extension RowBytes {
     mutating func appendJSON(path above: String?, _ last: String) {
         append(UInt8(ascii: "\""))
         if let above {
-            appendJSONContents(above)
+            appendAbove(above, inJSON: true) { $0.appendJSONContents($1) }
             append(UInt8(ascii: "/"))
         }
         appendJSONContents(last)
@@ -26,7 +26,7 @@ extension RowBytes {
     }
 
     /// A text's part of a JSON string, without its quotes.
-    private mutating func appendJSONContents(_ text: String) {
+    mutating func appendJSONContents(_ text: String) {
         var text = text
         let copied = text.withUTF8 { utf8 in
             guard Self.isPlainJSON(utf8) else { return false }

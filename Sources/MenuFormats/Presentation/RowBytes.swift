@@ -12,6 +12,13 @@ public struct RowBytes: ~Copyable {
     private var start: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     public private(set) var count = 0
+    /// The last path above a row's name written, and its bytes as written
+    /// (TSV's or JSON's escaping, `aboveInJSON`): the rows of a group share
+    /// the one String, so each after the first copies the bytes, where
+    /// judging them again was most of what writing a dish's path cost.
+    private var above: String?
+    private var aboveInJSON = false
+    private var aboveBytes = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     /// When the buffer is full enough to hand out.
     public static let chunk = 1 << 20
 
@@ -23,7 +30,10 @@ public struct RowBytes: ~Copyable {
         start = .allocate(capacity: self.capacity)
     }
 
-    deinit { start.deallocate() }
+    deinit {
+        start.deallocate()
+        aboveBytes.deallocate()
+    }
 
     /// What is written so far.
     public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
@@ -124,7 +134,13 @@ public struct RowBytes: ~Copyable {
 
     /// How many digits `magnitude` has in decimal.
     @inline(__always) private static func digits(in magnitude: UInt64) -> Int {
-        var length = 1, bound: UInt64 = 10
+        // Rows, ids and prices in fen mostly have two to six digits: asked
+        // in a few comparisons, not a step a digit.
+        if magnitude < 1_000_000 {
+            if magnitude < 1_000 { return magnitude < 100 ? (magnitude < 10 ? 1 : 2) : 3 }
+            return magnitude < 10_000 ? 4 : magnitude < 100_000 ? 5 : 6
+        }
+        var length = 7, bound: UInt64 = 10_000_000
         while length < 20 && magnitude >= bound {
             length += 1
             bound = bound &* 10
@@ -173,10 +189,25 @@ public struct RowBytes: ~Copyable {
     /// it escapes scalar by scalar, so each part can be written on its own.
     mutating func appendEscaped(path above: String?, _ last: String) {
         if let above {
-            appendEscaped(above)
+            appendAbove(above, inJSON: false) { $0.appendEscaped($1) }
             append(UInt8(ascii: "/"))
         }
         appendEscaped(last)
+    }
+
+    /// `path` as `write` writes it, copied when it is the path written last.
+    /// Strings compare first by their storage, so the same one is known at once.
+    @inline(__always) mutating func appendAbove(_ path: String, inJSON: Bool, _ write: (inout RowBytes, String) -> Void) {
+        if inJSON == aboveInJSON, above == path {
+            return append(UnsafeBufferPointer(aboveBytes))
+        }
+        let from = count
+        write(&self, path)
+        aboveBytes.deallocate()
+        aboveBytes = .allocate(capacity: count - from)
+        aboveBytes.baseAddress?.initialize(from: start + from, count: count - from)
+        above = path
+        aboveInJSON = inJSON
     }
 
     /// `text` as `Terminal.escaped` writes it: copied as it is when its
@@ -185,9 +216,17 @@ public struct RowBytes: ~Copyable {
         // The view's own storage, read in place: a native string's bytes,
         // or a small one's copied to the stack, without the retain and
         // release a copy of the String to call `withUTF8` on costs.
+        // Judged as it is copied, one pass over the bytes; counted only
+        // when every byte shows as it is.
         let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard Terminal.showsAsIs(utf8) else { return false }
-            append(utf8)
+            reserve(utf8.count)
+            let to = start + count
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard Terminal.showsAsIs(byte) else { return false }
+                to[index] = byte
+            }
+            count += utf8.count
             return true
         }
         if copied != true { append(Terminal.escaped(text)) }

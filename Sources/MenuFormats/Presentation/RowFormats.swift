@@ -18,8 +18,10 @@ public enum RowFormats {
     public static func tsv(_ rows: [VisibleRow], choices: RowChoices? = nil, emit: ([UInt8]) throws -> Void) rethrows {
         var out = tsvStart()
         let choiceFields = tsvChoicesFields(choices)
+        let plainDish = plainDishTSV
         for (index, row) in rows.enumerated() {
-            appendTSV(FieldValues(row, choicesField: choices.map { choiceFields[Int($0.ofRow[index])] }), to: &out)
+            let values = FieldValues(row, choicesField: choices.map { choiceFields[Int($0.ofRow[index])] })
+            if values.isPlainDish { plainDish.write(values, to: &out) } else { appendTSV(values, to: &out) }
             if out.isFull {
                 try emit(out.bytes)
                 out.removeAll()
@@ -35,10 +37,12 @@ public enum RowFormats {
     public static func tsv(rowsFrom walk: ((VisibleRow) throws -> Void) throws -> Void,
                            emit: ([UInt8]) throws -> Void) throws {
         var out = tsvStart()
+        let plainDish = plainDishTSV
         // The rows' walk and `emit` are both the caller's, and neither keeps the other.
         try withoutActuallyEscaping(emit) { emit in
             try walk { row in
-                appendTSV(FieldValues(row), to: &out)
+                let values = FieldValues(row)
+                if values.isPlainDish { plainDish.write(values, to: &out) } else { appendTSV(values, to: &out) }
                 if out.isFull {
                     try emit(out.bytes)
                     out.removeAll()
@@ -56,8 +60,9 @@ public enum RowFormats {
     }
 
     /// One row of the TSV, its line ended: each field's column in its
-    /// place, a tab between them.
-    private static func appendTSV(_ node: FieldValues, to out: inout RowBytes) {
+    /// place, a tab between them. (A plain dish's is written as
+    /// `plainDishTSV` says, to the same bytes.)
+    static func appendTSV(_ node: FieldValues, to out: inout RowBytes) {
         NodeField.tsvWriters.withUnsafeBufferPointer { writers in
             writers[0].write(node, &out)
             for index in 1..<writers.count {
@@ -80,8 +85,9 @@ public enum RowFormats {
         guard !rows.isEmpty else { return try emit(Array("[]\n".utf8)) }
         var out = RowBytes()
         out.append(literal: "[\n")
+        let plainDish = plainDishJSON
         for (index, row) in rows.enumerated() {
-            appendJSON(FieldValues(row, choices: choices?[index] ?? []), to: &out)
+            appendJSON(FieldValues(row, choices: choices?[index] ?? []), plainDish: plainDish, to: &out)
             if index == rows.count - 1 { out.append(literal: "}\n") } else { out.append(literal: "},\n") }
             if out.isFull {
                 try emit(out.bytes)
@@ -99,11 +105,12 @@ public enum RowFormats {
                             emit: ([UInt8]) throws -> Void) throws {
         var out = RowBytes()
         var first = true
+        let plainDish = plainDishJSON
         try withoutActuallyEscaping(emit) { emit in
             try walk { row in
                 out.append(literal: first ? "[\n" : "},\n")
                 first = false
-                appendJSON(FieldValues(row), to: &out)
+                appendJSON(FieldValues(row), plainDish: plainDish, to: &out)
                 if out.isFull {
                     try emit(out.bytes)
                     out.removeAll()
@@ -114,15 +121,16 @@ public enum RowFormats {
         try emit(out.bytes)
     }
 
-    /// One row's object, but its closing brace.
-    private static func appendJSON(_ node: FieldValues, to out: inout RowBytes) {
+    /// One row's object, but its closing brace; a plain dish's as
+    /// `plainDishJSON` writes it, to the same bytes.
+    @inline(__always) private static func appendJSON(_ node: FieldValues, plainDish: PlainDishRow, to out: inout RowBytes) {
         out.append(literal: "  {")
-        appendJSONFields(node, to: &out)
+        if node.isPlainDish { plainDish.write(node, to: &out) } else { appendJSONFields(node, to: &out) }
     }
 
     /// The keys of a row, every key always present, each field's in its
     /// place; `show` writes them all but the row's number.
-    private static func appendJSONFields(_ node: FieldValues, from first: Int = 0, to out: inout RowBytes) {
+    static func appendJSONFields(_ node: FieldValues, from first: Int = 0, to out: inout RowBytes) {
         let json = NodeField.jsonKeys
         json.openings.withUnsafeBufferPointer { openings in
             json.keys.withUnsafeBufferPointer { keys in

@@ -6,6 +6,8 @@ extension Terminal {
     /// (https://www.unicode.org/reports/tr11/). A table, not `wcwidth`, so the
     /// answer does not depend on the user's locale.
     public static func displayWidth(_ text: String) -> Int {
+        // In place where the String has its bytes at hand, without a copy to call `withUTF8` on.
+        if let width = text.utf8.withContiguousStorageIfAvailable(displayWidth) { return width }
         var text = text
         return text.withUTF8(displayWidth)
     }
@@ -37,15 +39,17 @@ extension Terminal {
     /// The columns `escaped(text)` takes, the escaped text made only where
     /// it differs.
     static func escapedWidth(_ text: String) -> Int {
-        var text = text
-        let asIs = text.withUTF8 { utf8 in showsAsIs(utf8) ? displayWidth(utf8) : nil }
-        return asIs ?? displayWidth(escaped(text))
+        // The view's own storage, read in place, as RowBytes.appendEscaped reads it.
+        let asIs = text.utf8.withContiguousStorageIfAvailable { utf8 in showsAsIs(utf8) ? displayWidth(utf8) : nil }
+        return (asIs ?? nil) ?? displayWidth(escaped(text))
     }
 
     package static func columns(_ scalar: Unicode.Scalar) -> Int { columns(scalar.value) }
 
     private static func columns(_ value: UInt32) -> Int {
         if value < 0x300 { return 1 }
+        // The CJK ideographs, most of a Chinese menu's characters, before the ranges.
+        if value &- 0x4E00 <= 0x9FFF - 0x4E00 { return 2 }
         if isZeroWidth(value) { return 0 }
         return isWide(value) ? 2 : 1
     }

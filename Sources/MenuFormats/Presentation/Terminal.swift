@@ -34,12 +34,13 @@ public enum Terminal {
     /// Whether these UTF-8 bytes are certain to show as they are; false
     /// where only their scalars can tell.
     static func showsAsIs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.allSatisfy { byte in
-            switch byte {
-            case 0x20..<0x7F, 0x80...0xBF, 0xE3...0xEE: true  // 0x80–0xBF: the rest of a character already judged
-            default: false
-            }
-        }
+        bytes.allSatisfy(showsAsIs)
+    }
+
+    /// One byte of those: printable ASCII, the rest of a character already
+    /// judged (0x80–0xBF), or a lead byte E3–EE.
+    @inline(__always) static func showsAsIs(_ byte: UInt8) -> Bool {
+        byte &- 0x20 < 0x5F || byte &- 0x80 < 0x40 || byte &- 0xE3 < 0x0C
     }
 
     /// The first `limit` Unicode scalars of `text`, with `…` when there
