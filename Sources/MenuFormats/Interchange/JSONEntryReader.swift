@@ -22,7 +22,7 @@ struct JSONEntryReader: MenuEntryReader {
         /// any in what it holds.
         let deferred: MenuError?
         var index = 0
-        var names = Set<Name>()
+        var names = SiblingNames()
         var isDone: Bool
     }
 
@@ -30,7 +30,7 @@ struct JSONEntryReader: MenuEntryReader {
     private var levels: [Level]
     /// How many entries the last group closed at each depth held: the
     /// next group there is given room for as many names, rather than its
-    /// set of names growing (and hashing every name again) seven times
+    /// table of names growing (and placing every name again) seven times
     /// on the way to a hundred.
     private var lastHeld: [Int] = []
     /// The document was read through once already, every rule checked:
@@ -100,7 +100,7 @@ struct JSONEntryReader: MenuEntryReader {
         var inside = Level(place: GroupPlace(parent: group, index: index), depth: depth + 1,
                            resume: parser.index, name: node.name, deferred: deferredOfGroup, isDone: true)
         if deferredOfGroup != nil { deferredOfGroup = nil }
-        if !isChecked, depth < lastHeld.count { inside.names.reserveCapacity(min(lastHeld[depth], 1024)) }
+        if !isChecked, depth < lastHeld.count { inside.names = SiblingNames(room: min(lastHeld[depth], 1024)) }
         if let childrenAt = node.childrenAt {
             parser.index = childrenAt + 1
             parser.skipWhitespace()
@@ -149,7 +149,7 @@ struct JSONEntryReader: MenuEntryReader {
     /// Names are unique among the entries of one group (SPEC 2).
     private mutating func noteName(_ name: Name, place: EntryPlace) throws(MenuError) {
         guard !isChecked else { return }
-        guard levels[levels.count - 1].names.insert(name).inserted else {
+        guard levels[levels.count - 1].names.insert(name) else {
             throw MenuError(.malformedFile, "\(place).name: \"\(Terminal.escaped(name.text))\" appears twice in the same group")
         }
     }
