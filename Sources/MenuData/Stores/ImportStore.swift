@@ -187,10 +187,13 @@ public struct ImportStore {
             var values: [SQLValue] = [.integer(parentID)]
             values.reserveCapacity(1 + 5 * count)
             // Each dish's fields read where it lies: a copy of a whole entry costs more than its row's values.
+            // Appended one by one: `+= [five values]` made an array a dish, copied it and destroyed it.
             for index in chunk.indices {
-                values += [.text(dishes[index].name.text), .integer(Int64(index + first)), .integer(dishes[index].expanded == true ? 1 : 0),
-                           dishes[index].price.applied(to: nil)?.fixedAmount.map { .integer($0.fen) } ?? .null,
-                           .integer(dishes[index].soldOut == true ? 1 : 0)]
+                values.append(.text(dishes[index].name.text))
+                values.append(.integer(Int64(index + first)))
+                values.append(.integer(dishes[index].expanded == true ? 1 : 0))
+                values.append(dishes[index].price.applied(to: nil)?.fixedAmount.map { .integer($0.fen) } ?? .null)
+                values.append(.integer(dishes[index].soldOut == true ? 1 : 0))
             }
             do {
                 try database.cachedStatement(Self.insertDishesSQL[count - 1]).run(values)
