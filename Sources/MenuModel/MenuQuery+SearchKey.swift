@@ -22,6 +22,16 @@ extension MenuQuery {
     /// queries look through `readings`, with `mayMatch(readings:)`.
     package static func appendSearchKey(of name: String, to key: inout [UInt8], readings: inout [UInt8]) {
         var scalars: [UInt32] = []
+        appendSearchKey(of: name, to: &key, readings: &readings, scalars: &scalars)
+    }
+
+    /// The same, its name's folded scalars made in `scalars`, which the
+    /// caller keeps from one name to the next: a bucket's keys are made of
+    /// 64 names, and an array made and freed for each cost more than the
+    /// folding itself.
+    package static func appendSearchKey(of name: String, to key: inout [UInt8], readings: inout [UInt8],
+                                        scalars: inout [UInt32]) {
+        scalars.removeAll(keepingCapacity: true)
         scalars.reserveCapacity(name.utf8.count)
         var isASCII = true
         for scalar in name.unicodeScalars {

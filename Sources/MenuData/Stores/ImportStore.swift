@@ -164,12 +164,15 @@ public struct ImportStore {
         }
     }
 
-    /// Rows per statement when dishes go in together: a run is cut into
-    /// these sizes, largest first, so a handful of statements serves any run.
-    private static let rowsPerStatement = [64, 16, 4, 1]
-    private static let insertDishesSQL = rowsPerStatement.map { count in
-        "INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen, sold_out) VALUES "
-            + repeatElement("(?1, 'item', ?, ?, ?, ?, ?)", count: count).joined(separator: ", ")
+    /// The most rows a statement puts in when dishes go in together.
+    private static let mostRowsPerStatement = 64
+    /// The statement for each number of rows up to the most, so that a
+    /// run goes in one statement: cut into a few sizes (100 dishes as
+    /// 64 + 16 + 16 + 4), it took twice the statements, and each statement
+    /// costs its own statement journal and its own steps through SQLite.
+    private static let insertDishesSQL = (1...mostRowsPerStatement).map { count in
+        StatementText("INSERT INTO menu_node (parent_id, kind, name, position, expanded, price_fen, sold_out) VALUES "
+                      + repeatElement("(?1, 'item', ?, ?, ?, ?, ?)", count: count).joined(separator: ", "))
     }
 
     /// Appends dishes of the file to a group this import made, each at its
@@ -179,20 +182,21 @@ public struct ImportStore {
     func insertDishes(_ dishes: [MenuDocument.Entry], first: Int, into parentID: Int64, path: MenuPath) throws {
         var start = 0
         while start < dishes.count {
-            // The last size is 1, so some size always fits what is left.
-            let size = Self.rowsPerStatement.firstIndex { $0 <= dishes.count - start } ?? Self.rowsPerStatement.count - 1
-            let count = Self.rowsPerStatement[size]
+            let count = min(dishes.count - start, Self.mostRowsPerStatement)
             let chunk = dishes[start..<start + count]
             var values: [SQLValue] = [.integer(parentID)]
             values.reserveCapacity(1 + 5 * count)
             // Each dish's fields read where it lies: a copy of a whole entry costs more than its row's values.
+            // Appended one by one: `+= [five values]` made an array a dish, copied it and destroyed it.
             for index in chunk.indices {
-                values += [.text(dishes[index].name.text), .integer(Int64(index + first)), .integer(dishes[index].expanded == true ? 1 : 0),
-                           dishes[index].price.applied(to: nil)?.fixedAmount.map { .integer($0.fen) } ?? .null,
-                           .integer(dishes[index].soldOut == true ? 1 : 0)]
+                values.append(.text(dishes[index].name.text))
+                values.append(.integer(Int64(index + first)))
+                values.append(.integer(dishes[index].expanded == true ? 1 : 0))
+                values.append(dishes[index].price.applied(to: nil)?.fixedAmount.map { .integer($0.fen) } ?? .null)
+                values.append(.integer(dishes[index].soldOut == true ? 1 : 0))
             }
             do {
-                try database.cachedStatement(Self.insertDishesSQL[size]).run(values)
+                try database.cachedStatement(Self.insertDishesSQL[count - 1]).run(values)
             } catch is SQLiteError {
                 for (position, dish) in zip(chunk.indices.map { $0 + first }, chunk) {
                     _ = try insertNew(dish, into: parentID, at: path.appending(dish.name), position: Int64(position))

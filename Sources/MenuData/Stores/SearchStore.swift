@@ -34,12 +34,13 @@ public struct SearchStore {
         guard let (first, last) = Self.ids(inBucket: bucket) else { return ([], []) }
         var keys: [UInt8] = []
         var readings: [UInt8] = []
+        var scalars: [UInt32] = []
         if let names {
-            for name in names { MenuQuery.appendSearchKey(of: name, to: &keys, readings: &readings) }
+            for name in names { MenuQuery.appendSearchKey(of: name, to: &keys, readings: &readings, scalars: &scalars) }
         }
         for sql in names == nil ? [Self.namesSQL, Self.translationsSQL] : [Self.translationsSQL] {
             try database.cachedStatement(sql).forEachRow([.integer(first), .integer(last)]) {
-                MenuQuery.appendSearchKey(of: $0.text("words"), to: &keys, readings: &readings)
+                MenuQuery.appendSearchKey(of: $0.text("words"), to: &keys, readings: &readings, scalars: &scalars)
             }
         }
         return (keys, readings)

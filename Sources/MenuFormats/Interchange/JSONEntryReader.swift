@@ -22,7 +22,7 @@ struct JSONEntryReader: MenuEntryReader {
         /// any in what it holds.
         let deferred: MenuError?
         var index = 0
-        var names = Set<Name>()
+        var names = SiblingNames()
         var isDone: Bool
     }
 
@@ -30,12 +30,17 @@ struct JSONEntryReader: MenuEntryReader {
     private var levels: [Level]
     /// How many entries the last group closed at each depth held: the
     /// next group there is given room for as many names, rather than its
-    /// set of names growing (and hashing every name again) seven times
+    /// table of names growing (and placing every name again) seven times
     /// on the way to a hundred.
     private var lastHeld: [Int] = []
     /// The document was read through once already, every rule checked:
     /// reading it again, names need not be compared again.
     private let isChecked: Bool
+    /// A problem with the details of the group `read` read last, to be
+    /// said after what it holds. Kept here rather than given back with
+    /// every node: an optional error dropped with each node cost as much
+    /// as reading the node's name.
+    private var deferredOfGroup: MenuError?
 
     /// A reader of the array at `menuStart` in `bytes`, whose lists of
     /// entries end at `listEnds` (`JSONParser.validate`).
@@ -93,8 +98,9 @@ struct JSONEntryReader: MenuEntryReader {
             return .entry(node.entry)
         }
         var inside = Level(place: GroupPlace(parent: group, index: index), depth: depth + 1,
-                           resume: parser.index, name: node.name, deferred: node.deferred, isDone: true)
-        if !isChecked, depth < lastHeld.count { inside.names.reserveCapacity(min(lastHeld[depth], 1024)) }
+                           resume: parser.index, name: node.name, deferred: deferredOfGroup, isDone: true)
+        if deferredOfGroup != nil { deferredOfGroup = nil }
+        if !isChecked, depth < lastHeld.count { inside.names = SiblingNames(room: min(lastHeld[depth], 1024)) }
         if let childrenAt = node.childrenAt {
             parser.index = childrenAt + 1
             parser.skipWhitespace()
@@ -105,7 +111,7 @@ struct JSONEntryReader: MenuEntryReader {
     }
 
     /// What `advance` needs of a node.
-    private typealias Node = (entry: MenuDocument.Entry?, name: Name, isGroup: Bool, childrenAt: Int?, deferred: MenuError?)
+    private typealias Node = (entry: MenuDocument.Entry?, name: Name, isGroup: Bool, childrenAt: Int?)
 
     /// The node at the parser: a plain one straight from its bytes, any
     /// other (or one with something wrong) member by member.
@@ -117,11 +123,12 @@ struct JSONEntryReader: MenuEntryReader {
         }
         if let (node, name) = plain {
             parser.index = node.end
-            return (building ? node.entry(named: name, place: place) : nil, name, node.isGroup, node.childrenAt, nil)
+            return (building ? node.entry(named: name, place: place) : nil, name, node.isGroup, node.childrenAt)
         }
         let (members, childrenAt) = try parser.parseMembers(deferring: "children")
         let (entry, deferred) = try MenuDocument.entry(members, place: place, childrenAt: childrenAt)
-        return (entry, entry.name, entry.isGroup, childrenAt, deferred)
+        deferredOfGroup = deferred
+        return (entry, entry.name, entry.isGroup, childrenAt)
     }
 
     /// The end of the group on top: what was left to say of it, then back
@@ -142,7 +149,7 @@ struct JSONEntryReader: MenuEntryReader {
     /// Names are unique among the entries of one group (SPEC 2).
     private mutating func noteName(_ name: Name, place: EntryPlace) throws(MenuError) {
         guard !isChecked else { return }
-        guard levels[levels.count - 1].names.insert(name).inserted else {
+        guard levels[levels.count - 1].names.insert(name) else {
             throw MenuError(.malformedFile, "\(place).name: \"\(Terminal.escaped(name.text))\" appears twice in the same group")
         }
     }

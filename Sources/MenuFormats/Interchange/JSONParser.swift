@@ -28,6 +28,9 @@ public struct JSONParser {
     /// how many elements those arrays hold between them (`listed`): the
     /// entries of a document whose menu follows the rules.
     package static func validate(_ bytes: [UInt8]) throws(MenuError) -> (listEnds: [Int: Int], listed: Int) {
+        // Most documents are sound: the quick scan accepts them; the
+        // careful walk below is what finds a problem and says where.
+        if let checked = JSONSyntaxScan.check(bytes) { return checked }
         var parser = JSONParser(bytes: bytes)
         parser.isNotingLists = true
         parser.skipWhitespace()

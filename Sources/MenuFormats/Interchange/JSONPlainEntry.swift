@@ -73,7 +73,8 @@ struct PlainNode {
     /// The node's name, checked as the careful reading checks it; nil when
     /// it breaks a rule (the careful reading says which).
     func name(in bytes: UnsafeBufferPointer<UInt8>) -> Name? {
-        try? Name(String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self))
+        let written = UnsafeBufferPointer(rebasing: bytes[name])
+        return Name(plainUTF8: written) ?? (try? Name(String(decoding: written, as: UTF8.self)))
     }
 
     /// The entry the careful reading gives for this node, named `name`, at `place`.
