@@ -7,7 +7,7 @@ import Testing
 /// same TSV line and JSON object for each plain dish, whatever it varies
 /// in; and a dish with anything a `.same` cell reads is not plain, so
 /// a cell declared `.same` that reads something new fails here on the
-/// dish that has it.
+/// dish that has it. A CSV line (MenuCSV.LineWriter) likewise.
 @Suite struct PlainDishRowTests {
     private static func amount(_ fen: Int64) -> Amount { Amount(validFen: fen) }
 
@@ -78,6 +78,21 @@ import Testing
             #expect(plain.text == called.text, "JSON of \(values.name)")
         }
         #expect(plainCount >= 8)
+    }
+
+    /// The same for a CSV line (MenuCSV+PlainDish.swift): every column,
+    /// a language's two and the price list's, from the pieces and called.
+    @Test func aPlainDishsCSVLineIsTheLineEveryColumnWrites() {
+        for priced in [false, true] {
+            let line = MenuCSV.LineWriter(MenuCSV.columns + MenuCSV.occasionalColumns, languages: ["en"], priced: priced,
+                                          offers: ChoiceOffers())
+            for values in Self.rows() where values.isPlainDish {
+                var plain = RowBytes(), called = RowBytes()
+                line.appendPlainDish(values, to: &plain)
+                line.append(values, to: &called)
+                #expect(plain.text == called.text, "CSV of \(values.name)")
+            }
+        }
     }
 
     /// Each dish with a feature beyond a plain one's is not plain: else

@@ -92,7 +92,7 @@ extension MenuCSV {
                 throw .invalidArgument("kcal: \(error.message)")
             }
         },
-        shownWhen: { $0.energy.kcal != nil })
+        shownWhen: { $0.energy.kcal != nil }, onPlainDish: .same)
 
     /// `350g`, `500ml`, `serves 2`; empty for none. Written only when some dish has one.
     package static let portionColumn = Column(
@@ -104,5 +104,5 @@ extension MenuCSV {
                 throw .invalidArgument("portion: \(error.message)")
             }
         },
-        shownWhen: { $0.energy.portion != nil })
+        shownWhen: { $0.energy.portion != nil }, onPlainDish: .same)
 }

@@ -66,7 +66,7 @@ extension MenuCSV {
             }
             line.fields["photo"] = .set(digest)
         },
-        shownWhen: { $0.photo != nil })
+        shownWhen: { $0.photo != nil }, onPlainDish: .same)
 }
 
 extension MenuDocument {

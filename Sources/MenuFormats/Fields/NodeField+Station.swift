@@ -56,7 +56,7 @@ extension MenuCSV {
                 throw .invalidArgument("station: \(error.message)")
             }
         },
-        shownWhen: { $0.station?.isOwn == true })
+        shownWhen: { $0.station?.isOwn == true }, asksBareDishes: true)
 }
 
 extension MenuDocument {

@@ -16,7 +16,7 @@ extension MenuCSV {
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("left: a group is not counted; leave the field empty") }
             line.count = DishCount(left: try portions(field, column: "left"), daily: nil)
-        }),
+        }, onPlainDish: .same),
         Column(header: "daily", write: { node in node.stock.count?.daily.map(String.init) ?? "" },
                read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
@@ -24,7 +24,7 @@ extension MenuCSV {
             let daily = try portions(field, column: "daily")
             guard count.left <= daily else { throw .invalidArgument("left: \(count.left) is more than the daily count \(daily)") }
             line.count = DishCount(left: count.left, daily: daily)
-        }),
+        }, onPlainDish: .same),
     ]
 
     /// 0 to 999999, in digits.
@@ -70,7 +70,7 @@ extension MenuCSV {
             guard field == "0" || field == "1" else { throw .invalidArgument("off_sale: \(quoted(field)) is not 1 or 0") }
             line.offSale = field == "1"
         },
-        shownWhen: { $0.stock.isOffSale })
+        shownWhen: { $0.stock.isOffSale }, onPlainDish: .same)
 
     /// The columns written after `hours` only when the menu has what they
     /// carry, in their fields' order; any file may hold them.

@@ -9,14 +9,14 @@ extension MenuCSV {
             do throws(MenuError) { line.details.description = .set(try DishDescription(field).text) } catch {
                 throw .invalidArgument("description: \(error.message)")
             }
-        }),
+        }, onPlainDish: .same),
         Column(header: "spice", write: { node in node.details.spice?.description ?? "" }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("spice: a group has no spice level; leave the field empty") }
             // The words `--spice` says (SPEC 25); they name the column.
             line.details.spice = .set(try Spice(parsing: field))
-        }),
-        Column(header: "tags", write: { node in node.details.tags.map { joinable($0) }.joined(separator: ";") }, read: { field, line throws(MenuError) in
+        }, onPlainDish: .same),
+        Column(header: "tags", write: { node in node.details.tags.isEmpty ? "" : node.details.tags.map { joinable($0) }.joined(separator: ";") }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("tags: a group has no tags; leave the field empty") }
             var tags: [DishTag] = []
@@ -27,6 +27,6 @@ extension MenuCSV {
                 tags.append(tag)
             }
             line.details.tags = tags.map(\.text)
-        }),
+        }, onPlainDish: .same),
     ]
 }

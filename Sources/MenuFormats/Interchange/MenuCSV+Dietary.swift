@@ -11,7 +11,9 @@ import MenuModel
 extension MenuCSV {
     package static let dietaryColumns: [Column] = [
         Column(header: "allergens", write: { node in
-            node.details.dietary.isDeclaredFree ? Dietary.noneKey : node.details.dietary.allergens.map(\.key).joined(separator: ";")
+            // Most dishes declare none: an empty list joined cost as much as a short one.
+            node.details.dietary.isDeclaredFree ? Dietary.noneKey
+                : node.details.dietary.allergensDeclared ? node.details.dietary.allergens.map(\.key).joined(separator: ";") : ""
         }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("allergens: a group has no allergens; leave the field empty") }
@@ -29,7 +31,10 @@ extension MenuCSV {
             }
             line.details.dietary.allergens = allergens
         }),
-        Column(header: "diets", write: { node in node.details.dietary.diets.map(\.key).joined(separator: ";") },
+        Column(header: "diets", write: { node in
+            let diets = node.details.dietary.diets
+            return diets.isEmpty ? "" : diets.map(\.key).joined(separator: ";")
+        },
                read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("diets: a group has no diets; leave the field empty") }

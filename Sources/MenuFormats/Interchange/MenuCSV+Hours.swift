@@ -11,11 +11,11 @@ import MenuModel
 /// served every day, as `hours` typed without `--days` is. An empty field
 /// says nothing: a merge keeps the node's hours, `--replace` leaves it without.
 extension MenuCSV {
-    package static let hoursColumn = Column(header: "hours", write: { node in RowFormats.tsvHours(node.hours) },
+    package static let hoursColumn = Column(header: "hours", write: { node in node.hours.isEmpty ? "" : RowFormats.tsvHours(node.hours) },
                                     read: { field, line throws(MenuError) in
         guard !field.isEmpty else { return }
         do throws(MenuError) { line.hours = try hours(field) } catch { throw .invalidArgument("hours: \(error.message)") }
-    })
+    }, onPlainDish: .same)
 
     /// `mon-fri 06:00-10:30,sat,sun 07:00-11:00` → two windows.
     package static func hours(_ field: String) throws(MenuError) -> ServingHours {

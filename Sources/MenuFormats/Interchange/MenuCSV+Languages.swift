@@ -23,7 +23,8 @@ extension MenuCSV {
     /// The language of every translation in the menu, in the order of their tags.
     package static func languages(of rows: [VisibleRow]) -> [String] {
         var languages = Set<String>()
-        for row in rows where !row.node.details.isEmptyApartFromDietary {
+        // A bare dish is asked nothing: copying its details to find none cost more than the rest of the pass.
+        for row in rows where !isBare(row.node) && !row.node.details.isEmptyApartFromDietary {
             for translation in row.node.details.translations + row.node.details.descriptionTranslations {
                 languages.insert(translation.lang)
             }

@@ -11,18 +11,21 @@ import MenuModel
 /// header) leaves a dish's unit as it is.
 extension MenuCSV {
     package static let pricingColumns: [Column] = [
-        Column(header: "sizes", write: { node in RowFormats.sizesText(node.pricing.price.sizeList) },
+        Column(header: "sizes", write: { node in
+            let sizes = node.pricing.price.sizeList
+            return sizes.isEmpty ? "" : RowFormats.sizesText(sizes)
+        },
                read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("sizes: a group has no sizes; leave the field empty") }
             line.sizes = try sizes(field)
             if line.price != nil { throw .invalidArgument("sizes: a dish has one kind of price, not both a price and sizes") }
-        }),
+        }, onPlainDish: .same),
         Column(header: "unit", write: { node in node.pricing.unit ?? "" }, read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
             guard !line.isGroup else { throw .invalidArgument("unit: a group has no unit; leave the field empty") }
             do throws(MenuError) { line.unit = try DishPricing.checkedUnit(field) } catch { throw .invalidArgument("unit: \(error.message)") }
-        }),
+        }, onPlainDish: .same),
         Column(header: "market_price", write: { node in node.isGroup ? "" : node.pricing.price.isMarket ? "1" : "0" },
                read: { field, line throws(MenuError) in
             guard !field.isEmpty else { return }
@@ -32,7 +35,7 @@ extension MenuCSV {
             if line.marketPrice == true && (line.price != nil || !line.sizes.isEmpty) {
                 throw .invalidArgument("market_price: a dish at market price has no price or sizes of its own")
             }
-        }),
+        }, onPlainDish: .same),
     ]
 
     /// `小份=58.00;大份=88.00`. A size's name may itself hold `;` or `=`:

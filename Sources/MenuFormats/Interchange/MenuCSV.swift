@@ -53,6 +53,20 @@ public enum MenuCSV {
         package let read: @Sendable (_ field: String, _ line: inout Line) throws(MenuError) -> Void
         /// An occasional column's test: written when some node passes it.
         package var shownWhen: (@Sendable (_ node: any MenuComponent) -> Bool)? = nil
+        /// Whether the test can pass for a bare dish (`isBare`): only such
+        /// columns are asked of the bare dishes, most of a menu's.
+        package var asksBareDishes = false
+        /// What it writes for a plain dish (`FieldValues.isPlainDish`):
+        /// `.same` where it reads nothing a plain dish has (MenuCSV+PlainDish.swift).
+        package var onPlainDish: NodeField.OnPlainDish = .varies
+    }
+
+    /// A dish with one price or none and nothing more than allergens,
+    /// diets and its station (MenuItem keeps nothing else of it in a box):
+    /// it has no translation, kcal, photo, count or timed 估清, so the
+    /// passes before the header need not read its details or stock.
+    static func isBare(_ node: any MenuComponent) -> Bool {
+        (node as? MenuItem)?.dietaryWithoutOtherDetails != nil
     }
 
     /// The columns every export has, each a field's (NodeField.all) at its place.
@@ -67,7 +81,7 @@ public enum MenuCSV {
         }
         line.isGroup = field == "group"
         line.isSet = field == "set"
-    })
+    }, onPlainDish: .same)
 
     package static let priceColumn = Column(header: "price", write: { node in node.pricing.price.fixedAmount?.description ?? "" }, read: { field, line throws(MenuError) in
         guard !field.isEmpty else { return }
@@ -102,9 +116,12 @@ public enum MenuCSV {
         var asking = columns.indices.compactMap { index in columns[index].shownWhen.map { (index: index, test: $0) } }
         for row in rows where !asking.isEmpty {
             let node = row.node
+            let bare = isBare(node)
             var at = 0
             while at < asking.count {
-                if asking[at].test(node) {
+                if bare && !columns[asking[at].index].asksBareDishes {
+                    at += 1
+                } else if asking[at].test(node) {
                     shown[asking[at].index] = true
                     asking.remove(at: at)
                 } else {
@@ -142,33 +159,10 @@ public enum MenuCSV {
         let written = columns + occasionalColumns(of: rows, offers: offers)
         out.append((written.map(\.header) + languageColumns(languages).map(\.header) + (priced ? ["box_fee", "min_order"] : []))
             .joined(separator: ",") + "\r\n")
-        // What the offers say rather than the nodes, known by its column once, not asked a cell.
-        let fromOffers = written.map { [choicesColumn.header, withdrawnColumn.header].firstIndex(of: $0.header) }
-        let pathIndex = written.firstIndex { $0.header == pathColumn.header }
+        let line = LineWriter(written, languages: languages, priced: priced, offers: offers)
         for row in rows {
             let values = FieldValues(row)
-            for index in written.indices {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                // The path from its two parts, as the row keeps it (`path` joins them).
-                if index == pathIndex {
-                    out.appendCSVPath(above: values.pathAbove, values.pathLast)
-                    continue
-                }
-                let field = switch fromOffers[index] {
-                case 0: choicesField(of: row.node.id, in: offers)
-                case 1: withdrawnField(of: row.node.id, in: offers)
-                default: written[index].write(values)
-                }
-                out.appendCSVField(field)
-            }
-            if !languages.isEmpty { appendLanguageFields(of: values.details, languages, to: &out) }
-            if priced {
-                out.append(UInt8(ascii: ","))
-                if let fee = values.listing?.boxFee { out.append(fee.description) }
-                out.append(UInt8(ascii: ","))
-                if let minimum = values.listing?.minOrder { out.append(minimum) }
-            }
-            out.append(literal: "\r\n")
+            if values.isPlainDish { line.appendPlainDish(values, to: &out) } else { line.append(values, to: &out) }
             if out.isFull {
                 try emit(out.bytes)
                 out.removeAll()
