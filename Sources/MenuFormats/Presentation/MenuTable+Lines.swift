@@ -24,7 +24,7 @@ extension MenuTable {
             startPaint(.bold, &out)
             appendLabel(row, to: &out)
             endPaint(.bold, &out)
-            let texts = cellTexts(of: node)
+            let texts = measured.texts ?? CellTexts()
             for column in Column.allCases.dropFirst() where measured.cells[column.rawValue] > 0 {
                 out.append(literal: "  ")
                 startPaint(.dim, &out)
@@ -46,11 +46,10 @@ extension MenuTable {
     }
 
     /// A dish's cells, each in its column, padded where something follows.
-    /// The texts after the name are made only for a dish that has one.
+    /// The texts after the name are those its measuring made, if any.
     private func appendCells(_ row: VisibleRow, _ measured: Measured, in columns: InlineArray<5, Int>, to out: inout RowBytes) {
         let last = measured.last
-        let hasNotes = (1..<Column.allCases.count).contains { measured.cells[$0] > 0 }
-        let texts = hasNotes ? cellTexts(of: row.node) : nil
+        let texts = measured.texts
         for column in Column.allCases where column.rawValue <= last {
             let width = Int(measured.cells[column.rawValue])
             guard width > 0 || columns[column.rawValue] > 0 else { continue }
@@ -67,7 +66,11 @@ extension MenuTable {
     /// A row's cells after its name, as text: hours, spice, tags, sold out
     /// or off sale; "" where it has none (and for the name, written apart).
     func cellTexts(of node: any MenuComponent) -> CellTexts {
-        let (spice, tags) = DetailsFormats.notes(node.details)
+        // A dish with no details beyond allergens and diets has no spice or
+        // tags: asked so, it makes no copy of its details, as most dishes are
+        // measured twice a list.
+        let plain = (node as? MenuItem)?.dietaryWithoutOtherDetails != nil
+        let (spice, tags) = plain ? ("", "") : DetailsFormats.notes(node.details)
         let hours = node.hours
         return CellTexts(hours: hours.isEmpty ? "" : Self.hoursText(hours), spice: spice, tags: tags,
                          state: CountFormats.stateNote(node))

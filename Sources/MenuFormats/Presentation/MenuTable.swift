@@ -3,9 +3,12 @@ import MenuModel
 /// indented by depth, and prices right-aligned in one column. Widths count
 /// terminal columns, so 宫保鸡丁 takes eight, not four.
 ///
-/// Every row is measured first (widths only, no text made), then each line
-/// is written as bytes, as the TSV is (MenuTable+Lines.swift): a cell's text
-/// is made only where a dish has one, and most have none but a name and a price.
+/// Every row is measured twice: first for the columns' widths, of which only
+/// the widest are kept, and again as its line is written as bytes, as the
+/// TSV is (MenuTable+Lines.swift). Keeping each row's widths between the two
+/// held memory for every row of a big list until its last line. A cell's
+/// text is kept from measuring to writing only where a row has one, and most
+/// dishes have none but a name and a price.
 public struct MenuTable {
     public var showIDs = false
     public var colored = false
@@ -35,10 +38,11 @@ public struct MenuTable {
     /// as they fill, as `RowFormats.tsv` hands out the TSV.
     public func write(_ rows: [VisibleRow], emit: ([UInt8]) throws -> Void) rethrows {
         guard !rows.isEmpty else { return }
-        let layout = Layout(rows, in: self)
+        var layout = Layout()
+        for row in rows { layout.measure(row, in: self) }
         var out = RowBytes()
-        for (row, measured) in zip(rows, layout.rows) {
-            appendLine(row, measured, in: layout, to: &out)
+        for row in rows {
+            appendLine(row, measure(row), in: layout, to: &out)
             if out.isFull {
                 try emit(out.bytes)
                 out.removeAll()
@@ -48,20 +52,19 @@ public struct MenuTable {
     }
 
     /// The table of the rows `walk` hands out (`MenuGroup.forEachVisibleRow`),
-    /// walked twice: once to measure them, keeping only their widths, and
-    /// once to write them. No row is kept: `list` of a million nodes held
-    /// half a million of them, paths and all, to write the first line.
+    /// walked twice: once to measure them, keeping only the widest of each
+    /// column, and once to measure each again and write it. Nothing is kept
+    /// a row: `list` of a million nodes held half a million rows, paths and
+    /// all, to write the first line, and later half a million rows' widths.
     public func write(rowsFrom walk: ((VisibleRow) throws -> Void) throws -> Void,
                       emit: ([UInt8]) throws -> Void) throws {
         var layout = Layout()
         try walk { layout.measure($0, in: self) }
-        guard !layout.rows.isEmpty else { return }
+        guard layout.count > 0 else { return }
         var out = RowBytes()
-        var index = 0
         try withoutActuallyEscaping(emit) { emit in
             try walk { row in
-                appendLine(row, layout.rows[index], in: layout, to: &out)
-                index += 1
+                appendLine(row, measure(row), in: layout, to: &out)
                 if out.isFull {
                     try emit(out.bytes)
                     out.removeAll()
@@ -79,14 +82,17 @@ public struct MenuTable {
 
     /// One row's widths in terminal columns: its cells before the price, and
     /// the price's (`38.00`, `58.00–88.00`, `时价`, `48.00/斤`, SPEC 17).
-    /// Kept for every row, so in 32 bits (clamped: a name of a gigabyte
-    /// another program stored lines up wrongly, but never traps).
+    /// In 32 bits, clamped: a name of a gigabyte another program stored
+    /// lines up wrongly, but never traps.
     struct Measured {
         var cells = InlineArray<5, Int32>(repeating: 0)
         var price: Int32 = 0
         /// A price, or `剩 3` after the price column of a counted dish (SPEC
         /// 20), which has the column even without a price.
         var isPriced = false
+        /// The texts of the cells after the name, made to measure them and
+        /// written from the same; nil for a row with none of them, most dishes.
+        var texts: CellTexts? = nil
 
         /// The last column the row writes: every one when the price column
         /// follows, else its last cell with something in it. The columns
@@ -102,7 +108,9 @@ public struct MenuTable {
     /// What every row's line is measured against: the widths of the
     /// numbers, ids, cells and prices of all the rows.
     struct Layout {
-        var numberWidth: Int { RowBytes.width(of: rows.count) }
+        /// The rows measured: the last row's number.
+        private(set) var count = 0
+        var numberWidth: Int { RowBytes.width(of: count) }
         private(set) var idWidth = 0
         private(set) var priceWidth = 0
         /// Each column as wide as its widest cell in the dishes that go on
@@ -110,14 +118,6 @@ public struct MenuTable {
         /// and a group's hours follow its name); 0 for a column no such row
         /// fills, which then takes no room.
         private(set) var columns = InlineArray<5, Int>(repeating: 0)
-        private(set) var rows: [Measured] = []
-
-        init() {}
-
-        init(_ rows: [VisibleRow], in table: MenuTable) {
-            self.rows.reserveCapacity(rows.count)
-            for row in rows { measure(row, in: table) }
-        }
 
         /// Measures the next row.
         mutating func measure(_ row: VisibleRow, in table: MenuTable) {
@@ -127,7 +127,7 @@ public struct MenuTable {
             if !row.node.isGroup {
                 for column in 0..<line.last { columns[column] = max(columns[column], Int(line.cells[column])) }
             }
-            rows.append(line)
+            count += 1
         }
     }
 
@@ -137,8 +137,10 @@ public struct MenuTable {
         measured.cells[Column.name.rawValue] = Int32(clamping: labelWidth(row))
         let texts = cellTexts(of: node)
         for column in Column.allCases.dropFirst() {
-            measured.cells[column.rawValue] = Int32(clamping: Terminal.displayWidth(texts[column.rawValue]))
+            let text = texts[column.rawValue]
+            if !text.isEmpty { measured.cells[column.rawValue] = Int32(clamping: Terminal.displayWidth(text)) }
         }
+        if (1..<Column.allCases.count).contains(where: { measured.cells[$0] > 0 }) { measured.texts = texts }
         let price = priceWidth(node)
         measured.price = Int32(clamping: price ?? 0)
         measured.isPriced = price != nil || node.stock.count != nil
