@@ -30,8 +30,15 @@ extension Changeset {
         defer { _ = csqlite_enable_foreign_keys(database.handle, 1) }
         let added: [AddedRows]
         do {
-            guard let checked = try checkedAddedRows(in: database, keeping: kept, uncompared: uncompared,
-                                                     counting: counting, keys: &keys) else { return nil }
+            let before = keys
+            var reading = try checkedAddedRowsByRecords(in: database, keeping: kept, uncompared: uncompared,
+                                                        counting: counting, keys: &keys)
+            if case .unreadable = reading {
+                keys = before
+                reading = try checkedAddedRows(in: database, keeping: kept, uncompared: uncompared,
+                                               counting: counting, keys: &keys)
+            }
+            guard case .checked(let checked) = reading else { return nil }
             added = checked
         } catch is SQLiteError {
             // A changeset SQLite cannot read, or a table the menu lacks: the careful way tells.
@@ -46,35 +53,70 @@ extension Changeset {
         return widths
     }
 
+    /// What checking the rows found: every row there as added, with the
+    /// keys to take them out by; a row no insert or not as it was added;
+    /// or, read from the changeset's bytes, something those do not hold.
+    private enum Checked {
+        case checked([AddedRows])
+        case notAsAdded
+        case unreadable
+    }
+
     /// Every row of the changeset checked against the database, with the
-    /// keys to take them out by; nil when a row is no insert or not as it
-    /// was inserted. Every row is noted as leaving in `keys`, for the
-    /// foreign keys to be checked after.
+    /// keys to take them out by. Every row is noted as leaving in `keys`,
+    /// for the foreign keys to be checked after.
     private func checkedAddedRows(in database: Database, keeping kept: Set<String>, uncompared: Set<String>,
-                                  counting: Set<String>, keys: inout ForeignKeyCheck) throws -> [AddedRows]? {
+                                  counting: Set<String>, keys: inout ForeignKeyCheck) throws -> Checked {
         var added: [AddedRows] = []
         var current: AddedRows?
         var expected = true
         try forEachRow { row in
             guard expected else { return }
             if row.table != current?.shape.table {
-                guard try current?.checkRun() ?? true else { expected = false; return }
-                if let known = added.first(where: { $0.shape.table == row.table }) {
-                    current = known
-                } else {
-                    let shape = try TableShape(row.table, in: database, kept: kept, uncompared: uncompared, counting: counting)
-                    guard !shape.keyIndexes.isEmpty else { expected = false; return }
-                    current = AddedRows(shape, parentKeys: try keys.parentKeys(of: row.table))
-                    added.append(current!)
-                }
+                guard let next = try AddedRows.of(row.table, after: current, in: &added, database: database, kept: kept,
+                                                  uncompared: uncompared, counting: counting, keys: &keys)
+                else { expected = false; return }
+                current = next
             }
             guard let rows = current, row.operation == .insert, row.columnCount == rows.shape.columns.count,
                   try rows.check(row, in: database)
             else { expected = false; return }
             keys.noteRemoved(as: rows.parentKeys) { row.new($0) }
         }
-        guard expected, try current?.checkRun() ?? true else { return nil }
-        return added
+        guard expected, try current?.checkRun() ?? true else { return .notAsAdded }
+        return .checked(added)
+    }
+
+    /// `checkedAddedRows` reading the rows from the changeset's own bytes
+    /// (`ChangesetRecords`), each value bound where it lies: the same rows,
+    /// values and checks, without SQLite's copies of them.
+    private func checkedAddedRowsByRecords(in database: Database, keeping kept: Set<String>, uncompared: Set<String>,
+                                           counting: Set<String>, keys: inout ForeignKeyCheck) throws -> Checked {
+        try bytes.withUnsafeBytes { buffer in
+            var records = ChangesetRecords(buffer)
+            var added: [AddedRows] = []
+            // The checks hold values where they lie in `buffer`: let go of them before it goes.
+            defer { for rows in added { rows.unbindChecks() } }
+            var current: AddedRows?
+            while true {
+                switch records.next() {
+                case .row: break
+                case .end: return try current?.checkRun() ?? true ? .checked(added) : .notAsAdded
+                case .notAnInsert: return .notAsAdded
+                case .unreadable: return .unreadable
+                }
+                if records.table != current?.shape.table {
+                    guard let next = try AddedRows.of(records.table, after: current, in: &added, database: database, kept: kept,
+                                                      uncompared: uncompared, counting: counting, keys: &keys)
+                    else { return .notAsAdded }
+                    current = next
+                }
+                guard let rows = current, records.columnCount == rows.shape.columns.count,
+                      try rows.check(records, in: database)
+                else { return .notAsAdded }
+                keys.noteRemoved(as: rows.parentKeys) { records.value($0) }
+            }
+        }
     }
 }
 
@@ -111,27 +153,64 @@ private final class AddedRows {
     /// How many rows one DELETE takes out.
     private static let rowsATakenOut = 64
 
+    /// The rows of `table`, met after those of `current`: made the first
+    /// time the table is met; nil when the run of `current` holds a row
+    /// not as bound, or the table has no key.
+    static func of(_ table: String, after current: AddedRows?, in added: inout [AddedRows], database: Database,
+                   kept: Set<String>, uncompared: Set<String>, counting: Set<String>,
+                   keys: inout ForeignKeyCheck) throws -> AddedRows? {
+        guard try current?.checkRun() ?? true else { return nil }
+        if let known = added.first(where: { $0.shape.table == table }) { return known }
+        let shape = try TableShape(table, in: database, kept: kept, uncompared: uncompared, counting: counting)
+        guard !shape.keyIndexes.isEmpty else { return nil }
+        let rows = AddedRows(shape, parentKeys: try keys.parentKeys(of: table))
+        added.append(rows)
+        return rows
+    }
+
     /// Binds `row` to the run's check, and keeps its key; false when a
     /// check of a full run finds a row not as bound.
     func check(_ row: ChangedRow, in database: Database) throws -> Bool {
-        if let run, run.rows == run.capacity { guard try checkRun() else { return false } }
+        guard let (check, first) = try nextPlace(in: database) else { return false }
+        for (offset, column) in shape.matchedColumns.enumerated() {
+            var value: OpaquePointer?
+            guard sqlite3changeset_new(row.iterator, Int32(column), &value) == SQLITE_OK, let value,
+                  sqlite3_bind_value(check, first + Int32(offset), value) == SQLITE_OK
+            else { return false }
+            if offset < shape.keyIndexes.count { keys.append(SQLValue(value)) }
+        }
+        return true
+    }
+
+    /// The same for a row read from the changeset's bytes.
+    func check(_ row: ChangesetRecords, in database: Database) throws -> Bool {
+        guard let (check, first) = try nextPlace(in: database) else { return false }
+        for (offset, column) in shape.matchedColumns.enumerated() {
+            guard row.bind(column, to: check, at: first + Int32(offset)) else { return false }
+            if offset < shape.keyIndexes.count { keys.append(row.value(column)) }
+        }
+        return true
+    }
+
+    /// The check the next row is bound to, and the number of the row's
+    /// first parameter; nil when a check of a full run finds a row not as bound.
+    private func nextPlace(in database: Database) throws -> (OpaquePointer, Int32)? {
+        if let run, run.rows == run.capacity { guard try checkRun() else { return nil } }
         if run == nil {
             let capacity = keys.isEmpty ? 1 : Self.rowsAChecked
             let check = try statement(checking: capacity, in: database)
             sqlite3_reset(check.handle)
             run = (check, capacity, 0)
         }
-        guard let (check, capacity, rows) = run else { return false }
-        let first = rows * shape.matchedColumns.count
-        for (offset, column) in shape.matchedColumns.enumerated() {
-            var value: OpaquePointer?
-            guard sqlite3changeset_new(row.iterator, Int32(column), &value) == SQLITE_OK, let value,
-                  sqlite3_bind_value(check.handle, Int32(first + offset + 1), value) == SQLITE_OK
-            else { return false }
-            if offset < shape.keyIndexes.count { keys.append(SQLValue(value)) }
-        }
+        guard let (check, capacity, rows) = run else { return nil }
         run = (check, capacity, rows + 1)
-        return true
+        return (check.handle, Int32(rows * shape.matchedColumns.count + 1))
+    }
+
+    /// Clears what the checks hold bound: values bound where they lay in
+    /// a changeset must not outlive it in statements kept for the connection.
+    func unbindChecks() {
+        for (_, check) in checks { sqlite3_clear_bindings(check.handle) }
     }
 
     /// Runs the check the rows bound so far are in; false when one of them
