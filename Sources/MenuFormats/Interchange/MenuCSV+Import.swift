@@ -32,7 +32,16 @@ extension MenuDocument {
             }
             groups = MenuCSV.groupPaths(paths)
         }
-        try CSVRecords.forEach(in: bytes, place: place, isValidText: isValidText) { record throws(MenuError) in
+        // A plain line goes into the tree from its bytes; the header and any
+        // other line are read field by field.
+        let plain = MenuCSV.PlainLines(layout, width: width)
+        if let plain { tree.plainSaids = [CSVTree.Said(of: plain.group), CSVTree.Said(of: plain.dish)] }
+        try CSVRecords.forEach(in: bytes, place: place, isValidText: isValidText, offersPlainLines: plain != nil) { bytes, line throws(MenuError) in
+            guard let plain, line != header.line, let read = plain.read(bytes) else { return false }
+            do throws(MenuError) { return try tree.add(read, in: bytes, line: line) } catch {
+                throw .malformed(error.message, at: place(line))
+            }
+        } records: { record throws(MenuError) in
             guard record.line != header.line else { return }
             guard record.fields.count == width else {
                 throw .malformed("the line has \(record.fields.count) fields; the header has \(width)", at: place(record.line))
@@ -127,6 +136,21 @@ private struct CSVTree {
         package var count: DishCount? = nil
         /// A set meal's slots (SPEC 19); nil for a dish or group.
         package var slots: [MenuDocument.SlotEntry]? = nil
+
+        package init() {}
+
+        /// What `entry` says beyond its name, kind, price and state, but its slots.
+        package init(of entry: MenuCSV.Line) {
+            unit = entry.unit
+            count = entry.count
+            details = entry.details
+            hours = entry.hours
+            offers = entry.offers
+            withdrawn = entry.withdrawn
+            soldOutUntil = entry.soldOutUntil
+            offSale = entry.offSale
+            fields = entry.fields
+        }
     }
 
     /// Every different `Said` in a row of lines; the first says nothing.
@@ -157,6 +181,11 @@ private struct CSVTree {
     /// them a dish keeps its price.
     package var readsPrice = true
     package var index: [Key: Int] = [:]
+    /// What the empty fields of a plain group's and a plain dish's line
+    /// say (`MenuCSV.PlainLines`), and where each is in `saids` while it is
+    /// the last: kept once, not made and compared again for every line.
+    package var plainSaids: [Said] = []
+    private var plainSaidAt: [Int32] = [-1, -1]
 
     /// Room for about `capacity` nodes, one a line, made at once.
     package init(file: String, capacity: Int) {
@@ -166,7 +195,7 @@ private struct CSVTree {
     }
     /// The group of the line before, by the text of its path: lines come in
     /// menu order, and most name the same group as the line before them.
-    package var lastGroup: (path: String, node: Int)?
+    package var lastGroup: (path: [UInt8], node: Int)?
 
     package mutating func add(_ entry: MenuCSV.Line, line: Int) throws(MenuError) {
         let path = entry.path
@@ -177,33 +206,78 @@ private struct CSVTree {
         guard parent < 0 || nodes[parent].depth < MenuPath.maximumDepth else {
             throw .invalidArgument("path: the menu would be deeper than \(MenuPath.maximumDepth) levels")
         }
-        guard let found = index[Key(parent: parent, name: name)] else {
+        guard let found = try madeBefore(name, under: parent, isGroup: entry.isGroup) else {
             return try appendNode(entry, named: name, line: line, under: parent)
         }
+        giveLine(line, to: found, saying: Said(of: entry))
+    }
+
+    /// A plain line (`MenuCSV.PlainLines`), its path at `read.path` in
+    /// `bytes`, as `add` adds it; false, with nothing done, when its name
+    /// is not plain (`Name(plainUTF8:)`): then `add` reads it.
+    mutating func add(_ read: MenuCSV.PlainLines.Plain, in bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(MenuError) -> Bool {
+        let path = UnsafeBufferPointer(rebasing: bytes[read.path])
+        let slash = path.lastIndex(of: UInt8(ascii: "/"))
+        guard let name = Name(plainUTF8: slash.map { UnsafeBufferPointer(rebasing: path[($0 + 1)...]) } ?? path) else { return false }
+        var parent = -1
+        if let slash { parent = try groupOfLine(UnsafeBufferPointer(rebasing: path[..<slash]), line: line) }
+        guard parent < 0 || nodes[parent].depth < MenuPath.maximumDepth else {
+            throw .invalidArgument("path: the menu would be deeper than \(MenuPath.maximumDepth) levels")
+        }
+        let kind = read.isGroup ? 0 : 1
+        if let found = try madeBefore(name, under: parent, isGroup: read.isGroup) {
+            giveLine(line, to: found, saying: plainSaids[kind])
+            return true
+        }
+        // A plain line has no sizes, and market price 0 or none (`appendNode`).
+        let price = read.isGroup || !readsPrice ? .keep
+            : MenuDocument.oneKindOfPrice(price: read.price, sizes: [], market: read.marketPrice ?? false)
+        var node = Node(line: line, name: name, isGroup: read.isGroup, price: price, soldOut: read.soldOut, listed: true)
+        if plainSaidAt[kind] != Int32(saids.count - 1) { plainSaidAt[kind] = keep(plainSaids[kind]) }
+        node.said = plainSaidAt[kind]
+        append(node, under: parent)
+        return true
+    }
+
+    /// The node a line names, when one was made before it: a group made
+    /// for the paths under it, whose own line this is; any other is refused.
+    private func madeBefore(_ name: Name, under parent: Int, isGroup: Bool) throws(MenuError) -> Int? {
+        guard let found = index[Key(parent: parent, name: name)] else { return nil }
         let node = nodes[found]
         func shown() -> String { Terminal.escaped(names(upTo: parent).map(\.text).joined(separator: "/") + (parent < 0 ? "" : "/") + name.text) }
         guard !node.listed else { throw .invalidArgument("path: \(shown()) is on line \(node.line) already") }
-        guard entry.isGroup else {
+        guard isGroup else {
             throw .invalidArgument("path: \(shown()) holds entries (from line \(node.line)), so it is a group, not a dish")
         }
-        // The group's own line: problems with it are named there.
+        return found
+    }
+
+    /// The group's own line: problems with it are named there.
+    private mutating func giveLine(_ line: Int, to found: Int, saying says: Said) {
         nodes[found].listed = true
         nodes[found].line = line
         var said = saids[Int(nodes[found].said)]
-        said.details = entry.details
-        said.hours = entry.hours
-        said.offers = entry.offers
-        said.withdrawn = entry.withdrawn
+        said.details = says.details
+        said.hours = says.hours
+        said.offers = says.offers
+        said.withdrawn = says.withdrawn
         nodes[found].said = keep(said)
     }
 
     /// The group a line's path names, by the text of its path: most often
     /// the group of the line before.
     private mutating func groupOfLine(_ groupPath: String, line: Int) throws(MenuError) -> Int {
-        if let last = lastGroup, last.path.hasSameUTF8(as: groupPath) { return last.node }
+        if let last = lastGroup, last.path.elementsEqual(groupPath.utf8) { return last.node }
         let parent = try group(at: try Self.names(groupPath), line: line)
-        lastGroup = (groupPath, parent)
+        lastGroup = (Array(groupPath.utf8), parent)
         return parent
+    }
+
+    /// The same, for a path's bytes where they lie.
+    private mutating func groupOfLine(_ groupPath: UnsafeBufferPointer<UInt8>, line: Int) throws(MenuError) -> Int {
+        if let last = lastGroup, last.path.count == groupPath.count,
+           last.path.withUnsafeBufferPointer({ $0.elementsEqual(groupPath) }) { return last.node }
+        return try groupOfLine(String(decoding: groupPath, as: UTF8.self), line: line)
     }
 
     /// A new node as its line tells it, whole: empty fields are none.
@@ -214,16 +288,7 @@ private struct CSVTree {
         let price = entry.isGroup || !readsPrice ? .keep
             : MenuDocument.oneKindOfPrice(price: entry.price, sizes: entry.sizes, market: entry.marketPrice ?? false)
         var node = Node(line: line, name: name, isGroup: entry.isGroup, price: price, soldOut: entry.soldOut, listed: true)
-        var said = Said()
-        said.unit = entry.unit
-        said.count = entry.count
-        said.details = entry.details
-        said.hours = entry.hours
-        said.offers = entry.offers
-        said.withdrawn = entry.withdrawn
-        said.soldOutUntil = entry.soldOutUntil
-        said.offSale = entry.offSale
-        said.fields = entry.fields
+        var said = Said(of: entry)
         if entry.isSet {
             guard !entry.isGroup else { throw .invalidArgument("kind: a group is not a set") }
             said.slots = (entry.slots ?? []).map { slot in
