@@ -38,10 +38,29 @@ package enum CSVRecords {
     /// not found again.
     package static func forEach(in bytes: [UInt8], place: (Int) -> String, isValidText: Bool? = nil,
                                 _ body: (Record) throws(MenuError) -> Void) throws(MenuError) {
+        try forEach(in: bytes, place: place, isValidText: isValidText, offersPlainLines: false, plain: { _, _ in false }, records: body)
+    }
+
+    /// As `forEach`, but each line that holds no quote is offered to
+    /// `plain` first, as its bytes with the line it is on, before its
+    /// fields are made: when it takes the line (true), `records` is not
+    /// called for it. A plain line of a menu is read from its bytes where
+    /// they lie; made into a String a field, and read by each column in
+    /// turn, it cost more than the rest of the import's reading together.
+    package static func forEach(in bytes: [UInt8], place: (Int) -> String, isValidText: Bool? = nil, offersPlainLines: Bool = true,
+                                plain: (UnsafeBufferPointer<UInt8>, Int) throws(MenuError) -> Bool,
+                                records body: (Record) throws(MenuError) -> Void) throws(MenuError) {
         var reader = Reader(bytes, isValidText: isValidText)
+        reader.offersPlainLines = offersPlainLines
         var failure: MenuError?
         do throws(Malformed) {
-            try reader.readAll { record in
+            try reader.readAll { line, number in
+                guard failure == nil else { return true }
+                do throws(MenuError) { return try plain(line, number) } catch {
+                    failure = error
+                    return true
+                }
+            } records: { record in
                 guard failure == nil else { return }
                 do throws(MenuError) { try body(record) } catch { failure = error }
             }
@@ -60,8 +79,15 @@ package enum CSVRecords {
         reader.keepsOnlyTheFirst = true
         var header: Record?
         var count = 0
+        // After the header, a line without a quote is one record, and
+        // nothing in it can be wrong but its UTF-8 (known already when it
+        // is valid text): counted without being walked field by field.
         do throws(Malformed) {
-            try reader.readAll { record in
+            try reader.readAll { _, _ in
+                guard header != nil else { return false }
+                count += 1
+                return true
+            } records: { record in
                 if header == nil { header = record }
                 count += 1
             }
@@ -94,6 +120,8 @@ package enum CSVRecords {
         /// Only the first record's fields are made (`header(in:)`).
         var keepsOnlyTheFirst = false
         var keepsFields = true
+        /// Lines without a quote are offered whole first (`readAll`).
+        var offersPlainLines = true
         var line = 1, recordLine = 1, quoteLine = 1
         var inQuotes = false
         /// The field began with a quote; after its closing quote only a comma or a line end may come.
@@ -108,8 +136,11 @@ package enum CSVRecords {
 
         /// Stops at the first record `body` refuses (it says so by setting its
         /// own failure); the reader goes on to the end only to find the file's.
-        mutating func readAll(_ body: (Record) -> Void) throws(Malformed) {
+        /// `plain` is offered each line without a quote first, when the
+        /// text is valid and `offersPlainLines` (`forEach`).
+        mutating func readAll(plain: (UnsafeBufferPointer<UInt8>, Int) -> Bool, records body: (Record) -> Void) throws(Malformed) {
             while index < bytes.count {
+                if offersPlainLines, isValidText, fieldCount == 0, field.isEmpty, !inQuotes, !wasQuoted, takePlainLine(plain) { continue }
                 if !inQuotes && !wasQuoted {
                     // A run of the field's own bytes, up to the next comma,
                     // quote or line end, taken at once rather than byte by byte.
@@ -136,6 +167,31 @@ package enum CSVRecords {
                 throw Malformed(message: "a quoted field that starts on this line is never closed", line: quoteLine)
             }
             if let record = try endRecord() { body(record) }
+        }
+
+        /// The line that starts at `index`, when it holds no quote and
+        /// `plain` takes it: then past it and its end, as `take` goes past
+        /// a record's end. A blank line is left to `take`.
+        private mutating func takePlainLine(_ plain: (UnsafeBufferPointer<UInt8>, Int) -> Bool) -> Bool {
+            let start = index
+            let taken = bytes.withUnsafeBufferPointer { all -> Int? in
+                var end = start
+                while end < all.count && all[end] != cr && all[end] != lf {
+                    if all[end] == quote { return nil }
+                    end += 1
+                }
+                guard end > start, plain(UnsafeBufferPointer(rebasing: all[start..<end]), recordLine) else { return nil }
+                return end
+            }
+            guard let end = taken else { return false }
+            index = end
+            if index < bytes.count {
+                if bytes[index] == cr && index + 1 < bytes.count && bytes[index + 1] == lf { index += 1 }
+                index += 1
+                line += 1
+                recordLine = line
+            }
+            return true
         }
 
         @inline(__always)
