@@ -198,6 +198,17 @@ public final class MenuItem: MenuComponent {
 
     public var isSoldOut: Bool { flags.contains(.soldOut) }
 
+    /// A dish without a box, packed: its price, allergens and diets, and
+    /// flags, with a bit that says it is such a dish; 0 for a dish with a
+    /// box. All a line of the export document says of such a dish besides
+    /// its name, so that two with one key and one name are written alike,
+    /// byte for byte, and diff copies the one line for the other (NodeLines).
+    package var plainKey: UInt64 {
+        guard more == nil else { return 0 }
+        return UInt64(plainPrice) | UInt64(dietary.allergenBits) << 32 | UInt64(dietary.dietBits) << 48
+            | UInt64(flags.rawValue | 0x80) << 56
+    }
+
     public var station: KitchenStation? {
         more?.features.station.map { KitchenStation(name: $0.name, isOwn: flags.contains(.ownStation)) }
     }

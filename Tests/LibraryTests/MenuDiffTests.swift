@@ -6,12 +6,29 @@ import Testing
 /// the document is compared, so a key another feature adds is diffed with
 /// no change to the diff, and said readably.
 @Suite struct MenuDiffTests {
-    private func snapshot(_ nodes: [(id: Int64, name: String, price: Int64?)], moved: Bool = false) throws -> MenuSnapshot {
+    private func snapshot(_ nodes: [(id: Int64, name: String, price: Int64?)], moved: Bool = false,
+                          alike: PinnedLines? = nil) throws -> MenuSnapshot {
         let root = MenuGroup(id: 1, name: "")
         let group = MenuGroup(id: 2, name: moved ? "早餐" : "主菜")
         root.add(group)
         for node in nodes { group.add(MenuItem(id: node.id, name: node.name, price: try node.price.map { try Amount(fen: $0) })) }
-        return try MenuSnapshot(root: root) { emit, lines in MenuDocument.write(of: root, glossary: .empty, lines: lines, emit: emit) }
+        return try MenuSnapshot(root: root, alike: alike) { emit, lines in MenuDocument.write(of: root, glossary: .empty, lines: lines, emit: emit) }
+    }
+
+    /// The second side's dishes copied from the first side's lines where
+    /// their key and name are alike are the very lines its writer writes:
+    /// names that need escaping, that are one text to Swift but other
+    /// bytes, prices changed, a dish added, moved and taken out.
+    @Test func dishesCopiedFromTheOtherSideAreTheLinesTheirWriterWrites() throws {
+        let old = try snapshot([(3, "酸梅汤", 800), (4, #"王"老吉"#, 600), (5, #"a\b"#, nil), (6, "e\u{301}", 100),
+                                (7, "é", 100), (9, "豆浆", 300), (10, "油条", 200)])
+        let nodes: [(id: Int64, name: String, price: Int64?)] = [(3, "酸梅汤", 800), (8, "新菜", 500), (4, #"王"老吉"#, 600), (6, "é", 100),
+                                                                 (7, "e\u{301}", 100), (5, #"a\b"#, 1), (10, "油条", 200)]
+        let copied = try old.withLinesHeld { try snapshot(nodes, alike: $0) }
+        let written = try snapshot(nodes)
+        #expect(copied.pieces == written.pieces)
+        #expect(try MenuDiff(from: old, to: copied, byID: false).text == MenuDiff(from: old, to: written, byID: false).text)
+        #expect(try MenuDiff(from: old, to: copied, byID: true).text == MenuDiff(from: old, to: written, byID: true).text)
     }
 
     @Test func fieldsComeFromTheDocumentsKeysAndAKeyNoOneKnowsIsSaidToo() throws {

@@ -80,8 +80,11 @@ struct DiffCommand: InteractiveCommand {
         // two trees and two documents held at once were 76 MiB of the
         // 101,100-node menu, where 64 is the limit. An error of the old side is said first.
         let old = try snapshot(of: sides.0, other: sides.1, at: databasePath, keepingTree: false)
-        let new = try snapshot(of: sides.1, other: sides.0, at: databasePath, keepingTree: true,
-                               expecting: old.snapshot.count)
+        // The new side written with the old one's lines at hand, a dish
+        // like its old self copied from there rather than written again (NodeLines).
+        let new = try old.snapshot.withLinesHeld { alike in
+            try snapshot(of: sides.1, other: sides.0, at: databasePath, keepingTree: true, expecting: old.snapshot.count, alike: alike)
+        }
         defer { if let tree = new.snapshot.tree { CommandContext.keepUntilExit(tree) } }
         let byID = sides.0.isThisMenu && sides.1.isThisMenu
         let diff = try MenuDiff(from: old.snapshot, to: new.snapshot, byID: byID)
@@ -119,7 +122,9 @@ struct DiffCommand: InteractiveCommand {
     /// into the other side would make it, so only what it carries differs.
     /// `keepingTree` false: the tree is let go once its document is written
     /// (MenuSnapshot), where the snapshot is the old side.
-    private func snapshot(of side: Side, other: Side, at path: String, keepingTree: Bool, expecting: Int = 0) throws -> SideRead {
+    /// `alike`: the other side's lines, for a dish to be copied from.
+    private func snapshot(of side: Side, other: Side, at path: String, keepingTree: Bool, expecting: Int = 0,
+                          alike: PinnedLines? = nil) throws -> SideRead {
         // Against a Square catalog, a menu is compared as Square would hold it (SquareDiffSide).
         var squareLocations: [String]?
         if case .file(let otherFile) = other, try Self.kind(of: otherFile) == .square {
@@ -127,7 +132,7 @@ struct DiffCommand: InteractiveCommand {
         }
         let snapshot = { (menu: MenuTransaction) throws -> MenuSnapshot in
             if let squareLocations { return try SquareDiffSide.snapshot(asSquareHolds: menu, locations: squareLocations) }
-            return try Self.snapshot(of: menu, keepingTree: keepingTree, expecting: expecting)
+            return try Self.snapshot(of: menu, keepingTree: keepingTree, expecting: expecting, alike: alike)
         }
         switch side {
         case .now: return SideRead(snapshot: try MenuStore.read(at: path) { try snapshot($0) })
@@ -186,9 +191,10 @@ struct DiffCommand: InteractiveCommand {
     }
 
     /// The export document of `menu` as it stands, read node by node.
-    static func snapshot(of menu: MenuTransaction, keepingTree: Bool = true, expecting: Int = 0) throws -> MenuSnapshot {
+    static func snapshot(of menu: MenuTransaction, keepingTree: Bool = true, expecting: Int = 0,
+                         alike: PinnedLines? = nil) throws -> MenuSnapshot {
         let root = try menu.tree.load()
-        return try MenuSnapshot(root: root, keepingTree: keepingTree, expecting: expecting) { emit, lines in
+        return try MenuSnapshot(root: root, keepingTree: keepingTree, expecting: expecting, alike: alike) { emit, lines in
             try ExportCommand.writeDocument(of: root, in: menu, lines: lines, emit: emit)
         }
     }

@@ -55,10 +55,17 @@ extension HistoryStore {
         // Under a savepoint: should a row not be as it was added, or its
         // going leave another without its own, the careful way below says
         // what stands in the way, as it always has.
-        if !steps.isEmpty, !steps.contains(where: \.forward), let oldest = steps.last?.0,
-           let added = try? Changeset.combined(steps.reversed().map(\.1)) {
+        // The entries' bytes one after another are a changeset that holds
+        // each entry's rows in turn: where they only added rows, each row
+        // once, it says what SQLite's combining would, without the hashing.
+        // A row one entry added and a later one changed or took out is no
+        // insert in it, and the careful way below takes that history back.
+        if !steps.isEmpty, !steps.contains(where: \.forward), let oldest = steps.last?.0 {
+            let added = Changeset(bytes: steps.reversed().flatMap(\.1.bytes))
             try database.execute("SAVEPOINT look_back")
-            let taken = (try? takeOutAddedRows(added, reversing: oldest, verb: "look back past")) ?? false
+            try leaveDeletingToTheCopy()
+            var taken = (try? takeOutAddedRows(added, reversing: oldest, verb: "look back past")) ?? false
+            if taken { taken = try hasRoot() }
             if !taken { try database.execute("ROLLBACK TO look_back") }
             try database.execute("RELEASE look_back")
             if taken { return try tx.settlePositions() }
@@ -76,6 +83,31 @@ extension HistoryStore {
         // asks each name of a marked bucket itself (SearchStore), which for
         // one look back costs less than rebuilding them.
         try tx.settlePositions()
+    }
+}
+
+extension HistoryStore {
+    /// The copy a look back works on is read and thrown away, and the
+    /// taking out of added rows is undone with its savepoint when it
+    /// stumbles: two triggers on the menu's rows and SQLite's overwriting
+    /// of what is deleted only cost it time. `find`'s keys of a bucket that
+    /// lost a node hold a name no longer there, and find asks each node it
+    /// finds that way itself (SearchStore), so no bucket needs marking; the
+    /// root's guard is `hasRoot`, asked after.
+    /// https://sqlite.org/pragma.html#pragma_secure_delete
+    private func leaveDeletingToTheCopy() throws {
+        guard database.isInMemory else { return }
+        try database.execute("""
+            PRAGMA secure_delete = OFF;
+            DROP TRIGGER IF EXISTS menu_node_search_on_delete;
+            DROP TRIGGER IF EXISTS menu_node_root_stays;
+            """)
+    }
+
+    /// Whether the menu still has its root: taking out rows an entry
+    /// added never takes it, and the trigger that would refuse was dropped.
+    private func hasRoot() throws -> Bool {
+        try database.cachedStatement("SELECT count(*) AS roots FROM menu_node WHERE kind = 'root'").firstRow { $0.int("roots") } ?? 0 > 0
     }
 }
 

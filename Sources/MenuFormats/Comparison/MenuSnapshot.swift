@@ -42,9 +42,10 @@ public struct MenuSnapshot {
     /// (the old side of a diff, whose nodes show no price), for the two
     /// trees of a big diff not to be held at once.
     /// `expecting`: about how many nodes the menu has, if known (the other side's).
-    public init(root: MenuGroup, keepingTree: Bool = true, expecting: Int = 0,
+    /// `alike`: the other side's lines, for a dish to be copied from (NodeLines).
+    public init(root: MenuGroup, keepingTree: Bool = true, expecting: Int = 0, alike: PinnedLines? = nil,
                 writing write: (_ emit: ([UInt8]) -> Void, _ lines: NodeLines) throws -> Void) throws {
-        let noted = NodeLines(expecting: expecting)
+        let noted = NodeLines(expecting: expecting, alike: alike)
         var pieces: [[UInt8]] = []
         try write({ pieces.append($0) }, noted)
         lines = noted
@@ -135,6 +136,14 @@ public struct MenuSnapshot {
         }
     }
 
+    /// `withPinnedLines` for a body that may throw: the other side of a
+    /// diff written while this one's lines are held (NodeLines' `alike`).
+    public func withLinesHeld<T>(_ body: (PinnedLines) throws -> T) throws -> T {
+        var result: Result<T, any Error>?
+        withPinnedLines { pinned in result = Result { try body(pinned) } }
+        return try result!.get()
+    }
+
     /// The bytes of node `index`'s name as its line writes them.
     func nameBytes<T>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
         let line = lines[index]
@@ -162,7 +171,7 @@ extension String {
 /// A snapshot's lines and its pieces' bytes, held in place for one pass
 /// (`MenuSnapshot.withPinnedLines`): compared without a piece's array
 /// counted in and out for each line, which cost as much as the compare.
-struct PinnedLines {
+public struct PinnedLines {
     let lines: UnsafeBufferPointer<NodeLines.Line>
     let starts: UnsafeBufferPointer<UnsafePointer<UInt8>?>
 

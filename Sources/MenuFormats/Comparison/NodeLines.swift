@@ -28,6 +28,9 @@ public final class NodeLines {
         /// The name as the line writes it, quotes and all.
         let name: (start: UInt32, end: UInt32)
         let isGroup: Bool
+        /// A plain dish's `MenuItem.plainKey`, 0 for any other node: a line
+        /// with a key may be copied for a dish of the other side.
+        let key: UInt64
     }
 
     // The lines in a block of their own, grown with realloc (plain values,
@@ -43,10 +46,18 @@ public final class NodeLines {
     private(set) var menuOpening = 0
     private(set) var menuClosing = 0
 
+    /// The other side's lines, held in place while this side is written,
+    /// for a plain dish to be copied from (`copyAlike`); nil on the first side.
+    private let alike: PinnedLines?
+    /// How far the other side's line of a dish copied is from this side's.
+    private var shift = 0
+
     /// `expecting`: about how many nodes there are, room made for them at once.
-    public init(expecting: Int = 0) {
+    /// `alike`: the other side of a diff, written first.
+    public init(expecting: Int = 0, alike: PinnedLines? = nil) {
         capacity = max(expecting, 256)
         start = malloc(capacity * MemoryLayout<Line>.stride)!.bindMemory(to: Line.self, capacity: capacity)
+        self.alike = alike
     }
 
     deinit { free(start) }
@@ -68,17 +79,51 @@ public final class NodeLines {
     /// at `name` (offsets in the piece being written), in the group on line
     /// `parent` (-1 at the top), the `place`th of its children. Gives the
     /// node's line, for its children's `parent`.
-    func note(id: Int64, isGroup: Bool, parent: Int32, place: Int, start: Int, name: Range<Int>, end: Int) -> Int32 {
+    /// `key`: a plain dish's (`MenuItem.plainKey`), else 0.
+    func note(id: Int64, isGroup: Bool, parent: Int32, place: Int, start: Int, name: Range<Int>, end: Int, key: UInt64 = 0) -> Int32 {
         if count == capacity {
             capacity *= 2
             self.start = realloc(self.start, capacity * MemoryLayout<Line>.stride)!.bindMemory(to: Line.self, capacity: capacity)
         }
         (self.start + count).initialize(to: Line(id: id, parent: parent, piece: piece, place: Int32(place), members: (UInt32(start), UInt32(end)),
-                          name: (UInt32(name.lowerBound), UInt32(name.upperBound)), isGroup: isGroup))
+                          name: (UInt32(name.lowerBound), UInt32(name.upperBound)), isGroup: isGroup, key: key))
         count += 1
         return Int32(count - 1)
     }
 
     /// The writer handed out the piece it was writing, and begins another.
     func handedOut() { piece += 1 }
+
+    /// Copies into `out` the other side's line of a plain dish with this
+    /// `key` and `name`, the line this one's writer would write: the key
+    /// is all the line says besides the name, and a name whose bytes
+    /// there hold no `\` went in as it is (RowBytes' JSON escapes each
+    /// character it changes). Gives where the name went in `out`; nil,
+    /// nothing written, when no such line is where the other side's
+    /// lines stand, shifted as the last copied was, or one either side
+    /// (a dish added or taken out): most dishes of two menus are the same.
+    func copyAlike(key: UInt64, name: String, to out: inout RowBytes) -> Range<Int>? {
+        guard key != 0, let alike else { return nil }
+        var name = name
+        let found = name.withUTF8 { name -> Int? in
+            for step in 0..<3 {
+                let guess = count + shift + (step == 2 ? 1 : -step)
+                guard guess >= 0 && guess < alike.lines.count else { continue }
+                let line = alike.lines[guess]
+                guard line.key == key, Int(line.name.end - line.name.start) == name.count + 2, !name.isEmpty else { continue }
+                let written = alike.starts[Int(line.piece)]! + Int(line.name.start) + 1
+                if memcmp(written, name.baseAddress!, name.count) == 0 && memchr(written, Int32(UInt8(ascii: "\\")), name.count) == nil {
+                    return guess
+                }
+            }
+            return nil
+        }
+        guard let found else { return nil }
+        shift = found - count
+        let line = alike.lines[found]
+        let at = out.count
+        out.append(UnsafeBufferPointer(start: alike.starts[Int(line.piece)]! + Int(line.members.start),
+                                       count: Int(line.members.end - line.members.start)))
+        return (at + Int(line.name.start - line.members.start))..<(at + Int(line.name.end - line.members.start))
+    }
 }

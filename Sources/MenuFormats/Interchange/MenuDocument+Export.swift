@@ -48,43 +48,54 @@ extension MenuDocument {
     private static func append(_ nodes: [any MenuComponent], depth: Int, choices: ChoiceOffers, priced: Bool, lines: NodeLines?,
                                group: Int32, to out: inout RowBytes, emit: ([UInt8]) throws -> Void) rethrows {
         guard !nodes.isEmpty else { return out.append(literal: "]") }
+        // A dish of a diff's second side may be the other side's line
+        // copied (NodeLines.copyAlike): where no choice is offered and no
+        // price list prices the menu, a dish without a box is its key and name.
+        let keyed = lines != nil && choices.isEmpty && !priced
         for (index, node) in nodes.enumerated() {
             out.append(literal: index == 0 ? "\n" : ",\n")
             out.appendBlanks(2 * depth)
             let start = out.count
-            out.append(literal: "{\"kind\": \"")
-            out.append(node.kindName)
-            out.append(literal: "\", \"name\": ")
-            let nameStart = out.count
-            out.appendJSON(node.name)
-            let name = nameStart..<out.count
-            if !node.hours.isEmpty { out.append(", \"hours\": " + hours(node.hours)) }
-            out.append(detailMembers(node.details))
-            if !choices.isEmpty { out.append(offerMembers(of: node.id, in: choices)) }
-            for (_, cell) in NodeField.documentCells { out.append(cell.write(node)) }
-            if node.isGroup {
-                out.append(literal: node.isExpanded ? ", \"expanded\": true" : ", \"expanded\": false")
-                let line = lines?.note(id: node.id, isGroup: true, parent: group, place: index, start: start, name: name, end: out.count)
-                out.append(literal: ", \"children\": [")
-                try append(node.children, depth: depth + 1, choices: choices, priced: priced, lines: lines, group: line ?? -1,
-                           to: &out, emit: emit)
-                out.append(literal: "}")
+            let key = keyed ? (node as? MenuItem)?.plainKey ?? 0 : 0
+            if key != 0, let name = lines?.copyAlike(key: key, name: node.name, to: &out) {
+                _ = lines?.note(id: node.id, isGroup: false, parent: group, place: index, start: start, name: name, end: out.count, key: key)
             } else {
-                let pricing = node.pricing
-                out.append(literal: ", \"price\": ")
-                out.appendJSON(price: pricing.price.fixedAmount, spaced: true)
-                out.append(literal: node.isMarkedSoldOut ? ", \"sold_out\": true" : ", \"sold_out\": false")
-                out.append(Self.pricing(pricing))
-                out.append(counts(node))
-                out.append(slotsMember(node.setMeal))
-                if priced {
-                    out.append(literal: ", \"box_fee\": ")
-                    out.appendJSON(price: node.listing?.boxFee, spaced: true)
-                    out.append(literal: ", \"min_order\": ")
-                    out.appendJSON(int: node.listing?.minOrder)
+                out.append(literal: "{\"kind\": \"")
+                out.append(node.kindName)
+                out.append(literal: "\", \"name\": ")
+                let nameStart = out.count
+                out.appendJSON(node.name)
+                let name = nameStart..<out.count
+                if !node.hours.isEmpty { out.append(", \"hours\": " + hours(node.hours)) }
+                out.append(detailMembers(node.details))
+                if !choices.isEmpty { out.append(offerMembers(of: node.id, in: choices)) }
+                for (_, cell) in NodeField.documentCells { out.append(cell.write(node)) }
+                if node.isGroup {
+                    out.append(literal: node.isExpanded ? ", \"expanded\": true" : ", \"expanded\": false")
+                    let line = lines?.note(id: node.id, isGroup: true, parent: group, place: index, start: start, name: name,
+                                           end: out.count)
+                    out.append(literal: ", \"children\": [")
+                    try append(node.children, depth: depth + 1, choices: choices, priced: priced, lines: lines, group: line ?? -1,
+                               to: &out, emit: emit)
+                    out.append(literal: "}")
+                } else {
+                    let pricing = node.pricing
+                    out.append(literal: ", \"price\": ")
+                    out.appendJSON(price: pricing.price.fixedAmount, spaced: true)
+                    out.append(literal: node.isMarkedSoldOut ? ", \"sold_out\": true" : ", \"sold_out\": false")
+                    out.append(Self.pricing(pricing))
+                    out.append(counts(node))
+                    out.append(slotsMember(node.setMeal))
+                    if priced {
+                        out.append(literal: ", \"box_fee\": ")
+                        out.appendJSON(price: node.listing?.boxFee, spaced: true)
+                        out.append(literal: ", \"min_order\": ")
+                        out.appendJSON(int: node.listing?.minOrder)
+                    }
+                    out.append(literal: "}")
+                    _ = lines?.note(id: node.id, isGroup: false, parent: group, place: index, start: start, name: name, end: out.count,
+                                    key: key)
                 }
-                out.append(literal: "}")
-                _ = lines?.note(id: node.id, isGroup: false, parent: group, place: index, start: start, name: name, end: out.count)
             }
             if out.isFull {
                 lines?.handedOut()
