@@ -679,17 +679,18 @@ static int as_added(sqlite3_stmt *s, const unsigned char *values) {
         if (type == SQLITE_INTEGER || type == SQLITE_FLOAT) { integer = big_endian(values); values += 8; }
         else if (type == SQLITE_TEXT || type == SQLITE_BLOB) { count = varint(&values); text = values; values += count; }
         if (column == 5) continue;
-        int now = sqlite3_column_type(s, at);
+        sqlite3_value *value = sqlite3_column_value(s, at);
+        int now = sqlite3_value_type(value);
         if (type == SQLITE_FLOAT || (now == SQLITE_FLOAT && type == SQLITE_INTEGER)) {
             double expected; memcpy(&expected, &integer, 8);
             if (type == SQLITE_INTEGER) expected = (double)integer;
             if (now != SQLITE_INTEGER && now != SQLITE_FLOAT) return 0;
-            if (sqlite3_column_double(s, at) != expected) return 0;
+            if (sqlite3_value_double(value) != expected) return 0;
         } else if (type != now) return 0;
-        else if (type == SQLITE_INTEGER) { if (sqlite3_column_int64(s, at) != integer) return 0; }
+        else if (type == SQLITE_INTEGER) { if (sqlite3_value_int64(value) != integer) return 0; }
         else if (type == SQLITE_TEXT || type == SQLITE_BLOB) {
-            const void *bytes = type == SQLITE_TEXT ? (const void *)sqlite3_column_text(s, at) : sqlite3_column_blob(s, at);
-            if ((uint64_t)sqlite3_column_bytes(s, at) != count || memcmp(bytes, text, count)) return 0;
+            const void *bytes = type == SQLITE_TEXT ? (const void *)sqlite3_value_text(value) : sqlite3_value_blob(value);
+            if ((uint64_t)sqlite3_value_bytes(value) != count || memcmp(bytes, text, count)) return 0;
         }
         at++;
     }
