@@ -8,7 +8,10 @@
 # to WAL after); floor.c's opening comment says what it does and why that
 # is the least. Each output is checked identical to menuctl's first: list
 # byte for byte; after batch, import and undo the menu's rows, the search
-# keys, the history entry (command, summary, changeset) and the journal mode.
+# keys, the history entry (command, summary, changeset) and the journal mode;
+# and that both refuse an undo of the import once a dish it added was
+# changed by another program, leaving the menu as it was (the floor's undo
+# checks every row as menuctl's does, by the least means: floor.c says how).
 # Instruction counts (callgrind, the same on every run however loaded the
 # machine) for the ratios, paired wall times beside them; peak memory from
 # /usr/bin/time.
