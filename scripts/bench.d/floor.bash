@@ -8,7 +8,10 @@
 # to WAL after); floor.c's opening comment says what it does and why that
 # is the least. Each output is checked identical to menuctl's first: list
 # byte for byte; after batch, import and undo the menu's rows, the search
-# keys, the history entry (command, summary, changeset) and the journal mode.
+# keys, the history entry (command, summary, changeset) and the journal mode;
+# and that both refuse an undo of the import once a dish it added was
+# changed by another program, leaving the menu as it was (the floor's undo
+# checks every row as menuctl's does, by the least means: floor.c says how).
 # Instruction counts (callgrind, the same on every run however loaded the
 # machine) for the ratios, paired wall times beside them; peak memory from
 # /usr/bin/time.
@@ -75,7 +78,19 @@ for side in m f; do cp "$work/fi-$side.db" "$work/fi-$side.orig"; done
 "$menuctl" --db "$work/fi-m.db" undo -q
 "$floor" undo "$work/fi-f.db"
 same_state undo "$work/fi-m.db" "$work/fi-f.db"
-echo "floor: list, batch, import and undo give the same output as menuctl, and leave the same menus, keys and history"
+# A dish the import added, changed since by another program: both undos
+# refuse, and leave the menu as it was.
+for side in m f; do
+  cp "$work/fi-$side.orig" "$work/fr-$side.db"
+  sqlite3 "$work/fr-$side.db" 'UPDATE menu_node SET sold_out = 1 - sold_out WHERE id = (SELECT max(id) FROM menu_node WHERE kind = '"'item'"')'
+done
+cp "$work/fr-m.db" "$work/fr-before.db"
+if "$menuctl" --db "$work/fr-m.db" undo -q 2>/dev/null || "$floor" undo "$work/fr-f.db" 2>/dev/null; then
+  echo "bench: an undo of a changed dish was not refused" >&2; exit 1
+fi
+same_state "refused undo" "$work/fr-m.db" "$work/fr-f.db"
+same_state "refused undo and the menu before it" "$work/fr-before.db" "$work/fr-m.db"
+echo "floor: list, batch, import and undo give the same output as menuctl, and leave the same menus, keys and history; both refuse an undo of a dish changed since"
 
 # BENCH_BEFORE=path/to/an/older/menuctl: the outputs this changes
 # touch, byte for byte the same from both binaries.

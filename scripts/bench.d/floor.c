@@ -35,10 +35,17 @@
  *           import puts them; a group goes in when its "children" key is
  *           met (the export writes it last), and its children are parsed
  *           right then, never skipped to be read again.
- *   undo    of a changeset of inserts only deletes its rows by primary key
- *           straight from the stored changeset, 64 a statement, foreign
- *           keys off meanwhile (as menuctl applies) and checked after; any
- *           other changeset is inverted and applied as SQLite applies it.
+ *   undo    of a changeset of inserts only reads its bytes once, then
+ *           checks each row is still as added, as menuctl must (a row
+ *           another program changed or took out refuses the undo, nothing
+ *           changed): one walk of the b-tree over the entry's ids, compared
+ *           in C with the changeset's values, no statement per row and
+ *           nothing bound (a lookup a row, or menuctl's 16 rows OR'd a
+ *           statement, cost nearly twice the walk). The rows then go as
+ *           one range of ids when no other row lies among them (64 ids a
+ *           statement otherwise, which costs a tenth more), foreign keys off
+ *           meanwhile (as menuctl applies) and checked after; any other
+ *           changeset is inverted and applied as SQLite applies it.
  * A statement per row would cost a statement journal and a halt per row:
  * at 101,100 nodes a third more instructions for import and undo.
  *
@@ -68,8 +75,8 @@
  * and the bench's Han characters only (their pinyin is below; menuctl's
  * table of every character is Sources/MenuModel/Pinyin.generated.swift);
  * it says so, exit 2, when it meets more. Nothing is checked that menuctl
- * checks (names, depth, clashes): the floor trusts its input, which is why
- * it is a floor.
+ * checks of its input (names, depth, clashes): the floor trusts its input,
+ * which is why it is a floor; what undo checks of the menu it checks too.
  */
 #include "shim.h" /* menuctl's: sqlite3.h with the session extension, the allocator */
 #include <stdint.h>
@@ -627,19 +634,140 @@ static int conflict(void *context, int kind, sqlite3_changeset_iter *iterator) {
     fprintf(stderr, "floor: conflict %d\n", kind);
     return SQLITE_CHANGESET_ABORT;
 }
-/* Whether every change is an insert into a table keyed by its rowid alone. */
-static int inserts_only(int n, const void *changes) {
-    sqlite3_changeset_iter *it;
-    if (sqlite3changeset_start(&it, n, (void *)changes) != SQLITE_OK) fail("changeset");
-    int only = 1;
-    while (only && sqlite3changeset_next(it) == SQLITE_ROW) {
-        const char *table; int columns, op, indirect; unsigned char *pk; int pks;
-        sqlite3changeset_op(it, &table, &columns, &op, &indirect);
-        sqlite3changeset_pk(it, &pk, &pks);
-        only = op == SQLITE_INSERT && strcmp(table, "menu_node") == 0 && pk[0] && !memchr(pk + 1, 1, columns - 1);
+/* A varint as sqlite3session.h writes one. */
+static uint64_t varint(const unsigned char **at) {
+    uint64_t v = 0;
+    for (int i = 0; i < 9; i++) { unsigned char b = *(*at)++; v = v << 7 | (b & 0x7f); if (b < 0x80) break; }
+    return v;
+}
+static int64_t big_endian(const unsigned char *at) {
+    uint64_t v = 0;
+    for (int i = 0; i < 8; i++) v = v << 8 | at[i];
+    return (int64_t)v;
+}
+/* The changeset's rows, read once from its bytes (sqlite3session.h,
+ * "CHANGESET FORMAT"): where each row's values begin, and its id. 0 when
+ * it holds more than inserts into menu_node, keyed by its id alone, of the
+ * table's 10 columns: then SQLite's own invert and apply take it back. */
+typedef struct { int64_t id; const unsigned char *values; } Added;
+static size_t read_inserts(const unsigned char *at, const unsigned char *end, Added **rows) {
+    size_t n = 0, cap = 1024;
+    *rows = malloc(cap * sizeof **rows);
+    int table = 0;
+    while (at < end) {
+        if (*at == 'T') {
+            at++;
+            static const unsigned char node_key[10] = {1};
+            if (varint(&at) != 10 || end - at < 21 || memcmp(at, node_key, 10) || memcmp(at + 10, "menu_node", 10)) return 0;
+            at += 20; table = 1;
+            continue;
+        }
+        if (!table || at[0] != SQLITE_INSERT || at[2] != SQLITE_INTEGER) return 0;
+        if (n == cap) *rows = realloc(*rows, (cap *= 2) * sizeof **rows);
+        (*rows)[n++] = (Added){big_endian(at + 3), at + 2};
+        at += 2;
+        for (int column = 0; column < 10; column++) {
+            unsigned char type = *at++;
+            if (type == SQLITE_INTEGER || type == SQLITE_FLOAT) at += 8;
+            else if (type == SQLITE_TEXT || type == SQLITE_BLOB) { uint64_t count = varint(&at); at += count; }
+            else if (type != SQLITE_NULL) return 0;
+        }
     }
-    sqlite3changeset_finalize(it);
-    return only;
+    return n;
+}
+/* Whether the row at `s` holds, in every column undo compares, the value
+ * the changeset holds at `values`, as `IS` compares them. `expanded`
+ * (view state, the table's sixth column) is not compared, as menuctl
+ * keeps it; `s` selects the other nine, id first. */
+static int as_added(sqlite3_stmt *s, const unsigned char *values) {
+    for (int column = 0, at = 0; column < 10; column++) {
+        unsigned char type = *values++;
+        int64_t integer = 0; const unsigned char *text = 0; uint64_t count = 0;
+        if (type == SQLITE_INTEGER || type == SQLITE_FLOAT) { integer = big_endian(values); values += 8; }
+        else if (type == SQLITE_TEXT || type == SQLITE_BLOB) { count = varint(&values); text = values; values += count; }
+        if (column == 5) continue;
+        sqlite3_value *value = sqlite3_column_value(s, at);
+        int now = sqlite3_value_type(value);
+        if (type == SQLITE_FLOAT || (now == SQLITE_FLOAT && type == SQLITE_INTEGER)) {
+            double expected; memcpy(&expected, &integer, 8);
+            if (type == SQLITE_INTEGER) expected = (double)integer;
+            if (now != SQLITE_INTEGER && now != SQLITE_FLOAT) return 0;
+            if (sqlite3_value_double(value) != expected) return 0;
+        } else if (type != now) return 0;
+        else if (type == SQLITE_INTEGER) { if (sqlite3_value_int64(value) != integer) return 0; }
+        else if (type == SQLITE_TEXT || type == SQLITE_BLOB) {
+            const void *bytes = type == SQLITE_TEXT ? (const void *)sqlite3_value_text(value) : sqlite3_value_blob(value);
+            if ((uint64_t)sqlite3_value_bytes(value) != count || memcmp(bytes, text, count)) return 0;
+        }
+        at++;
+    }
+    return 1;
+}
+#define NODE_COLUMNS "id, parent_id, kind, name, position, price_fen, sold_out, unit, market_price"
+/* Takes out the rows an entry of inserts added, when every one is there as
+ * added; 0, nothing changed, when one is not. They are checked first, as
+ * menuctl checks them: the changeset's values compared in C with the rows
+ * as one walk of the b-tree over their ids reads them (no statement per
+ * row, nothing bound), or, when their ids are far apart, a lookup each.
+ * Then they go: when no other row lies among their ids, by that range in
+ * one statement; otherwise by their ids, 64 a statement. */
+static int take_out_added(Added *rows, size_t n) {
+    int64_t first = rows[0].id, last = rows[0].id;
+    for (size_t i = 1; i < n; i++) { if (rows[i].id < first) first = rows[i].id; if (rows[i].id > last) last = rows[i].id; }
+    uint64_t span = (uint64_t)(last - first) + 1;
+    size_t others = 0;
+    const unsigned char **by_id = 0;
+    if (span <= 4 * (uint64_t)n) {
+        by_id = calloc(span, sizeof *by_id);
+        for (size_t i = 0; i < n; i++) {
+            if (by_id[rows[i].id - first]) return 0;
+            by_id[rows[i].id - first] = rows[i].values;
+        }
+        sqlite3_stmt *walk = prepare("SELECT " NODE_COLUMNS " FROM menu_node WHERE id BETWEEN ? AND ?");
+        sqlite3_bind_int64(walk, 1, first); sqlite3_bind_int64(walk, 2, last);
+        size_t found = 0;
+        while (sqlite3_step(walk) == SQLITE_ROW) {
+            const unsigned char *values = by_id[sqlite3_column_int64(walk, 0) - first];
+            if (!values) { others++; continue; }
+            if (!as_added(walk, values)) return 0;
+            found++;
+        }
+        sqlite3_finalize(walk);
+        if (found != n) return 0;
+    } else {
+        sqlite3_stmt *look = prepare("SELECT " NODE_COLUMNS " FROM menu_node WHERE id = ?");
+        for (size_t i = 0; i < n; i++) {
+            sqlite3_bind_int64(look, 1, rows[i].id);
+            if (sqlite3_step(look) != SQLITE_ROW || !as_added(look, rows[i].values)) return 0;
+            sqlite3_reset(look);
+        }
+        sqlite3_finalize(look);
+        others = 1;
+    }
+    if (!others) {
+        sqlite3_stmt *range = prepare("DELETE FROM menu_node WHERE id BETWEEN ? AND ?");
+        sqlite3_bind_int64(range, 1, first); sqlite3_bind_int64(range, 2, last);
+        run(range);
+        sqlite3_finalize(range);
+        return 1;
+    }
+    /* A statement, and its journal, per 64 rows, not per row. */
+    sqlite3_stmt *gone[65] = {0};
+    int64_t ids[64]; int k = 0;
+    for (size_t i = 0; i < n; i++) {
+        ids[k++] = rows[i].id;
+        if (k < 64 && i + 1 < n) continue;
+        if (!gone[k]) {
+            char sql[64 * 3 + 64]; size_t at = snprintf(sql, sizeof sql, "DELETE FROM menu_node WHERE id IN (");
+            for (int j = 0; j < k; j++) at += snprintf(sql + at, sizeof sql - at, j ? ", ?" : "?");
+            snprintf(sql + at, sizeof sql - at, ")");
+            gone[k] = prepare(sql);
+        }
+        for (int j = 0; j < k; j++) sqlite3_bind_int64(gone[k], j + 1, ids[j]);
+        run(gone[k]);
+        k = 0;
+    }
+    return 1;
 }
 static int undo(const char *path) {
     open_db(path, SQLITE_OPEN_READWRITE);
@@ -652,31 +780,13 @@ static int undo(const char *path) {
     sqlite3_stmt *s = prepare("SELECT id, changeset FROM menu_history WHERE undone IS NULL ORDER BY id DESC LIMIT 1");
     if (sqlite3_step(s) != SQLITE_ROW) { fprintf(stderr, "floor: nothing to undo\n"); return 1; }
     int n = sqlite3_column_bytes(s, 1); const void *changes = sqlite3_column_blob(s, 1);
-    if (inserts_only(n, changes)) {
-        /* The rows the entry added, deleted by the ids it holds, 64 a
-         * statement (a statement, and its journal, per run, not per row). */
-        sqlite3_stmt *gone[65] = {0};
-        int64_t ids[64]; int k = 0;
-        sqlite3_changeset_iter *it;
-        sqlite3changeset_start(&it, n, (void *)changes);
-        for (int more = 1; more;) {
-            more = sqlite3changeset_next(it) == SQLITE_ROW;
-            sqlite3_value *id;
-            if (more) { sqlite3changeset_new(it, 0, &id); ids[k++] = sqlite3_value_int64(id); }
-            if (k == 64 || (!more && k)) {
-                if (!gone[k]) {
-                    char sql[64 * 3 + 64]; size_t at = snprintf(sql, sizeof sql, "DELETE FROM menu_node WHERE id IN (");
-                    for (int i = 0; i < k; i++) at += snprintf(sql + at, sizeof sql - at, i ? ", ?" : "?");
-                    snprintf(sql + at, sizeof sql - at, ")");
-                    gone[k] = prepare(sql);
-                }
-                for (int i = 0; i < k; i++) sqlite3_bind_int64(gone[k], i + 1, ids[i]);
-                run(gone[k]);
-                if (sqlite3_changes(db) != k) { fprintf(stderr, "floor: conflict\n"); return 1; }
-                k = 0;
-            }
+    Added *rows; size_t added = read_inserts(changes, (const unsigned char *)changes + n, &rows);
+    if (added) {
+        if (!take_out_added(rows, added)) {
+            fprintf(stderr, "floor: a row the entry added was changed since; nothing was changed\n");
+            exec("ROLLBACK"); close_db();
+            return 1;
         }
-        sqlite3changeset_finalize(it);
     } else {
         int m; void *inverse;
         if (sqlite3changeset_invert(n, changes, &m, &inverse) != SQLITE_OK) fail("invert");
@@ -685,7 +795,11 @@ static int undo(const char *path) {
     }
     /* What is left is checked whole: after an import taken back, little. */
     sqlite3_stmt *orphans = prepare("PRAGMA foreign_key_check");
-    if (sqlite3_step(orphans) == SQLITE_ROW) { fprintf(stderr, "floor: the undo left an orphan\n"); return 1; }
+    if (sqlite3_step(orphans) == SQLITE_ROW) {
+        fprintf(stderr, "floor: the undo left an orphan; nothing was changed\n");
+        exec("ROLLBACK"); close_db();
+        return 1;
+    }
     sqlite3_finalize(orphans);
     /* The marked buckets built again from what is left. */
     sqlite3_stmt *pending = prepare("SELECT bucket FROM search_pending");
