@@ -59,16 +59,32 @@ package struct FieldValues {
         }
     }
 
-    package var hours: ServingHours { rest?.hours ?? .always }
-    package var details: DishDetails {
-        guard let rest else {
-            var details = DishDetails.none
-            details.dietary = dietary
-            return details
+    // Lent, not copied: a writer reads one part (`details.dietary`,
+    // `stock.isOffSale`), and a bare dish's are the empty values, whose
+    // copies made and destroyed for each such row were dearer than the rest.
+    package var hours: ServingHours {
+        _read {
+            if let rest { yield rest.hours } else { yield ServingHours.always }
         }
-        return rest.details
     }
-    package var stock: DishStock { rest?.stock ?? .none }
+    package var details: DishDetails {
+        _read {
+            if let rest {
+                yield rest.details
+            } else if dietary.isEmpty {
+                yield DishDetails.none
+            } else {
+                var details = DishDetails.none
+                details.dietary = dietary
+                yield details
+            }
+        }
+    }
+    package var stock: DishStock {
+        _read {
+            if let rest { yield rest.stock } else { yield DishStock.none }
+        }
+    }
     package var listing: ListedTerms? { rest?.listing }
     package var setMeal: SetMeal? { rest?.setMeal }
     package var photo: PhotoReference? { rest?.photo }
