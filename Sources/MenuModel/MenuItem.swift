@@ -175,6 +175,13 @@ public final class MenuItem: MenuComponent {
     /// Its allergens and diets when it has no other detail, else nil: what
     /// a set's slot asks of each of its dishes, without making the rest.
     package var dietaryWithoutOtherDetails: Dietary? { more?.holdsOnlyStation ?? true ? dietary : nil }
+    /// Whether it has nothing beyond one price or none, its allergens and
+    /// diets, sold out and a station: what a row's writer then reads of it
+    /// (`pricing`, `dietary`, `isSoldOut`, `station`) is all it has, and
+    /// every other feature is empty, so none is asked for and copied.
+    package var isBare: Bool { more?.holdsOnlyStation ?? true }
+    /// Its allergens and diets, without making its details.
+    package var ownDietary: Dietary { dietary }
     /// Portions left and a timed 估清 (SPEC 20); `isSoldOut` already says
     /// what they mean now.
     public var stock: DishStock { more?.features.stock ?? .none }

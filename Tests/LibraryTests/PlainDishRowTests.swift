@@ -118,4 +118,25 @@ import Testing
             }
         }
     }
+
+    /// A dish with nothing a box holds but a station (`MenuItem.isBare`)
+    /// has its row's values made without reading the rest through the
+    /// composite: they are what the node says, for every dish here.
+    @Test func aBareDishsValuesAreWhatItsNodeSays() {
+        for (index, dish) in Self.dishes.enumerated() {
+            let node = MenuItem(id: Int64(index + 1), name: dish.0, features: dish.1)
+            let values = FieldValues(VisibleRow(number: 1, depth: 0, path: dish.0, node: node))
+            #expect(values.details == node.details, "\(dish.0)")
+            #expect(values.dietary == node.details.dietary, "\(dish.0)")
+            #expect(values.hours == node.hours, "\(dish.0)")
+            #expect(values.stock == node.stock, "\(dish.0)")
+            #expect(values.listing == node.listing, "\(dish.0)")
+            #expect(values.setMeal == node.setMeal, "\(dish.0)")
+            #expect(values.photo == node.photo, "\(dish.0)")
+            #expect(values.pricing == node.pricing, "\(dish.0)")
+            #expect(values.isSoldOut == node.isSoldOut, "\(dish.0)")
+            #expect(values.kindName == (node.setMeal == nil ? "item" : "set"), "\(dish.0)")
+        }
+        #expect(Self.dishes.filter { MenuItem(id: 1, name: $0.0, features: $0.1).isBare }.count >= 3)
+    }
 }

@@ -55,12 +55,13 @@ extension DetailsStore {
     /// The bits of each node's keys, or-ed together, in node order.
     private func bitsByNode(_ sql: String, _ bit: (UnsafeBufferPointer<UInt8>) -> Int64) throws -> [(id: Int64, bits: Int64)] {
         var found: [(id: Int64, bits: Int64)] = []
+        var met = KeysMet()
         let statement = try database.cachedStatement(sql)
         // Two columns, each row: their places are found once.
         let (nodeColumn, keyColumn) = (statement.column(named: "node_id"), statement.column(named: "key"))
         try statement.forEachRow { row in
             let node = row.int(nodeColumn)
-            let bits = row.withTextBytes(keyColumn, bit)
+            let bits = row.withTextBytes(keyColumn) { met.bits(of: $0, bit) }
             if let last = found.last, last.id == node {
                 found[found.count - 1].bits = last.bits | bits
             } else {
@@ -68,5 +69,41 @@ extension DetailsStore {
             }
         }
         return found
+    }
+}
+
+/// The keys a table's rows have named so far and their bits: a menu names
+/// a handful of keys in thousands of rows, so a row's key is matched with
+/// the few met before, by length and bytes, and looked up among every
+/// key the build knows (a dictionary and the key's String) once a key.
+private struct KeysMet {
+    private var bytes: [UInt8] = []
+    private var keys: [(end: Int, bits: Int64)] = []
+    /// Another program's rows may name any number of keys: past this many,
+    /// a key not met is looked up every time, as before.
+    private static let most = 64
+
+    mutating func bits(of key: UnsafeBufferPointer<UInt8>, _ lookUp: (UnsafeBufferPointer<UInt8>) -> Int64) -> Int64 {
+        guard let base = key.baseAddress, !key.isEmpty else { return lookUp(key) }
+        let known: Int64? = bytes.withUnsafeBufferPointer { met in
+            var start = 0
+            for (end, bits) in keys {
+                if end - start == key.count && Self.same(met, from: start, as: base, key.count) { return bits }
+                start = end
+            }
+            return nil
+        }
+        if let known { return known }
+        let bits = lookUp(key)
+        if keys.count < Self.most {
+            bytes.append(contentsOf: key)
+            keys.append((bytes.count, bits))
+        }
+        return bits
+    }
+
+    private static func same(_ met: UnsafeBufferPointer<UInt8>, from start: Int, as key: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        for index in 0..<count where met[start + index] != key[index] { return false }
+        return true
     }
 }

@@ -58,7 +58,7 @@ package struct NodeRow {
     /// its place; nil for any other row, which `record(_:)` reads whole.
     package func plainDish(_ row: Statement, id: Int64, dietary: Dietary,
                            station: DishExtras?) -> (dish: MenuItem, parentID: Int64?, position: Int64)? {
-        guard row.int(soldOut) == 0, row.int(marketPrice) == 0, row.optionalInt(unit) == nil else { return nil }
+        guard row.int(soldOut) == 0, row.int(marketPrice) == 0, row.isNull(unit) else { return nil }
         let dish = MenuItem(plainID: id, name: row.text(name), fen: row.optionalInt(priceFen), dietary: dietary,
                             station: station)
         return (dish, row.optionalInt(parentID), row.int(position))

@@ -61,15 +61,20 @@ public struct SetMealStore {
         var dishes: [Int64: [SlotDish]] = [:]
         var slotID: Int64?
         var gathered: [SlotDish] = []
-        try database.cachedStatement("SELECT slot_id, dish_id, size, surcharge_fen FROM set_slot_dish").forEachRow { row in
-            let id = row.int("slot_id")
+        let slotDishes = try database.cachedStatement("SELECT slot_id, dish_id, size, surcharge_fen FROM set_slot_dish")
+        // A row for each dish of each slot: the columns' places are found once.
+        let (slotColumn, dishColumn, sizeColumn, surchargeColumn) = (
+            slotDishes.column(named: "slot_id"), slotDishes.column(named: "dish_id"),
+            slotDishes.column(named: "size"), slotDishes.column(named: "surcharge_fen"))
+        try slotDishes.forEachRow { row in
+            let id = row.int(slotColumn)
             if id != slotID {
                 if let slotID { dishes[slotID] = gathered }
                 (slotID, gathered) = (id, [])
                 gathered.reserveCapacity(8)
             }
-            gathered.append(SlotDish(id: row.int("dish_id"), size: row.optionalText("size"),
-                                     surcharge: row.optionalInt("surcharge_fen").flatMap { try? Amount(fen: $0) }))
+            gathered.append(SlotDish(id: row.int(dishColumn), size: row.optionalText(sizeColumn),
+                                     surcharge: row.optionalInt(surchargeColumn).flatMap { try? Amount(fen: $0) }))
         }
         if let slotID { dishes[slotID] = gathered }
         // The slots are read in the table's order and put in order here:

@@ -48,7 +48,9 @@ struct SlotDishPlaces {
         if let dish = node as? MenuItem { meet(dish: dish, id: record.id, parentID: record.parentID) }
     }
 
-    /// A dish's row, met whether or not a slot names it.
+    /// A dish's row, met whether or not a slot names it: asked of every
+    /// row, and most are passed by, so made where it is asked.
+    @inline(__always)
     mutating func meet(dish: MenuItem, id: Int64, parentID: Int64?) {
         while next < wanted.count && wanted[next] < id { next += 1 }
         if next < wanted.count && wanted[next] == id { dishes[next] = (dish, parentID) }

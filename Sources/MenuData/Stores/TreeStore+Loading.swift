@@ -142,8 +142,10 @@ private struct MetInIDOrder {
     mutating func dietary(of id: Int64) -> Dietary { dietary.isEmpty ? .none : dietary.take(id) }
 
     /// `beside`'s details of `id` with its allergens and diets (`found`),
-    /// nil for none.
-    func details(_ beside: NodeExtras, _ found: Dietary, of id: Int64) -> DishDetails? {
+    /// nil for none. (This and the two below change nothing, but a call
+    /// that does not take `self` in place copied all of it, every list
+    /// retained and released, for each row that asks.)
+    mutating func details(_ beside: NodeExtras, _ found: Dietary, of id: Int64) -> DishDetails? {
         guard !dietary.isEmpty else { return beside.details(of: id) }
         guard !found.isEmpty || beside.details(of: id) != nil else { return nil }
         var details = beside.details(of: id) ?? .none
@@ -156,9 +158,9 @@ private struct MetInIDOrder {
     mutating func kitchen(of id: Int64, row: Statement) -> Int32? {
         stations.isEmpty ? nil : stations.take(id, row: row)
     }
-    func station(at slot: Int32) -> KitchenStation { stations.station(at: slot) }
+    mutating func station(at slot: Int32) -> KitchenStation { stations.station(at: slot) }
     /// The box of that station alone, which its dishes with nothing else share.
-    func box(at slot: Int32) -> DishExtras { stations.box(at: slot) }
+    mutating func box(at slot: Int32) -> DishExtras { stations.box(at: slot) }
 
     /// The photo of `id`, if any; ids asked in increasing order.
     mutating func photo(of id: Int64) -> PhotoReference? { photos.isEmpty ? nil : photos.take(id) }

@@ -6,22 +6,22 @@ extension NodeField {
         // Declared free of the 14 (SPEC 28): `none` in TSV, `"none"` in JSON;
         // an empty list is undeclared, as it always was.
         tsv: Cell("allergens", at: 19) { node, out in
-            if node.details.dietary.isDeclaredFree { return out.append(Dietary.noneKey) }
-            out.appendKeys(of: UInt(node.details.dietary.allergenBits & Allergen.allBits)) { Allergen.ordered[$0].key }
+            if node.dietary.isDeclaredFree { return out.append(Dietary.noneKey) }
+            out.appendKeys(of: UInt(node.dietary.allergenBits & Allergen.allBits)) { Allergen.ordered[$0].key }
         },
         jsonRow: Cell("allergens", at: 24) { node, out in
-            if node.details.dietary.isDeclaredFree { return out.appendJSON(Dietary.noneKey) }
-            out.appendJSONKeys(of: UInt(node.details.dietary.allergenBits & Allergen.allBits)) { Allergen.ordered[$0].key }
+            if node.dietary.isDeclaredFree { return out.appendJSON(Dietary.noneKey) }
+            out.appendJSONKeys(of: UInt(node.dietary.allergenBits & Allergen.allBits)) { Allergen.ordered[$0].key }
         },
         document: "allergens", csv: CSVCell(MenuCSV.dietaryColumns[0], at: 14, carried: \.dietary), diffs: true)
 
     static let diets = NodeField(
         label: "diets",
         tsv: Cell("diets", at: 20) { node, out in
-            out.appendKeys(of: UInt(node.details.dietary.dietBits)) { Diet.ordered[$0].key }
+            out.appendKeys(of: UInt(node.dietary.dietBits)) { Diet.ordered[$0].key }
         },
         jsonRow: Cell("diets", at: 25) { node, out in
-            out.appendJSONKeys(of: UInt(node.details.dietary.dietBits)) { Diet.ordered[$0].key }
+            out.appendJSONKeys(of: UInt(node.dietary.dietBits)) { Diet.ordered[$0].key }
         },
         document: "diets", csv: CSVCell(MenuCSV.dietaryColumns[1], at: 15, carried: \.diets), diffs: true)
 }

@@ -25,10 +25,10 @@ extension NodeField {
     static let kind = NodeField(
         label: "kind",
         tsv: Cell("kind", at: 3) { node, out in
-            out.append(literal: node.isGroup ? "group" : node.setMeal == nil ? "item" : "set")
+            out.append(literal: node.isGroup ? "group" : node.isSetMeal ? "set" : "item")
         },
         jsonRow: Cell("kind", at: 3) { node, out in
-            out.append(literal: node.isGroup ? "\"group\"" : node.setMeal == nil ? "\"item\"" : "\"set\"")
+            out.append(literal: node.isGroup ? "\"group\"" : node.isSetMeal ? "\"set\"" : "\"item\"")
         },
         document: "kind", csv: CSVCell(MenuCSV.kindColumn, at: 1, carried: \.kind), diffs: true)
 
