@@ -6,10 +6,14 @@ import CSQLite
 /// statement journal first, in case it is rolled back
 /// (https://sqlite.org/tempfiles.html#statement_journal_files): for an
 /// import, every page of the menu. Instead every row is first checked as
-/// the changeset holds it, its values bound straight from the changeset;
-/// only then do the rows go, by the keys kept from that reading, 64 a
-/// statement. A row not as expected has so nothing to roll back, and the
-/// caller applies the careful way, which says what stood in the way.
+/// the changeset holds it: read from its bytes, by one walk over the
+/// table's rows in the range of their ids, compared as they are read; else
+/// (or when the walk cannot tell) its values bound straight from the
+/// changeset into checks of 16 rows. Only then do the rows go: as that
+/// range when no other row lies in it, else by the keys kept from the
+/// reading, 64 a statement. A row not as expected has so nothing to roll
+/// back, and the caller applies the careful way, which says what stood in
+/// the way.
 extension Changeset {
     /// Takes out the rows this changeset inserted, when it holds nothing
     /// but inserts and every such row is there as it was inserted, compared
@@ -101,19 +105,21 @@ extension Changeset {
             while true {
                 switch records.next() {
                 case .row: break
-                case .end: return try current?.checkRun() ?? true ? .checked(added) : .notAsAdded
+                case .end:
+                    for rows in added { guard try rows.checkNoted(in: database, reading: buffer) else { return .notAsAdded } }
+                    return .checked(added)
                 case .notAnInsert: return .notAsAdded
                 case .unreadable: return .unreadable
                 }
                 if records.table != current?.shape.table {
-                    guard let next = try AddedRows.of(records.table, after: current, in: &added, database: database, kept: kept,
+                    // Checked at the end, all of a table's rows at once.
+                    guard let next = try AddedRows.of(records.table, after: nil, in: &added, database: database, kept: kept,
                                                       uncompared: uncompared, counting: counting, keys: &keys)
                     else { return .notAsAdded }
                     current = next
                 }
-                guard let rows = current, records.columnCount == rows.shape.columns.count,
-                      try rows.check(records, in: database)
-                else { return .notAsAdded }
+                guard let rows = current, records.columnCount == rows.shape.columns.count else { return .notAsAdded }
+                rows.note(records)
                 keys.noteRemoved(as: rows.parentKeys) { records.value($0) }
             }
         }
@@ -134,6 +140,10 @@ private final class AddedRows {
     /// than an undo of one dish, docs/performance.md.)
     private var checks: [(rows: Int, statement: Statement)] = []
     private var deletes: [(rows: Int, statement: Statement)] = []
+    /// Where in the changeset's bytes each row read from them begins (`note`).
+    private var noted: [Int] = []
+    /// The ids the rows span, when no other row lies among them (`walk`).
+    private var range: (Int64, Int64)?
 
     /// What rows of other tables may refer to in these (ForeignKeyCheck's).
     let parentKeys: [(Int, [Int])]
@@ -182,12 +192,79 @@ private final class AddedRows {
         return true
     }
 
-    /// The same for a row read from the changeset's bytes.
+    /// Keeps the key of a row read from the changeset's bytes, and where
+    /// the row lies, for `checkNoted`.
+    func note(_ row: ChangesetRecords) {
+        for column in shape.keyIndexes { keys.append(row.value(column)) }
+        noted.append(row.rowStart)
+    }
+
+    /// Whether every row noted is there as the changeset holds it. By one
+    /// walk over their range of ids when the table is keyed by one whole
+    /// number and the ids lie close: the rows compared as it reads them,
+    /// no statement per row and nothing bound. When the walk cannot tell
+    /// (a row missing or not the same, a value `IS` might still find
+    /// equal), the rows are bound to the checks of 16 as before, which
+    /// decide.
+    func checkNoted(in database: Database, reading bytes: UnsafeRawBufferPointer) throws -> Bool {
+        if try walk(in: database, reading: bytes) { return true }
+        var row = ChangesetRecords(bytes, columns: shape.columns.count)
+        for start in noted {
+            guard row.row(at: start) == .row, try check(row, in: database) else { return false }
+        }
+        return try checkRun()
+    }
+
+    /// The walk of `checkNoted`; true when it found every row as noted,
+    /// and `range` then set when no other row lies among them.
+    private func walk(in database: Database, reading bytes: UnsafeRawBufferPointer) throws -> Bool {
+        guard shape.keyIndexes.count == 1, !noted.isEmpty, case .integer(var first) = keys[0] else { return false }
+        var last = first
+        for key in keys {
+            guard case .integer(let id) = key else { return false }
+            first = min(first, id)
+            last = max(last, id)
+        }
+        // Far apart, the walk would read more rows than it checks.
+        guard last - first < 4 * Int64(noted.count) else { return false }
+        // Each id's place in `noted`, plus one; 0 where none is.
+        var places = [Int32](repeating: 0, count: Int(last - first) + 1)
+        for (place, key) in keys.enumerated() {
+            guard case .integer(let id) = key, places[Int(id - first)] == 0 else { return false }
+            places[Int(id - first)] = Int32(place + 1)
+        }
+        let columns = shape.matchedColumns
+        let walk = try database.cachedStatement("SELECT " + columns.map { quoted(shape.columns[$0]) }.joined(separator: ", ")
+            + " FROM \(quoted(shape.table)) WHERE \(quoted(shape.columns[columns[0]])) BETWEEN ? AND ?")
+        sqlite3_reset(walk.handle)
+        defer { sqlite3_reset(walk.handle) }
+        guard sqlite3_bind_int64(walk.handle, 1, first) == SQLITE_OK, sqlite3_bind_int64(walk.handle, 2, last) == SQLITE_OK
+        else { return false }
+        var row = ChangesetRecords(bytes, columns: shape.columns.count)
+        var found = 0, others = 0
+        while try walk.step() {
+            guard sqlite3_column_type(walk.handle, 0) == SQLITE_INTEGER else { return false }
+            let id = sqlite3_column_int64(walk.handle, 0)
+            guard id >= first && id <= last else { return false }
+            let place = Int(places[Int(id - first)])
+            guard place > 0 else { others += 1; continue }
+            guard row.row(at: noted[place - 1]) == .row else { return false }
+            for offset in 1..<columns.count {
+                guard row.holds(columns[offset], in: walk.handle, at: Int32(offset)) else { return false }
+            }
+            found += 1
+        }
+        guard found == noted.count else { return false }
+        range = others == 0 ? (first, last) : nil
+        return true
+    }
+
+    /// The same as `check(_:in:)` for a row read from the changeset's bytes,
+    /// its key kept already by `note`.
     func check(_ row: ChangesetRecords, in database: Database) throws -> Bool {
         guard let (check, first) = try nextPlace(in: database) else { return false }
         for (offset, column) in shape.matchedColumns.enumerated() {
             guard row.bind(column, to: check, at: first + Int32(offset)) else { return false }
-            if offset < shape.keyIndexes.count { keys.append(row.value(column)) }
         }
         return true
     }
@@ -228,9 +305,15 @@ private final class AddedRows {
         return try check.step() && check.int(0) == rows
     }
 
-    /// Takes out every row, 64 a statement; a table keyed by more than one
-    /// column, one row a statement.
+    /// Takes out every row: as one range of ids when the walk found no
+    /// other row among them; else 64 a statement, and a table keyed by
+    /// more than one column, one row a statement.
     func takeOut(from database: Database) throws {
+        if let (first, last) = range {
+            try database.cachedStatement("DELETE FROM \(quoted(shape.table)) WHERE \(quoted(shape.columns[shape.keyIndexes[0]]))"
+                + " BETWEEN ? AND ?").run([.integer(first), .integer(last)])
+            return
+        }
         let width = shape.keyIndexes.count
         guard width == 1 else {
             for start in stride(from: 0, to: keys.count, by: width) { try shape.delete.run(Array(keys[start..<start + width])) }

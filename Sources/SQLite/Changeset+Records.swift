@@ -1,4 +1,7 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A changeset of inserts read straight from its bytes, in the format
 /// SQLite sets out in sqlite3session.h ("CHANGESET FORMAT"): each table's
@@ -26,8 +29,18 @@ struct ChangesetRecords {
     /// Where each value of the row read last begins: at its type.
     private var starts: [Int] = []
 
+    /// Where the row read last begins, for `row(at:)`.
+    private(set) var rowStart = 0
+
     /// `bytes` must outlive every statement a value is bound to.
     init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    /// For reading again, by `row(at:)`, rows of a table of `columns` columns.
+    init(_ bytes: UnsafeRawBufferPointer, columns: Int) {
+        self.bytes = bytes
+        columnCount = columns
+        starts = Array(repeating: 0, count: columns)
+    }
 
     /// Reads the next row.
     mutating func next() -> Step {
@@ -35,7 +48,20 @@ struct ChangesetRecords {
             guard readHeader() else { return .unreadable }
         }
         guard at < bytes.count else { return .end }
-        guard columnCount > 0, at + 1 < bytes.count else { return .unreadable }
+        guard columnCount > 0 else { return .unreadable }
+        return readRow()
+    }
+
+    /// Reads again the row that began at `offset` (`rowStart` when it was
+    /// read), of the table read last or of `init(_:columns:)`'s.
+    mutating func row(at offset: Int) -> Step {
+        at = offset
+        return readRow()
+    }
+
+    private mutating func readRow() -> Step {
+        guard at + 1 < bytes.count else { return .unreadable }
+        rowStart = at
         switch Int32(bytes[at]) {
         case SQLITE_INSERT: break
         case SQLITE_UPDATE, SQLITE_DELETE: return .notAnInsert
@@ -109,6 +135,29 @@ struct ChangesetRecords {
             let (first, count) = span(at: start + 1)
             return .blob(Array(UnsafeRawBufferPointer(start: first, count: count)))
         default: return .null
+        }
+    }
+
+    /// Whether column `result` of the row `statement` stands on holds the
+    /// row's value of `column`, the same type and the same value or bytes.
+    /// True only where `IS` would find them equal too; false also where
+    /// `IS` might yet (a whole number against a real, say), which the
+    /// caller then asks SQLite.
+    func holds(_ column: Int, in statement: OpaquePointer, at result: Int32) -> Bool {
+        let start = starts[column]
+        let type = Int32(bytes[start])
+        guard sqlite3_column_type(statement, result) == type else { return false }
+        switch type {
+        case SQLITE_INTEGER: return sqlite3_column_int64(statement, result) == integer(at: start + 1)
+        case SQLITE_FLOAT:
+            return sqlite3_column_double(statement, result) == Double(bitPattern: UInt64(bitPattern: integer(at: start + 1)))
+        case SQLITE_TEXT, SQLITE_BLOB:
+            let (first, count) = span(at: start + 1)
+            let now = type == SQLITE_TEXT ? UnsafeRawPointer(sqlite3_column_text(statement, result))
+                : sqlite3_column_blob(statement, result)
+            guard Int(sqlite3_column_bytes(statement, result)) == count else { return false }
+            return count == 0 || (now.map { memcmp($0, first, count) == 0 } ?? false)
+        default: return true
         }
     }
 
