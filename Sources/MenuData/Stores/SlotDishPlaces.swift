@@ -6,10 +6,11 @@ import MenuModel
 ///
 /// Gathered while `load()` reads the rows in id order: the dishes wanted
 /// are met by walking their sorted ids beside the rows, and every group's
-/// name, parent and hours is kept. A dish's place is then found by going up
-/// from it, each group's once, rather than by a walk of the whole tree
-/// asking a set of ids about every dish. What `load()` does not attach (an
-/// orphan, a cycle, deeper than
+/// name, parent and hours is kept, in id order too, so that a group is
+/// found by halving its ids rather than by hashing one. A dish's place is
+/// then found by going up from it, each group's once, rather than by a walk
+/// of the whole tree asking a set of ids about every dish. What `load()`
+/// does not attach (an orphan, a cycle, deeper than
 /// `MenuPath.maximumDepth`) gets no place: no path, never on offer.
 struct SlotDishPlaces {
     typealias Place = (path: String, above: [ServingHours], depth: Int)
@@ -19,30 +20,60 @@ struct SlotDishPlaces {
     private let wanted: [Int64]
     private var dishes: [(node: MenuItem, parent: Int64?)?]
     private var next = 0
-    private var groups: [Int64: GroupRow] = [:]
+    /// Every group's id as met, in increasing order, and its row and
+    /// place at the same index.
+    private var groupIDs: [Int64] = []
+    private var groups: [GroupRow] = []
     /// Each group's place once found; nil inside when it cannot be reached.
-    private var groupPlaces: [Int64: Place?] = [:]
-    private var dishPlaces: [Place?]
+    private var groupPlaces: [Place??] = []
 
     init(wanted ids: [Int64]) {
-        var sorted = ids
-        sorted.sort()
-        var kept = 0
-        for id in sorted where kept == 0 || sorted[kept - 1] != id {
-            sorted[kept] = id
-            kept += 1
+        wanted = Self.sortedOnce(ids)
+        dishes = Array(repeating: nil, count: wanted.count)
+    }
+
+    /// The ids in increasing order, each once. A menu's ids are numbered
+    /// from 1 with few gaps, so when they span not many more numbers than
+    /// there are ids, a bit for each number marks them and the bits read
+    /// back in order are the sorted ids, where comparing them took many
+    /// times as long; ids spread wider are sorted.
+    private static func sortedOnce(_ ids: [Int64]) -> [Int64] {
+        guard let low = ids.min(), let high = ids.max() else { return [] }
+        let (span, overflow) = high.subtractingReportingOverflow(low)
+        guard !overflow, span < Int64(ids.count) * 64 + 4096 else {
+            var sorted = ids
+            sorted.sort()
+            var kept = 0
+            for id in sorted where kept == 0 || sorted[kept - 1] != id {
+                sorted[kept] = id
+                kept += 1
+            }
+            sorted.removeLast(sorted.count - kept)
+            return sorted
         }
-        sorted.removeLast(sorted.count - kept)
-        wanted = sorted
-        dishes = Array(repeating: nil, count: kept)
-        dishPlaces = Array(repeating: nil, count: kept)
+        var marks = [UInt64](repeating: 0, count: Int(span) / 64 + 1)
+        for id in ids {
+            let offset = Int(id - low)
+            marks[offset >> 6] |= 1 << UInt64(offset & 63)
+        }
+        var sorted: [Int64] = []
+        sorted.reserveCapacity(ids.count)
+        for (word, var bits) in marks.enumerated() {
+            while bits != 0 {
+                sorted.append(low + Int64(word << 6 + bits.trailingZeroBitCount))
+                bits &= bits - 1
+            }
+        }
+        return sorted
     }
 
     /// A row as `load()` reads it, in id order: a group is kept, a dish
     /// that a slot names is met.
     mutating func meet(_ node: any MenuComponent, _ record: NodeRecord) {
         guard record.kind == .item else {
-            groups[record.id] = GroupRow(name: record.name, parent: record.parentID, hours: node.hours)
+            groupIDs.append(record.id)
+            groups.append(GroupRow(name: record.name, parent: record.parentID, hours: node.hours))
+            groupPlaces.append(nil)
             return
         }
         if let dish = node as? MenuItem { meet(dish: dish, id: record.id, parentID: record.parentID) }
@@ -78,22 +109,25 @@ struct SlotDishPlaces {
         slotDish.state = DishState(isSoldOut: dish.isSoldOut, stock: dish.stock, hours: dish.hours, hoursAbove: place.above)
     }
 
-    private func index(of id: Int64) -> Int? {
-        var low = 0, high = wanted.count
+    private func index(of id: Int64) -> Int? { Self.index(of: id, in: wanted) }
+
+    /// Where `id` is in `ids`, sorted, if it is there.
+    private static func index(of id: Int64, in ids: [Int64]) -> Int? {
+        var low = 0, high = ids.count
         while low < high {
             let middle = (low + high) / 2
-            if wanted[middle] < id { low = middle + 1 } else { high = middle }
+            if ids[middle] < id { low = middle + 1 } else { high = middle }
         }
-        return low < wanted.count && wanted[low] == id ? low : nil
+        return low < ids.count && ids[low] == id ? low : nil
     }
 
-    /// A dish is attached when its group is, and stands above the depth limit.
+    /// A dish is attached when its group is, and stands above the depth
+    /// limit. Made for each slot that names it, not kept: most dishes are
+    /// named by one slot, and keeping every place cost more than making a
+    /// path again for the few named twice.
     private mutating func dishPlace(_ index: Int, name: String, parent: Int64?) -> Place? {
-        if let known = dishPlaces[index] { return known }
         guard let group = groupPlace(parent), group.depth < MenuPath.maximumDepth else { return nil }
-        let place = Self.place(of: name, under: group, hours: .always)
-        dishPlaces[index] = place
-        return place
+        return Self.place(of: name, under: group, hours: .always)
     }
 
     /// A group's path, the hours of it and the groups above it, and its
@@ -101,25 +135,26 @@ struct SlotDishPlaces {
     /// before; nil when it cannot be reached from the top.
     private mutating func groupPlace(_ start: Int64?) -> Place? {
         guard var id = start else { return nil }
-        var chain: [Int64] = []
+        var chain: [Int] = []
         var known: Place?
         while true {
             if id == NodeRecord.rootID { known = ("", [], 0); break }
-            if let placed = groupPlaces[id] { known = placed; break }
+            let index = Self.index(of: id, in: groupIDs)
+            if let index, let placed = groupPlaces[index] { known = placed; break }
             // Longer than any tree: a cycle, or a chain too deep. Not kept,
             // as the groups nearer the top may well be reached.
             if chain.count > MenuPath.maximumDepth { return nil }
             // Not a group, or an orphan: nothing below it is reached.
-            guard let row = groups[id], let parent = row.parent else { known = nil; break }
-            chain.append(id)
+            guard let index, let parent = groups[index].parent else { known = nil; break }
+            chain.append(index)
             id = parent
         }
-        for id in chain.reversed() {
-            let row = groups[id]!
+        for index in chain.reversed() {
+            let row = groups[index]
             known = known.flatMap { above in
                 above.depth < MenuPath.maximumDepth ? Self.place(of: row.name, under: above, hours: row.hours) : nil
             }
-            groupPlaces.updateValue(known, forKey: id)
+            groupPlaces[index] = .some(known)
         }
         return known
     }

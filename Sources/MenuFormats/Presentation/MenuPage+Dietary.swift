@@ -21,8 +21,8 @@ extension MenuPage {
 
     /// ` <span class="allergens">…</span>` after a dish's name: one letter a
     /// allergen, named in full for those who point at it.
-    package func allergenMarks(_ details: DishDetails) -> String {
-        let allergens = details.dietary.allergens
+    package func allergenMarks(_ dietary: Dietary) -> String {
+        let allergens = dietary.allergens
         guard !allergens.isEmpty else { return "" }
         let words = dietaryWords
         return " <span class=\"allergens\">" + allergens.map {
@@ -31,20 +31,25 @@ extension MenuPage {
     }
 
     /// The diets a dish suits, as a line of marks under it.
-    package func dietLine(_ details: DishDetails) -> String {
-        let diets = details.dietary.suitedDiets
+    package func dietLine(_ dietary: Dietary) -> String {
+        let diets = dietary.suitedDiets
         guard !diets.isEmpty else { return "" }
         let words = dietaryWords
         return "<p class=\"diets\">" + diets.map { "<span class=\"diet\">" + HTMLText.escaped(words.diet($0)) + "</span>" }.joined(separator: " ") + "</p>"
     }
 
     /// What the letters mean, once, for the allergens the page's dishes hold;
-    /// nothing when none holds any.
+    /// nothing when none holds any. A dish's own allergens are read from it,
+    /// its details not made for them.
     package func allergenLegend(of root: MenuGroup) -> String {
         var found = Set<Allergen>()
         var pending: [any MenuComponent] = [root]
         while let node = pending.popLast() {
-            if node.isGroup { pending += node.children } else { found.formUnion(node.details.dietary.allergens) }
+            if node.isGroup {
+                pending += node.children
+            } else {
+                found.formUnion(((node as? MenuItem)?.ownDietary ?? node.details.dietary).allergens)
+            }
         }
         guard !found.isEmpty else { return "" }
         let words = dietaryWords

@@ -75,11 +75,13 @@ extension MenuPage {
     /// A dish with its offers: one a price, or a size; for 时价 or no
     /// price yet, one saying only whether it is on sale. `availability` is
     /// said where it is sold out (SPEC 24); on sale is what an offer means.
+    /// A bare dish (`MenuItem.isBare`) has no details to make beyond its
+    /// allergens and diets: no translation, description or energy to say.
     private func appendItem(_ node: any MenuComponent, to out: inout RowBytes) {
         out.append(literal: "{\"@type\":\"MenuItem\",\"name\":")
         out.appendLD(node.name)
-        let details = node.details
-        appendCommon(details, to: &out)
+        let (details, dietary) = Self.detailsAndDietary(node)
+        if let details { appendCommon(details, to: &out) }
         let pricing = node.pricing
         let soldOut = isSoldOutForGuests(node)
         // Sizes and units in the page's language, as the page shows them (SPEC 25).
@@ -104,11 +106,11 @@ extension MenuPage {
             out += per
             out.append(UInt8(ascii: "}"))
         }
-        let diets = details.dietary.suitedDiets
+        let diets = dietary.suitedDiets
         if !diets.isEmpty {
             out += ",\"suitableForDiet\":[" + diets.map { "\"\($0.schemaOrg)\"" }.joined(separator: ",") + "]"
         }
-        out += Self.nutrition(details.energy)
+        if let details { out += Self.nutrition(details.energy) }
         out.append(UInt8(ascii: "}"))
     }
 

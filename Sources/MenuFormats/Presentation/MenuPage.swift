@@ -152,9 +152,12 @@ public struct MenuPage {
     /// One dish: its name and price on one line. What more a dish comes to
     /// tell (a translation, description, spice, tags) goes after the price
     /// as a `<p>` of its own, which the style puts on a line under the name.
-    /// Its details are copied once, for every line that reads them.
+    /// Its details are copied once, for every line that reads them; a bare
+    /// dish's (`MenuItem.isBare`, most of a menu's) are not made at all, as
+    /// they hold nothing but its allergens and diets, and the lines of what
+    /// it has not (hours, a count, a price list, a set) are not asked for.
     private func appendDish(_ node: any MenuComponent, to out: inout RowBytes) {
-        let details = node.details
+        let (details, dietary) = Self.detailsAndDietary(node)
         let soldOut = isSoldOutForGuests(node)
         let photo = pictures.isEmpty ? "" : self.photo(node)
         switch (soldOut, photo.isEmpty) {
@@ -168,25 +171,38 @@ public struct MenuPage {
         out.append(literal: namesLanguage)
         out.append(UInt8(ascii: ">"))
         out.appendHTML(node.name)
-        out += hours(node)
-        out += fewLeft(node)
-        out += allergenMarks(details)
+        if details != nil {
+            out += hours(node)
+            out += fewLeft(node)
+        }
+        out += allergenMarks(dietary)
         out.append(literal: "</span>")
         if soldOut {
             out.append(literal: "<span class=\"note\">")
             out += soldOutNote(node)
             out.append(literal: "</span>")
-        } else if appendGuestPrice(node, to: &out) {
+        } else if appendGuestPrice(node, to: &out), details != nil {
             out += conditionNote(node)
             out += savingNote(node)
         }
-        out += priceListLine(node)
-        out += detailLines(details)
-        out += ruleLines(node, details: details)
-        out += dietLine(details)
-        out += slotLines(node)
+        if let details {
+            out += priceListLine(node)
+            out += detailLines(details)
+            out += ruleLines(node, details: details)
+        } else if !rules.isEmpty {
+            out += ruleLines(node, details: node.details)
+        }
+        out += dietLine(dietary)
+        if details != nil { out += slotLines(node) }
         out += choiceLines(of: node)
         out.append(literal: "</li>\n")
+    }
+
+    /// A dish's details, nil for a bare dish, and its allergens and diets.
+    static func detailsAndDietary(_ node: any MenuComponent) -> (DishDetails?, Dietary) {
+        if let dietary = (node as? MenuItem)?.dietaryWithoutOtherDetails { return (nil, dietary) }
+        let details = node.details
+        return (details, details.dietary)
     }
 
     /// `guestPrice`, a plain price (`¥38`, `¥12.50`) written as bytes:
