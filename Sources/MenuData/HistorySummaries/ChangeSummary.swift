@@ -145,16 +145,7 @@ package struct NodeIDs {
     package mutating func insert(_ id: Int64) { ids.append(id) }
 
     /// Each id once, in order.
-    package var distinct: [Int64] {
-        var sorted = ids.sorted()
-        var kept = 0
-        for id in sorted where kept == 0 || sorted[kept - 1] != id {
-            sorted[kept] = id
-            kept += 1
-        }
-        sorted.removeLast(sorted.count - kept)
-        return sorted
-    }
+    package var distinct: [Int64] { ids.sortedOnce() }
 }
 
 extension Array where Element == Int64 {

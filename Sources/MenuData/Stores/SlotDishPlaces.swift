@@ -40,17 +40,7 @@ struct SlotDishPlaces {
     private static func sortedOnce(_ ids: [Int64]) -> [Int64] {
         guard let low = ids.min(), let high = ids.max() else { return [] }
         let (span, overflow) = high.subtractingReportingOverflow(low)
-        guard !overflow, span < Int64(ids.count) * 64 + 4096 else {
-            var sorted = ids
-            sorted.sort()
-            var kept = 0
-            for id in sorted where kept == 0 || sorted[kept - 1] != id {
-                sorted[kept] = id
-                kept += 1
-            }
-            sorted.removeLast(sorted.count - kept)
-            return sorted
-        }
+        guard !overflow, span < Int64(ids.count) * 64 + 4096 else { return ids.sortedOnce() }
         var marks = [UInt64](repeating: 0, count: Int(span) / 64 + 1)
         for id in ids {
             let offset = Int(id - low)
