@@ -28,33 +28,8 @@ struct SlotDishPlaces {
     private var groupPlaces: [Place??] = []
 
     init(wanted ids: [Int64]) {
-        wanted = Self.sortedOnce(ids)
+        wanted = ids.sortedOnce()
         dishes = Array(repeating: nil, count: wanted.count)
-    }
-
-    /// The ids in increasing order, each once. A menu's ids are numbered
-    /// from 1 with few gaps, so when they span not many more numbers than
-    /// there are ids, a bit for each number marks them and the bits read
-    /// back in order are the sorted ids, where comparing them took many
-    /// times as long; ids spread wider are sorted.
-    private static func sortedOnce(_ ids: [Int64]) -> [Int64] {
-        guard let low = ids.min(), let high = ids.max() else { return [] }
-        let (span, overflow) = high.subtractingReportingOverflow(low)
-        guard !overflow, span < Int64(ids.count) * 64 + 4096 else { return ids.sortedOnce() }
-        var marks = [UInt64](repeating: 0, count: Int(span) / 64 + 1)
-        for id in ids {
-            let offset = Int(id - low)
-            marks[offset >> 6] |= 1 << UInt64(offset & 63)
-        }
-        var sorted: [Int64] = []
-        sorted.reserveCapacity(ids.count)
-        for (word, var bits) in marks.enumerated() {
-            while bits != 0 {
-                sorted.append(low + Int64(word << 6 + bits.trailingZeroBitCount))
-                bits &= bits - 1
-            }
-        }
-        return sorted
     }
 
     /// A row as `load()` reads it, in id order: a group is kept, a dish
