@@ -13,8 +13,8 @@ extension MenuGroup {
     /// and half of the benchmark menu is folded away.
     public func priced(by listing: PriceListing, shownOnly: Bool = false) -> MenuGroup {
         var kept: [any MenuComponent] = []
-        // The box of the list's terms that siblings priced alike share.
-        var shared: DishExtras?
+        // The boxes of the list's terms that siblings priced alike share.
+        var shared = SharedTerms()
         for child in children {
             if let group = child as? MenuGroup {
                 if shownOnly && !group.isExpanded && !listing.leavesOut {
