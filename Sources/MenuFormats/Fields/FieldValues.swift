@@ -176,11 +176,19 @@ package struct FieldValues {
     /// from the others' cells alone (RowFormats+PlainDish.swift). What a
     /// `.same` cell reads is asked here; PlainDishRowTests holds the two
     /// together on a dish with each feature.
-    package var isPlainDish: Bool {
+    @inline(__always) package var isPlainDish: Bool {
         guard choicesField == nil, choices?.isEmpty ?? true else { return false }
+        // A bare dish, most rows, has nothing of the rest: told where the
+        // row is written, without a call.
+        if case nil = rest { return true }
+        return hasNothingMoreOfTheRest
+    }
+
+    /// Whether its rest holds nothing a `.same` cell writes: `isPlainDish`
+    /// of a dish that is not bare.
+    @inline(never) private var hasNothingMoreOfTheRest: Bool {
         let rest: Rest
         switch self.rest {
-        // A bare dish has nothing of the rest.
         case nil: return true
         // The `.same` cells of a price list's terms write nothing for a plain dish.
         case .listed(let box): return !box.listsFeeOrMinimum
