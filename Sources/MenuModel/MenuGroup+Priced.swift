@@ -13,8 +13,8 @@ extension MenuGroup {
     /// and half of the benchmark menu is folded away.
     public func priced(by listing: PriceListing, shownOnly: Bool = false) -> MenuGroup {
         var kept: [any MenuComponent] = []
-        // The box of the list's terms that siblings priced alike share.
-        var shared: DishExtras?
+        // The boxes of the list's terms that siblings priced alike share.
+        var shared = SharedTerms()
         for child in children {
             if let group = child as? MenuGroup {
                 if shownOnly && !group.isExpanded && !listing.leavesOut {
@@ -23,16 +23,17 @@ extension MenuGroup {
                 }
                 let inner = group.priced(by: listing, shownOnly: shownOnly)
                 if !inner.children.isEmpty || group.children.isEmpty { kept.append(inner) }
-            } else if let (pricing, terms) = listing.pricing(of: child.id, child.pricing) {
+            } else if let dish = child as? MenuItem {
                 // Only the price is the list's: counts and a timed 估清 stay the dish's (SPEC 20).
-                if let dish = child as? MenuItem {
+                // Asked of the dish, not through the composite, as it is asked of every dish.
+                if let (pricing, terms) = listing.pricing(of: dish.id, dish.pricing) {
                     kept.append(dish.listed(pricing, terms: terms, sharing: &shared))
-                } else {
-                    var features = child.features
-                    features.pricing = pricing
-                    features.listing = terms
-                    kept.append(MenuItem(id: child.id, name: child.name, features: features))
                 }
+            } else if let (pricing, terms) = listing.pricing(of: child.id, child.pricing) {
+                var features = child.features
+                features.pricing = pricing
+                features.listing = terms
+                kept.append(MenuItem(id: child.id, name: child.name, features: features))
             }
         }
         return with(children: kept)

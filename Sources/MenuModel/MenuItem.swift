@@ -115,26 +115,23 @@ public final class MenuItem: MenuComponent {
 
     /// This dish as a price list prices it (`--prices`, MenuGroup+Priced).
     /// A dish with nothing beyond one price shares the box of the list's
-    /// terms with the dish priced before it when their terms are the same,
+    /// terms with the dishes priced before it whose terms are the same,
     /// as most of a list's dishes' are: a box a dish would cost an
     /// allocation for each of them.
-    func listed(_ pricing: DishPricing, terms: ListedTerms, sharing shared: inout DishExtras?) -> MenuItem {
+    func listed(_ pricing: DishPricing, terms: ListedTerms, sharing shared: inout SharedTerms) -> MenuItem {
         guard more?.holdsOnlyStation ?? true, pricing.unit == nil, let plain = Self.packed(pricing.price) else {
             var features = features
             features.pricing = pricing
             features.listing = terms
             return replacing(features)
         }
-        let station = more?.features.station
-        if shared?.features.listing != terms || shared?.features.station?.name != station?.name {
-            shared = DishExtras(NodeFeatures(listing: terms, station: station))
-        }
-        return MenuItem(id: id, name: name, plainPrice: plain, dietary: dietary, flags: flags, more: shared)
+        let box = shared.box(terms, station: more?.features.station)
+        return MenuItem(id: id, name: name, plainPrice: plain, dietary: dietary, flags: flags, more: box)
     }
 
     /// This dish as a price list prices it, on its own (`show --prices`).
     public func with(pricing: DishPricing, listing terms: ListedTerms) -> MenuItem {
-        var unshared: DishExtras?
+        var unshared = SharedTerms()
         return listed(pricing, terms: terms, sharing: &unshared)
     }
 
@@ -180,6 +177,12 @@ public final class MenuItem: MenuComponent {
     /// (`pricing`, `dietary`, `isSoldOut`, `station`) is all it has, and
     /// every other feature is empty, so none is asked for and copied.
     package var isBare: Bool { more?.holdsOnlyStation ?? true }
+    /// Its box when it is bare but for a price list's terms, a box the
+    /// list's dishes share (`listed(_:terms:sharing:)`); nil otherwise.
+    package var listedOnly: DishExtras? {
+        guard let more, more.holdsOnlyListing else { return nil }
+        return more
+    }
     /// Its allergens and diets, without making its details.
     package var ownDietary: Dietary { dietary }
     /// Portions left and a timed 估清 (SPEC 20); `isSoldOut` already says
@@ -274,15 +277,33 @@ package final class DishExtras {
     let features: NodeFeatures
     /// Made by `init(station:)`: what a dish with nothing else keeps.
     let holdsOnlyStation: Bool
+    /// Made by `init(listing:station:)`: what a price list's dish with
+    /// nothing else keeps.
+    let holdsOnlyListing: Bool
 
     init(_ features: NodeFeatures) {
         self.features = features
         holdsOnlyStation = false
+        holdsOnlyListing = false
     }
 
     /// A box of a station alone, for the dishes cooked there to share.
     package init(station: KitchenStation) {
         features = NodeFeatures(station: station)
         holdsOnlyStation = true
+        holdsOnlyListing = false
     }
+
+    /// A box of a price list's terms and a station, for the list's dishes
+    /// with nothing else to share.
+    init(listing: ListedTerms, station: KitchenStation?) {
+        features = NodeFeatures(listing: listing, station: station)
+        holdsOnlyStation = false
+        holdsOnlyListing = true
+    }
+
+    /// The price list's terms it holds.
+    package var listing: ListedTerms? { features.listing }
+    /// Whether those terms ask a box fee or a minimum order, which a row writes.
+    package var listsFeeOrMinimum: Bool { features.listing.map { $0.boxFee != nil || $0.minOrder != nil } ?? false }
 }

@@ -132,10 +132,37 @@ public struct PriceListing: Sendable {
     /// Whether some dish is not sold in it, so that groups may lose entries.
     public let leavesOut: Bool
 
+    /// The ids with an entry, a bit each from `firstEntered` on: most
+    /// dishes have none, and their bit is read in a few instructions where
+    /// the dictionary hashes the id. Empty, and the dictionary asked of
+    /// every id, when the ids lie too far apart for a bit each.
+    private let entered: [UInt64]
+    private let firstEntered: Int64
+
     public init(list: PriceList, entries: [Int64: PriceEntry]) {
         self.list = list
         self.entries = entries
         leavesOut = entries.values.contains { $0.notSold }
+        var entered: [UInt64] = []
+        var first: Int64 = 0
+        if let low = entries.keys.min(), let high = entries.keys.max() {
+            let (span, overflow) = high.subtractingReportingOverflow(low)
+            if !overflow, span / 64 <= Int64(entries.count) + 1024 {
+                first = low
+                entered = [UInt64](repeating: 0, count: Int(span / 64) + 1)
+                for id in entries.keys { entered[Int((id - low) / 64)] |= 1 << UInt64((id - low) % 64) }
+            }
+        }
+        self.entered = entered
+        firstEntered = first
+    }
+
+    /// Whether the dish may have an entry: false only when its bit says it has none.
+    private func mayHaveEntry(_ id: Int64) -> Bool {
+        guard !entered.isEmpty else { return true }
+        let (offset, overflow) = id.subtractingReportingOverflow(firstEntered)
+        guard !overflow, offset >= 0, offset / 64 < Int64(entered.count) else { return false }
+        return entered[Int(offset / 64)] & 1 << UInt64(offset % 64) != 0
     }
 
     /// A dish's pricing in this list; nil when the list does not sell it.
@@ -143,7 +170,7 @@ public struct PriceListing: Sendable {
     /// price; market price stays 时价 and no price stays none. A result out
     /// of range (a dish repriced after the list was made) is held to it.
     public func pricing(of id: Int64, _ own: DishPricing) -> (DishPricing, ListedTerms)? {
-        let entry = entries[id]
+        let entry = mayHaveEntry(id) ? entries[id] : nil
         if entry?.notSold == true { return nil }
         var pricing = own
         switch own.price {

@@ -51,6 +51,23 @@ import Testing
         #expect(priced.children.first?.children.first?.features == expected)
     }
 
+    /// A list finds each dish's entry whether its ids lie close (a bit
+    /// each says which have one) or far apart (the dictionary alone), at
+    /// the ends of their span and past them.
+    @Test func aListFindsEveryEntryWhereverItsIdsLie() throws {
+        let list = PriceList(name: "会员", rule: .percent(basisPoints: -1000))
+        let own = DishPricing(.fixed(try Amount(fen: 1000)))
+        for ids: [Int64] in [[7, 8, 70, 71, 135], [1, 1 << 40, Int64.max], [Int64.min, -5, 0], [64]] {
+            let entries = Dictionary(uniqueKeysWithValues: ids.map { ($0, PriceEntry(price: try! Amount(fen: 500))) })
+            let listing = PriceListing(list: list, entries: entries)
+            let asked = ids + [6, 9, 63, 65, 69, 72, 134, 136, 1 << 20, -1, Int64.max - 1, Int64.min + 1]
+            for id in asked {
+                let price = try #require(listing.pricing(of: id, own)).0.price.fixedAmount?.fen
+                #expect(price == (entries[id] == nil ? 900 : 500), "dish \(id) of \(ids)")
+            }
+        }
+    }
+
     /// `MenuItem`'s init names each field, to decide what a dish boxes: one
     /// added to `NodeFeatures` is added there too.
     @Test func aDishKnowsEveryFieldItMightBoxOrNot() {

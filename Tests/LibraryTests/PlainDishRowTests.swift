@@ -55,11 +55,30 @@ import Testing
         return dishes
     }()
 
+    /// Dishes as a price list's view makes them (`MenuItem.listed`): bare
+    /// but for the list's terms, with a box fee and minimum or without.
+    static func listedDishes() -> [MenuItem] {
+        let terms = [ListedTerms(listName: "会员", boxFee: nil, minOrder: nil),
+                     ListedTerms(listName: "外卖", boxFee: amount(100), minOrder: nil),
+                     ListedTerms(listName: "外卖", boxFee: nil, minOrder: 2),
+                     ListedTerms(listName: "外卖", boxFee: amount(250), minOrder: 3)]
+        return terms.enumerated().flatMap { index, terms in
+            let station = MenuItem(id: 1, name: "炒锅", features: NodeFeatures(
+                details: DishDetails(dietary: Dietary(allergens: [.peanuts])), station: KitchenStation(name: "炒锅", isOwn: true)))
+            return [MenuItem(id: 1, name: "会员菜", price: amount(3800)), station].map {
+                MenuItem(id: $0.id, name: $0.name + "\(index)", features: $0.features)
+                    .with(pricing: DishPricing(.fixed(amount(3400))), listing: terms)
+            }
+        }
+    }
+
     private static func rows() -> [FieldValues] {
-        dishes.enumerated().flatMap { index, dish in
-            let node = MenuItem(id: Int64(index * 997 + 1), name: dish.0, features: dish.1)
-            return [FieldValues(VisibleRow(number: index + 1, depth: index % 4, path: "组/子组/" + dish.0, node: node)),
-                    FieldValues(VisibleRow(number: 100_000 + index, depth: 0, path: dish.0, node: node), choices: [])]
+        let nodes = dishes.map { MenuItem(id: 1, name: $0.0, features: $0.1) } + listedDishes()
+        return nodes.enumerated().flatMap { index, dish in
+            let node = MenuItem(id: Int64(index * 997 + 1), name: dish.name, features: dish.features)
+            let listed = dish.listedOnly == nil ? node : dish
+            return [FieldValues(VisibleRow(number: index + 1, depth: index % 4, path: "组/子组/" + dish.name, node: listed)),
+                    FieldValues(VisibleRow(number: 100_000 + index, depth: 0, path: dish.name, node: listed), choices: [])]
         }
     }
 
@@ -80,6 +99,28 @@ import Testing
         #expect(plainCount >= 8)
     }
 
+    /// A listed dish's row from its pieces (`RowFormats.listedDishTSV`) is
+    /// the row every cell writes, and only a box fee or a minimum makes a
+    /// listed dish not plain.
+    @Test func aListedDishsRowIsTheRowEveryCellWrites() {
+        var listedCount = 0
+        for values in Self.rows() where values.isListedDish {
+            listedCount += 1
+            let terms = values.listing
+            #expect(terms != nil && values.isPlainDish == (terms?.boxFee == nil && terms?.minOrder == nil), "\(values.name)")
+            var pieces = RowBytes(), called = RowBytes()
+            RowFormats.listedDishTSV.write(values, to: &pieces)
+            RowFormats.appendTSV(values, to: &called)
+            #expect(pieces.text == called.text, "TSV of \(values.name)")
+            pieces.removeAll()
+            called.removeAll()
+            RowFormats.listedDishJSON.write(values, to: &pieces)
+            RowFormats.appendJSONFields(values, to: &called)
+            #expect(pieces.text == called.text, "JSON of \(values.name)")
+        }
+        #expect(listedCount == Self.listedDishes().count * 2)
+    }
+
     /// The same for a CSV line (MenuCSV+PlainDish.swift): every column,
     /// a language's two and the price list's, from the pieces and called.
     @Test func aPlainDishsCSVLineIsTheLineEveryColumnWrites() {
@@ -98,7 +139,7 @@ import Testing
     /// Each dish with a feature beyond a plain one's is not plain: else
     /// its row would be written with the plain dish's pieces.
     @Test func aDishWithMoreIsNotPlain() {
-        let plain: Set = ["菜1", "宫保鸡丁", "tab\tand\u{202E}hidden", "花生", "无过敏"]
+        let plain: Set = ["菜1", "宫保鸡丁", "tab\tand\u{202E}hidden", "花生", "无过敏", "会员菜0", "炒锅0"]
         for values in Self.rows() {
             #expect(values.isPlainDish == plain.contains(values.name), "\(values.name)")
         }
@@ -119,23 +160,24 @@ import Testing
         }
     }
 
-    /// A dish with nothing a box holds but a station (`MenuItem.isBare`)
-    /// has its row's values made without reading the rest through the
-    /// composite: they are what the node says, for every dish here.
+    /// A dish with nothing a box holds but a station (`MenuItem.isBare`),
+    /// or a price list's terms too (`MenuItem.listedOnly`), has its row's
+    /// values made without reading the rest through the composite: they
+    /// are what the node says, for every dish here.
     @Test func aBareDishsValuesAreWhatItsNodeSays() {
-        for (index, dish) in Self.dishes.enumerated() {
-            let node = MenuItem(id: Int64(index + 1), name: dish.0, features: dish.1)
-            let values = FieldValues(VisibleRow(number: 1, depth: 0, path: dish.0, node: node))
-            #expect(values.details == node.details, "\(dish.0)")
-            #expect(values.dietary == node.details.dietary, "\(dish.0)")
-            #expect(values.hours == node.hours, "\(dish.0)")
-            #expect(values.stock == node.stock, "\(dish.0)")
-            #expect(values.listing == node.listing, "\(dish.0)")
-            #expect(values.setMeal == node.setMeal, "\(dish.0)")
-            #expect(values.photo == node.photo, "\(dish.0)")
-            #expect(values.pricing == node.pricing, "\(dish.0)")
-            #expect(values.isSoldOut == node.isSoldOut, "\(dish.0)")
-            #expect(values.kindName == (node.setMeal == nil ? "item" : "set"), "\(dish.0)")
+        let nodes = Self.dishes.enumerated().map { MenuItem(id: Int64($0 + 1), name: $1.0, features: $1.1) } + Self.listedDishes()
+        for node in nodes {
+            let values = FieldValues(VisibleRow(number: 1, depth: 0, path: node.name, node: node))
+            #expect(values.details == node.details, "\(node.name)")
+            #expect(values.dietary == node.details.dietary, "\(node.name)")
+            #expect(values.hours == node.hours, "\(node.name)")
+            #expect(values.stock == node.stock, "\(node.name)")
+            #expect(values.listing == node.listing, "\(node.name)")
+            #expect(values.setMeal == node.setMeal, "\(node.name)")
+            #expect(values.photo == node.photo, "\(node.name)")
+            #expect(values.pricing == node.pricing, "\(node.name)")
+            #expect(values.isSoldOut == node.isSoldOut, "\(node.name)")
+            #expect(values.kindName == (node.setMeal == nil ? "item" : "set"), "\(node.name)")
         }
         #expect(Self.dishes.filter { MenuItem(id: 1, name: $0.0, features: $0.1).isBare }.count >= 3)
     }

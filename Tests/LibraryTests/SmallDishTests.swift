@@ -46,15 +46,20 @@ import Testing
     @Test func dishesPricedAlikeShareTheListsTermsAndKeepTheirOwnPricesAndSlots() throws {
         let terms = ListedTerms(listName: "会员", boxFee: nil, minOrder: nil)
         let other = ListedTerms(listName: "会员", boxFee: try Amount(fen: 200), minOrder: 2)
-        var shared: DishExtras?
+        var shared = SharedTerms()
         let first = MenuItem(id: 3, name: "宫保鸡丁", price: try Amount(fen: 3800))
             .listed(DishPricing(.fixed(try Amount(fen: 3400))), terms: terms, sharing: &shared)
         let second = MenuItem(id: 4, name: "回锅肉", price: try Amount(fen: 4200))
             .listed(DishPricing(.fixed(try Amount(fen: 3800))), terms: terms, sharing: &shared)
         let boxed = MenuItem(id: 5, name: "凉面", price: try Amount(fen: 1200))
             .listed(DishPricing(.fixed(try Amount(fen: 1200))), terms: other, sharing: &shared)
+        let third = MenuItem(id: 7, name: "米饭", price: try Amount(fen: 200))
+            .listed(DishPricing(.fixed(try Amount(fen: 200))), terms: terms, sharing: &shared)
         #expect(first.pricing.price.fixedAmount?.fen == 3400 && second.pricing.price.fixedAmount?.fen == 3800)
-        #expect(first.listing == terms && second.listing == terms && boxed.listing == other)
+        #expect(first.listing == terms && second.listing == terms && boxed.listing == other && third.listing == terms)
+        // The list's own terms' box is taken again after a dish with an entry's terms.
+        #expect(first.listedOnly != nil && first.listedOnly === second.listedOnly && third.listedOnly === first.listedOnly)
+        #expect(boxed.listedOnly != nil && boxed.listedOnly !== first.listedOnly)
         let meal = SetMeal(slots: [SetSlot(name: "热菜", pick: 1, dishes: [SlotDish(id: 9, size: nil, surcharge: nil)])])
         first.setMeal = meal
         #expect(first.setMeal == meal && first.listing == terms && first.pricing.price.fixedAmount?.fen == 3400)

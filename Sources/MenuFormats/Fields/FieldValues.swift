@@ -27,8 +27,16 @@ package struct FieldValues {
     /// dish that has none of them (`MenuItem.isBare`), most of a menu's:
     /// read, copied and destroyed for each such row, they were most of
     /// what writing it cost, and its row reads none of them. In a box, so
-    /// that the values a row copies stay small.
-    private let rest: Rest?
+    /// that the values a row copies stay small. A dish with nothing but a
+    /// price list's terms beyond them, each dish of a list's view, keeps
+    /// the box its list's dishes share (`MenuItem.listedOnly`) instead of
+    /// a box made for its row.
+    private let rest: More?
+
+    private enum More {
+        case rest(Rest)
+        case listed(DishExtras)
+    }
     /// The names of the choice lists it offers, nearest first (SPEC 18),
     /// and the TSV field of them when the caller wrote it once for many rows.
     package let choices: [String]?
@@ -64,12 +72,12 @@ package struct FieldValues {
     // copies made and destroyed for each such row were dearer than the rest.
     package var hours: ServingHours {
         _read {
-            if let rest { yield rest.hours } else { yield ServingHours.always }
+            if case .rest(let rest) = rest { yield rest.hours } else { yield ServingHours.always }
         }
     }
     package var details: DishDetails {
         _read {
-            if let rest {
+            if case .rest(let rest) = rest {
                 yield rest.details
             } else if dietary.isEmpty {
                 yield DishDetails.none
@@ -82,12 +90,22 @@ package struct FieldValues {
     }
     package var stock: DishStock {
         _read {
-            if let rest { yield rest.stock } else { yield DishStock.none }
+            if case .rest(let rest) = rest { yield rest.stock } else { yield DishStock.none }
         }
     }
-    package var listing: ListedTerms? { rest?.listing }
-    package var setMeal: SetMeal? { rest?.setMeal }
-    package var photo: PhotoReference? { rest?.photo }
+    package var listing: ListedTerms? {
+        switch rest {
+        case .rest(let rest): rest.listing
+        case .listed(let box): box.listing
+        case nil: nil
+        }
+    }
+    package var setMeal: SetMeal? {
+        if case .rest(let rest) = rest { rest.setMeal } else { nil }
+    }
+    package var photo: PhotoReference? {
+        if case .rest(let rest) = rest { rest.photo } else { nil }
+    }
 
     /// Made where a row's writer stands (it is made for every row), not
     /// in a call that hands the whole value back to be copied.
@@ -101,16 +119,21 @@ package struct FieldValues {
         (pathAbove, pathLast) = row.pathParts
         self.choices = choices
         self.choicesField = choicesField
-        if let dish = node as? MenuItem, dish.isBare {
-            isGroup = false
-            isExpanded = false
-            childCount = 0
-            isSoldOut = dish.isSoldOut
-            pricing = dish.pricing
-            dietary = dish.ownDietary
-            isSetMeal = false
-            rest = nil
-            return
+        if let dish = node as? MenuItem {
+            // Bare is asked first, and alone: most of a menu's dishes are.
+            let isBare = dish.isBare
+            let listed = isBare ? nil : dish.listedOnly
+            if isBare || listed != nil {
+                isGroup = false
+                isExpanded = false
+                childCount = 0
+                isSoldOut = dish.isSoldOut
+                pricing = dish.pricing
+                dietary = dish.ownDietary
+                isSetMeal = false
+                rest = listed.map(More.listed)
+                return
+            }
         }
         isGroup = node.isGroup
         isExpanded = isGroup && node.isExpanded
@@ -121,8 +144,8 @@ package struct FieldValues {
         dietary = details.dietary
         let setMeal = node.setMeal
         isSetMeal = setMeal != nil
-        rest = Rest(hours: node.hours, details: details, stock: node.stock, listing: node.listing, setMeal: setMeal,
-                    photo: node.photo)
+        rest = .rest(Rest(hours: node.hours, details: details, stock: node.stock, listing: node.listing,
+                          setMeal: setMeal, photo: node.photo))
     }
 
     package init(_ described: NodeDetails, choices: [String] = []) {
@@ -141,8 +164,8 @@ package struct FieldValues {
         let (details, setMeal) = (described.dishDetails, described.setMeal)
         dietary = details.dietary
         isSetMeal = setMeal != nil
-        rest = Rest(hours: described.hours, details: details, stock: described.stock,
-                    listing: described.listing, setMeal: setMeal, photo: described.node.photo)
+        rest = .rest(Rest(hours: described.hours, details: details, stock: described.stock,
+                          listing: described.listing, setMeal: setMeal, photo: described.node.photo))
         self.choices = choices
         choicesField = nil
     }
@@ -153,10 +176,24 @@ package struct FieldValues {
     /// from the others' cells alone (RowFormats+PlainDish.swift). What a
     /// `.same` cell reads is asked here; PlainDishRowTests holds the two
     /// together on a dish with each feature.
-    package var isPlainDish: Bool {
+    @inline(__always) package var isPlainDish: Bool {
         guard choicesField == nil, choices?.isEmpty ?? true else { return false }
-        // A bare dish has nothing of the rest.
-        guard let rest else { return true }
+        // A bare dish, most rows, has nothing of the rest: told where the
+        // row is written, without a call.
+        if case nil = rest { return true }
+        return hasNothingMoreOfTheRest
+    }
+
+    /// Whether its rest holds nothing a `.same` cell writes: `isPlainDish`
+    /// of a dish that is not bare.
+    @inline(never) private var hasNothingMoreOfTheRest: Bool {
+        let rest: Rest
+        switch self.rest {
+        case nil: return true
+        // The `.same` cells of a price list's terms write nothing for a plain dish.
+        case .listed(let box): return !box.listsFeeOrMinimum
+        case .rest(let held): rest = held
+        }
         guard !isGroup, rest.setMeal == nil, rest.listing == nil, rest.photo == nil, rest.hours.isEmpty,
               rest.stock.count == nil, !rest.stock.isOffSale else { return false }
         guard pricing.unit == nil, pricing.today == nil else { return false }
@@ -165,6 +202,15 @@ package struct FieldValues {
         case .sizes, .market: return false
         }
         return rest.details.isEmptyApartFromDietary
+    }
+
+    /// A dish plain but for its price list's terms, a box fee or a minimum
+    /// order perhaps among them (a dish of a list's view, `MenuItem.listedOnly`):
+    /// its row is written as a plain dish's is, the cells that read those
+    /// called too (`NodeField.OnPlainDish.sameUnlessListed`).
+    package var isListedDish: Bool {
+        guard case .listed = rest, choicesField == nil, choices?.isEmpty ?? true else { return false }
+        return true
     }
 
     /// `group`, `item` or `set` (SPEC 19).

@@ -16,17 +16,17 @@ extension NodeField {
 
     static let boxFee = NodeField(
         label: "box fee",
-        tsv: Cell("box_fee", at: 17, onPlainDish: .same) { node, out in
+        tsv: Cell("box_fee", at: 17, onPlainDish: .sameUnlessListed) { node, out in
             if let fee = node.listing?.boxFee { out.append(fee) }
         },
-        jsonRow: Cell("box_fee", at: 22, onPlainDish: .same) { node, out in out.appendJSON(price: node.listing?.boxFee) },
+        jsonRow: Cell("box_fee", at: 22, onPlainDish: .sameUnlessListed) { node, out in out.appendJSON(price: node.listing?.boxFee) },
         document: nil, csv: nil, diffs: false)
 
     static let minOrder = NodeField(
         label: "min order",
-        tsv: Cell("min_order", at: 18, onPlainDish: .same) { node, out in
+        tsv: Cell("min_order", at: 18, onPlainDish: .sameUnlessListed) { node, out in
             if let least = node.listing?.minOrder { out.append(least) }
         },
-        jsonRow: Cell("min_order", at: 23, onPlainDish: .same) { node, out in out.appendJSON(int: node.listing?.minOrder) },
+        jsonRow: Cell("min_order", at: 23, onPlainDish: .sameUnlessListed) { node, out in out.appendJSON(int: node.listing?.minOrder) },
         document: nil, csv: nil, diffs: false)
 }

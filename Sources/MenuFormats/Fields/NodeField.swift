@@ -90,9 +90,13 @@ package struct NodeField: Sendable {
     /// `list` then writes those cells of such a dish's row once, not a
     /// call each (RowFormats+PlainDish.swift). `.varies`, the default, is
     /// always right; `.same` where the cell reads nothing a plain dish has.
+    /// `.sameUnlessListed` where it reads only a price list's box fee or
+    /// minimum order: a dish plain but for those (`FieldValues.isListedDish`)
+    /// has its row written from pieces of its own, which call such a cell.
     package enum OnPlainDish: Sendable {
         case varies
         case same
+        case sameUnlessListed
     }
 
     /// A CSV column (how it is written and read, MenuCSV+*.swift) at its

@@ -22,12 +22,14 @@ package struct PlainDishRow: @unchecked Sendable {
 
     /// The row of `cells`, in their order: `opening(index)` is what comes
     /// before the cell at `index` (a tab, or a key), `closing` ends the row.
-    init(_ cells: [NodeField.Cell], opening: (Int) -> [UInt8], closing: [UInt8]) {
+    /// `listed`: a listed dish's (`FieldValues.isListedDish`), whose
+    /// `.sameUnlessListed` cells are called.
+    init(_ cells: [NodeField.Cell], opening: (Int) -> [UInt8], closing: [UInt8], listed: Bool = false) {
         let dish = Self.templateDish
         var pieces: [UInt8] = [], writers: [NodeField.Writing] = [], ends: [Range<Int>] = [], start = 0
         for (index, cell) in cells.enumerated() {
             pieces += opening(index)
-            if cell.onPlainDish == .same {
+            if cell.onPlainDish == .same || cell.onPlainDish == .sameUnlessListed && !listed {
                 var written = RowBytes(reserving: 256)
                 cell.write(dish, &written)
                 pieces += written.bytes
@@ -56,7 +58,7 @@ package struct PlainDishRow: @unchecked Sendable {
         return values
     }
 
-    /// One plain dish's row.
+    /// One plain dish's row (or listed dish's).
     @inline(__always) func write(_ dish: FieldValues, to out: inout RowBytes) {
         let base = UnsafePointer(pieces.baseAddress.unsafelyUnwrapped)
         out.append(UnsafeBufferPointer(start: base + leading.lowerBound, count: leading.count))
@@ -74,8 +76,16 @@ extension RowFormats {
 
     /// A JSON row's keys, each with its opening (`,"key":`); the caller
     /// opens and closes the object.
-    package static let plainDishJSON = PlainDishRow(NodeField.jsonCells, opening: { index in
+    package static let plainDishJSON = PlainDishRow(NodeField.jsonCells, opening: jsonOpening, closing: [])
+
+    /// A listed dish's (`FieldValues.isListedDish`): made the first time
+    /// one is written, as most lists have none.
+    package static let listedDishTSV = PlainDishRow(
+        NodeField.tsvColumns, opening: { $0 == 0 ? [] : [UInt8(ascii: "\t")] }, closing: [UInt8(ascii: "\n")], listed: true)
+    package static let listedDishJSON = PlainDishRow(NodeField.jsonCells, opening: jsonOpening, closing: [], listed: true)
+
+    private static func jsonOpening(_ index: Int) -> [UInt8] {
         let key = NodeField.jsonKeys.keys[index].opening
         return Array(NodeField.jsonKeys.openings[key])
-    }, closing: [])
+    }
 }

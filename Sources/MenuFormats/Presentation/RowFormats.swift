@@ -21,7 +21,7 @@ public enum RowFormats {
         let plainDish = plainDishTSV
         for (index, row) in rows.enumerated() {
             let values = FieldValues(row, choicesField: choices.map { choiceFields[Int($0.ofRow[index])] })
-            if values.isPlainDish { plainDish.write(values, to: &out) } else { appendTSV(values, to: &out) }
+            if values.isPlainDish { plainDish.write(values, to: &out) } else { appendOtherTSV(values, to: &out) }
             if out.isFull {
                 try emit(out.bytes)
                 out.removeAll()
@@ -42,7 +42,7 @@ public enum RowFormats {
         try withoutActuallyEscaping(emit) { emit in
             try walk { row in
                 let values = FieldValues(row)
-                if values.isPlainDish { plainDish.write(values, to: &out) } else { appendTSV(values, to: &out) }
+                if values.isPlainDish { plainDish.write(values, to: &out) } else { appendOtherTSV(values, to: &out) }
                 if out.isFull {
                     try emit(out.bytes)
                     out.removeAll()
@@ -59,9 +59,20 @@ public enum RowFormats {
         return out
     }
 
+    /// The row of a node that is not a plain dish: a listed dish's from
+    /// its pieces, any other's each cell in turn. Not written out where
+    /// the plain dishes' rows are, whose loop it made slower.
+    @inline(never) private static func appendOtherTSV(_ node: FieldValues, to out: inout RowBytes) {
+        if node.isListedDish { listedDishTSV.write(node, to: &out) } else { appendTSV(node, to: &out) }
+    }
+
+    @inline(never) private static func appendOtherJSON(_ node: FieldValues, to out: inout RowBytes) {
+        if node.isListedDish { listedDishJSON.write(node, to: &out) } else { appendJSONFields(node, to: &out) }
+    }
+
     /// One row of the TSV, its line ended: each field's column in its
     /// place, a tab between them. (A plain dish's is written as
-    /// `plainDishTSV` says, to the same bytes.)
+    /// `plainDishTSV` says, a listed dish's as `listedDishTSV`, to the same bytes.)
     static func appendTSV(_ node: FieldValues, to out: inout RowBytes) {
         NodeField.tsvWriters.withUnsafeBufferPointer { writers in
             writers[0].write(node, &out)
@@ -121,11 +132,11 @@ public enum RowFormats {
         try emit(out.bytes)
     }
 
-    /// One row's object, but its closing brace; a plain dish's as
-    /// `plainDishJSON` writes it, to the same bytes.
+    /// One row's object, but its closing brace; a plain or listed dish's
+    /// as `plainDishJSON` or `listedDishJSON` writes it, to the same bytes.
     @inline(__always) private static func appendJSON(_ node: FieldValues, plainDish: PlainDishRow, to out: inout RowBytes) {
         out.append(literal: "  {")
-        if node.isPlainDish { plainDish.write(node, to: &out) } else { appendJSONFields(node, to: &out) }
+        if node.isPlainDish { plainDish.write(node, to: &out) } else { appendOtherJSON(node, to: &out) }
     }
 
     /// The keys of a row, every key always present, each field's in its

@@ -111,7 +111,7 @@ import Testing
         #expect(onlyAllergens.details == DishDetails(dietary: Dietary(allergens: [.peanuts])))
         #expect(MenuItem(id: 11, name: "米饭", price: nil).details == .none)
         // Priced by a list, dishes alike share one box of the list's terms.
-        var shared: DishExtras?
+        var shared = SharedTerms()
         let terms = ListedTerms(listName: "会员", boxFee: nil, minOrder: nil)
         let listed = onlyAllergens.listed(DishPricing(.fixed(try! Amount(fen: 500))), terms: terms, sharing: &shared)
         let plain = MenuItem(id: 11, name: "米饭", price: nil).listed(.plain, terms: terms, sharing: &shared)
