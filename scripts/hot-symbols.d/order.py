@@ -17,7 +17,10 @@ for line in open(f"{work}/symbols"):
 
 
 def ranked(runs):
-    """Names in runs (each a list), most shared first, then by first use."""
+    """Names in runs (each a list), most shared first, then by first use:
+    what is first used together is laid together. (The order varies a
+    little from one writing to the next, with Swift's hashing, seeded a
+    process.)"""
     shared, first = collections.Counter(), {}
     for run in runs:
         for name in dict.fromkeys(run):
