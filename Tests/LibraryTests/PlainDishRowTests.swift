@@ -86,17 +86,22 @@ import Testing
         var plainCount = 0
         for values in Self.rows() where values.isPlainDish {
             plainCount += 1
-            var plain = RowBytes(), called = RowBytes()
-            RowFormats.plainDishTSV.write(values, to: &plain)
-            RowFormats.appendTSV(values, to: &called)
-            #expect(plain.text == called.text, "TSV of \(values.name)")
-            plain.removeAll()
-            called.removeAll()
-            RowFormats.plainDishJSON.write(values, to: &plain)
-            RowFormats.appendJSONFields(values, to: &called)
-            #expect(plain.text == called.text, "JSON of \(values.name)")
+            expectPiecesWriteTheCells(values, tsv: RowFormats.plainDishTSV, json: RowFormats.plainDishJSON)
         }
         #expect(plainCount >= 8)
+    }
+
+    /// The row written from pieces equals the row every cell writes, in TSV and JSON.
+    private func expectPiecesWriteTheCells(_ values: FieldValues, tsv: PlainDishRow, json: PlainDishRow) {
+        var pieces = RowBytes(), called = RowBytes()
+        tsv.write(values, to: &pieces)
+        RowFormats.appendTSV(values, to: &called)
+        #expect(pieces.text == called.text, "TSV of \(values.name)")
+        pieces.removeAll()
+        called.removeAll()
+        json.write(values, to: &pieces)
+        RowFormats.appendJSONFields(values, to: &called)
+        #expect(pieces.text == called.text, "JSON of \(values.name)")
     }
 
     /// A listed dish's row from its pieces (`RowFormats.listedDishTSV`) is
@@ -108,15 +113,7 @@ import Testing
             listedCount += 1
             let terms = values.listing
             #expect(terms != nil && values.isPlainDish == (terms?.boxFee == nil && terms?.minOrder == nil), "\(values.name)")
-            var pieces = RowBytes(), called = RowBytes()
-            RowFormats.listedDishTSV.write(values, to: &pieces)
-            RowFormats.appendTSV(values, to: &called)
-            #expect(pieces.text == called.text, "TSV of \(values.name)")
-            pieces.removeAll()
-            called.removeAll()
-            RowFormats.listedDishJSON.write(values, to: &pieces)
-            RowFormats.appendJSONFields(values, to: &called)
-            #expect(pieces.text == called.text, "JSON of \(values.name)")
+            expectPiecesWriteTheCells(values, tsv: RowFormats.listedDishTSV, json: RowFormats.listedDishJSON)
         }
         #expect(listedCount == Self.listedDishes().count * 2)
     }
