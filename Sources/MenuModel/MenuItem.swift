@@ -275,31 +275,34 @@ struct DishFlags: OptionSet {
 /// Never changed once made, so dishes may share one.
 package final class DishExtras {
     let features: NodeFeatures
-    /// Made by `init(station:)`: what a dish with nothing else keeps.
-    let holdsOnlyStation: Bool
-    /// Made by `init(listing:station:)`: what a price list's dish with
-    /// nothing else keeps.
-    let holdsOnlyListing: Bool
+    /// Which box it is: a station alone (`init(station:)`), a price list's
+    /// terms and perhaps a station (`init(listing:station:)`), or any
+    /// features (`init(_:)`). One kind, where two flags could both be set.
+    let holds: Holding
+
+    enum Holding {
+        case onlyStation, onlyListing, anything
+    }
+
+    var holdsOnlyStation: Bool { holds == .onlyStation }
+    var holdsOnlyListing: Bool { holds == .onlyListing }
 
     init(_ features: NodeFeatures) {
         self.features = features
-        holdsOnlyStation = false
-        holdsOnlyListing = false
+        holds = .anything
     }
 
     /// A box of a station alone, for the dishes cooked there to share.
     package init(station: KitchenStation) {
         features = NodeFeatures(station: station)
-        holdsOnlyStation = true
-        holdsOnlyListing = false
+        holds = .onlyStation
     }
 
     /// A box of a price list's terms and a station, for the list's dishes
     /// with nothing else to share.
     init(listing: ListedTerms, station: KitchenStation?) {
         features = NodeFeatures(listing: listing, station: station)
-        holdsOnlyStation = false
-        holdsOnlyListing = true
+        holds = .onlyListing
     }
 
     /// The price list's terms it holds.
