@@ -31,6 +31,7 @@ static inline int csqlite_skip_memory_status(void) {
 // not wake together, until `timeout_ms` have passed on the clock since its
 // first try: the busy timeout it replaces (https://sqlite.org/c3ref/busy_handler.html).
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 static long long csqlite_now_ms(void) {
@@ -68,6 +69,43 @@ static inline int csqlite_keep_wal_on_close(sqlite3 *db) {
     return sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, &now) == SQLITE_OK ? now : -1;
 }
 
+// Whether the main database keeps a write-ahead log
+// (https://sqlite.org/pragma.html#pragma_journal_mode): 1, 0, or -1 when
+// it cannot be told (not a database, say).
+static inline int csqlite_is_write_ahead_logged(sqlite3 *db) {
+    sqlite3_stmt *pragma = 0;
+    if (sqlite3_prepare_v2(db, "PRAGMA journal_mode", -1, &pragma, 0) != SQLITE_OK) return -1;
+    int answer = -1;
+    if (sqlite3_step(pragma) == SQLITE_ROW) {
+        const unsigned char *mode = sqlite3_column_text(pragma, 0);
+        answer = mode && strcmp((const char *)mode, "wal") == 0;
+    }
+    sqlite3_finalize(pragma);
+    return answer;
+}
+
+// Makes what was committed with `synchronous = OFF` last, with the
+// connection's syncs on again. A checkpoint copies the log into the
+// database file, syncing the log before it writes the file and the file
+// after (walCheckpoint in wal.c): when everything logged was copied, by
+// this checkpoint or an earlier one, the file holds it all, on the disk.
+// Otherwise the log itself is synced, as a commit with `synchronous = FULL`
+// would have: a reader's snapshot held part of it back
+// (https://sqlite.org/wal.html#ckpt), another checkpoint was running
+// (SQLITE_BUSY), or the file could not grow (a full disk), which leaves
+// the log as it was. Its file comes through SQLITE_FCNTL_JOURNAL_POINTER
+// (https://sqlite.org/c3ref/c_fcntl_begin_atomic_write.html#sqlitefcntljournalpointer).
+static inline int csqlite_checkpoint_lasting(sqlite3 *db) {
+    int logged = 0, copied = 0;
+    int code = sqlite3_wal_checkpoint_v2(db, "main", SQLITE_CHECKPOINT_PASSIVE, &logged, &copied);
+    if (code == SQLITE_OK && copied == logged) return SQLITE_OK;
+    sqlite3_file *log = 0;
+    code = sqlite3_file_control(db, "main", SQLITE_FCNTL_JOURNAL_POINTER, &log);
+    if (code != SQLITE_OK) return code;
+    if (!log || !log->pMethods) return SQLITE_IOERR_FSYNC;
+    return log->pMethods->xSync(log, SQLITE_SYNC_NORMAL);
+}
+
 // SQLite's small allocations, the first 2 MiB of them, from one block
 // instead of malloc(3) (https://sqlite.org/malloc.html#xmalloc). Every
 // process parses the whole schema before its first statement, some 5,000
@@ -79,7 +117,6 @@ static inline int csqlite_keep_wal_on_close(sqlite3 *db) {
 // one uses malloc once the block is spent, at most 2 MiB later). Each
 // allocation keeps its size in the 8 bytes before it, as SQLite's own
 // allocator does.
-#include <string.h>
 #define CSQLITE_BLOCK_SIZE (2 << 20)
 #define CSQLITE_BLOCK_LARGEST 4096
 

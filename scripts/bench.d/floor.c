@@ -17,8 +17,11 @@
  * menuctl does not set, so both run with the library's defaults
  * (synchronous FULL, 4096-byte pages). A new menu is built, as MenuStore
  * builds one, under the rollback journal and switched to WAL after its
- * commit; an existing menu is written in the WAL mode stored in it; the
- * connection is closed, so the last one out checkpoints as menuctl's does.
+ * commit; the connection is closed, so the last one out checkpoints as
+ * menuctl's does. An existing menu is written in the WAL mode stored in
+ * it, as Database+Lasting.swift writes one: committed with synchronous
+ * OFF and no automatic checkpoint, then made to last by one checkpoint
+ * with the syncs on (the shim's csqlite_checkpoint_lasting).
  *
  * Algorithm, the least:
  *   list    reads menu_node once in rowid order (no index, no seek per
@@ -771,6 +774,8 @@ static int take_out_added(Added *rows, size_t n) {
 }
 static int undo(const char *path) {
     open_db(path, SQLITE_OPEN_READWRITE);
+    int lasting = csqlite_is_write_ahead_logged(db) == 1;
+    if (lasting) { exec("PRAGMA synchronous = OFF"); sqlite3_wal_autocheckpoint(db, 0); }
     prepare_buckets();
     /* Foreign keys off while the rows go, as menuctl applies an entry: a
      * group taken out does not take along rows the entry takes out itself;
@@ -812,6 +817,10 @@ static int undo(const char *path) {
     run(done);
     sqlite3_finalize(done); sqlite3_finalize(s);
     exec("COMMIT");
+    if (lasting) {
+        exec("PRAGMA synchronous = FULL");
+        if (csqlite_checkpoint_lasting(db) != SQLITE_OK) fail("checkpoint");
+    }
     close_db();
     return 0;
 }

@@ -72,6 +72,8 @@ public enum MenuStore {
                     throw MenuError(.storage, "cannot open the menu at \(path): it is not a regular file")
                 }
             }
+        } catch let notLasting as Database.NotLasting {
+            throw MenuError(.storage, "the change was made, but saving it to the disk failed (\(notLasting.cause.message)): it may not last a power cut")
         } catch {
             // The report went out before the commit that then failed: it
             // is taken back, so that no one trusts it (SPEC 25).
@@ -108,13 +110,17 @@ public enum MenuStore {
         guard !database.isReadOnly else {
             throw MenuError(.storage, "cannot write the menu at \(file): it is read-only")
         }
-        let result = try migrateAndRun(database, recording: command, turnsTheDay: turnsTheDay, beforeCommit: beforeCommit, body)
-        // WAL lets readers go on while a writer works (https://sqlite.org/wal.html).
-        // The mode is stored in the file, so it is switched only after a
-        // commit, when the file is known to be a menu (someone else's file is
-        // never touched); a no-op once it is on.
-        try? database.execute("PRAGMA journal_mode = WAL")
-        return result
+        // A sale's commit syncs its log, which stays; any other write is
+        // checkpointed as it ends, and syncs only there.
+        return try database.syncingOnceAfter(unless: isTraffic) {
+            let result = try migrateAndRun(database, recording: command, turnsTheDay: turnsTheDay, beforeCommit: beforeCommit, body)
+            // WAL lets readers go on while a writer works (https://sqlite.org/wal.html).
+            // The mode is stored in the file, so it is switched only after a
+            // commit, when the file is known to be a menu (someone else's file is
+            // never touched); a no-op once it is on.
+            try? database.execute("PRAGMA journal_mode = WAL")
+            return result
+        }
     }
 
     /// nil when the file appeared while this one was being built.

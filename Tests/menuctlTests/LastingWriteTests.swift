@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// SPEC 9: a command that exits 0 has committed, also through a power cut.
+/// A write commits without syncing and syncs at its checkpoint
+/// (Database+Lasting.swift); what proves it is the order of the process's
+/// writes and syncs, as strace(1) sees them: the database file is never
+/// written before the log it copies is on the disk, and what a write
+/// leaves is synced before it exits.
+enum LastingWriteTests {
+    @Suite(.tags(.slow, .processes)) struct RealProcesses {
+        /// The common case: the log synced once, its new file's folder, the
+        /// database file once; five syncs before (a commit's two, the
+        /// checkpoint's two, the folder).
+        @Test func aWriteSyncsTheLogBeforeTheFileThreeSyncsInAll() throws {
+            let sandbox = Sandbox()
+            try sandbox.must("add-item", "-p", "凉菜/兔头", "--price", "12")
+            let trace = try Trace(sandbox, "add-item", "口水鸡", "--in", "凉菜", "--price", "28")
+            #expect(trace.status == 0, "\(trace)")
+            trace.expectLogSyncedBeforeTheFile()
+            #expect(trace.syncs == ["menu.db-wal", ".", "menu.db"], "\(trace)")
+            #expect(try sandbox.query("SELECT price_fen FROM menu_node WHERE name = '口水鸡'") == "2800")
+            #expect(!FileManager.default.fileExists(atPath: sandbox.database + "-wal"), "checkpointed and removed")
+        }
+
+        /// A reader's snapshot holds the checkpoint back: the log is synced
+        /// as it stands before the writer exits, and the file is not written.
+        @Test func aWriteAReaderHoldsBackSyncsItsLogBeforeItExits() throws {
+            let sandbox = Sandbox()
+            try sandbox.must("add-item", "-p", "凉菜/兔头", "--price", "12")
+            let reading = sandbox.folder + "/reading"
+            let reader = Process()
+            reader.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            reader.arguments = ["python3", "-c", """
+                import sqlite3, sys, os, time
+                menu = sqlite3.connect(sys.argv[1], isolation_level=None)
+                menu.execute('BEGIN')
+                menu.execute('SELECT count(*) FROM menu_node').fetchone()
+                open(sys.argv[2], 'w').close()
+                sys.stdin.read()
+                """, sandbox.database, reading]
+            let hold = Pipe()
+            reader.standardInput = hold
+            try reader.run()
+            defer { try? hold.fileHandleForWriting.close(); reader.waitUntilExit() }
+            let started = Date()
+            while !FileManager.default.fileExists(atPath: reading) && Date().timeIntervalSince(started) < 10 {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            #expect(FileManager.default.fileExists(atPath: reading), "the reader began")
+
+            let trace = try Trace(sandbox, "add-item", "口水鸡", "--in", "凉菜", "--price", "28")
+            #expect(trace.status == 0, "\(trace)")
+            trace.expectLogSyncedBeforeTheFile()
+            #expect(trace.writes.allSatisfy { $0 == "menu.db-wal" }, "the file waits for the reader: \(trace)")
+            #expect(trace.syncs.contains("menu.db-wal"), "\(trace)")
+            try hold.fileHandleForWriting.close()
+            reader.waitUntilExit()
+            #expect(try sandbox.query("SELECT price_fen FROM menu_node WHERE name = '口水鸡'") == "2800")
+        }
+
+        /// A write that fails turns the syncs back on: closing, it
+        /// checkpoints the log a sale left, the log synced first.
+        @Test func aFailedWriteCheckpointsWhatASaleLeftWithItsSyncs() throws {
+            let sandbox = Sandbox()
+            try sandbox.must("add-item", "-p", "凉菜/兔头", "--price", "12")
+            try sandbox.must("stock", "兔头", "10")
+            try sandbox.mustProcess("sell", "兔头")
+            #expect(FileManager.default.fileExists(atPath: sandbox.database + "-wal"), "a sale leaves its log")
+            let trace = try Trace(sandbox, "add-item", "兔头", "--in", "凉菜")
+            #expect(trace.status != 0 && trace.stderr == "Error: 凉菜/兔头 already exists\n", "\(trace)")
+            trace.expectLogSyncedBeforeTheFile()
+            #expect(trace.writes.contains("menu.db") && trace.syncs.last == "menu.db", "checkpointed: \(trace)")
+            #expect(try sandbox.query("SELECT portions_left FROM dish_count") == "9")
+        }
+    }
+
+    /// One menuctl run under strace: its writes and syncs of the menu's
+    /// files, in order, each named by the file (`.` for the folder).
+    struct Trace: CustomStringConvertible {
+        enum Step: Equatable { case write(String), sync(String) }
+        let status: Int32
+        let stderr: String
+        let steps: [Step]
+
+        init(_ sandbox: Sandbox, _ arguments: String...) throws {
+            let log = sandbox.folder + "/strace.txt"
+            let outcome = try Sandbox.execute("/usr/bin/strace", ["-f", "-y", "-qq", "-e", "trace=pwrite64,write,fsync,fdatasync",
+                                                                  "-o", log, menuctlBinary] + arguments,
+                                              environment: sandbox.environment())
+            status = outcome.status
+            stderr = outcome.stderr
+            let folder = URL(fileURLWithPath: sandbox.folder).resolvingSymlinksInPath().path
+            steps = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").compactMap { line in
+                guard let open = line.firstIndex(of: "("), let from = line.firstIndex(of: "<"),
+                      let to = line[from...].firstIndex(of: ">") else { return nil }
+                let call = line[..<open].split(separator: " ").last.map(String.init) ?? ""
+                let path = String(line[line.index(after: from)..<to])
+                guard path == folder || path.hasPrefix(folder + "/menu.db") else { return nil }
+                let name = path == folder ? "." : String(path.dropFirst(folder.count + 1))
+                guard name != "menu.db-shm" else { return nil }
+                return call.hasSuffix("sync") ? .sync(name) : .write(name)
+            }
+        }
+
+        var writes: [String] { steps.compactMap { if case .write(let name) = $0 { name } else { nil } } }
+        var syncs: [String] { steps.compactMap { if case .sync(let name) = $0 { name } else { nil } } }
+
+        /// The database file is written only after the log's writes so far
+        /// are synced, and what is written last of either is synced after.
+        func expectLogSyncedBeforeTheFile(sourceLocation: SourceLocation = #_sourceLocation) {
+            var logUnsynced = false
+            for step in steps {
+                switch step {
+                case .write("menu.db-wal"): logUnsynced = true
+                case .sync("menu.db-wal"): logUnsynced = false
+                case .write("menu.db"):
+                    #expect(!logUnsynced, "the file written before the log was synced: \(self)", sourceLocation: sourceLocation)
+                default: break
+                }
+            }
+            for file in ["menu.db-wal", "menu.db"] {
+                guard let written = steps.lastIndex(of: .write(file)) else { continue }
+                let synced = steps.lastIndex(of: .sync(file)) ?? -1
+                #expect(synced > written, "\(file) not synced after its last write: \(self)", sourceLocation: sourceLocation)
+            }
+        }
+
+        var description: String {
+            "exit \(status), \(stderr.debugDescription), steps: " + steps.map { step in
+                switch step { case .write(let name): "write \(name)"; case .sync(let name): "sync \(name)" }
+            }.joined(separator: ", ")
+        }
+    }
+}
