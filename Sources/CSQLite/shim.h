@@ -84,8 +84,7 @@ static inline int csqlite_is_write_ahead_logged(sqlite3 *db) {
     return answer;
 }
 
-// Makes what was committed with `synchronous = OFF` last, with the
-// connection's syncs on again. A checkpoint copies the log into the
+// Makes what was committed with `synchronous = NORMAL` last. A checkpoint copies the log into the
 // database file, syncing the log before it writes the file and the file
 // after (walCheckpoint in wal.c): when everything logged was copied, by
 // this checkpoint or an earlier one, the file holds it all, on the disk.
@@ -98,7 +97,7 @@ static inline int csqlite_is_write_ahead_logged(sqlite3 *db) {
 static inline int csqlite_checkpoint_lasting(sqlite3 *db) {
     int logged = 0, copied = 0;
     int code = sqlite3_wal_checkpoint_v2(db, "main", SQLITE_CHECKPOINT_PASSIVE, &logged, &copied);
-    if (code == SQLITE_OK && copied == logged) return SQLITE_OK;
+    if (code == SQLITE_OK && logged >= 0 && copied == logged) return SQLITE_OK;
     sqlite3_file *log = 0;
     code = sqlite3_file_control(db, "main", SQLITE_FCNTL_JOURNAL_POINTER, &log);
     if (code != SQLITE_OK) return code;

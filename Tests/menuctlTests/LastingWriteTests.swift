@@ -2,23 +2,25 @@ import Foundation
 import Testing
 
 /// SPEC 9: a command that exits 0 has committed, also through a power cut.
-/// A write commits without syncing and syncs at its checkpoint
-/// (Database+Lasting.swift); what proves it is the order of the process's
-/// writes and syncs, as strace(1) sees them: the database file is never
-/// written before the log it copies is on the disk, and what a write
-/// leaves is synced before it exits.
+/// A write's commit does not wait for the disk; the checkpoint that ends it
+/// syncs (Database+Lasting.swift). What proves it is the order of the
+/// process's writes and syncs, as strace(1) sees them: a log's new header
+/// is on the disk before its frames are written, the database file is
+/// never written before the log it copies is, and what a write leaves is
+/// synced before it exits.
 enum LastingWriteTests {
     @Suite(.tags(.slow, .processes)) struct RealProcesses {
-        /// The common case: the log synced once, its new file's folder, the
-        /// database file once; five syncs before (a commit's two, the
-        /// checkpoint's two, the folder).
-        @Test func aWriteSyncsTheLogBeforeTheFileThreeSyncsInAll() throws {
+        /// The common case: the new log's header with its folder, the log
+        /// before the checkpoint, the database file after; five syncs with
+        /// a commit that waits for the disk (the header, the folder, the
+        /// commit, the checkpoint's two).
+        @Test func aWriteSyncsTheLogBeforeTheFileFourSyncsInAll() throws {
             let sandbox = Sandbox()
             try sandbox.must("add-item", "-p", "凉菜/兔头", "--price", "12")
             let trace = try Trace(sandbox, "add-item", "口水鸡", "--in", "凉菜", "--price", "28")
             #expect(trace.status == 0, "\(trace)")
             trace.expectLogSyncedBeforeTheFile()
-            #expect(trace.syncs == ["menu.db-wal", ".", "menu.db"], "\(trace)")
+            #expect(trace.syncs == ["menu.db-wal", ".", "menu.db-wal", "menu.db"], "\(trace)")
             #expect(try sandbox.query("SELECT price_fen FROM menu_node WHERE name = '口水鸡'") == "2800")
             #expect(!FileManager.default.fileExists(atPath: sandbox.database + "-wal"), "checkpointed and removed")
         }
@@ -59,8 +61,43 @@ enum LastingWriteTests {
             #expect(try sandbox.query("SELECT price_fen FROM menu_node WHERE name = '口水鸡'") == "2800")
         }
 
-        /// A write that fails turns the syncs back on: closing, it
-        /// checkpoints the log a sale left, the log synced first.
+        /// A log another connection keeps open, all of it copied into the
+        /// file by the write before: the next write begins it again from
+        /// the top, over the old frames, and its new header is synced before
+        /// a frame goes in, or a power cut could bring old frames back.
+        @Test func aLogBegunAgainHasItsHeaderSyncedFirst() throws {
+            let sandbox = Sandbox()
+            try sandbox.must("add-item", "-p", "凉菜/兔头", "--price", "12")
+            let holding = sandbox.folder + "/holding"
+            let keeper = Process()
+            keeper.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            keeper.arguments = ["python3", "-c", """
+                import sqlite3, sys
+                menu = sqlite3.connect(sys.argv[1], isolation_level=None)
+                menu.execute('SELECT count(*) FROM menu_node').fetchone()
+                open(sys.argv[2], 'w').close()
+                sys.stdin.read()
+                """, sandbox.database, holding]
+            let hold = Pipe()
+            keeper.standardInput = hold
+            try keeper.run()
+            defer { try? hold.fileHandleForWriting.close(); keeper.waitUntilExit() }
+            let started = Date()
+            while !FileManager.default.fileExists(atPath: holding) && Date().timeIntervalSince(started) < 10 {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            try sandbox.mustProcess("add-item", "口水鸡", "--in", "凉菜", "--price", "28")
+            #expect(try FileManager.default.attributesOfItem(atPath: sandbox.database + "-wal")[.size] as? Int ?? 0 > 0,
+                    "the log stays while the other connection is open")
+            let trace = try Trace(sandbox, "add-item", "夫妻肺片", "--in", "凉菜", "--price", "32")
+            #expect(trace.status == 0, "\(trace)")
+            #expect(trace.steps.first == .write("menu.db-wal", at: 0), "begun again from the top: \(trace)")
+            trace.expectLogSyncedBeforeTheFile()
+            #expect(trace.syncs == ["menu.db-wal", ".", "menu.db-wal", "menu.db"], "\(trace)")
+        }
+
+        /// A write that fails checkpoints, as it closes, the log a sale
+        /// left: the log synced first, the file after.
         @Test func aFailedWriteCheckpointsWhatASaleLeftWithItsSyncs() throws {
             let sandbox = Sandbox()
             try sandbox.must("add-item", "-p", "凉菜/兔头", "--price", "12")
@@ -70,7 +107,7 @@ enum LastingWriteTests {
             let trace = try Trace(sandbox, "add-item", "兔头", "--in", "凉菜")
             #expect(trace.status != 0 && trace.stderr == "Error: 凉菜/兔头 already exists\n", "\(trace)")
             trace.expectLogSyncedBeforeTheFile()
-            #expect(trace.writes.contains("menu.db") && trace.syncs.last == "menu.db", "checkpointed: \(trace)")
+            #expect(trace.writes.contains("menu.db") && trace.syncs == ["menu.db-wal", ".", "menu.db"], "checkpointed: \(trace)")
             #expect(try sandbox.query("SELECT portions_left FROM dish_count") == "9")
         }
     }
@@ -78,7 +115,7 @@ enum LastingWriteTests {
     /// One menuctl run under strace: its writes and syncs of the menu's
     /// files, in order, each named by the file (`.` for the folder).
     struct Trace: CustomStringConvertible {
-        enum Step: Equatable { case write(String), sync(String) }
+        enum Step: Equatable { case write(String, at: Int), sync(String) }
         let status: Int32
         let stderr: String
         let steps: [Step]
@@ -99,28 +136,36 @@ enum LastingWriteTests {
                 guard path == folder || path.hasPrefix(folder + "/menu.db") else { return nil }
                 let name = path == folder ? "." : String(path.dropFirst(folder.count + 1))
                 guard name != "menu.db-shm" else { return nil }
-                return call.hasSuffix("sync") ? .sync(name) : .write(name)
+                // `pwrite64(4</…/menu.db-wal>, "…"..., 4096, 56) = 4096`: the offset last.
+                let arguments = line[..<(line.range(of: ") = ", options: .backwards)?.lowerBound ?? line.endIndex)]
+                let offset = arguments.split(separator: ",").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? -1
+                return call.hasSuffix("sync") ? .sync(name) : .write(name, at: call == "pwrite64" ? offset : -1)
             }
         }
 
-        var writes: [String] { steps.compactMap { if case .write(let name) = $0 { name } else { nil } } }
+        var writes: [String] { steps.compactMap { if case .write(let name, _) = $0 { name } else { nil } } }
         var syncs: [String] { steps.compactMap { if case .sync(let name) = $0 { name } else { nil } } }
 
-        /// The database file is written only after the log's writes so far
-        /// are synced, and what is written last of either is synced after.
+        /// A log's header (its first 32 bytes) is synced before anything
+        /// else is written to the log, the database file is written only
+        /// after the log's writes so far are synced, and what is written
+        /// last of either is synced after.
         func expectLogSyncedBeforeTheFile(sourceLocation: SourceLocation = #_sourceLocation) {
-            var logUnsynced = false
+            var logUnsynced = false, headerUnsynced = false
             for step in steps {
                 switch step {
-                case .write("menu.db-wal"): logUnsynced = true
-                case .sync("menu.db-wal"): logUnsynced = false
-                case .write("menu.db"):
+                case .write("menu.db-wal", let offset):
+                    #expect(!headerUnsynced, "the log written past a header not yet synced: \(self)", sourceLocation: sourceLocation)
+                    logUnsynced = true
+                    headerUnsynced = offset == 0
+                case .sync("menu.db-wal"): logUnsynced = false; headerUnsynced = false
+                case .write("menu.db", _):
                     #expect(!logUnsynced, "the file written before the log was synced: \(self)", sourceLocation: sourceLocation)
                 default: break
                 }
             }
             for file in ["menu.db-wal", "menu.db"] {
-                guard let written = steps.lastIndex(of: .write(file)) else { continue }
+                guard let written = steps.lastIndex(where: { if case .write(file, _) = $0 { true } else { false } }) else { continue }
                 let synced = steps.lastIndex(of: .sync(file)) ?? -1
                 #expect(synced > written, "\(file) not synced after its last write: \(self)", sourceLocation: sourceLocation)
             }
@@ -128,7 +173,7 @@ enum LastingWriteTests {
 
         var description: String {
             "exit \(status), \(stderr.debugDescription), steps: " + steps.map { step in
-                switch step { case .write(let name): "write \(name)"; case .sync(let name): "sync \(name)" }
+                switch step { case .write(let name, let offset): "write \(name) at \(offset)"; case .sync(let name): "sync \(name)" }
             }.joined(separator: ", ")
         }
     }

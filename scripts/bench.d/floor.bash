@@ -5,8 +5,8 @@
 # small allocations), linked statically against the same libsqlite3.a, with
 # the same journal and synchronous settings (the library's defaults; a new
 # menu built under the rollback journal and switched to WAL after; an
-# existing one committed without syncs and made to last by one checkpoint,
-# as menuctl writes one); floor.c's opening comment says what it does and why that
+# existing one committed with synchronous NORMAL and made to last by one
+# checkpoint, as menuctl writes one); floor.c's opening comment says what it does and why that
 # is the least. Each output is checked identical to menuctl's first: list
 # byte for byte; after batch, import and undo the menu's rows, the search
 # keys, the history entry (command, summary, changeset) and the journal mode;

@@ -20,8 +20,8 @@
  * commit; the connection is closed, so the last one out checkpoints as
  * menuctl's does. An existing menu is written in the WAL mode stored in
  * it, as Database+Lasting.swift writes one: committed with synchronous
- * OFF and no automatic checkpoint, then made to last by one checkpoint
- * with the syncs on (the shim's csqlite_checkpoint_lasting).
+ * NORMAL, then made to last by one checkpoint (the shim's
+ * csqlite_checkpoint_lasting).
  *
  * Algorithm, the least:
  *   list    reads menu_node once in rowid order (no index, no seek per
@@ -775,7 +775,7 @@ static int take_out_added(Added *rows, size_t n) {
 static int undo(const char *path) {
     open_db(path, SQLITE_OPEN_READWRITE);
     int lasting = csqlite_is_write_ahead_logged(db) == 1;
-    if (lasting) { exec("PRAGMA synchronous = OFF"); sqlite3_wal_autocheckpoint(db, 0); }
+    if (lasting) exec("PRAGMA synchronous = NORMAL");
     prepare_buckets();
     /* Foreign keys off while the rows go, as menuctl applies an entry: a
      * group taken out does not take along rows the entry takes out itself;
@@ -817,10 +817,7 @@ static int undo(const char *path) {
     run(done);
     sqlite3_finalize(done); sqlite3_finalize(s);
     exec("COMMIT");
-    if (lasting) {
-        exec("PRAGMA synchronous = FULL");
-        if (csqlite_checkpoint_lasting(db) != SQLITE_OK) fail("checkpoint");
-    }
+    if (lasting && csqlite_checkpoint_lasting(db) != SQLITE_OK) fail("checkpoint");
     close_db();
     return 0;
 }

@@ -110,8 +110,8 @@ public enum MenuStore {
         guard !database.isReadOnly else {
             throw MenuError(.storage, "cannot write the menu at \(file): it is read-only")
         }
-        // A sale's commit syncs its log, which stays; any other write is
-        // checkpointed as it ends, and syncs only there.
+        // A sale's commit syncs its log, which stays for the next sale; any
+        // other write's log is synced by the checkpoint that ends it.
         return try database.syncingOnceAfter(unless: isTraffic) {
             let result = try migrateAndRun(database, recording: command, turnsTheDay: turnsTheDay, beforeCommit: beforeCommit, body)
             // WAL lets readers go on while a writer works (https://sqlite.org/wal.html).
