@@ -30,34 +30,15 @@ enum LastingWriteTests {
         @Test func aWriteAReaderHoldsBackSyncsItsLogBeforeItExits() throws {
             let sandbox = Sandbox()
             try sandbox.must("add-item", "-p", "凉菜/兔头", "--price", "12")
-            let reading = sandbox.folder + "/reading"
-            let reader = Process()
-            reader.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            reader.arguments = ["python3", "-c", """
-                import sqlite3, sys, os, time
-                menu = sqlite3.connect(sys.argv[1], isolation_level=None)
-                menu.execute('BEGIN')
-                menu.execute('SELECT count(*) FROM menu_node').fetchone()
-                open(sys.argv[2], 'w').close()
-                sys.stdin.read()
-                """, sandbox.database, reading]
-            let hold = Pipe()
-            reader.standardInput = hold
-            try reader.run()
-            defer { try? hold.fileHandleForWriting.close(); reader.waitUntilExit() }
-            let started = Date()
-            while !FileManager.default.fileExists(atPath: reading) && Date().timeIntervalSince(started) < 10 {
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-            #expect(FileManager.default.fileExists(atPath: reading), "the reader began")
+            let reader = try OtherConnection(to: sandbox, holdingASnapshot: true)
+            defer { reader.close() }
 
             let trace = try Trace(sandbox, "add-item", "口水鸡", "--in", "凉菜", "--price", "28")
             #expect(trace.status == 0, "\(trace)")
             trace.expectLogSyncedBeforeTheFile()
             #expect(trace.writes.allSatisfy { $0 == "menu.db-wal" }, "the file waits for the reader: \(trace)")
             #expect(trace.syncs.contains("menu.db-wal"), "\(trace)")
-            try hold.fileHandleForWriting.close()
-            reader.waitUntilExit()
+            reader.close()
             #expect(try sandbox.query("SELECT price_fen FROM menu_node WHERE name = '口水鸡'") == "2800")
         }
 
@@ -68,24 +49,8 @@ enum LastingWriteTests {
         @Test func aLogBegunAgainHasItsHeaderSyncedFirst() throws {
             let sandbox = Sandbox()
             try sandbox.must("add-item", "-p", "凉菜/兔头", "--price", "12")
-            let holding = sandbox.folder + "/holding"
-            let keeper = Process()
-            keeper.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            keeper.arguments = ["python3", "-c", """
-                import sqlite3, sys
-                menu = sqlite3.connect(sys.argv[1], isolation_level=None)
-                menu.execute('SELECT count(*) FROM menu_node').fetchone()
-                open(sys.argv[2], 'w').close()
-                sys.stdin.read()
-                """, sandbox.database, holding]
-            let hold = Pipe()
-            keeper.standardInput = hold
-            try keeper.run()
-            defer { try? hold.fileHandleForWriting.close(); keeper.waitUntilExit() }
-            let started = Date()
-            while !FileManager.default.fileExists(atPath: holding) && Date().timeIntervalSince(started) < 10 {
-                Thread.sleep(forTimeInterval: 0.01)
-            }
+            let keeper = try OtherConnection(to: sandbox, holdingASnapshot: false)
+            defer { keeper.close() }
             try sandbox.mustProcess("add-item", "口水鸡", "--in", "凉菜", "--price", "28")
             #expect(try FileManager.default.attributesOfItem(atPath: sandbox.database + "-wal")[.size] as? Int ?? 0 > 0,
                     "the log stays while the other connection is open")
@@ -109,6 +74,43 @@ enum LastingWriteTests {
             trace.expectLogSyncedBeforeTheFile()
             #expect(trace.writes.contains("menu.db") && trace.syncs == ["menu.db-wal", ".", "menu.db"], "checkpointed: \(trace)")
             #expect(try sandbox.query("SELECT portions_left FROM dish_count") == "9")
+        }
+    }
+
+    /// Another program's connection to the menu (Python's sqlite3), open
+    /// until `close()`; with `holdingASnapshot`, in a read transaction
+    /// begun before any write of the test's.
+    final class OtherConnection {
+        private let process = Process()
+        private let hold = Pipe()
+
+        init(to sandbox: Sandbox, holdingASnapshot: Bool) throws {
+            let ready = sandbox.folder + "/connected"
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", """
+                import sqlite3, sys
+                menu = sqlite3.connect(sys.argv[1], isolation_level=None)
+                if sys.argv[3] == 'snapshot': menu.execute('BEGIN')
+                menu.execute('SELECT count(*) FROM menu_node').fetchone()
+                open(sys.argv[2], 'w').close()
+                sys.stdin.read()
+                """, sandbox.database, ready, holdingASnapshot ? "snapshot" : "open"]
+            process.standardInput = hold
+            try process.run()
+            let started = Date()
+            while !FileManager.default.fileExists(atPath: ready) && Date().timeIntervalSince(started) < 10 {
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+            #expect(FileManager.default.fileExists(atPath: ready), "the other connection opened")
+        }
+
+        private var closed = false
+
+        func close() {
+            guard !closed else { return }
+            closed = true
+            try? hold.fileHandleForWriting.close()
+            process.waitUntilExit()
         }
     }
 
