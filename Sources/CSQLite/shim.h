@@ -84,10 +84,11 @@ static inline int csqlite_is_write_ahead_logged(sqlite3 *db) {
     return answer;
 }
 
-// Makes what was committed with `synchronous = NORMAL` last. A checkpoint copies the log into the
-// database file, syncing the log before it writes the file and the file
-// after (walCheckpoint in wal.c): when everything logged was copied, by
-// this checkpoint or an earlier one, the file holds it all, on the disk.
+// Makes what was committed with `synchronous = NORMAL` last. A checkpoint
+// copies the log into the database file, syncing the log before it writes
+// the file and the file after (walCheckpoint in wal.c): when everything
+// logged was copied, by this checkpoint or an earlier one, the file holds
+// it all, on the disk.
 // Otherwise the log itself is synced, as a commit with `synchronous = FULL`
 // would have: a reader's snapshot held part of it back
 // (https://sqlite.org/wal.html#ckpt), another checkpoint was running
